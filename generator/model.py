@@ -96,18 +96,15 @@ class OpClass:
     impl_returns: str  # ``_create``'s return annotation
     overloads: list[Overload]
     returns: str  # implementation return annotation
-    body: list[str]  # statements of create
-    init_lines: list[str]  # statements of __init__ after super().__init__
-    attr_kinds: str  # the _ATTR_KINDS literal
-    input_names: str  # the _INPUTS literal: Java names of the inputs, in OpDef order
-    list_inputs: str  # the _LIST_INPUTS literal (OpDef names of list inputs), or ""
+    body: list[str]  # statements of create (and _create): the runtime call
+    spec: str  # the module's ``_SPEC`` expression: the op's facts for the runtime
+    init_lines: list[str]  # statements of __init__ after super().__init__ (list outputs only)
     runtime_imports: list[str] = field(default_factory=list)
     typing_imports: list[str] = field(default_factory=list)
     type_var_lines: list[str] = field(default_factory=list)
     slots: str = "()"
     signature_names: set[str] = field(default_factory=set)  # names create's signature uses
-    arguments: list[str] = field(default_factory=list)  # the module function _arguments
-    fast_eager: bool = False  # create has the inline eager fast path
+    uses_any: bool = False  # some annotation spells typing.Any
     library: str | None = None  # a custom op library's absolute path (the opdef's ``library``)
     library_load: str = ""  # the statement loading it when the module is imported
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import jinja2
 
 from generator import naming
-from generator.model import FacadeGroup, OpClass, Option, PackageIndex
+from generator.model import FacadeGroup, OpClass, PackageIndex
 from generator.resolve import docstring
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
@@ -45,19 +45,15 @@ def _param_docs(op: OpClass) -> str:
     return "\n".join(lines)
 
 
-_ANY = re.compile(r"\bAny\b")
-
-
 def _typing_names(op: OpClass) -> str:
-    names = {"TYPE_CHECKING", "Final"}
+    names = {"TYPE_CHECKING"}
     if op.type_var_lines:
         names.add("TypeVar")
     if op.type_params:
         names.add("Generic")
     if op.overloads:
         names.add("overload")
-    code = [op.signature, op.returns, *op.body, *op.arguments]
-    if any(_ANY.search(text) for text in code):
+    if op.uses_any:
         names.add("Any")
     # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
     spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
@@ -111,23 +107,7 @@ def render_op(op: OpClass) -> str:
             for out in op.outputs
         ],
         static_getters=static_getters,
-        option_factories=[_option_factory(op, o) for o in op.options],
     )
-
-
-def _option_factory(op: OpClass, option: Option) -> list[str]:
-    """The body of the static ``<Op>.<option>(value)``: a new Options with that one field set.
-
-    Options has slots and no ``__init__`` call here: this runs on every Java-style call with
-    options, and setting the fields directly is the cheapest way to build one.
-    """
-    if option.is_list:  # the instance method converts the varargs
-        return [f"return _Options().{option.name}(*{option.name})"]
-    lines = ["options = _new(_Options)"]
-    for o in op.options:
-        value = option.name if o is option else "None"
-        lines.append(f"options._{o.java_name} = {value}")
-    return [*lines, "return options"]
 
 
 def render_package_index(index: PackageIndex) -> str:

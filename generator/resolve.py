@@ -467,23 +467,17 @@ def _build(
         names = ", ".join(p.name for p in rest)
         pos = [i for i, p in enumerate(rest) if p.default_class]
         prelude.append(
-            f"{names}, {varargs} = _d.shift_args(args, {len(rest)}, {pos[0]}, {rest[pos[0]].default_class}, "
+            f"{names}, {varargs} = _rt.shift_args(args, {len(rest)}, {pos[0]}, _{rest[pos[0]].default_class}, "
             f'"{op}", {tuple(p.java_name for p in rest)!r}, {has_options})'
         )
     elif defaulted and has_options:
         for p in defaulted:
-            prelude += [
-                f"if isinstance({p.name}, OpOptions):",
-                f"    {varargs} = ({p.name}, *{varargs})",
-                f"    {p.name} = {p.default_class}",
-            ]
-    code = create_code(
-        d["opName"], class_name, params, options, outputs, interface, prelude, varargs, any_
-    )
+            prelude.append(f"{p.name}, {varargs} = _rt.options_first({p.name}, {varargs}, _{p.default_class})")
+    code = create_code(d["opName"], class_name, params, options, outputs, prelude, varargs)
     body = code.body
-    # With options, the work is in ``_create``, which takes everything positionally: ``create``
-    # and the facade pass their ``*options`` tuple and option keywords on without re-packing
-    # them (forwarding ``*options, k=k`` costs more than the op's own Python work).
+    # With options, the facade calls ``_create``, which takes everything positionally: it
+    # passes its ``*options`` tuple and option keywords on without re-packing them (forwarding
+    # ``*options, k=k`` costs more than the op's own Python work).
     impl_signature = ""
     impl_call = ""
     if has_options and not shifted:
@@ -494,8 +488,9 @@ def _build(
         impl_call = ", ".join([p.name for p in params] + [varargs] + [o.name for o in options])
 
     # -- __init__: outputs by running index (list outputs take their length from the op)
-    # Outputs without lists are read by index when a getter is called; list outputs need their
-    # lengths from the operation, so they are split once, here.
+    # Outputs without lists are read by index when a getter is called (RawOp.__init__ keeps a
+    # single output's tensor in _t); list outputs need their lengths from the operation, so
+    # they are split once, in the class's own __init__.
     init: list[str] = []
     slots: list[str] = []
     has_list = any(o.is_list for o in outputs)
@@ -517,16 +512,8 @@ def _build(
         if outputs:
             imports.need("Output", at_runtime=True)
     if interface == "operand":
-        if has_list:
-            init.append(f"self._t = self._out_{outputs[0].name}._t")
-        else:
-            init.append("self._t = operation._outs[0]")
-            outputs[0].expr = "Output(self.op(), 0, self._t)"
+        outputs[0].expr = "Output(self.op(), 0, self._t)"
         slots.append("_t")
-
-    attr_kinds = {p.tf_name: p.attr_kind for p in params if p.kind == "attr"}
-    attr_kinds.update({o.attr: o.attr_kind for o in options})
-    kinds_literal = "{" + ", ".join(f'"{k}": "{v}"' for k, v in attr_kinds.items()) + "}"
 
     tvars = []
     for tp in class_tps + method_tps:
@@ -539,6 +526,9 @@ def _build(
             if o.is_list:
                 imports.need("Iterable")
     rt, ty = imports.lines()
+    # The bodies name a default type class by an alias no parameter can take (``_TFloat32``).
+    if prelude:
+        rt += [f"from {pytypes.IMPORT_FROM[c]} import {c} as _{c}" for c in sorted({p.default_class for p in defaulted if p.default_class})]
     signature_names = imports.typing | {p.default_class for p in params if p.default_class}
     signature_names -= {"Output", "Iterator"}
 
@@ -580,19 +570,14 @@ def _build(
         overloads=overloads,
         returns=returns,
         body=body,
-        arguments=code.arguments,
+        spec=code.spec,
         init_lines=init,
-        attr_kinds=kinds_literal,
-        input_names=repr(tuple(p.java_name for p in params if p.kind != "attr")),
-        list_inputs=repr(tuple(p.tf_name for p in params if p.kind == "inputList"))
-        if any(p.kind == "inputList" for p in params)
-        else "",
         runtime_imports=rt,
         typing_imports=ty,
         type_var_lines=tvars,
         slots=slots_literal,
         signature_names={n for n in signature_names if n},
-        fast_eager=any("_fast_path_execute(" in line for line in body),
+        uses_any=bool(shifted or defaulted or impl_signature or any("Any" in o.descriptor_type for o in options)),
         library=library or None,
         library_load=f"load_library({library!r})" if library else "",
     )

@@ -1712,7 +1712,7 @@ CASES: dict[str, tuple[tuple[str, str | None], ...]] = {
 
 LEFT_OUT: dict[str, str] = {
     "audio.DecodeWav": "needs inputs the generic layouts do not give: InvalidArgumentError: contents must be scalar, got shape [2,2,2]",
-    "core.Batch": "output batch_index holds a random batch key, so two runs never agree; list outputs beside other outputs are checked with nn.CtcBeamSearchDecoder in tests/test_list_outputs.py",
+    "core.Batch": "output batch_index holds a random batch key, so two runs never agree; list outputs beside other outputs are checked with nn.CtcBeamSearchDecoder in tests/runtime/test_list_outputs.py",
     "core.CheckPinned": "needs inputs the generic layouts do not give: FailedPreconditionError: to check pinnedness, must be built with `--config=cuda`",
     "core.DecodeProto": "needs inputs the generic layouts do not give: InvalidArgumentError: No descriptor found for message type",
     "core.EncodeProto": "needs inputs the generic layouts do not give: InvalidArgumentError: No descriptor found for message type",

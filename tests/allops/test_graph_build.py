@@ -154,6 +154,41 @@ def _check_attrs(built: synth.Built) -> None:
             assert list(node_def.attr[arg.type_list_attr].list.type) == dtypes
 
 
+def _check_inputs(built: synth.Built, cls: Any) -> None:
+    """The class's ``Inputs`` reads the node back: one field per input (Java parameter name,
+    a list for a list input) and per attribute (Java name, Java value), in OpDef order."""
+    plan, node = built.plan, built.node
+    inputs = cls.Inputs(built.result.op())
+    assert type(inputs).__qualname__ == f"{cls.__qualname__}.Inputs"
+    java_inputs = [p["name"] for p in plan.op.create if p["kind"] in ("input", "inputList")]
+    fields = [f for f in vars(inputs) if not f.startswith("_")]
+    assert fields[: len(java_inputs)] == java_inputs
+    flat: list[Any] = []
+    for name, arg in zip(java_inputs, plan.op_def.input_arg, strict=True):
+        value = getattr(inputs, name)
+        is_list = bool(arg.number_attr or arg.type_list_attr)
+        assert isinstance(value, list) == is_list, name
+        flat += value if is_list else [value]
+    assert [o._t for o in flat] == list(node.inputs)
+    assert len(fields) == len(java_inputs) + len(plan.op_def.attr)
+    assert inputs.attributeNames() == {a.name for a in plan.op_def.attr}
+    for field, a in zip(fields[len(java_inputs) :], plan.op_def.attr, strict=True):
+        value, proto = getattr(inputs, field), node.node_def.attr[a.name]
+        assert inputs.attributeValue(a.name) == proto
+        if a.type == "type":
+            assert value == proto.type, field
+        elif a.type == "int":
+            assert value == proto.i, field
+        elif a.type == "bool":
+            assert value is proto.b, field
+        elif a.type == "string":
+            assert value.encode() == proto.s or value == proto.s.decode("utf-8", "replace"), field
+        elif a.type == "list(type)":
+            assert value == list(proto.list.type), field
+    assert inputs.getOutputs().op() == built.result.op()
+    assert inputs == cls.Inputs(built.result.op()) and hash(inputs) == hash(cls.Inputs(built.result.op()))
+
+
 def _check_output_getters(built: synth.Built) -> None:
     op, result, node = built.plan.op, built.result, built.node
     count = 0
@@ -197,4 +232,23 @@ def test_graph_build(op: OpClass) -> None:
         assert len(built.node.inputs) == plan.num_inputs
         _check_attrs(built)
         _check_output_getters(built)
+        _check_inputs(built, cls)
     stats.BUILT.add(op.key)
+
+
+WITH_OPTIONS = [op for op in ALL if op.options]
+
+
+@pytest.mark.parametrize("op", WITH_OPTIONS, ids=_ids)
+def test_graph_build_with_option_objects(op: OpClass) -> None:
+    """Every class with options: ``create`` given ``Options`` objects from its static option
+    methods (the other test passes keywords for half of the classes) sets every option."""
+    if op.key in NOT_BUILT:
+        pytest.skip(NOT_BUILT[op.key])
+    plan = synth.make_plan(op)
+    if synth.removed_from_graphs(plan.op_def):
+        pytest.skip("TensorFlow refuses the op in new graphs")
+    with Graph() as g:
+        built = synth.build(plan, Ops.create(g), use_option_methods=True)
+        assert built.node.type == op.op_name
+        _check_attrs(built)

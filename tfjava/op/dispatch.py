@@ -665,7 +665,7 @@ def merge_options(options: tuple[Any, ...], options_class: type[Any], op: str) -
                 f"got {_describe(o)}"
             )
         for name in options_class._FIELDS:
-            value = getattr(o, name)
+            value = getattr(o, name, None)  # an unset field has no value in its slot
             if value is not None:
                 setattr(merged, name, value)
     return merged

@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Concatenate, Generic, ParamSpec, TypeVar, cast, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    TypeVar,
+    cast,
+    overload,
+)
+
+from tfjava.op.raw_op_inputs import InputsAccessor
 
 if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
+    from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.runtime import OpSpec
     from tfjava.operation import Operation
 
 
@@ -26,9 +40,10 @@ class Op:
 class RawOp(Op):
     """An op that wraps exactly one operation of the type its class names (``OP_NAME``).
 
-    Generated ``create`` methods build eager ops without an ``Operation`` object: they set
-    ``_env``, ``_name`` and the outputs, and ``op()`` makes the ``EagerOperation`` when first
-    asked. Graph ops always come through ``__init__``.
+    The runtime (``tfjava.op.runtime.create``) builds eager ops of generated classes without an
+    ``Operation`` object: it sets ``_env``, ``_name`` and the outputs, and ``op()`` makes the
+    ``EagerOperation`` when first asked. Graph ops always come through ``__init__``, which for a
+    generated class reads the output form from the class's ``_SPEC``.
     """
 
     # An eager op made by create has no _operation until op() is called. Its _name is then the
@@ -38,6 +53,11 @@ class RawOp(Op):
     __slots__ = ("_env", "_name", "_operation", "_outs")
 
     OP_NAME: str
+    _SPEC: ClassVar[OpSpec[Any]]  # set by the generated module's OpSpec
+    if TYPE_CHECKING:
+        Inputs: ClassVar[type[RawOpInputs[Any]]]  # Java's nested Inputs class
+    else:
+        Inputs = InputsAccessor()
     _LIST_INPUTS: tuple[str, ...] = ()
     _operation: Operation
     _env: ExecutionEnvironment
@@ -45,14 +65,19 @@ class RawOp(Op):
     _outs: list[Any]
 
     def __init__(self, operation: Operation, op_name: str | None = None) -> None:
+        """Wraps ``operation`` (Java's constructor); a generated class checks its type."""
+        spec = getattr(type(self), "_SPEC", None)
+        if spec is not None:
+            op_name = spec.op_type
         if op_name is not None and operation._type != op_name:
             raise ValueError(
-                f"{type(self).__name__} wraps operations of type {op_name}, "
-                f"not {operation.type()}"
+                f"{type(self).__name__} wraps operations of type {op_name}, not {operation.type()}"
             )
         self._operation = operation
         self._env = operation._env
-        self._outs = operation._outs
+        outs = self._outs = operation._outs
+        if spec is not None and spec.output == 0:  # runtime.OPERAND: one output, kept in _t
+            cast(Any, self)._t = outs[0]  # a slot of the generated class
 
     def op(self) -> Operation:
         try:
@@ -103,12 +128,18 @@ class RawOp(Op):
 class OpOptions:
     """Base of every generated ``<Op>.Options``: optional attributes, set by chained calls.
 
-    ``_FIELDS`` names the attributes (``_sharedName``, ...); unset ones are None. Generated
-    subclasses keep them in slots.
+    ``_FIELDS`` names the attributes (``_sharedName``, ...). Generated subclasses keep them in
+    slots (a misspelt field is an error); an unset one reads as None, as Java's null.
     """
 
     __slots__ = ()
     _FIELDS: tuple[str, ...] = ()
+
+    def __getattr__(self, name: str) -> None:
+        # Only reached when a slot holds no value: a field never set.
+        if name in self._FIELDS:
+            return
+        raise AttributeError(f"{type(self).__qualname__!r} object has no attribute {name!r}")
 
     def __repr__(self) -> str:
         fields = ", ".join(

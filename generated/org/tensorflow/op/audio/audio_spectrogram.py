@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,15 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "window_size": "int",
-    "stride": "int",
-    "magnitude_squared": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class AudioSpectrogram(RawOp, Operand[TFloat32]):
@@ -62,9 +51,26 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AudioSpectrogram``."""
+
+        __slots__ = ("_magnitudeSquared",)
+
+        def magnitudeSquared(self, magnitudeSquared: bool) -> AudioSpectrogram.Options:
+            """Sets the magnitudeSquared option.
+
+            Args:
+                magnitudeSquared: Whether to return the squared magnitude or just the magnitude. Using squared magnitude can avoid extra calculations.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._magnitudeSquared = magnitudeSquared
+            return self
+
+    magnitudeSquared = _rt.static_option(Options.magnitudeSquared, Options)
 
     @staticmethod
     def create(
@@ -88,7 +94,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
-        return AudioSpectrogram._create(scope, input, windowSize, stride, options, magnitudeSquared)
+        _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, windowSize, stride, options, magnitudeSquared)
 
     @staticmethod
     def _create(
@@ -99,74 +111,14 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         options: tuple[Any, ...],
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, windowSize, stride, options, magnitudeSquared)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AudioSpectrogram",
-                        "AudioSpectrogram",
-                        scope._names.make_op_name("AudioSpectrogram"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AudioSpectrogram(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AudioSpectrogram.OP_NAME,
-                            scope._names.make_op_name("AudioSpectrogram"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AudioSpectrogram"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AudioSpectrogram)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AudioSpectrogram(
-                _d.execute(
-                    scope,
-                    AudioSpectrogram.OP_NAME,
-                    "AudioSpectrogram",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AudioSpectrogram")
-            raise
-
-    @staticmethod
-    def magnitudeSquared(magnitudeSquared: bool) -> AudioSpectrogram.Options:
-        """Sets the magnitudeSquared option.
-
-        Args:
-            magnitudeSquared: Whether to return the squared magnitude or just the magnitude. Using squared magnitude can avoid extra calculations.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._magnitudeSquared = magnitudeSquared
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, windowSize, stride, options, magnitudeSquared)
 
     def spectrogram(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -176,83 +128,11 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AudioSpectrogram``."""
 
-        __slots__ = ("_magnitudeSquared",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._magnitudeSquared: bool | None = None
-
-        def magnitudeSquared(self, magnitudeSquared: bool) -> AudioSpectrogram.Options:
-            """Sets the magnitudeSquared option.
-
-            Args:
-                magnitudeSquared: Whether to return the squared magnitude or just the magnitude. Using squared magnitude can avoid extra calculations.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._magnitudeSquared = magnitudeSquared
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    windowSize: Any,
-    stride: Any,
-    options: tuple[Any, ...],
-    magnitudeSquared: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "AudioSpectrogram", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "AudioSpectrogram", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "AudioSpectrogram",
-        None,
-        _in_input,
-        "window_size",
-        (
-            windowSize
-            if windowSize.__class__ is int
-            and -9223372036854775808 <= windowSize <= 9223372036854775807
-            else _d.attr_int(windowSize, "AudioSpectrogram", "windowSize")
-        ),
-        "stride",
-        (
-            stride
-            if stride.__class__ is int and -9223372036854775808 <= stride <= 9223372036854775807
-            else _d.attr_int(stride, "AudioSpectrogram", "stride")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AudioSpectrogram")
-        )
-        if magnitudeSquared is None:
-            magnitudeSquared = _opts._magnitudeSquared
-    if magnitudeSquared is not None:
-        _args += (
-            "magnitude_squared",
-            (
-                magnitudeSquared
-                if magnitudeSquared.__class__ is bool
-                else _d.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AudioSpectrogram.Options
+_SPEC = _rt.OpSpec(
+    AudioSpectrogram,
+    "AudioSpectrogram",
+    ("input",),
+    attrs=(("window_size", "int", "windowSize"), ("stride", "int", "stride")),
+    options=(("magnitude_squared", "bool", "magnitudeSquared"),),
+)

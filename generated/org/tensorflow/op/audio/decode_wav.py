@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"desired_channels": "int", "desired_samples": "int"}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeWav(RawOp):
@@ -48,134 +41,6 @@ class DecodeWav(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        contents: Operand[TString],
-        *options: DecodeWav.Options,
-        desiredChannels: int | None = None,
-        desiredSamples: int | None = None,
-    ) -> DecodeWav:
-        """Factory method to create a class wrapping a new DecodeWav operation.
-
-        Args:
-            scope: current scope
-            contents: The WAV-encoded audio, usually from a file.
-            options: carries optional attribute values
-            desiredChannels: Number of sample channels wanted.
-            desiredSamples: Length of audio requested.
-
-        Returns:
-            a new instance of DecodeWav
-        """
-        return DecodeWav._create(scope, contents, options, desiredChannels, desiredSamples)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        contents: Any,
-        options: tuple[Any, ...],
-        desiredChannels: Any,
-        desiredSamples: Any,
-    ) -> DecodeWav:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, contents, options, desiredChannels, desiredSamples)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeWav",
-                        "DecodeWav",
-                        scope._names.make_op_name("DecodeWav"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeWav(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeWav.OP_NAME,
-                            scope._names.make_op_name("DecodeWav"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeWav"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeWav)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return DecodeWav(
-                _d.execute(
-                    scope,
-                    DecodeWav.OP_NAME,
-                    "DecodeWav",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeWav")
-            raise
-
-    @staticmethod
-    def desiredChannels(desiredChannels: int) -> DecodeWav.Options:
-        """Sets the desiredChannels option.
-
-        Args:
-            desiredChannels: Number of sample channels wanted.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._desiredChannels = desiredChannels
-        options._desiredSamples = None
-        return options
-
-    @staticmethod
-    def desiredSamples(desiredSamples: int) -> DecodeWav.Options:
-        """Sets the desiredSamples option.
-
-        Args:
-            desiredSamples: Length of audio requested.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._desiredChannels = None
-        options._desiredSamples = desiredSamples
-        return options
-
-    def audio(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def sampleRate(self) -> Output[TInt32]:
-        """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
-
     class Options(OpOptions):
         """Optional attributes for ``DecodeWav``."""
 
@@ -183,11 +48,6 @@ class DecodeWav(RawOp):
             "_desiredChannels",
             "_desiredSamples",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._desiredChannels: int | None = None
-            self._desiredSamples: int | None = None
 
         def desiredChannels(self, desiredChannels: int) -> DecodeWav.Options:
             """Sets the desiredChannels option.
@@ -217,52 +77,71 @@ class DecodeWav(RawOp):
             self._desiredSamples = desiredSamples
             return self
 
+    desiredChannels = _rt.static_option(Options.desiredChannels, Options)
 
-def _arguments(
-    _env: Any, contents: Any, options: tuple[Any, ...], desiredChannels: Any, desiredSamples: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeWav", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeWav", "contents")
-    _args: list[Any] = [_env._ctx, "DecodeWav", None, _in_contents]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeWav")
-        )
-        if desiredChannels is None:
-            desiredChannels = _opts._desiredChannels
-        if desiredSamples is None:
-            desiredSamples = _opts._desiredSamples
-    if desiredChannels is not None:
-        _args += (
-            "desired_channels",
-            (
-                desiredChannels
-                if desiredChannels.__class__ is int
-                and -9223372036854775808 <= desiredChannels <= 9223372036854775807
-                else _d.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
-            ),
-        )
-    if desiredSamples is not None:
-        _args += (
-            "desired_samples",
-            (
-                desiredSamples
-                if desiredSamples.__class__ is int
-                and -9223372036854775808 <= desiredSamples <= 9223372036854775807
-                else _d.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
-            ),
-        )
-    return _args
+    desiredSamples = _rt.static_option(Options.desiredSamples, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        contents: Operand[TString],
+        *options: DecodeWav.Options,
+        desiredChannels: int | None = None,
+        desiredSamples: int | None = None,
+    ) -> DecodeWav:
+        """Factory method to create a class wrapping a new DecodeWav operation.
+
+        Args:
+            scope: current scope
+            contents: The WAV-encoded audio, usually from a file.
+            options: carries optional attribute values
+            desiredChannels: Number of sample channels wanted.
+            desiredSamples: Length of audio requested.
+
+        Returns:
+            a new instance of DecodeWav
+        """
+        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        options: tuple[Any, ...],
+        desiredChannels: Any,
+        desiredSamples: Any,
+    ) -> DecodeWav:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
+
+    def audio(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def sampleRate(self) -> Output[TInt32]:
+        """A `Tensor` of type `int32`."""
+        return Output(self.op(), 1, self._outs[1])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeWav.Options
+_SPEC = _rt.OpSpec(
+    DecodeWav,
+    "DecodeWav",
+    ("contents",),
+    options=(
+        ("desired_channels", "int", "desiredChannels"),
+        ("desired_samples", "int", "desiredSamples"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("audio", "sampleRate")
 
 
 class EncodeWav(RawOp, Operand[TString]):
@@ -41,10 +34,6 @@ class EncodeWav(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, audio: Operand[TFloat32], sampleRate: Operand[TInt32]) -> EncodeWav:
         """Factory method to create a class wrapping a new EncodeWav operation.
@@ -57,57 +46,13 @@ class EncodeWav(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeWav
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, audio, sampleRate)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodeWav",
-                        "EncodeWav",
-                        scope._names.make_op_name("EncodeWav"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodeWav(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodeWav.OP_NAME,
-                            scope._names.make_op_name("EncodeWav"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodeWav"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodeWav)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EncodeWav(
-                _d.execute(
-                    scope,
-                    EncodeWav.OP_NAME,
-                    "EncodeWav",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodeWav")
-            raise
+        _a = _SPEC.arguments(scope, audio, sampleRate)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, audio, sampleRate)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -118,18 +63,4 @@ class EncodeWav(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, audio: Any, sampleRate: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_audio = (
-            audio._t if audio._env is _env else _d.operand(_env, audio, "EncodeWav", "audio")
-        )
-        _in_sampleRate = (
-            sampleRate._t
-            if sampleRate._env is _env
-            else _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
-        )
-    except AttributeError:
-        _in_audio = _d.operand(_env, audio, "EncodeWav", "audio")
-        _in_sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
-    return (_env._ctx, "EncodeWav", None, _in_audio, _in_sampleRate)
+_SPEC = _rt.OpSpec(EncodeWav, "EncodeWav", ("audio", "sampleRate"))

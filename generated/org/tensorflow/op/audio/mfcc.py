@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,17 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "upper_frequency_limit": "float",
-    "lower_frequency_limit": "float",
-    "filterbank_channel_count": "int",
-    "dct_coefficient_count": "int",
-}
-_INPUTS: Final = ("spectrogram", "sampleRate")
 
 
 class Mfcc(RawOp, Operand[TFloat32]):
@@ -45,204 +33,6 @@ class Mfcc(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        spectrogram: Operand[TFloat32],
-        sampleRate: Operand[TInt32],
-        *options: Mfcc.Options,
-        upperFrequencyLimit: float | None = None,
-        lowerFrequencyLimit: float | None = None,
-        filterbankChannelCount: int | None = None,
-        dctCoefficientCount: int | None = None,
-    ) -> Mfcc:
-        """Factory method to create a class wrapping a new Mfcc operation.
-
-        Args:
-            scope: current scope
-            spectrogram: Typically produced by the Spectrogram op, with magnitude_squared set to true.
-            sampleRate: How many samples per second the source audio used.
-            options: carries optional attribute values
-            upperFrequencyLimit: The highest frequency to use when calculating the ceptstrum.
-            lowerFrequencyLimit: The lowest frequency to use when calculating the ceptstrum.
-            filterbankChannelCount: Resolution of the Mel bank used internally.
-            dctCoefficientCount: How many output channels to produce per time slice.
-
-        Returns:
-            a new instance of Mfcc
-        """
-        return Mfcc._create(
-            scope,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        spectrogram: Any,
-        sampleRate: Any,
-        options: tuple[Any, ...],
-        upperFrequencyLimit: Any,
-        lowerFrequencyLimit: Any,
-        filterbankChannelCount: Any,
-        dctCoefficientCount: Any,
-    ) -> Mfcc:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                spectrogram,
-                sampleRate,
-                options,
-                upperFrequencyLimit,
-                lowerFrequencyLimit,
-                filterbankChannelCount,
-                dctCoefficientCount,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Mfcc",
-                        "Mfcc",
-                        scope._names.make_op_name("Mfcc"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Mfcc(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Mfcc.OP_NAME,
-                            scope._names.make_op_name("Mfcc"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Mfcc"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Mfcc)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Mfcc(
-                _d.execute(
-                    scope,
-                    Mfcc.OP_NAME,
-                    "Mfcc",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Mfcc")
-            raise
-
-    @staticmethod
-    def upperFrequencyLimit(upperFrequencyLimit: float) -> Mfcc.Options:
-        """Sets the upperFrequencyLimit option.
-
-        Args:
-            upperFrequencyLimit: The highest frequency to use when calculating the ceptstrum.
-
-        TensorFlow's default: 4000.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._upperFrequencyLimit = upperFrequencyLimit
-        options._lowerFrequencyLimit = None
-        options._filterbankChannelCount = None
-        options._dctCoefficientCount = None
-        return options
-
-    @staticmethod
-    def lowerFrequencyLimit(lowerFrequencyLimit: float) -> Mfcc.Options:
-        """Sets the lowerFrequencyLimit option.
-
-        Args:
-            lowerFrequencyLimit: The lowest frequency to use when calculating the ceptstrum.
-
-        TensorFlow's default: 20.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._upperFrequencyLimit = None
-        options._lowerFrequencyLimit = lowerFrequencyLimit
-        options._filterbankChannelCount = None
-        options._dctCoefficientCount = None
-        return options
-
-    @staticmethod
-    def filterbankChannelCount(filterbankChannelCount: int) -> Mfcc.Options:
-        """Sets the filterbankChannelCount option.
-
-        Args:
-            filterbankChannelCount: Resolution of the Mel bank used internally.
-
-        TensorFlow's default: 40.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._upperFrequencyLimit = None
-        options._lowerFrequencyLimit = None
-        options._filterbankChannelCount = filterbankChannelCount
-        options._dctCoefficientCount = None
-        return options
-
-    @staticmethod
-    def dctCoefficientCount(dctCoefficientCount: int) -> Mfcc.Options:
-        """Sets the dctCoefficientCount option.
-
-        Args:
-            dctCoefficientCount: How many output channels to produce per time slice.
-
-        TensorFlow's default: 13.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._upperFrequencyLimit = None
-        options._lowerFrequencyLimit = None
-        options._filterbankChannelCount = None
-        options._dctCoefficientCount = dctCoefficientCount
-        return options
-
-    def output(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""
 
@@ -252,13 +42,6 @@ class Mfcc(RawOp, Operand[TFloat32]):
             "_filterbankChannelCount",
             "_dctCoefficientCount",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._upperFrequencyLimit: float | None = None
-            self._lowerFrequencyLimit: float | None = None
-            self._filterbankChannelCount: int | None = None
-            self._dctCoefficientCount: int | None = None
 
         def upperFrequencyLimit(self, upperFrequencyLimit: float) -> Mfcc.Options:
             """Sets the upperFrequencyLimit option.
@@ -316,87 +99,121 @@ class Mfcc(RawOp, Operand[TFloat32]):
             self._dctCoefficientCount = dctCoefficientCount
             return self
 
+    upperFrequencyLimit = _rt.static_option(Options.upperFrequencyLimit, Options)
 
-def _arguments(
-    _env: Any,
-    spectrogram: Any,
-    sampleRate: Any,
-    options: tuple[Any, ...],
-    upperFrequencyLimit: Any,
-    lowerFrequencyLimit: Any,
-    filterbankChannelCount: Any,
-    dctCoefficientCount: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_spectrogram = (
-            spectrogram._t
-            if spectrogram._env is _env
-            else _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+    lowerFrequencyLimit = _rt.static_option(Options.lowerFrequencyLimit, Options)
+
+    filterbankChannelCount = _rt.static_option(Options.filterbankChannelCount, Options)
+
+    dctCoefficientCount = _rt.static_option(Options.dctCoefficientCount, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        spectrogram: Operand[TFloat32],
+        sampleRate: Operand[TInt32],
+        *options: Mfcc.Options,
+        upperFrequencyLimit: float | None = None,
+        lowerFrequencyLimit: float | None = None,
+        filterbankChannelCount: int | None = None,
+        dctCoefficientCount: int | None = None,
+    ) -> Mfcc:
+        """Factory method to create a class wrapping a new Mfcc operation.
+
+        Args:
+            scope: current scope
+            spectrogram: Typically produced by the Spectrogram op, with magnitude_squared set to true.
+            sampleRate: How many samples per second the source audio used.
+            options: carries optional attribute values
+            upperFrequencyLimit: The highest frequency to use when calculating the ceptstrum.
+            lowerFrequencyLimit: The lowest frequency to use when calculating the ceptstrum.
+            filterbankChannelCount: Resolution of the Mel bank used internally.
+            dctCoefficientCount: How many output channels to produce per time slice.
+
+        Returns:
+            a new instance of Mfcc
+        """
+        _a = _SPEC.arguments(
+            scope,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
-        _in_sampleRate = (
-            sampleRate._t
-            if sampleRate._env is _env
-            else _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
-    except AttributeError:
-        _in_spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
-        _in_sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
-    _args: list[Any] = [_env._ctx, "Mfcc", None, _in_spectrogram, _in_sampleRate]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Mfcc")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        spectrogram: Any,
+        sampleRate: Any,
+        options: tuple[Any, ...],
+        upperFrequencyLimit: Any,
+        lowerFrequencyLimit: Any,
+        filterbankChannelCount: Any,
+        dctCoefficientCount: Any,
+    ) -> Mfcc:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
-        if upperFrequencyLimit is None:
-            upperFrequencyLimit = _opts._upperFrequencyLimit
-        if lowerFrequencyLimit is None:
-            lowerFrequencyLimit = _opts._lowerFrequencyLimit
-        if filterbankChannelCount is None:
-            filterbankChannelCount = _opts._filterbankChannelCount
-        if dctCoefficientCount is None:
-            dctCoefficientCount = _opts._dctCoefficientCount
-    if upperFrequencyLimit is not None:
-        _args += (
-            "upper_frequency_limit",
-            (
-                upperFrequencyLimit
-                if upperFrequencyLimit.__class__ is float
-                else _d.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            spectrogram,
+            sampleRate,
+            options,
+            upperFrequencyLimit,
+            lowerFrequencyLimit,
+            filterbankChannelCount,
+            dctCoefficientCount,
         )
-    if lowerFrequencyLimit is not None:
-        _args += (
-            "lower_frequency_limit",
-            (
-                lowerFrequencyLimit
-                if lowerFrequencyLimit.__class__ is float
-                else _d.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
-            ),
-        )
-    if filterbankChannelCount is not None:
-        _args += (
-            "filterbank_channel_count",
-            (
-                filterbankChannelCount
-                if filterbankChannelCount.__class__ is int
-                and -9223372036854775808 <= filterbankChannelCount <= 9223372036854775807
-                else _d.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
-            ),
-        )
-    if dctCoefficientCount is not None:
-        _args += (
-            "dct_coefficient_count",
-            (
-                dctCoefficientCount
-                if dctCoefficientCount.__class__ is int
-                and -9223372036854775808 <= dctCoefficientCount <= 9223372036854775807
-                else _d.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Mfcc.Options
+_SPEC = _rt.OpSpec(
+    Mfcc,
+    "Mfcc",
+    ("spectrogram", "sampleRate"),
+    options=(
+        ("upper_frequency_limit", "float", "upperFrequencyLimit"),
+        ("lower_frequency_limit", "float", "lowerFrequencyLimit"),
+        ("filterbank_channel_count", "int", "filterbankChannelCount"),
+        ("dct_coefficient_count", "int", "dctCoefficientCount"),
+    ),
+)

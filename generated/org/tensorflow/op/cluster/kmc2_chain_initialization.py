@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("distances", "seed")
 
 
 class KMC2ChainInitialization(RawOp, Operand[TInt64]):
@@ -38,10 +31,6 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, distances: Operand[TFloat32], seed: Operand[TInt64]
@@ -56,57 +45,13 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, distances, seed)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "KMC2ChainInitialization",
-                        "KMC2ChainInitialization",
-                        scope._names.make_op_name("KMC2ChainInitialization"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return KMC2ChainInitialization(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            KMC2ChainInitialization.OP_NAME,
-                            scope._names.make_op_name("KMC2ChainInitialization"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "KMC2ChainInitialization"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(KMC2ChainInitialization)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return KMC2ChainInitialization(
-                _d.execute(
-                    scope,
-                    KMC2ChainInitialization.OP_NAME,
-                    "KMC2ChainInitialization",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "KMC2ChainInitialization")
-            raise
+        _a = _SPEC.arguments(scope, distances, seed)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, distances, seed)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -117,20 +62,4 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, distances: Any, seed: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_distances = (
-            distances._t
-            if distances._env is _env
-            else _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
-        )
-    except AttributeError:
-        _in_distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
-        _in_seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
-    return (_env._ctx, "KMC2ChainInitialization", None, _in_distances, _in_seed)
+_SPEC = _rt.OpSpec(KMC2ChainInitialization, "KMC2ChainInitialization", ("distances", "seed"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("points", "numToSample", "seed", "numRetriesPerSample")
 
 
 class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
@@ -37,10 +30,6 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,57 +51,13 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, points, numToSample, seed, numRetriesPerSample)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "KmeansPlusPlusInitialization",
-                        "KmeansPlusPlusInitialization",
-                        scope._names.make_op_name("KmeansPlusPlusInitialization"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return KmeansPlusPlusInitialization(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            KmeansPlusPlusInitialization.OP_NAME,
-                            scope._names.make_op_name("KmeansPlusPlusInitialization"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "KmeansPlusPlusInitialization"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(KmeansPlusPlusInitialization)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return KmeansPlusPlusInitialization(
-                _d.execute(
-                    scope,
-                    KmeansPlusPlusInitialization.OP_NAME,
-                    "KmeansPlusPlusInitialization",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "KmeansPlusPlusInitialization")
-            raise
+        _a = _SPEC.arguments(scope, points, numToSample, seed, numRetriesPerSample)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, points, numToSample, seed, numRetriesPerSample)
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -123,48 +68,8 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_points = (
-            points._t
-            if points._env is _env
-            else _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
-        )
-        _in_numToSample = (
-            numToSample._t
-            if numToSample._env is _env
-            else _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
-        )
-        _in_numRetriesPerSample = (
-            numRetriesPerSample._t
-            if numRetriesPerSample._env is _env
-            else _d.operand(
-                _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
-            )
-        )
-    except AttributeError:
-        _in_points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
-        _in_numToSample = _d.operand(
-            _env, numToSample, "KmeansPlusPlusInitialization", "numToSample"
-        )
-        _in_seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
-        _in_numRetriesPerSample = _d.operand(
-            _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
-        )
-    return (
-        _env._ctx,
-        "KmeansPlusPlusInitialization",
-        None,
-        _in_points,
-        _in_numToSample,
-        _in_seed,
-        _in_numRetriesPerSample,
-    )
+_SPEC = _rt.OpSpec(
+    KmeansPlusPlusInitialization,
+    "KmeansPlusPlusInitialization",
+    ("points", "numToSample", "seed", "numRetriesPerSample"),
+)

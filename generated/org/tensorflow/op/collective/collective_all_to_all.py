@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"timeout_seconds": "float"}
-_INPUTS: Final = ("input", "communicator", "groupAssignment")
 
 
 class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``CollectiveAllToAll``."""
+
+        __slots__ = ("_timeoutSeconds",)
+
+        def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveAllToAll.Options:
+            """Sets the timeoutSeconds option.
+
+            Args:
+                timeoutSeconds: Sets the timeoutSeconds option.
+
+            TensorFlow's default: 0.0.
+
+            Returns:
+                this Options instance.
+            """
+            self._timeoutSeconds = timeoutSeconds
+            return self
+
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
 
     @staticmethod
     def create(
@@ -59,9 +70,13 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
-        return CollectiveAllToAll._create(
-            scope, input, communicator, groupAssignment, options, timeoutSeconds
-        )
+        _a = _SPEC.arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
 
     @staticmethod
     def _create(
@@ -72,74 +87,14 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, communicator, groupAssignment, options, timeoutSeconds)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveAllToAllV3",
-                        "CollectiveAllToAll",
-                        scope._names.make_op_name("CollectiveAllToAll"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveAllToAll(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveAllToAll.OP_NAME,
-                            scope._names.make_op_name("CollectiveAllToAll"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveAllToAll"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveAllToAll)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CollectiveAllToAll(
-                _d.execute(
-                    scope,
-                    CollectiveAllToAll.OP_NAME,
-                    "CollectiveAllToAll",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveAllToAll")
-            raise
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveAllToAll.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._timeoutSeconds = timeoutSeconds
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -149,88 +104,10 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``CollectiveAllToAll``."""
 
-        __slots__ = ("_timeoutSeconds",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._timeoutSeconds: float | None = None
-
-        def timeoutSeconds(self, timeoutSeconds: float) -> CollectiveAllToAll.Options:
-            """Sets the timeoutSeconds option.
-
-            Args:
-                timeoutSeconds: Sets the timeoutSeconds option.
-
-            TensorFlow's default: 0.0.
-
-            Returns:
-                this Options instance.
-            """
-            self._timeoutSeconds = timeoutSeconds
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    communicator: Any,
-    groupAssignment: Any,
-    options: tuple[Any, ...],
-    timeoutSeconds: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "CollectiveAllToAll", "input")
-        )
-        _in_communicator = (
-            communicator._t
-            if communicator._env is _env
-            else _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
-        )
-        _in_groupAssignment = (
-            groupAssignment._t
-            if groupAssignment._env is _env
-            else _d.operand(_env, groupAssignment, "CollectiveAllToAll", "groupAssignment")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CollectiveAllToAll", "input")
-        _in_communicator = _d.operand(_env, communicator, "CollectiveAllToAll", "communicator")
-        _in_groupAssignment = _d.operand(
-            _env, groupAssignment, "CollectiveAllToAll", "groupAssignment"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveAllToAllV3",
-        None,
-        _in_input,
-        _in_communicator,
-        _in_groupAssignment,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveAllToAll")
-        )
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveAllToAll.Options
+_SPEC = _rt.OpSpec(
+    CollectiveAllToAll,
+    "CollectiveAllToAllV3",
+    ("input", "communicator", "groupAssignment"),
+    options=(("timeout_seconds", "float", "timeoutSeconds"),),
+)

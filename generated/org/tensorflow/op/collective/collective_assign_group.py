@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("groupAssignment", "deviceIndex", "baseKey")
 
 
 class CollectiveAssignGroup(RawOp):
@@ -31,9 +24,6 @@ class CollectiveAssignGroup(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -53,57 +43,13 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, groupAssignment, deviceIndex, baseKey)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveAssignGroupV2",
-                        "CollectiveAssignGroup",
-                        scope._names.make_op_name("CollectiveAssignGroup"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveAssignGroup(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveAssignGroup.OP_NAME,
-                            scope._names.make_op_name("CollectiveAssignGroup"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveAssignGroup"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveAssignGroup)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CollectiveAssignGroup(
-                _d.execute(
-                    scope,
-                    CollectiveAssignGroup.OP_NAME,
-                    "CollectiveAssignGroup",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveAssignGroup")
-            raise
+        _a = _SPEC.arguments(scope, groupAssignment, deviceIndex, baseKey)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, groupAssignment, deviceIndex, baseKey)
 
     def groupSize(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -114,35 +60,9 @@ class CollectiveAssignGroup(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, groupAssignment: Any, deviceIndex: Any, baseKey: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_groupAssignment = (
-            groupAssignment._t
-            if groupAssignment._env is _env
-            else _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment")
-        )
-        _in_deviceIndex = (
-            deviceIndex._t
-            if deviceIndex._env is _env
-            else _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
-        )
-        _in_baseKey = (
-            baseKey._t
-            if baseKey._env is _env
-            else _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
-        )
-    except AttributeError:
-        _in_groupAssignment = _d.operand(
-            _env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"
-        )
-        _in_deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
-        _in_baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
-    return (
-        _env._ctx,
-        "CollectiveAssignGroupV2",
-        None,
-        _in_groupAssignment,
-        _in_deviceIndex,
-        _in_baseKey,
-    )
+_SPEC = _rt.OpSpec(
+    CollectiveAssignGroup,
+    "CollectiveAssignGroupV2",
+    ("groupAssignment", "deviceIndex", "baseKey"),
+    output=_rt.OUTPUTS,
+)

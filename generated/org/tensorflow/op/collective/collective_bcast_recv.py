@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "T": "type",
-    "communication_hint": "string",
-    "timeout_seconds": "float",
-}
-_INPUTS: Final = ("groupSize", "groupKey", "instanceKey", "shape")
 
 
 class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
@@ -38,167 +28,6 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        groupSize: Operand[TInt32],
-        groupKey: Operand[TInt32],
-        instanceKey: Operand[TInt32],
-        shape: Operand[TNumber],
-        T: type[U_],
-        *options: CollectiveBcastRecv.Options,
-        communicationHint: str | None = None,
-        timeoutSeconds: float | None = None,
-    ) -> CollectiveBcastRecv[U_]:
-        """Factory method to create a class wrapping a new CollectiveBcastRecvV2 operation.
-
-        Args:
-            scope: current scope
-            groupSize: The groupSize value
-            groupKey: The groupKey value
-            instanceKey: The instanceKey value
-            shape: The shape value
-            T: The value of the T attribute
-            options: carries optional attribute values
-            communicationHint: Sets the communicationHint option.
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        Returns:
-            a new instance of CollectiveBcastRecv
-        """
-        return CollectiveBcastRecv._create(
-            scope,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        shape: Any,
-        T: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveBcastRecv[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                groupSize,
-                groupKey,
-                instanceKey,
-                shape,
-                T,
-                options,
-                communicationHint,
-                timeoutSeconds,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveBcastRecvV2",
-                        "CollectiveBcastRecv",
-                        scope._names.make_op_name("CollectiveBcastRecv"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveBcastRecv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveBcastRecv.OP_NAME,
-                            scope._names.make_op_name("CollectiveBcastRecv"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveBcastRecv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveBcastRecv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CollectiveBcastRecv(
-                _d.execute(
-                    scope,
-                    CollectiveBcastRecv.OP_NAME,
-                    "CollectiveBcastRecv",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveBcastRecv")
-            raise
-
-    @staticmethod
-    def communicationHint(communicationHint: str) -> CollectiveBcastRecv.Options:
-        """Sets the communicationHint option.
-
-        Args:
-            communicationHint: Sets the communicationHint option.
-
-        TensorFlow's default: 'auto'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = communicationHint
-        options._timeoutSeconds = None
-        return options
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastRecv.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = timeoutSeconds
-        return options
-
-    def data(self) -> Output[U]:
-        """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""
 
@@ -206,11 +35,6 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             "_communicationHint",
             "_timeoutSeconds",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastRecv.Options:
             """Sets the communicationHint option.
@@ -240,86 +64,123 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
+    communicationHint = _rt.static_option(Options.communicationHint, Options)
 
-def _arguments(
-    _env: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    shape: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_groupSize = (
-            groupSize._t
-            if groupSize._env is _env
-            else _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        groupSize: Operand[TInt32],
+        groupKey: Operand[TInt32],
+        instanceKey: Operand[TInt32],
+        shape: Operand[TNumber],
+        T: type[U_],
+        *options: CollectiveBcastRecv.Options,
+        communicationHint: str | None = None,
+        timeoutSeconds: float | None = None,
+    ) -> CollectiveBcastRecv[U_]:
+        """Factory method to create a class wrapping a new CollectiveBcastRecvV2 operation.
+
+        Args:
+            scope: current scope
+            groupSize: The groupSize value
+            groupKey: The groupKey value
+            instanceKey: The instanceKey value
+            shape: The shape value
+            T: The value of the T attribute
+            options: carries optional attribute values
+            communicationHint: Sets the communicationHint option.
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        Returns:
+            a new instance of CollectiveBcastRecv
+        """
+        _a = _SPEC.arguments(
+            scope,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_groupKey = (
-            groupKey._t
-            if groupKey._env is _env
-            else _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_instanceKey = (
-            instanceKey._t
-            if instanceKey._env is _env
-            else _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        shape: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastRecv[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            groupSize,
+            groupKey,
+            instanceKey,
+            shape,
+            T,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-    except AttributeError:
-        _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
-        _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
-        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
-        _in_shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveBcastRecvV2",
-        None,
-        _in_groupSize,
-        _in_groupKey,
-        _in_instanceKey,
-        _in_shape,
-        "T",
-        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "CollectiveBcastRecv", "T")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveBcastRecv")
-        )
-        if communicationHint is None:
-            communicationHint = _opts._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-    if communicationHint is not None:
-        _args += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is str
-                else _d.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
-            ),
-        )
-    return _args
+
+    def data(self) -> Output[U]:
+        """A `Tensor` of type `T`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveBcastRecv.Options
+_SPEC = _rt.OpSpec(
+    CollectiveBcastRecv,
+    "CollectiveBcastRecvV2",
+    ("groupSize", "groupKey", "instanceKey", "shape"),
+    attrs=(("T", "type", "T"),),
+    options=(
+        ("communication_hint", "string", "communicationHint"),
+        ("timeout_seconds", "float", "timeoutSeconds"),
+    ),
+)

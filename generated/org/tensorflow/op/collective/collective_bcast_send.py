@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"communication_hint": "string", "timeout_seconds": "float"}
-_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey")
 
 
 class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
@@ -33,162 +27,6 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        groupSize: Operand[TInt32],
-        groupKey: Operand[TInt32],
-        instanceKey: Operand[TInt32],
-        *options: CollectiveBcastSend.Options,
-        communicationHint: str | None = None,
-        timeoutSeconds: float | None = None,
-    ) -> CollectiveBcastSend[T_]:
-        """Factory method to create a class wrapping a new CollectiveBcastSendV2 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            groupSize: The groupSize value
-            groupKey: The groupKey value
-            instanceKey: The instanceKey value
-            options: carries optional attribute values
-            communicationHint: Sets the communicationHint option.
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        Returns:
-            a new instance of CollectiveBcastSend
-        """
-        return CollectiveBcastSend._create(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveBcastSend[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                groupSize,
-                groupKey,
-                instanceKey,
-                options,
-                communicationHint,
-                timeoutSeconds,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveBcastSendV2",
-                        "CollectiveBcastSend",
-                        scope._names.make_op_name("CollectiveBcastSend"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveBcastSend(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveBcastSend.OP_NAME,
-                            scope._names.make_op_name("CollectiveBcastSend"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveBcastSend"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveBcastSend)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CollectiveBcastSend(
-                _d.execute(
-                    scope,
-                    CollectiveBcastSend.OP_NAME,
-                    "CollectiveBcastSend",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveBcastSend")
-            raise
-
-    @staticmethod
-    def communicationHint(communicationHint: str) -> CollectiveBcastSend.Options:
-        """Sets the communicationHint option.
-
-        Args:
-            communicationHint: Sets the communicationHint option.
-
-        TensorFlow's default: 'auto'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = communicationHint
-        options._timeoutSeconds = None
-        return options
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveBcastSend.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = timeoutSeconds
-        return options
-
-    def data(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastSend``."""
 
@@ -196,11 +34,6 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             "_communicationHint",
             "_timeoutSeconds",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveBcastSend.Options:
             """Sets the communicationHint option.
@@ -230,83 +63,115 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
+    communicationHint = _rt.static_option(Options.communicationHint, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "CollectiveBcastSend", "input")
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        groupSize: Operand[TInt32],
+        groupKey: Operand[TInt32],
+        instanceKey: Operand[TInt32],
+        *options: CollectiveBcastSend.Options,
+        communicationHint: str | None = None,
+        timeoutSeconds: float | None = None,
+    ) -> CollectiveBcastSend[T_]:
+        """Factory method to create a class wrapping a new CollectiveBcastSendV2 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            groupSize: The groupSize value
+            groupKey: The groupKey value
+            instanceKey: The instanceKey value
+            options: carries optional attribute values
+            communicationHint: Sets the communicationHint option.
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        Returns:
+            a new instance of CollectiveBcastSend
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_groupSize = (
-            groupSize._t
-            if groupSize._env is _env
-            else _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_groupKey = (
-            groupKey._t
-            if groupKey._env is _env
-            else _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveBcastSend[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-        _in_instanceKey = (
-            instanceKey._t
-            if instanceKey._env is _env
-            else _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            options,
+            communicationHint,
+            timeoutSeconds,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CollectiveBcastSend", "input")
-        _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
-        _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
-        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveBcastSendV2",
-        None,
-        _in_input,
-        _in_groupSize,
-        _in_groupKey,
-        _in_instanceKey,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveBcastSend")
-        )
-        if communicationHint is None:
-            communicationHint = _opts._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-    if communicationHint is not None:
-        _args += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is str
-                else _d.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
-            ),
-        )
-    return _args
+
+    def data(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveBcastSend.Options
+_SPEC = _rt.OpSpec(
+    CollectiveBcastSend,
+    "CollectiveBcastSendV2",
+    ("input", "groupSize", "groupKey", "instanceKey"),
+    options=(
+        ("communication_hint", "string", "communicationHint"),
+        ("timeout_seconds", "float", "timeoutSeconds"),
+    ),
+)

@@ -4,31 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "communication_hint": "string",
-    "timeout_seconds": "float",
-    "is_stateless": "bool",
-    "Nordering_token": "int",
-}
-_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey", "orderingToken")
 
 
 class CollectiveGather(RawOp, Operand[T], Generic[T]):
@@ -41,222 +30,8 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CollectiveGatherV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("ordering_token",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        groupSize: Operand[TInt32],
-        groupKey: Operand[TInt32],
-        instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
-        *options: CollectiveGather.Options,
-        communicationHint: str | None = None,
-        timeoutSeconds: float | None = None,
-        isStateless: bool | None = None,
-        NorderingToken: int | None = None,
-    ) -> CollectiveGather[T_]:
-        """Factory method to create a class wrapping a new CollectiveGatherV2 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            groupSize: The groupSize value
-            groupKey: The groupKey value
-            instanceKey: The instanceKey value
-            orderingToken: The orderingToken value
-            options: carries optional attribute values
-            communicationHint: Sets the communicationHint option.
-            timeoutSeconds: Sets the timeoutSeconds option.
-            isStateless: Sets the isStateless option.
-            NorderingToken: Sets the NorderingToken option.
-
-        Returns:
-            a new instance of CollectiveGather
-        """
-        return CollectiveGather._create(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        orderingToken: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-        isStateless: Any,
-        NorderingToken: Any,
-    ) -> CollectiveGather[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                groupSize,
-                groupKey,
-                instanceKey,
-                orderingToken,
-                options,
-                communicationHint,
-                timeoutSeconds,
-                isStateless,
-                NorderingToken,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveGatherV2",
-                        "CollectiveGather",
-                        scope._names.make_op_name("CollectiveGather"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveGather(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveGather.OP_NAME,
-                            scope._names.make_op_name("CollectiveGather"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveGather"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveGather)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[7]))
-                _self._t = _r
-                return _self
-            return CollectiveGather(
-                _d.execute(
-                    scope,
-                    CollectiveGather.OP_NAME,
-                    "CollectiveGather",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveGather")
-            raise
-
-    @staticmethod
-    def communicationHint(communicationHint: str) -> CollectiveGather.Options:
-        """Sets the communicationHint option.
-
-        Args:
-            communicationHint: Sets the communicationHint option.
-
-        TensorFlow's default: 'auto'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = communicationHint
-        options._timeoutSeconds = None
-        options._isStateless = None
-        options._NorderingToken = None
-        return options
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveGather.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = timeoutSeconds
-        options._isStateless = None
-        options._NorderingToken = None
-        return options
-
-    @staticmethod
-    def isStateless(isStateless: bool) -> CollectiveGather.Options:
-        """Sets the isStateless option.
-
-        Args:
-            isStateless: Sets the isStateless option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = None
-        options._isStateless = isStateless
-        options._NorderingToken = None
-        return options
-
-    @staticmethod
-    def NorderingToken(NorderingToken: int) -> CollectiveGather.Options:
-        """Sets the NorderingToken option.
-
-        Args:
-            NorderingToken: Sets the NorderingToken option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = None
-        options._isStateless = None
-        options._NorderingToken = NorderingToken
-        return options
-
-    def data(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveGather``."""
@@ -267,13 +42,6 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             "_isStateless",
             "_NorderingToken",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
-            self._isStateless: bool | None = None
-            self._NorderingToken: int | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveGather.Options:
             """Sets the communicationHint option.
@@ -331,123 +99,143 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             self._NorderingToken = NorderingToken
             return self
 
+    communicationHint = _rt.static_option(Options.communicationHint, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    orderingToken: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-    isStateless: Any,
-    NorderingToken: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "CollectiveGather", "input")
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+
+    isStateless = _rt.static_option(Options.isStateless, Options)
+
+    NorderingToken = _rt.static_option(Options.NorderingToken, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        groupSize: Operand[TInt32],
+        groupKey: Operand[TInt32],
+        instanceKey: Operand[TInt32],
+        orderingToken: Iterable[Operand[TType]],
+        *options: CollectiveGather.Options,
+        communicationHint: str | None = None,
+        timeoutSeconds: float | None = None,
+        isStateless: bool | None = None,
+        NorderingToken: int | None = None,
+    ) -> CollectiveGather[T_]:
+        """Factory method to create a class wrapping a new CollectiveGatherV2 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            groupSize: The groupSize value
+            groupKey: The groupKey value
+            instanceKey: The instanceKey value
+            orderingToken: The orderingToken value
+            options: carries optional attribute values
+            communicationHint: Sets the communicationHint option.
+            timeoutSeconds: Sets the timeoutSeconds option.
+            isStateless: Sets the isStateless option.
+            NorderingToken: Sets the NorderingToken option.
+
+        Returns:
+            a new instance of CollectiveGather
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
-        _in_groupSize = (
-            groupSize._t
-            if groupSize._env is _env
-            else _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
-        _in_groupKey = (
-            groupKey._t
-            if groupKey._env is _env
-            else _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+    ) -> CollectiveGather[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
-        _in_instanceKey = (
-            instanceKey._t
-            if instanceKey._env is _env
-            else _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CollectiveGather", "input")
-        _in_groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
-        _in_groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
-        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-    _in_orderingToken: list[Any] | None = None
-    if type(orderingToken) is list:
-        _in_orderingToken = []
-        try:
-            for _x in orderingToken:
-                if _x._env is not _env:
-                    _in_orderingToken = None
-                    break
-                _in_orderingToken.append(_x._t)
-        except AttributeError:
-            _in_orderingToken = None
-    if _in_orderingToken is None:
-        _in_orderingToken = _d.operand_list(
-            _env, orderingToken, "CollectiveGather", "orderingToken"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveGatherV2",
-        None,
-        _in_input,
-        _in_groupSize,
-        _in_groupKey,
-        _in_instanceKey,
-        _in_orderingToken,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveGather")
-        )
-        if communicationHint is None:
-            communicationHint = _opts._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-        if isStateless is None:
-            isStateless = _opts._isStateless
-        if NorderingToken is None:
-            NorderingToken = _opts._NorderingToken
-    if communicationHint is not None:
-        _args += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is str
-                else _d.attr_string(communicationHint, "CollectiveGather", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
-            ),
-        )
-    if isStateless is not None:
-        _args += (
-            "is_stateless",
-            (
-                isStateless
-                if isStateless.__class__ is bool
-                else _d.attr_bool(isStateless, "CollectiveGather", "isStateless")
-            ),
-        )
-    if NorderingToken is not None:
-        _args += (
-            "Nordering_token",
-            (
-                NorderingToken
-                if NorderingToken.__class__ is int
-                and -9223372036854775808 <= NorderingToken <= 9223372036854775807
-                else _d.attr_int(NorderingToken, "CollectiveGather", "NorderingToken")
-            ),
-        )
-    return _args
+
+    def data(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveGather.Options
+_SPEC = _rt.OpSpec(
+    CollectiveGather,
+    "CollectiveGatherV2",
+    ("input", "groupSize", "groupKey", "instanceKey", "orderingToken"),
+    lists=((4, "ordering_token"),),
+    options=(
+        ("communication_hint", "string", "communicationHint"),
+        ("timeout_seconds", "float", "timeoutSeconds"),
+        ("is_stateless", "bool", "isStateless"),
+        ("Nordering_token", "int", "NorderingToken"),
+    ),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"communication_hint": "string", "timeout_seconds": "float"}
-_INPUTS: Final = ("groupKey", "rank", "groupSize")
 
 
 class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
@@ -31,145 +24,6 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        groupKey: Operand[TInt32],
-        rank: Operand[TInt32],
-        groupSize: Operand[TInt32],
-        *options: CollectiveInitializeCommunicator.Options,
-        communicationHint: str | None = None,
-        timeoutSeconds: float | None = None,
-    ) -> CollectiveInitializeCommunicator:
-        """Factory method to create a class wrapping a new CollectiveInitializeCommunicator operation.
-
-        Args:
-            scope: current scope
-            groupKey: The groupKey value
-            rank: The rank value
-            groupSize: The groupSize value
-            options: carries optional attribute values
-            communicationHint: Sets the communicationHint option.
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        Returns:
-            a new instance of CollectiveInitializeCommunicator
-        """
-        return CollectiveInitializeCommunicator._create(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        groupKey: Any,
-        rank: Any,
-        groupSize: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveInitializeCommunicator:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveInitializeCommunicator",
-                        "CollectiveInitializeCommunicator",
-                        scope._names.make_op_name("CollectiveInitializeCommunicator"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveInitializeCommunicator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveInitializeCommunicator.OP_NAME,
-                            scope._names.make_op_name("CollectiveInitializeCommunicator"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveInitializeCommunicator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveInitializeCommunicator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CollectiveInitializeCommunicator(
-                _d.execute(
-                    scope,
-                    CollectiveInitializeCommunicator.OP_NAME,
-                    "CollectiveInitializeCommunicator",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveInitializeCommunicator")
-            raise
-
-    @staticmethod
-    def communicationHint(communicationHint: str) -> CollectiveInitializeCommunicator.Options:
-        """Sets the communicationHint option.
-
-        Args:
-            communicationHint: Sets the communicationHint option.
-
-        TensorFlow's default: 'auto'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = communicationHint
-        options._timeoutSeconds = None
-        return options
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveInitializeCommunicator.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = timeoutSeconds
-        return options
-
-    def communicator(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""
 
@@ -177,11 +31,6 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             "_communicationHint",
             "_timeoutSeconds",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
 
         def communicationHint(
             self, communicationHint: str
@@ -213,79 +62,84 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             self._timeoutSeconds = timeoutSeconds
             return self
 
+    communicationHint = _rt.static_option(Options.communicationHint, Options)
 
-def _arguments(
-    _env: Any,
-    groupKey: Any,
-    rank: Any,
-    groupSize: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_groupKey = (
-            groupKey._t
-            if groupKey._env is _env
-            else _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        groupKey: Operand[TInt32],
+        rank: Operand[TInt32],
+        groupSize: Operand[TInt32],
+        *options: CollectiveInitializeCommunicator.Options,
+        communicationHint: str | None = None,
+        timeoutSeconds: float | None = None,
+    ) -> CollectiveInitializeCommunicator:
+        """Factory method to create a class wrapping a new CollectiveInitializeCommunicator operation.
+
+        Args:
+            scope: current scope
+            groupKey: The groupKey value
+            rank: The rank value
+            groupSize: The groupSize value
+            options: carries optional attribute values
+            communicationHint: Sets the communicationHint option.
+            timeoutSeconds: Sets the timeoutSeconds option.
+
+        Returns:
+            a new instance of CollectiveInitializeCommunicator
+        """
+        _a = _SPEC.arguments(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
-        _in_rank = (
-            rank._t
-            if rank._env is _env
-            else _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
-        _in_groupSize = (
-            groupSize._t
-            if groupSize._env is _env
-            else _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        groupKey: Any,
+        rank: Any,
+        groupSize: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+    ) -> CollectiveInitializeCommunicator:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
-    except AttributeError:
-        _in_groupKey = _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
-        _in_rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
-        _in_groupSize = _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveInitializeCommunicator",
-        None,
-        _in_groupKey,
-        _in_rank,
-        _in_groupSize,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveInitializeCommunicator")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
-        if communicationHint is None:
-            communicationHint = _opts._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-    if communicationHint is not None:
-        _args += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is str
-                else _d.attr_string(
-                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
-                )
-            ),
-        )
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(
-                    timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
-                )
-            ),
-        )
-    return _args
+
+    def communicator(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveInitializeCommunicator.Options
+_SPEC = _rt.OpSpec(
+    CollectiveInitializeCommunicator,
+    "CollectiveInitializeCommunicator",
+    ("groupKey", "rank", "groupSize"),
+    options=(
+        ("communication_hint", "string", "communicationHint"),
+        ("timeout_seconds", "float", "timeoutSeconds"),
+    ),
+)

@@ -4,34 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "merge_op": "string",
-    "final_op": "string",
-    "communication_hint": "string",
-    "timeout_seconds": "float",
-    "is_stateless": "bool",
-    "Nordering_token": "int",
-    "max_subdivs_per_device": "int",
-}
-_INPUTS: Final = ("input", "groupSize", "groupKey", "instanceKey", "orderingToken")
 
 
 class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
@@ -44,261 +30,8 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CollectiveReduceScatterV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("ordering_token",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        groupSize: Operand[TInt32],
-        groupKey: Operand[TInt32],
-        instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
-        mergeOp: str,
-        finalOp: str,
-        *options: CollectiveReduceScatter.Options,
-        communicationHint: str | None = None,
-        timeoutSeconds: float | None = None,
-        isStateless: bool | None = None,
-        NorderingToken: int | None = None,
-        maxSubdivsPerDevice: int | None = None,
-    ) -> CollectiveReduceScatter[T_]:
-        """Factory method to create a class wrapping a new CollectiveReduceScatterV2 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            groupSize: The groupSize value
-            groupKey: The groupKey value
-            instanceKey: The instanceKey value
-            orderingToken: The orderingToken value
-            mergeOp: The value of the mergeOp attribute
-            finalOp: The value of the finalOp attribute
-            options: carries optional attribute values
-            communicationHint: Sets the communicationHint option.
-            timeoutSeconds: Sets the timeoutSeconds option.
-            isStateless: Sets the isStateless option.
-            NorderingToken: Sets the NorderingToken option.
-            maxSubdivsPerDevice: Sets the maxSubdivsPerDevice option.
-
-        Returns:
-            a new instance of CollectiveReduceScatter
-        """
-        return CollectiveReduceScatter._create(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        orderingToken: Any,
-        mergeOp: Any,
-        finalOp: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-        isStateless: Any,
-        NorderingToken: Any,
-        maxSubdivsPerDevice: Any,
-    ) -> CollectiveReduceScatter[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                groupSize,
-                groupKey,
-                instanceKey,
-                orderingToken,
-                mergeOp,
-                finalOp,
-                options,
-                communicationHint,
-                timeoutSeconds,
-                isStateless,
-                NorderingToken,
-                maxSubdivsPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollectiveReduceScatterV2",
-                        "CollectiveReduceScatter",
-                        scope._names.make_op_name("CollectiveReduceScatter"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollectiveReduceScatter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollectiveReduceScatter.OP_NAME,
-                            scope._names.make_op_name("CollectiveReduceScatter"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollectiveReduceScatter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollectiveReduceScatter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[7]))
-                _self._t = _r
-                return _self
-            return CollectiveReduceScatter(
-                _d.execute(
-                    scope,
-                    CollectiveReduceScatter.OP_NAME,
-                    "CollectiveReduceScatter",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollectiveReduceScatter")
-            raise
-
-    @staticmethod
-    def communicationHint(communicationHint: str) -> CollectiveReduceScatter.Options:
-        """Sets the communicationHint option.
-
-        Args:
-            communicationHint: Sets the communicationHint option.
-
-        TensorFlow's default: 'auto'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = communicationHint
-        options._timeoutSeconds = None
-        options._isStateless = None
-        options._NorderingToken = None
-        options._maxSubdivsPerDevice = None
-        return options
-
-    @staticmethod
-    def timeoutSeconds(timeoutSeconds: float) -> CollectiveReduceScatter.Options:
-        """Sets the timeoutSeconds option.
-
-        Args:
-            timeoutSeconds: Sets the timeoutSeconds option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = timeoutSeconds
-        options._isStateless = None
-        options._NorderingToken = None
-        options._maxSubdivsPerDevice = None
-        return options
-
-    @staticmethod
-    def isStateless(isStateless: bool) -> CollectiveReduceScatter.Options:
-        """Sets the isStateless option.
-
-        Args:
-            isStateless: Sets the isStateless option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = None
-        options._isStateless = isStateless
-        options._NorderingToken = None
-        options._maxSubdivsPerDevice = None
-        return options
-
-    @staticmethod
-    def NorderingToken(NorderingToken: int) -> CollectiveReduceScatter.Options:
-        """Sets the NorderingToken option.
-
-        Args:
-            NorderingToken: Sets the NorderingToken option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = None
-        options._isStateless = None
-        options._NorderingToken = NorderingToken
-        options._maxSubdivsPerDevice = None
-        return options
-
-    @staticmethod
-    def maxSubdivsPerDevice(maxSubdivsPerDevice: int) -> CollectiveReduceScatter.Options:
-        """Sets the maxSubdivsPerDevice option.
-
-        Args:
-            maxSubdivsPerDevice: Sets the maxSubdivsPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._communicationHint = None
-        options._timeoutSeconds = None
-        options._isStateless = None
-        options._NorderingToken = None
-        options._maxSubdivsPerDevice = maxSubdivsPerDevice
-        return options
-
-    def data(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduceScatter``."""
@@ -310,14 +43,6 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             "_NorderingToken",
             "_maxSubdivsPerDevice",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._communicationHint: str | None = None
-            self._timeoutSeconds: float | None = None
-            self._isStateless: bool | None = None
-            self._NorderingToken: int | None = None
-            self._maxSubdivsPerDevice: int | None = None
 
         def communicationHint(self, communicationHint: str) -> CollectiveReduceScatter.Options:
             """Sets the communicationHint option.
@@ -389,156 +114,168 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             self._maxSubdivsPerDevice = maxSubdivsPerDevice
             return self
 
+    communicationHint = _rt.static_option(Options.communicationHint, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    groupSize: Any,
-    groupKey: Any,
-    instanceKey: Any,
-    orderingToken: Any,
-    mergeOp: Any,
-    finalOp: Any,
-    options: tuple[Any, ...],
-    communicationHint: Any,
-    timeoutSeconds: Any,
-    isStateless: Any,
-    NorderingToken: Any,
-    maxSubdivsPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "CollectiveReduceScatter", "input")
+    timeoutSeconds = _rt.static_option(Options.timeoutSeconds, Options)
+
+    isStateless = _rt.static_option(Options.isStateless, Options)
+
+    NorderingToken = _rt.static_option(Options.NorderingToken, Options)
+
+    maxSubdivsPerDevice = _rt.static_option(Options.maxSubdivsPerDevice, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        groupSize: Operand[TInt32],
+        groupKey: Operand[TInt32],
+        instanceKey: Operand[TInt32],
+        orderingToken: Iterable[Operand[TType]],
+        mergeOp: str,
+        finalOp: str,
+        *options: CollectiveReduceScatter.Options,
+        communicationHint: str | None = None,
+        timeoutSeconds: float | None = None,
+        isStateless: bool | None = None,
+        NorderingToken: int | None = None,
+        maxSubdivsPerDevice: int | None = None,
+    ) -> CollectiveReduceScatter[T_]:
+        """Factory method to create a class wrapping a new CollectiveReduceScatterV2 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            groupSize: The groupSize value
+            groupKey: The groupKey value
+            instanceKey: The instanceKey value
+            orderingToken: The orderingToken value
+            mergeOp: The value of the mergeOp attribute
+            finalOp: The value of the finalOp attribute
+            options: carries optional attribute values
+            communicationHint: Sets the communicationHint option.
+            timeoutSeconds: Sets the timeoutSeconds option.
+            isStateless: Sets the isStateless option.
+            NorderingToken: Sets the NorderingToken option.
+            maxSubdivsPerDevice: Sets the maxSubdivsPerDevice option.
+
+        Returns:
+            a new instance of CollectiveReduceScatter
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
-        _in_groupSize = (
-            groupSize._t
-            if groupSize._env is _env
-            else _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
-        _in_groupKey = (
-            groupKey._t
-            if groupKey._env is _env
-            else _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        groupSize: Any,
+        groupKey: Any,
+        instanceKey: Any,
+        orderingToken: Any,
+        mergeOp: Any,
+        finalOp: Any,
+        options: tuple[Any, ...],
+        communicationHint: Any,
+        timeoutSeconds: Any,
+        isStateless: Any,
+        NorderingToken: Any,
+        maxSubdivsPerDevice: Any,
+    ) -> CollectiveReduceScatter[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
-        _in_instanceKey = (
-            instanceKey._t
-            if instanceKey._env is _env
-            else _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            groupSize,
+            groupKey,
+            instanceKey,
+            orderingToken,
+            mergeOp,
+            finalOp,
+            options,
+            communicationHint,
+            timeoutSeconds,
+            isStateless,
+            NorderingToken,
+            maxSubdivsPerDevice,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CollectiveReduceScatter", "input")
-        _in_groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
-        _in_groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
-        _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
-    _in_orderingToken: list[Any] | None = None
-    if type(orderingToken) is list:
-        _in_orderingToken = []
-        try:
-            for _x in orderingToken:
-                if _x._env is not _env:
-                    _in_orderingToken = None
-                    break
-                _in_orderingToken.append(_x._t)
-        except AttributeError:
-            _in_orderingToken = None
-    if _in_orderingToken is None:
-        _in_orderingToken = _d.operand_list(
-            _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "CollectiveReduceScatterV2",
-        None,
-        _in_input,
-        _in_groupSize,
-        _in_groupKey,
-        _in_instanceKey,
-        _in_orderingToken,
-        "merge_op",
-        (
-            mergeOp
-            if mergeOp.__class__ is str
-            else _d.attr_string(mergeOp, "CollectiveReduceScatter", "mergeOp")
-        ),
-        "final_op",
-        (
-            finalOp
-            if finalOp.__class__ is str
-            else _d.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CollectiveReduceScatter")
-        )
-        if communicationHint is None:
-            communicationHint = _opts._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _opts._timeoutSeconds
-        if isStateless is None:
-            isStateless = _opts._isStateless
-        if NorderingToken is None:
-            NorderingToken = _opts._NorderingToken
-        if maxSubdivsPerDevice is None:
-            maxSubdivsPerDevice = _opts._maxSubdivsPerDevice
-    if communicationHint is not None:
-        _args += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is str
-                else _d.attr_string(
-                    communicationHint, "CollectiveReduceScatter", "communicationHint"
-                )
-            ),
-        )
-    if timeoutSeconds is not None:
-        _args += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is float
-                else _d.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
-            ),
-        )
-    if isStateless is not None:
-        _args += (
-            "is_stateless",
-            (
-                isStateless
-                if isStateless.__class__ is bool
-                else _d.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
-            ),
-        )
-    if NorderingToken is not None:
-        _args += (
-            "Nordering_token",
-            (
-                NorderingToken
-                if NorderingToken.__class__ is int
-                and -9223372036854775808 <= NorderingToken <= 9223372036854775807
-                else _d.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
-            ),
-        )
-    if maxSubdivsPerDevice is not None:
-        _args += (
-            "max_subdivs_per_device",
-            (
-                maxSubdivsPerDevice
-                if maxSubdivsPerDevice.__class__ is int
-                and -9223372036854775808 <= maxSubdivsPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"
-                )
-            ),
-        )
-    return _args
+
+    def data(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CollectiveReduceScatter.Options
+_SPEC = _rt.OpSpec(
+    CollectiveReduceScatter,
+    "CollectiveReduceScatterV2",
+    ("input", "groupSize", "groupKey", "instanceKey", "orderingToken"),
+    lists=((4, "ordering_token"),),
+    attrs=(("merge_op", "string", "mergeOp"), ("final_op", "string", "finalOp")),
+    options=(
+        ("communication_hint", "string", "communicationHint"),
+        ("timeout_seconds", "float", "timeoutSeconds"),
+        ("is_stateless", "bool", "isStateless"),
+        ("Nordering_token", "int", "NorderingToken"),
+        ("max_subdivs_per_device", "int", "maxSubdivsPerDevice"),
+    ),
+)

@@ -4,21 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"error_msg": "string", "exit_without_error": "bool"}
-_INPUTS: Final = ()
 
 
 class Abort(RawOp):
@@ -35,120 +28,6 @@ class Abort(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: Abort.Options,
-        errorMsg: str | None = None,
-        exitWithoutError: bool | None = None,
-    ) -> Abort:
-        """Factory method to create a class wrapping a new Abort operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            errorMsg: A string which is the message associated with the exception.
-            exitWithoutError: Sets the exitWithoutError option.
-
-        Returns:
-            a new instance of Abort
-        """
-        return Abort._create(scope, options, errorMsg, exitWithoutError)
-
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
-    ) -> Abort:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, errorMsg, exitWithoutError)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Abort",
-                        "Abort",
-                        scope._names.make_op_name("Abort"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Abort(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Abort.OP_NAME,
-                            scope._names.make_op_name("Abort"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Abort"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Abort)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return Abort(
-                _d.execute(
-                    scope,
-                    Abort.OP_NAME,
-                    "Abort",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Abort")
-            raise
-
-    @staticmethod
-    def errorMsg(errorMsg: str) -> Abort.Options:
-        """Sets the errorMsg option.
-
-        Args:
-            errorMsg: A string which is the message associated with the exception.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errorMsg = errorMsg
-        options._exitWithoutError = None
-        return options
-
-    @staticmethod
-    def exitWithoutError(exitWithoutError: bool) -> Abort.Options:
-        """Sets the exitWithoutError option.
-
-        Args:
-            exitWithoutError: Sets the exitWithoutError option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errorMsg = None
-        options._exitWithoutError = exitWithoutError
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``Abort``."""
 
@@ -156,11 +35,6 @@ class Abort(RawOp):
             "_errorMsg",
             "_exitWithoutError",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._errorMsg: str | None = None
-            self._exitWithoutError: bool | None = None
 
         def errorMsg(self, errorMsg: str) -> Abort.Options:
             """Sets the errorMsg option.
@@ -190,42 +64,56 @@ class Abort(RawOp):
             self._exitWithoutError = exitWithoutError
             return self
 
+    errorMsg = _rt.static_option(Options.errorMsg, Options)
 
-def _arguments(
-    _env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "Abort", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Abort")
-        )
-        if errorMsg is None:
-            errorMsg = _opts._errorMsg
-        if exitWithoutError is None:
-            exitWithoutError = _opts._exitWithoutError
-    if errorMsg is not None:
-        _args += (
-            "error_msg",
-            (
-                errorMsg
-                if errorMsg.__class__ is str
-                else _d.attr_string(errorMsg, "Abort", "errorMsg")
-            ),
-        )
-    if exitWithoutError is not None:
-        _args += (
-            "exit_without_error",
-            (
-                exitWithoutError
-                if exitWithoutError.__class__ is bool
-                else _d.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
-            ),
-        )
-    return _args
+    exitWithoutError = _rt.static_option(Options.exitWithoutError, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: Abort.Options,
+        errorMsg: str | None = None,
+        exitWithoutError: bool | None = None,
+    ) -> Abort:
+        """Factory method to create a class wrapping a new Abort operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            errorMsg: A string which is the message associated with the exception.
+            exitWithoutError: Sets the exitWithoutError option.
+
+        Returns:
+            a new instance of Abort
+        """
+        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
+    ) -> Abort:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Abort.Options
+_SPEC = _rt.OpSpec(
+    Abort,
+    "Abort",
+    options=(
+        ("error_msg", "string", "errorMsg"),
+        ("exit_without_error", "bool", "exitWithoutError"),
+    ),
+    output=_rt.OUTPUTS,
+)

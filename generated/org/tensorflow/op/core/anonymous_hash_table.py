@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type", "value_dtype": "type"}
-_INPUTS: Final = ()
 
 
 class AnonymousHashTable(RawOp, Operand[TType]):
@@ -40,10 +33,6 @@ class AnonymousHashTable(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, keyDtype: type[TType], valueDtype: type[TType]) -> AnonymousHashTable:
         """Factory method to create a class wrapping a new AnonymousHashTable operation.
@@ -56,57 +45,13 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, keyDtype, valueDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousHashTable",
-                        "AnonymousHashTable",
-                        scope._names.make_op_name("AnonymousHashTable"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousHashTable(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousHashTable.OP_NAME,
-                            scope._names.make_op_name("AnonymousHashTable"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousHashTable"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousHashTable)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AnonymousHashTable(
-                _d.execute(
-                    scope,
-                    AnonymousHashTable.OP_NAME,
-                    "AnonymousHashTable",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousHashTable")
-            raise
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, keyDtype, valueDtype)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -117,20 +62,8 @@ class AnonymousHashTable(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, keyDtype: Any, valueDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "AnonymousHashTable",
-        None,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-            or _d.attr_type(keyDtype, "AnonymousHashTable", "keyDtype")
-        ),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "AnonymousHashTable", "valueDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    AnonymousHashTable,
+    "AnonymousHashTable",
+    attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "value_dtype": "type",
-    "value_shape": "shape",
-    "initial_num_buckets": "int",
-    "max_load_factor": "float",
-}
-_INPUTS: Final = ("emptyKey", "deletedKey")
 
 
 class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
@@ -52,182 +41,6 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        emptyKey: Operand[T],
-        deletedKey: Operand[T],
-        valueDtype: type[TType],
-        *options: AnonymousMutableDenseHashTable.Options,
-        valueShape: Shape | None = None,
-        initialNumBuckets: int | None = None,
-        maxLoadFactor: float | None = None,
-    ) -> AnonymousMutableDenseHashTable:
-        """Factory method to create a class wrapping a new AnonymousMutableDenseHashTable operation.
-
-        Args:
-            scope: current scope
-            emptyKey: The key used to represent empty key buckets internally. Must not be used in insert or lookup operations.
-            deletedKey: The deletedKey value
-            valueDtype: Type of the table values.
-            options: carries optional attribute values
-            valueShape: The shape of each value.
-            initialNumBuckets: The initial number of hash table buckets. Must be a power to 2.
-            maxLoadFactor: The maximum ratio between number of entries and number of buckets before growing the table. Must be between 0 and 1.
-
-        Returns:
-            a new instance of AnonymousMutableDenseHashTable
-        """
-        return AnonymousMutableDenseHashTable._create(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        emptyKey: Any,
-        deletedKey: Any,
-        valueDtype: Any,
-        options: tuple[Any, ...],
-        valueShape: Any,
-        initialNumBuckets: Any,
-        maxLoadFactor: Any,
-    ) -> AnonymousMutableDenseHashTable:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                emptyKey,
-                deletedKey,
-                valueDtype,
-                options,
-                valueShape,
-                initialNumBuckets,
-                maxLoadFactor,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousMutableDenseHashTable",
-                        "AnonymousMutableDenseHashTable",
-                        scope._names.make_op_name("AnonymousMutableDenseHashTable"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousMutableDenseHashTable(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousMutableDenseHashTable.OP_NAME,
-                            scope._names.make_op_name("AnonymousMutableDenseHashTable"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousMutableDenseHashTable"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousMutableDenseHashTable)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AnonymousMutableDenseHashTable(
-                _d.execute(
-                    scope,
-                    AnonymousMutableDenseHashTable.OP_NAME,
-                    "AnonymousMutableDenseHashTable",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousMutableDenseHashTable")
-            raise
-
-    @staticmethod
-    def valueShape(valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
-        """Sets the valueShape option.
-
-        Args:
-            valueShape: The shape of each value.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._valueShape = valueShape
-        options._initialNumBuckets = None
-        options._maxLoadFactor = None
-        return options
-
-    @staticmethod
-    def initialNumBuckets(initialNumBuckets: int) -> AnonymousMutableDenseHashTable.Options:
-        """Sets the initialNumBuckets option.
-
-        Args:
-            initialNumBuckets: The initial number of hash table buckets. Must be a power to 2.
-
-        TensorFlow's default: 131072.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._valueShape = None
-        options._initialNumBuckets = initialNumBuckets
-        options._maxLoadFactor = None
-        return options
-
-    @staticmethod
-    def maxLoadFactor(maxLoadFactor: float) -> AnonymousMutableDenseHashTable.Options:
-        """Sets the maxLoadFactor option.
-
-        Args:
-            maxLoadFactor: The maximum ratio between number of entries and number of buckets before growing the table. Must be between 0 and 1.
-
-        TensorFlow's default: 0.8.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._valueShape = None
-        options._initialNumBuckets = None
-        options._maxLoadFactor = maxLoadFactor
-        return options
-
-    def tableHandle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""
 
@@ -236,12 +49,6 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             "_initialNumBuckets",
             "_maxLoadFactor",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._valueShape: Shape | None = None
-            self._initialNumBuckets: int | None = None
-            self._maxLoadFactor: float | None = None
 
         def valueShape(self, valueShape: Shape) -> AnonymousMutableDenseHashTable.Options:
             """Sets the valueShape option.
@@ -287,86 +94,119 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             self._maxLoadFactor = maxLoadFactor
             return self
 
+    valueShape = _rt.static_option(Options.valueShape, Options)
 
-def _arguments(
-    _env: Any,
-    emptyKey: Any,
-    deletedKey: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    valueShape: Any,
-    initialNumBuckets: Any,
-    maxLoadFactor: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_emptyKey = (
-            emptyKey._t
-            if emptyKey._env is _env
-            else _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+    initialNumBuckets = _rt.static_option(Options.initialNumBuckets, Options)
+
+    maxLoadFactor = _rt.static_option(Options.maxLoadFactor, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        emptyKey: Operand[T],
+        deletedKey: Operand[T],
+        valueDtype: type[TType],
+        *options: AnonymousMutableDenseHashTable.Options,
+        valueShape: Shape | None = None,
+        initialNumBuckets: int | None = None,
+        maxLoadFactor: float | None = None,
+    ) -> AnonymousMutableDenseHashTable:
+        """Factory method to create a class wrapping a new AnonymousMutableDenseHashTable operation.
+
+        Args:
+            scope: current scope
+            emptyKey: The key used to represent empty key buckets internally. Must not be used in insert or lookup operations.
+            deletedKey: The deletedKey value
+            valueDtype: Type of the table values.
+            options: carries optional attribute values
+            valueShape: The shape of each value.
+            initialNumBuckets: The initial number of hash table buckets. Must be a power to 2.
+            maxLoadFactor: The maximum ratio between number of entries and number of buckets before growing the table. Must be between 0 and 1.
+
+        Returns:
+            a new instance of AnonymousMutableDenseHashTable
+        """
+        _a = _SPEC.arguments(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
-        _in_deletedKey = (
-            deletedKey._t
-            if deletedKey._env is _env
-            else _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
-    except AttributeError:
-        _in_emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
-        _in_deletedKey = _d.operand(
-            _env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        emptyKey: Any,
+        deletedKey: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        valueShape: Any,
+        initialNumBuckets: Any,
+        maxLoadFactor: Any,
+    ) -> AnonymousMutableDenseHashTable:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "AnonymousMutableDenseHashTable",
-        None,
-        _in_emptyKey,
-        _in_deletedKey,
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AnonymousMutableDenseHashTable")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            emptyKey,
+            deletedKey,
+            valueDtype,
+            options,
+            valueShape,
+            initialNumBuckets,
+            maxLoadFactor,
         )
-        if valueShape is None:
-            valueShape = _opts._valueShape
-        if initialNumBuckets is None:
-            initialNumBuckets = _opts._initialNumBuckets
-        if maxLoadFactor is None:
-            maxLoadFactor = _opts._maxLoadFactor
-    if valueShape is not None:
-        _args += (
-            "value_shape",
-            _d.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
-        )
-    if initialNumBuckets is not None:
-        _args += (
-            "initial_num_buckets",
-            (
-                initialNumBuckets
-                if initialNumBuckets.__class__ is int
-                and -9223372036854775808 <= initialNumBuckets <= 9223372036854775807
-                else _d.attr_int(
-                    initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
-                )
-            ),
-        )
-    if maxLoadFactor is not None:
-        _args += (
-            "max_load_factor",
-            (
-                maxLoadFactor
-                if maxLoadFactor.__class__ is float
-                else _d.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor")
-            ),
-        )
-    return _args
+
+    def tableHandle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AnonymousMutableDenseHashTable.Options
+_SPEC = _rt.OpSpec(
+    AnonymousMutableDenseHashTable,
+    "AnonymousMutableDenseHashTable",
+    ("emptyKey", "deletedKey"),
+    attrs=(("value_dtype", "type", "valueDtype"),),
+    options=(
+        ("value_shape", "shape", "valueShape"),
+        ("initial_num_buckets", "int", "initialNumBuckets"),
+        ("max_load_factor", "float", "maxLoadFactor"),
+    ),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type", "value_dtype": "type"}
-_INPUTS: Final = ()
 
 
 class AnonymousMutableHashTable(RawOp, Operand[TType]):
@@ -41,10 +34,6 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, keyDtype: type[TType], valueDtype: type[TType]
@@ -59,57 +48,13 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTable
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, keyDtype, valueDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousMutableHashTable",
-                        "AnonymousMutableHashTable",
-                        scope._names.make_op_name("AnonymousMutableHashTable"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousMutableHashTable(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousMutableHashTable.OP_NAME,
-                            scope._names.make_op_name("AnonymousMutableHashTable"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousMutableHashTable"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousMutableHashTable)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AnonymousMutableHashTable(
-                _d.execute(
-                    scope,
-                    AnonymousMutableHashTable.OP_NAME,
-                    "AnonymousMutableHashTable",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousMutableHashTable")
-            raise
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, keyDtype, valueDtype)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -120,20 +65,8 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, keyDtype: Any, valueDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "AnonymousMutableHashTable",
-        None,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-            or _d.attr_type(keyDtype, "AnonymousMutableHashTable", "keyDtype")
-        ),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "AnonymousMutableHashTable", "valueDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    AnonymousMutableHashTable,
+    "AnonymousMutableHashTable",
+    attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+)

@@ -4,27 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "key_dtype": "type",
-    "value_dtype": "type",
-    "value_shape": "shape",
-}
-_INPUTS: Final = ()
 
 
 class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
@@ -46,9 +35,26 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
+
+        __slots__ = ("_valueShape",)
+
+        def valueShape(self, valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
+            """Sets the valueShape option.
+
+            Args:
+                valueShape: Sets the valueShape option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._valueShape = valueShape
+            return self
+
+    valueShape = _rt.static_option(Options.valueShape, Options)
 
     @staticmethod
     def create(
@@ -70,82 +76,26 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMutableHashTableOfTensors
         """
-        return AnonymousMutableHashTableOfTensors._create(
-            scope, keyDtype, valueDtype, options, valueShape
-        )
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
 
     @staticmethod
     def _create(
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, keyDtype, valueDtype, options, valueShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousMutableHashTableOfTensors",
-                        "AnonymousMutableHashTableOfTensors",
-                        scope._names.make_op_name("AnonymousMutableHashTableOfTensors"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousMutableHashTableOfTensors(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousMutableHashTableOfTensors.OP_NAME,
-                            scope._names.make_op_name("AnonymousMutableHashTableOfTensors"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousMutableHashTableOfTensors"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousMutableHashTableOfTensors)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AnonymousMutableHashTableOfTensors(
-                _d.execute(
-                    scope,
-                    AnonymousMutableHashTableOfTensors.OP_NAME,
-                    "AnonymousMutableHashTableOfTensors",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousMutableHashTableOfTensors")
-            raise
-
-    @staticmethod
-    def valueShape(valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
-        """Sets the valueShape option.
-
-        Args:
-            valueShape: Sets the valueShape option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._valueShape = valueShape
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
 
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -155,64 +105,10 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
 
-        __slots__ = ("_valueShape",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._valueShape: Shape | None = None
-
-        def valueShape(self, valueShape: Shape) -> AnonymousMutableHashTableOfTensors.Options:
-            """Sets the valueShape option.
-
-            Args:
-                valueShape: Sets the valueShape option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._valueShape = valueShape
-            return self
-
-
-def _arguments(
-    _env: Any, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "AnonymousMutableHashTableOfTensors",
-        None,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-            or _d.attr_type(keyDtype, "AnonymousMutableHashTableOfTensors", "keyDtype")
-        ),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AnonymousMutableHashTableOfTensors")
-        )
-        if valueShape is None:
-            valueShape = _opts._valueShape
-    if valueShape is not None:
-        _args += (
-            "value_shape",
-            _d.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AnonymousMutableHashTableOfTensors.Options
+_SPEC = _rt.OpSpec(
+    AnonymousMutableHashTableOfTensors,
+    "AnonymousMutableHashTableOfTensors",
+    attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+    options=(("value_shape", "shape", "valueShape"),),
+)

@@ -4,33 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "k": "int",
-    "reduction_dimension": "int",
-    "recall_target": "float",
-    "is_max_k": "bool",
-    "reduction_input_size_override": "int",
-    "aggregate_to_topk": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class ApproxTopK(RawOp, Generic[T]):
@@ -45,232 +32,6 @@ class ApproxTopK(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        k: int,
-        *options: ApproxTopK.Options,
-        reductionDimension: int | None = None,
-        recallTarget: float | None = None,
-        isMaxK: bool | None = None,
-        reductionInputSizeOverride: int | None = None,
-        aggregateToTopk: bool | None = None,
-    ) -> ApproxTopK[T_]:
-        """Factory method to create a class wrapping a new ApproxTopK operation.
-
-        Args:
-            scope: current scope
-            input: Array to search. Must be at least 1-D of the floating type
-            k: Specifies the number of min/max-k.
-            options: carries optional attribute values
-            reductionDimension: Integer dimension along which to search. Default: -1.
-            recallTarget: Recall target for the approximation. Range in (0,1]
-            isMaxK: When true, computes max-k; otherwise computes min-k.
-            reductionInputSizeOverride: When set to a positive value, it overrides the size determined by `input[reduction_dim]` for evaluating the recall. This option is useful when the given `input` is only a subset of the overall computation in SPMD or distributed pipelines, where the true input size cannot be deferred by the `input` shape.
-            aggregateToTopk: When true, aggregates approximate results to top-k. When false, returns the approximate results. The number of the approximate results is implementation defined and is greater equals to the specified `k`.
-
-        Returns:
-            a new instance of ApproxTopK
-        """
-        return ApproxTopK._create(
-            scope,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        k: Any,
-        options: tuple[Any, ...],
-        reductionDimension: Any,
-        recallTarget: Any,
-        isMaxK: Any,
-        reductionInputSizeOverride: Any,
-        aggregateToTopk: Any,
-    ) -> ApproxTopK[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                k,
-                options,
-                reductionDimension,
-                recallTarget,
-                isMaxK,
-                reductionInputSizeOverride,
-                aggregateToTopk,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApproxTopK",
-                        "ApproxTopK",
-                        scope._names.make_op_name("ApproxTopK"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApproxTopK(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApproxTopK.OP_NAME,
-                            scope._names.make_op_name("ApproxTopK"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApproxTopK"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApproxTopK)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return ApproxTopK(
-                _d.execute(
-                    scope,
-                    ApproxTopK.OP_NAME,
-                    "ApproxTopK",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApproxTopK")
-            raise
-
-    @staticmethod
-    def reductionDimension(reductionDimension: int) -> ApproxTopK.Options:
-        """Sets the reductionDimension option.
-
-        Args:
-            reductionDimension: Integer dimension along which to search. Default: -1.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reductionDimension = reductionDimension
-        options._recallTarget = None
-        options._isMaxK = None
-        options._reductionInputSizeOverride = None
-        options._aggregateToTopk = None
-        return options
-
-    @staticmethod
-    def recallTarget(recallTarget: float) -> ApproxTopK.Options:
-        """Sets the recallTarget option.
-
-        Args:
-            recallTarget: Recall target for the approximation. Range in (0,1]
-
-        TensorFlow's default: 0.95.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reductionDimension = None
-        options._recallTarget = recallTarget
-        options._isMaxK = None
-        options._reductionInputSizeOverride = None
-        options._aggregateToTopk = None
-        return options
-
-    @staticmethod
-    def isMaxK(isMaxK: bool) -> ApproxTopK.Options:
-        """Sets the isMaxK option.
-
-        Args:
-            isMaxK: When true, computes max-k; otherwise computes min-k.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reductionDimension = None
-        options._recallTarget = None
-        options._isMaxK = isMaxK
-        options._reductionInputSizeOverride = None
-        options._aggregateToTopk = None
-        return options
-
-    @staticmethod
-    def reductionInputSizeOverride(reductionInputSizeOverride: int) -> ApproxTopK.Options:
-        """Sets the reductionInputSizeOverride option.
-
-        Args:
-            reductionInputSizeOverride: When set to a positive value, it overrides the size determined by `input[reduction_dim]` for evaluating the recall. This option is useful when the given `input` is only a subset of the overall computation in SPMD or distributed pipelines, where the true input size cannot be deferred by the `input` shape.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reductionDimension = None
-        options._recallTarget = None
-        options._isMaxK = None
-        options._reductionInputSizeOverride = reductionInputSizeOverride
-        options._aggregateToTopk = None
-        return options
-
-    @staticmethod
-    def aggregateToTopk(aggregateToTopk: bool) -> ApproxTopK.Options:
-        """Sets the aggregateToTopk option.
-
-        Args:
-            aggregateToTopk: When true, aggregates approximate results to top-k. When false, returns the approximate results. The number of the approximate results is implementation defined and is greater equals to the specified `k`.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reductionDimension = None
-        options._recallTarget = None
-        options._isMaxK = None
-        options._reductionInputSizeOverride = None
-        options._aggregateToTopk = aggregateToTopk
-        return options
-
-    def values(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def indices(self) -> Output[TInt32]:
-        """A `Tensor` of type `int32`."""
-        return Output(self.op(), 1, self._outs[1])
-
     class Options(OpOptions):
         """Optional attributes for ``ApproxTopK``."""
 
@@ -281,14 +42,6 @@ class ApproxTopK(RawOp, Generic[T]):
             "_reductionInputSizeOverride",
             "_aggregateToTopk",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._reductionDimension: int | None = None
-            self._recallTarget: float | None = None
-            self._isMaxK: bool | None = None
-            self._reductionInputSizeOverride: int | None = None
-            self._aggregateToTopk: bool | None = None
 
         def reductionDimension(self, reductionDimension: int) -> ApproxTopK.Options:
             """Sets the reductionDimension option.
@@ -360,100 +113,133 @@ class ApproxTopK(RawOp, Generic[T]):
             self._aggregateToTopk = aggregateToTopk
             return self
 
+    reductionDimension = _rt.static_option(Options.reductionDimension, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    k: Any,
-    options: tuple[Any, ...],
-    reductionDimension: Any,
-    recallTarget: Any,
-    isMaxK: Any,
-    reductionInputSizeOverride: Any,
-    aggregateToTopk: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "ApproxTopK", "input")
+    recallTarget = _rt.static_option(Options.recallTarget, Options)
+
+    isMaxK = _rt.static_option(Options.isMaxK, Options)
+
+    reductionInputSizeOverride = _rt.static_option(Options.reductionInputSizeOverride, Options)
+
+    aggregateToTopk = _rt.static_option(Options.aggregateToTopk, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        k: int,
+        *options: ApproxTopK.Options,
+        reductionDimension: int | None = None,
+        recallTarget: float | None = None,
+        isMaxK: bool | None = None,
+        reductionInputSizeOverride: int | None = None,
+        aggregateToTopk: bool | None = None,
+    ) -> ApproxTopK[T_]:
+        """Factory method to create a class wrapping a new ApproxTopK operation.
+
+        Args:
+            scope: current scope
+            input: Array to search. Must be at least 1-D of the floating type
+            k: Specifies the number of min/max-k.
+            options: carries optional attribute values
+            reductionDimension: Integer dimension along which to search. Default: -1.
+            recallTarget: Recall target for the approximation. Range in (0,1]
+            isMaxK: When true, computes max-k; otherwise computes min-k.
+            reductionInputSizeOverride: When set to a positive value, it overrides the size determined by `input[reduction_dim]` for evaluating the recall. This option is useful when the given `input` is only a subset of the overall computation in SPMD or distributed pipelines, where the true input size cannot be deferred by the `input` shape.
+            aggregateToTopk: When true, aggregates approximate results to top-k. When false, returns the approximate results. The number of the approximate results is implementation defined and is greater equals to the specified `k`.
+
+        Returns:
+            a new instance of ApproxTopK
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "ApproxTopK", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "ApproxTopK",
-        None,
-        _in_input,
-        "k",
-        (
-            k
-            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
-            else _d.attr_int(k, "ApproxTopK", "k")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApproxTopK")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
-        if reductionDimension is None:
-            reductionDimension = _opts._reductionDimension
-        if recallTarget is None:
-            recallTarget = _opts._recallTarget
-        if isMaxK is None:
-            isMaxK = _opts._isMaxK
-        if reductionInputSizeOverride is None:
-            reductionInputSizeOverride = _opts._reductionInputSizeOverride
-        if aggregateToTopk is None:
-            aggregateToTopk = _opts._aggregateToTopk
-    if reductionDimension is not None:
-        _args += (
-            "reduction_dimension",
-            (
-                reductionDimension
-                if reductionDimension.__class__ is int
-                and -9223372036854775808 <= reductionDimension <= 9223372036854775807
-                else _d.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        k: Any,
+        options: tuple[Any, ...],
+        reductionDimension: Any,
+        recallTarget: Any,
+        isMaxK: Any,
+        reductionInputSizeOverride: Any,
+        aggregateToTopk: Any,
+    ) -> ApproxTopK[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
-    if recallTarget is not None:
-        _args += (
-            "recall_target",
-            (
-                recallTarget
-                if recallTarget.__class__ is float
-                else _d.attr_float(recallTarget, "ApproxTopK", "recallTarget")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            k,
+            options,
+            reductionDimension,
+            recallTarget,
+            isMaxK,
+            reductionInputSizeOverride,
+            aggregateToTopk,
         )
-    if isMaxK is not None:
-        _args += (
-            "is_max_k",
-            (isMaxK if isMaxK.__class__ is bool else _d.attr_bool(isMaxK, "ApproxTopK", "isMaxK")),
-        )
-    if reductionInputSizeOverride is not None:
-        _args += (
-            "reduction_input_size_override",
-            (
-                reductionInputSizeOverride
-                if reductionInputSizeOverride.__class__ is int
-                and -9223372036854775808 <= reductionInputSizeOverride <= 9223372036854775807
-                else _d.attr_int(
-                    reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
-                )
-            ),
-        )
-    if aggregateToTopk is not None:
-        _args += (
-            "aggregate_to_topk",
-            (
-                aggregateToTopk
-                if aggregateToTopk.__class__ is bool
-                else _d.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
-            ),
-        )
-    return _args
+
+    def values(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def indices(self) -> Output[TInt32]:
+        """A `Tensor` of type `int32`."""
+        return Output(self.op(), 1, self._outs[1])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApproxTopK.Options
+_SPEC = _rt.OpSpec(
+    ApproxTopK,
+    "ApproxTopK",
+    ("input",),
+    attrs=(("k", "int", "k"),),
+    options=(
+        ("reduction_dimension", "int", "reductionDimension"),
+        ("recall_target", "float", "recallTarget"),
+        ("is_max_k", "bool", "isMaxK"),
+        ("reduction_input_size_override", "int", "reductionInputSizeOverride"),
+        ("aggregate_to_topk", "bool", "aggregateToTopk"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TBool
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"summarize": "int"}
-_INPUTS: Final = ("condition", "data")
 
 
 class AssertThat(RawOp):
@@ -33,12 +26,29 @@ class AssertThat(RawOp):
 
     OP_NAME = "Assert"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("data",)
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``AssertThat``."""
+
+        __slots__ = ("_summarize",)
+
+        def summarize(self, summarize: int) -> AssertThat.Options:
+            """Sets the summarize option.
+
+            Args:
+                summarize: Print this many entries of each tensor.
+
+            TensorFlow's default: 3.
+
+            Returns:
+                this Options instance.
+            """
+            self._summarize = summarize
+            return self
+
+    summarize = _rt.static_option(Options.summarize, Options)
 
     @staticmethod
     def create(
@@ -60,151 +70,33 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
-        return AssertThat._create(scope, condition, data, options, summarize)
+        _a = _SPEC.arguments(scope, condition, data, options, summarize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, condition, data, options, summarize)
 
     @staticmethod
     def _create(
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, condition, data, options, summarize)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Assert",
-                        "AssertThat",
-                        scope._names.make_op_name("AssertThat"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AssertThat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AssertThat.OP_NAME,
-                            scope._names.make_op_name("AssertThat"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AssertThat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AssertThat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._outs = []
-                return _self
-            return AssertThat(
-                _d.execute(
-                    scope,
-                    AssertThat.OP_NAME,
-                    "AssertThat",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AssertThat")
-            raise
-
-    @staticmethod
-    def summarize(summarize: int) -> AssertThat.Options:
-        """Sets the summarize option.
-
-        Args:
-            summarize: Print this many entries of each tensor.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._summarize = summarize
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``AssertThat``."""
-
-        __slots__ = ("_summarize",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._summarize: int | None = None
-
-        def summarize(self, summarize: int) -> AssertThat.Options:
-            """Sets the summarize option.
-
-            Args:
-                summarize: Print this many entries of each tensor.
-
-            TensorFlow's default: 3.
-
-            Returns:
-                this Options instance.
-            """
-            self._summarize = summarize
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, condition, data, options, summarize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, condition, data, options, summarize)
 
 
-def _arguments(
-    _env: Any, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_condition = (
-            condition._t
-            if condition._env is _env
-            else _d.operand(_env, condition, "AssertThat", "condition")
-        )
-    except AttributeError:
-        _in_condition = _d.operand(_env, condition, "AssertThat", "condition")
-    _in_data: list[Any] | None = None
-    if type(data) is list:
-        _in_data = []
-        try:
-            for _x in data:
-                if _x._env is not _env:
-                    _in_data = None
-                    break
-                _in_data.append(_x._t)
-        except AttributeError:
-            _in_data = None
-    if _in_data is None:
-        _in_data = _d.operand_list(_env, data, "AssertThat", "data")
-    _args: list[Any] = [_env._ctx, "Assert", None, _in_condition, _in_data]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AssertThat")
-        )
-        if summarize is None:
-            summarize = _opts._summarize
-    if summarize is not None:
-        _args += (
-            "summarize",
-            (
-                summarize
-                if summarize.__class__ is int
-                and -9223372036854775808 <= summarize <= 9223372036854775807
-                else _d.attr_int(summarize, "AssertThat", "summarize")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AssertThat.Options
+_SPEC = _rt.OpSpec(
+    AssertThat,
+    "Assert",
+    ("condition", "data"),
+    lists=((1, "data"),),
+    options=(("summarize", "int", "summarize"),),
+    output=_rt.OUTPUTS,
+)

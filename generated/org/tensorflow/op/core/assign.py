@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"validate_shape": "bool", "use_locking": "bool"}
-_INPUTS: Final = ("ref", "value")
 
 
 class Assign(RawOp, Operand[T], Generic[T]):
@@ -36,138 +30,6 @@ class Assign(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        ref: Operand[T_],
-        value: Operand[T_],
-        *options: Assign.Options,
-        validateShape: bool | None = None,
-        useLocking: bool | None = None,
-    ) -> Assign[T_]:
-        """Factory method to create a class wrapping a new Assign operation.
-
-        Args:
-            scope: current scope
-            ref: Should be from a `Variable` node. May be uninitialized.
-            value: The value to be assigned to the variable.
-            options: carries optional attribute values
-            validateShape: If true, the operation will validate that the shape of 'value' matches the shape of the Tensor being assigned to. If false, 'ref' will take on the shape of 'value'.
-            useLocking: If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        Returns:
-            a new instance of Assign
-        """
-        return Assign._create(scope, ref, value, options, validateShape, useLocking)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        value: Any,
-        options: tuple[Any, ...],
-        validateShape: Any,
-        useLocking: Any,
-    ) -> Assign[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, ref, value, options, validateShape, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Assign",
-                        "Assign",
-                        scope._names.make_op_name("Assign"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Assign(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Assign.OP_NAME,
-                            scope._names.make_op_name("Assign"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Assign"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Assign)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Assign(
-                _d.execute(
-                    scope,
-                    Assign.OP_NAME,
-                    "Assign",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Assign")
-            raise
-
-    @staticmethod
-    def validateShape(validateShape: bool) -> Assign.Options:
-        """Sets the validateShape option.
-
-        Args:
-            validateShape: If true, the operation will validate that the shape of 'value' matches the shape of the Tensor being assigned to. If false, 'ref' will take on the shape of 'value'.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateShape = validateShape
-        options._useLocking = None
-        return options
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> Assign.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateShape = None
-        options._useLocking = useLocking
-        return options
-
-    def outputRef(self) -> Output[T]:
-        """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Assign``."""
 
@@ -175,11 +37,6 @@ class Assign(RawOp, Operand[T], Generic[T]):
             "_validateShape",
             "_useLocking",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateShape: bool | None = None
-            self._useLocking: bool | None = None
 
         def validateShape(self, validateShape: bool) -> Assign.Options:
             """Sets the validateShape option.
@@ -209,48 +66,70 @@ class Assign(RawOp, Operand[T], Generic[T]):
             self._useLocking = useLocking
             return self
 
+    validateShape = _rt.static_option(Options.validateShape, Options)
 
-def _arguments(
-    _env: Any, ref: Any, value: Any, options: tuple[Any, ...], validateShape: Any, useLocking: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "Assign", "ref")
-        _in_value = _d.operand(_env, value, "Assign", "value")
-    _args: list[Any] = [_env._ctx, "Assign", None, _in_ref, _in_value]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Assign")
-        )
-        if validateShape is None:
-            validateShape = _opts._validateShape
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if validateShape is not None:
-        _args += (
-            "validate_shape",
-            (
-                validateShape
-                if validateShape.__class__ is bool
-                else _d.attr_bool(validateShape, "Assign", "validateShape")
-            ),
-        )
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "Assign", "useLocking")
-            ),
-        )
-    return _args
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        ref: Operand[T_],
+        value: Operand[T_],
+        *options: Assign.Options,
+        validateShape: bool | None = None,
+        useLocking: bool | None = None,
+    ) -> Assign[T_]:
+        """Factory method to create a class wrapping a new Assign operation.
+
+        Args:
+            scope: current scope
+            ref: Should be from a `Variable` node. May be uninitialized.
+            value: The value to be assigned to the variable.
+            options: carries optional attribute values
+            validateShape: If true, the operation will validate that the shape of 'value' matches the shape of the Tensor being assigned to. If false, 'ref' will take on the shape of 'value'.
+            useLocking: If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+        Returns:
+            a new instance of Assign
+        """
+        _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, value, options, validateShape, useLocking)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        validateShape: Any,
+        useLocking: Any,
+    ) -> Assign[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, value, options, validateShape, useLocking)
+
+    def outputRef(self) -> Output[T]:
+        """A mutable `Tensor`. Has the same type as `ref`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Assign.Options
+_SPEC = _rt.OpSpec(
+    Assign,
+    "Assign",
+    ("ref", "value"),
+    options=(("validate_shape", "bool", "validateShape"), ("use_locking", "bool", "useLocking")),
+)

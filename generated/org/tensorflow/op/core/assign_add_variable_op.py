@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("resource", "value")
 
 
 class AssignAddVariableOp(RawOp):
@@ -33,9 +26,6 @@ class AssignAddVariableOp(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -51,73 +41,15 @@ class AssignAddVariableOp(RawOp):
         Returns:
             a new instance of AssignAddVariableOp
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, value)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AssignAddVariableOp",
-                        "AssignAddVariableOp",
-                        scope._names.make_op_name("AssignAddVariableOp"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AssignAddVariableOp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AssignAddVariableOp.OP_NAME,
-                            scope._names.make_op_name("AssignAddVariableOp"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AssignAddVariableOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AssignAddVariableOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return AssignAddVariableOp(
-                _d.execute(
-                    scope,
-                    AssignAddVariableOp.OP_NAME,
-                    "AssignAddVariableOp",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AssignAddVariableOp")
-            raise
+        _a = _SPEC.arguments(scope, resource, value)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, value)
 
 
-def _arguments(_env: Any, resource: Any, value: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "AssignAddVariableOp", "resource")
-        )
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "AssignAddVariableOp", "value")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "AssignAddVariableOp", "resource")
-        _in_value = _d.operand(_env, value, "AssignAddVariableOp", "value")
-    return (_env._ctx, "AssignAddVariableOp", None, _in_resource, _in_value)
+_SPEC = _rt.OpSpec(
+    AssignAddVariableOp, "AssignAddVariableOp", ("resource", "value"), output=_rt.OUTPUTS
+)

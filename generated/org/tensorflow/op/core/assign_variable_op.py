@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"validate_shape": "bool"}
-_INPUTS: Final = ("resource", "value")
 
 
 class AssignVariableOp(RawOp):
@@ -34,8 +27,26 @@ class AssignVariableOp(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``AssignVariableOp``."""
+
+        __slots__ = ("_validateShape",)
+
+        def validateShape(self, validateShape: bool) -> AssignVariableOp.Options:
+            """Sets the validateShape option.
+
+            Args:
+                validateShape: Sets the validateShape option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._validateShape = validateShape
+            return self
+
+    validateShape = _rt.static_option(Options.validateShape, Options)
 
     @staticmethod
     def create(
@@ -57,141 +68,32 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
-        return AssignVariableOp._create(scope, resource, value, options, validateShape)
+        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, value, options, validateShape)
 
     @staticmethod
     def _create(
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, value, options, validateShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AssignVariableOp",
-                        "AssignVariableOp",
-                        scope._names.make_op_name("AssignVariableOp"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AssignVariableOp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AssignVariableOp.OP_NAME,
-                            scope._names.make_op_name("AssignVariableOp"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AssignVariableOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AssignVariableOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return AssignVariableOp(
-                _d.execute(
-                    scope,
-                    AssignVariableOp.OP_NAME,
-                    "AssignVariableOp",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AssignVariableOp")
-            raise
-
-    @staticmethod
-    def validateShape(validateShape: bool) -> AssignVariableOp.Options:
-        """Sets the validateShape option.
-
-        Args:
-            validateShape: Sets the validateShape option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateShape = validateShape
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``AssignVariableOp``."""
-
-        __slots__ = ("_validateShape",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateShape: bool | None = None
-
-        def validateShape(self, validateShape: bool) -> AssignVariableOp.Options:
-            """Sets the validateShape option.
-
-            Args:
-                validateShape: Sets the validateShape option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._validateShape = validateShape
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, value, options, validateShape)
 
 
-def _arguments(
-    _env: Any, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "AssignVariableOp", "resource")
-        )
-        _in_value = (
-            value._t if value._env is _env else _d.operand(_env, value, "AssignVariableOp", "value")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
-        _in_value = _d.operand(_env, value, "AssignVariableOp", "value")
-    _args: list[Any] = [_env._ctx, "AssignVariableOp", None, _in_resource, _in_value]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AssignVariableOp")
-        )
-        if validateShape is None:
-            validateShape = _opts._validateShape
-    if validateShape is not None:
-        _args += (
-            "validate_shape",
-            (
-                validateShape
-                if validateShape.__class__ is bool
-                else _d.attr_bool(validateShape, "AssignVariableOp", "validateShape")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AssignVariableOp.Options
+_SPEC = _rt.OpSpec(
+    AssignVariableOp,
+    "AssignVariableOp",
+    ("resource", "value"),
+    options=(("validate_shape", "bool", "validateShape"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,19 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "component_types": "list(type)",
-    "shapes": "list(shape)",
-    "capacity": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class Barrier(RawOp, Operand[TString]):
@@ -49,182 +36,6 @@ class Barrier(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        componentTypes: Iterable[type[TType]],
-        *options: Barrier.Options,
-        shapes: Iterable[Shape] | None = None,
-        capacity: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> Barrier:
-        """Factory method to create a class wrapping a new Barrier operation.
-
-        Args:
-            scope: current scope
-            componentTypes: The type of each component in a value.
-            options: carries optional attribute values
-            shapes: The shape of each component in a value. Each shape must be 1 in the first dimension. The length of this attr must be the same as the length of component_types.
-            capacity: The capacity of the barrier. The default capacity is MAX_INT32, which is the largest capacity of the underlying queue.
-            container: If non-empty, this barrier is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this barrier will be shared under the given name across multiple sessions.
-
-        Returns:
-            a new instance of Barrier
-        """
-        return Barrier._create(
-            scope, componentTypes, options, shapes, capacity, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        options: tuple[Any, ...],
-        shapes: Any,
-        capacity: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> Barrier:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, componentTypes, options, shapes, capacity, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Barrier",
-                        "Barrier",
-                        scope._names.make_op_name("Barrier"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Barrier(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Barrier.OP_NAME,
-                            scope._names.make_op_name("Barrier"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Barrier"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Barrier)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Barrier(
-                _d.execute(
-                    scope,
-                    Barrier.OP_NAME,
-                    "Barrier",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Barrier")
-            raise
-
-    @staticmethod
-    def shapes(*shapes: Shape | Iterable[Shape]) -> Barrier.Options:
-        """Sets the shapes option.
-
-        Args:
-            shapes: The shape of each component in a value. Each shape must be 1 in the first dimension. The length of this attr must be the same as the length of component_types.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().shapes(*shapes)
-
-    @staticmethod
-    def capacity(capacity: int) -> Barrier.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: The capacity of the barrier. The default capacity is MAX_INT32, which is the largest capacity of the underlying queue.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = capacity
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> Barrier.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this barrier is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> Barrier.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this barrier will be shared under the given name across multiple sessions.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def handle(self) -> Output[TString]:
-        """A `Tensor` of type mutable `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""
 
@@ -234,13 +45,6 @@ class Barrier(RawOp, Operand[TString]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._shapes: list[Shape] | None = None
-            self._capacity: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> Barrier.Options:
             """Sets the shapes option.
@@ -253,7 +57,7 @@ class Barrier(RawOp, Operand[TString]):
             Returns:
                 this Options instance.
             """
-            self._shapes = _d.varargs_list(shapes)
+            self._shapes = _rt.varargs_list(shapes)
             return self
 
         def capacity(self, capacity: int) -> Barrier.Options:
@@ -298,70 +102,86 @@ class Barrier(RawOp, Operand[TString]):
             self._sharedName = sharedName
             return self
 
+    shapes = _rt.static_option(Options.shapes, Options)
 
-def _arguments(
-    _env: Any,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    shapes: Any,
-    capacity: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "Barrier",
-        None,
-        "component_types",
-        _d.attr_list(componentTypes, "Barrier", "componentTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Barrier")
+    capacity = _rt.static_option(Options.capacity, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        componentTypes: Iterable[type[TType]],
+        *options: Barrier.Options,
+        shapes: Iterable[Shape] | None = None,
+        capacity: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> Barrier:
+        """Factory method to create a class wrapping a new Barrier operation.
+
+        Args:
+            scope: current scope
+            componentTypes: The type of each component in a value.
+            options: carries optional attribute values
+            shapes: The shape of each component in a value. Each shape must be 1 in the first dimension. The length of this attr must be the same as the length of component_types.
+            capacity: The capacity of the barrier. The default capacity is MAX_INT32, which is the largest capacity of the underlying queue.
+            container: If non-empty, this barrier is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this barrier will be shared under the given name across multiple sessions.
+
+        Returns:
+            a new instance of Barrier
+        """
+        _a = _SPEC.arguments(
+            scope, componentTypes, options, shapes, capacity, container, sharedName
         )
-        if shapes is None:
-            shapes = _opts._shapes
-        if capacity is None:
-            capacity = _opts._capacity
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if shapes is not None:
-        _args += ("shapes", _d.attr_list(shapes, "Barrier", "shapes", _d.attr_shape))
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "Barrier", "capacity")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> Barrier:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, componentTypes, options, shapes, capacity, container, sharedName
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "Barrier", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "Barrier", "sharedName")
-            ),
-        )
-    return _args
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
+
+    def handle(self) -> Output[TString]:
+        """A `Tensor` of type mutable `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Barrier.Options
+_SPEC = _rt.OpSpec(
+    Barrier,
+    "Barrier",
+    attrs=(("component_types", "list(type)", "componentTypes"),),
+    options=(
+        ("shapes", "list(shape)", "shapes"),
+        ("capacity", "int", "capacity"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

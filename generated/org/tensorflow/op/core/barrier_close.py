@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"cancel_pending_enqueues": "bool"}
-_INPUTS: Final = ("handle",)
 
 
 class BarrierClose(RawOp):
@@ -39,8 +32,26 @@ class BarrierClose(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``BarrierClose``."""
+
+        __slots__ = ("_cancelPendingEnqueues",)
+
+        def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> BarrierClose.Options:
+            """Sets the cancelPendingEnqueues option.
+
+            Args:
+                cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the barrier's queue will be canceled. InsertMany will fail, even if no new key is introduced.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._cancelPendingEnqueues = cancelPendingEnqueues
+            return self
+
+    cancelPendingEnqueues = _rt.static_option(Options.cancelPendingEnqueues, Options)
 
     @staticmethod
     def create(
@@ -60,135 +71,32 @@ class BarrierClose(RawOp):
         Returns:
             a new instance of BarrierClose
         """
-        return BarrierClose._create(scope, handle, options, cancelPendingEnqueues)
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, options, cancelPendingEnqueues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BarrierClose",
-                        "BarrierClose",
-                        scope._names.make_op_name("BarrierClose"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BarrierClose(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BarrierClose.OP_NAME,
-                            scope._names.make_op_name("BarrierClose"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BarrierClose"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BarrierClose)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return BarrierClose(
-                _d.execute(
-                    scope,
-                    BarrierClose.OP_NAME,
-                    "BarrierClose",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BarrierClose")
-            raise
-
-    @staticmethod
-    def cancelPendingEnqueues(cancelPendingEnqueues: bool) -> BarrierClose.Options:
-        """Sets the cancelPendingEnqueues option.
-
-        Args:
-            cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the barrier's queue will be canceled. InsertMany will fail, even if no new key is introduced.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._cancelPendingEnqueues = cancelPendingEnqueues
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``BarrierClose``."""
-
-        __slots__ = ("_cancelPendingEnqueues",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._cancelPendingEnqueues: bool | None = None
-
-        def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> BarrierClose.Options:
-            """Sets the cancelPendingEnqueues option.
-
-            Args:
-                cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the barrier's queue will be canceled. InsertMany will fail, even if no new key is introduced.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._cancelPendingEnqueues = cancelPendingEnqueues
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
 
-def _arguments(
-    _env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "BarrierClose", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "BarrierClose", "handle")
-    _args: list[Any] = [_env._ctx, "BarrierClose", None, _in_handle]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BarrierClose")
-        )
-        if cancelPendingEnqueues is None:
-            cancelPendingEnqueues = _opts._cancelPendingEnqueues
-    if cancelPendingEnqueues is not None:
-        _args += (
-            "cancel_pending_enqueues",
-            (
-                cancelPendingEnqueues
-                if cancelPendingEnqueues.__class__ is bool
-                else _d.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BarrierClose.Options
+_SPEC = _rt.OpSpec(
+    BarrierClose,
+    "BarrierClose",
+    ("handle",),
+    options=(("cancel_pending_enqueues", "bool", "cancelPendingEnqueues"),),
+    output=_rt.OUTPUTS,
+)

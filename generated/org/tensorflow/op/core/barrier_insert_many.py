@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"component_index": "int"}
-_INPUTS: Final = ("handle", "keys", "values")
 
 
 class BarrierInsertMany(RawOp):
@@ -36,9 +29,6 @@ class BarrierInsertMany(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -60,93 +50,19 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, keys, values, componentIndex)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BarrierInsertMany",
-                        "BarrierInsertMany",
-                        scope._names.make_op_name("BarrierInsertMany"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BarrierInsertMany(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BarrierInsertMany.OP_NAME,
-                            scope._names.make_op_name("BarrierInsertMany"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BarrierInsertMany"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BarrierInsertMany)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return BarrierInsertMany(
-                _d.execute(
-                    scope,
-                    BarrierInsertMany.OP_NAME,
-                    "BarrierInsertMany",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BarrierInsertMany")
-            raise
+        _a = _SPEC.arguments(scope, handle, keys, values, componentIndex)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, keys, values, componentIndex)
 
 
-def _arguments(
-    _env: Any, handle: Any, keys: Any, values: Any, componentIndex: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "BarrierInsertMany", "handle")
-        )
-        _in_keys = (
-            keys._t if keys._env is _env else _d.operand(_env, keys, "BarrierInsertMany", "keys")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "BarrierInsertMany", "values")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
-        _in_keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
-        _in_values = _d.operand(_env, values, "BarrierInsertMany", "values")
-    return (
-        _env._ctx,
-        "BarrierInsertMany",
-        None,
-        _in_handle,
-        _in_keys,
-        _in_values,
-        "component_index",
-        (
-            componentIndex
-            if componentIndex.__class__ is int
-            and -9223372036854775808 <= componentIndex <= 9223372036854775807
-            else _d.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    BarrierInsertMany,
+    "BarrierInsertMany",
+    ("handle", "keys", "values"),
+    attrs=(("component_index", "int", "componentIndex"),),
+    output=_rt.OUTPUTS,
+)

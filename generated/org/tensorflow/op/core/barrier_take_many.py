@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -17,15 +16,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "component_types": "list(type)",
-    "allow_small_batch": "bool",
-    "wait_for_incomplete": "bool",
-    "timeout_ms": "int",
-}
-_INPUTS: Final = ("handle", "numElements")
 
 
 class BarrierTakeMany(RawOp):
@@ -45,160 +35,6 @@ class BarrierTakeMany(RawOp):
 
     __slots__ = ("_out_indices", "_out_keys", "_out_values")
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        self._out_indices: Output[TInt64] = operation.output(_index)
-        _index += 1
-        self._out_keys: Output[TString] = operation.output(_index)
-        _index += 1
-        _n = operation.outputListLength("values")
-        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        handle: Operand[TString],
-        numElements: Operand[TInt32],
-        componentTypes: Iterable[type[TType]],
-        *options: BarrierTakeMany.Options,
-        allowSmallBatch: bool | None = None,
-        waitForIncomplete: bool | None = None,
-        timeoutMs: int | None = None,
-    ) -> BarrierTakeMany:
-        """Factory method to create a class wrapping a new BarrierTakeMany operation.
-
-        Args:
-            scope: current scope
-            handle: The handle to a barrier.
-            numElements: A single-element tensor containing the number of elements to take.
-            componentTypes: The type of each component in a value.
-            options: carries optional attribute values
-            allowSmallBatch: Allow to return less than num_elements items if barrier is already closed.
-            waitForIncomplete: Sets the waitForIncomplete option.
-            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-        Returns:
-            a new instance of BarrierTakeMany
-        """
-        return BarrierTakeMany._create(
-            scope,
-            handle,
-            numElements,
-            componentTypes,
-            options,
-            allowSmallBatch,
-            waitForIncomplete,
-            timeoutMs,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        handle: Any,
-        numElements: Any,
-        componentTypes: Any,
-        options: tuple[Any, ...],
-        allowSmallBatch: Any,
-        waitForIncomplete: Any,
-        timeoutMs: Any,
-    ) -> BarrierTakeMany:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                handle,
-                numElements,
-                componentTypes,
-                options,
-                allowSmallBatch,
-                waitForIncomplete,
-                timeoutMs,
-            )
-            return BarrierTakeMany(
-                _d.execute(
-                    scope,
-                    BarrierTakeMany.OP_NAME,
-                    "BarrierTakeMany",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BarrierTakeMany")
-            raise
-
-    @staticmethod
-    def allowSmallBatch(allowSmallBatch: bool) -> BarrierTakeMany.Options:
-        """Sets the allowSmallBatch option.
-
-        Args:
-            allowSmallBatch: Allow to return less than num_elements items if barrier is already closed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._allowSmallBatch = allowSmallBatch
-        options._waitForIncomplete = None
-        options._timeoutMs = None
-        return options
-
-    @staticmethod
-    def waitForIncomplete(waitForIncomplete: bool) -> BarrierTakeMany.Options:
-        """Sets the waitForIncomplete option.
-
-        Args:
-            waitForIncomplete: Sets the waitForIncomplete option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._allowSmallBatch = None
-        options._waitForIncomplete = waitForIncomplete
-        options._timeoutMs = None
-        return options
-
-    @staticmethod
-    def timeoutMs(timeoutMs: int) -> BarrierTakeMany.Options:
-        """Sets the timeoutMs option.
-
-        Args:
-            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._allowSmallBatch = None
-        options._waitForIncomplete = None
-        options._timeoutMs = timeoutMs
-        return options
-
-    def indices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return self._out_indices
-
-    def keys(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return self._out_keys
-
-    def values(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `component_types`."""
-        return self._out_values
-
     class Options(OpOptions):
         """Optional attributes for ``BarrierTakeMany``."""
 
@@ -207,12 +43,6 @@ class BarrierTakeMany(RawOp):
             "_waitForIncomplete",
             "_timeoutMs",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._allowSmallBatch: bool | None = None
-            self._waitForIncomplete: bool | None = None
-            self._timeoutMs: int | None = None
 
         def allowSmallBatch(self, allowSmallBatch: bool) -> BarrierTakeMany.Options:
             """Sets the allowSmallBatch option.
@@ -256,83 +86,135 @@ class BarrierTakeMany(RawOp):
             self._timeoutMs = timeoutMs
             return self
 
+    allowSmallBatch = _rt.static_option(Options.allowSmallBatch, Options)
 
-def _arguments(
-    _env: Any,
-    handle: Any,
-    numElements: Any,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    allowSmallBatch: Any,
-    waitForIncomplete: Any,
-    timeoutMs: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "BarrierTakeMany", "handle")
+    waitForIncomplete = _rt.static_option(Options.waitForIncomplete, Options)
+
+    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        self._out_indices: Output[TInt64] = operation.output(_index)
+        _index += 1
+        self._out_keys: Output[TString] = operation.output(_index)
+        _index += 1
+        _n = operation.outputListLength("values")
+        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        handle: Operand[TString],
+        numElements: Operand[TInt32],
+        componentTypes: Iterable[type[TType]],
+        *options: BarrierTakeMany.Options,
+        allowSmallBatch: bool | None = None,
+        waitForIncomplete: bool | None = None,
+        timeoutMs: int | None = None,
+    ) -> BarrierTakeMany:
+        """Factory method to create a class wrapping a new BarrierTakeMany operation.
+
+        Args:
+            scope: current scope
+            handle: The handle to a barrier.
+            numElements: A single-element tensor containing the number of elements to take.
+            componentTypes: The type of each component in a value.
+            options: carries optional attribute values
+            allowSmallBatch: Allow to return less than num_elements items if barrier is already closed.
+            waitForIncomplete: Sets the waitForIncomplete option.
+            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+        Returns:
+            a new instance of BarrierTakeMany
+        """
+        _a = _SPEC.arguments(
+            scope,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
-        _in_numElements = (
-            numElements._t
-            if numElements._env is _env
-            else _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
-        _in_numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
-    _args: list[Any] = [
-        _env._ctx,
-        "BarrierTakeMany",
-        None,
-        _in_handle,
-        _in_numElements,
-        "component_types",
-        _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BarrierTakeMany")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        handle: Any,
+        numElements: Any,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        allowSmallBatch: Any,
+        waitForIncomplete: Any,
+        timeoutMs: Any,
+    ) -> BarrierTakeMany:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
-        if allowSmallBatch is None:
-            allowSmallBatch = _opts._allowSmallBatch
-        if waitForIncomplete is None:
-            waitForIncomplete = _opts._waitForIncomplete
-        if timeoutMs is None:
-            timeoutMs = _opts._timeoutMs
-    if allowSmallBatch is not None:
-        _args += (
-            "allow_small_batch",
-            (
-                allowSmallBatch
-                if allowSmallBatch.__class__ is bool
-                else _d.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            handle,
+            numElements,
+            componentTypes,
+            options,
+            allowSmallBatch,
+            waitForIncomplete,
+            timeoutMs,
         )
-    if waitForIncomplete is not None:
-        _args += (
-            "wait_for_incomplete",
-            (
-                waitForIncomplete
-                if waitForIncomplete.__class__ is bool
-                else _d.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
-            ),
-        )
-    if timeoutMs is not None:
-        _args += (
-            "timeout_ms",
-            (
-                timeoutMs
-                if timeoutMs.__class__ is int
-                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
-                else _d.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
-            ),
-        )
-    return _args
+
+    def indices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return self._out_indices
+
+    def keys(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return self._out_keys
+
+    def values(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `component_types`."""
+        return self._out_values
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BarrierTakeMany.Options
+_SPEC = _rt.OpSpec(
+    BarrierTakeMany,
+    "BarrierTakeMany",
+    ("handle", "numElements"),
+    attrs=(("component_types", "list(type)", "componentTypes"),),
+    options=(
+        ("allow_small_batch", "bool", "allowSmallBatch"),
+        ("wait_for_incomplete", "bool", "waitForIncomplete"),
+        ("timeout_ms", "int", "timeoutMs"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -17,20 +16,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_batch_threads": "int",
-    "max_batch_size": "int",
-    "batch_timeout_micros": "int",
-    "grad_timeout_micros": "int",
-    "max_enqueued_batches": "int",
-    "allowed_batch_sizes": "list(int)",
-    "container": "string",
-    "shared_name": "string",
-    "batching_queue": "string",
-}
-_INPUTS: Final = ("inTensors",)
 
 
 class Batch(RawOp):
@@ -76,223 +61,8 @@ class Batch(RawOp):
 
     OP_NAME = "Batch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("in_tensors",)
 
     __slots__ = ("_out_batchedTensors", "_out_batchIndex", "_out_id")
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("batched_tensors")
-        self._out_batchedTensors: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-        self._out_batchIndex: Output[TInt64] = operation.output(_index)
-        _index += 1
-        self._out_id: Output[TInt64] = operation.output(_index)
-        _index += 1
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inTensors: Iterable[Operand[TType]],
-        numBatchThreads: int,
-        maxBatchSize: int,
-        batchTimeoutMicros: int,
-        gradTimeoutMicros: int,
-        *options: Batch.Options,
-        maxEnqueuedBatches: int | None = None,
-        allowedBatchSizes: Iterable[int] | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-        batchingQueue: str | None = None,
-    ) -> Batch:
-        """Factory method to create a class wrapping a new Batch operation.
-
-        Args:
-            scope: current scope
-            inTensors: The inTensors value
-            numBatchThreads: The value of the numBatchThreads attribute
-            maxBatchSize: The value of the maxBatchSize attribute
-            batchTimeoutMicros: The value of the batchTimeoutMicros attribute
-            gradTimeoutMicros: The value of the gradTimeoutMicros attribute
-            options: carries optional attribute values
-            maxEnqueuedBatches: Sets the maxEnqueuedBatches option.
-            allowedBatchSizes: Sets the allowedBatchSizes option.
-            container: Sets the container option.
-            sharedName: Sets the sharedName option.
-            batchingQueue: Sets the batchingQueue option.
-
-        Returns:
-            a new instance of Batch
-        """
-        return Batch._create(
-            scope,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inTensors: Any,
-        numBatchThreads: Any,
-        maxBatchSize: Any,
-        batchTimeoutMicros: Any,
-        gradTimeoutMicros: Any,
-        options: tuple[Any, ...],
-        maxEnqueuedBatches: Any,
-        allowedBatchSizes: Any,
-        container: Any,
-        sharedName: Any,
-        batchingQueue: Any,
-    ) -> Batch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inTensors,
-                numBatchThreads,
-                maxBatchSize,
-                batchTimeoutMicros,
-                gradTimeoutMicros,
-                options,
-                maxEnqueuedBatches,
-                allowedBatchSizes,
-                container,
-                sharedName,
-                batchingQueue,
-            )
-            return Batch(
-                _d.execute(
-                    scope,
-                    Batch.OP_NAME,
-                    "Batch",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Batch")
-            raise
-
-    @staticmethod
-    def maxEnqueuedBatches(maxEnqueuedBatches: int) -> Batch.Options:
-        """Sets the maxEnqueuedBatches option.
-
-        Args:
-            maxEnqueuedBatches: Sets the maxEnqueuedBatches option.
-
-        TensorFlow's default: 10.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = maxEnqueuedBatches
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        return options
-
-    @staticmethod
-    def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> Batch.Options:
-        """Sets the allowedBatchSizes option.
-
-        Args:
-            allowedBatchSizes: Sets the allowedBatchSizes option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().allowedBatchSizes(*allowedBatchSizes)
-
-    @staticmethod
-    def container(container: str) -> Batch.Options:
-        """Sets the container option.
-
-        Args:
-            container: Sets the container option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = container
-        options._sharedName = None
-        options._batchingQueue = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> Batch.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = sharedName
-        options._batchingQueue = None
-        return options
-
-    @staticmethod
-    def batchingQueue(batchingQueue: str) -> Batch.Options:
-        """Sets the batchingQueue option.
-
-        Args:
-            batchingQueue: Sets the batchingQueue option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = batchingQueue
-        return options
-
-    def batchedTensors(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects. Has the same type as `in_tensors`."""
-        return self._out_batchedTensors
-
-    def batchIndex(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return self._out_batchIndex
-
-    def id(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return self._out_id
 
     class Options(OpOptions):
         """Optional attributes for ``Batch``."""
@@ -304,14 +74,6 @@ class Batch(RawOp):
             "_sharedName",
             "_batchingQueue",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxEnqueuedBatches: int | None = None
-            self._allowedBatchSizes: list[int] | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._batchingQueue: str | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> Batch.Options:
             """Sets the maxEnqueuedBatches option.
@@ -338,7 +100,7 @@ class Batch(RawOp):
             Returns:
                 this Options instance.
             """
-            self._allowedBatchSizes = _d.varargs_list(allowedBatchSizes)
+            self._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
             return self
 
         def container(self, container: str) -> Batch.Options:
@@ -383,129 +145,175 @@ class Batch(RawOp):
             self._batchingQueue = batchingQueue
             return self
 
+    maxEnqueuedBatches = _rt.static_option(Options.maxEnqueuedBatches, Options)
 
-def _arguments(
-    _env: Any,
-    inTensors: Any,
-    numBatchThreads: Any,
-    maxBatchSize: Any,
-    batchTimeoutMicros: Any,
-    gradTimeoutMicros: Any,
-    options: tuple[Any, ...],
-    maxEnqueuedBatches: Any,
-    allowedBatchSizes: Any,
-    container: Any,
-    sharedName: Any,
-    batchingQueue: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inTensors: list[Any] | None = None
-    if type(inTensors) is list:
-        _in_inTensors = []
-        try:
-            for _x in inTensors:
-                if _x._env is not _env:
-                    _in_inTensors = None
-                    break
-                _in_inTensors.append(_x._t)
-        except AttributeError:
-            _in_inTensors = None
-    if _in_inTensors is None:
-        _in_inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
-    _args: list[Any] = [
-        _env._ctx,
-        "Batch",
-        None,
-        _in_inTensors,
-        "num_batch_threads",
-        (
-            numBatchThreads
-            if numBatchThreads.__class__ is int
-            and -9223372036854775808 <= numBatchThreads <= 9223372036854775807
-            else _d.attr_int(numBatchThreads, "Batch", "numBatchThreads")
-        ),
-        "max_batch_size",
-        (
-            maxBatchSize
-            if maxBatchSize.__class__ is int
-            and -9223372036854775808 <= maxBatchSize <= 9223372036854775807
-            else _d.attr_int(maxBatchSize, "Batch", "maxBatchSize")
-        ),
-        "batch_timeout_micros",
-        (
-            batchTimeoutMicros
-            if batchTimeoutMicros.__class__ is int
-            and -9223372036854775808 <= batchTimeoutMicros <= 9223372036854775807
-            else _d.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
-        ),
-        "grad_timeout_micros",
-        (
-            gradTimeoutMicros
-            if gradTimeoutMicros.__class__ is int
-            and -9223372036854775808 <= gradTimeoutMicros <= 9223372036854775807
-            else _d.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Batch")
+    allowedBatchSizes = _rt.static_option(Options.allowedBatchSizes, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    batchingQueue = _rt.static_option(Options.batchingQueue, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("batched_tensors")
+        self._out_batchedTensors: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+        self._out_batchIndex: Output[TInt64] = operation.output(_index)
+        _index += 1
+        self._out_id: Output[TInt64] = operation.output(_index)
+        _index += 1
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inTensors: Iterable[Operand[TType]],
+        numBatchThreads: int,
+        maxBatchSize: int,
+        batchTimeoutMicros: int,
+        gradTimeoutMicros: int,
+        *options: Batch.Options,
+        maxEnqueuedBatches: int | None = None,
+        allowedBatchSizes: Iterable[int] | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+        batchingQueue: str | None = None,
+    ) -> Batch:
+        """Factory method to create a class wrapping a new Batch operation.
+
+        Args:
+            scope: current scope
+            inTensors: The inTensors value
+            numBatchThreads: The value of the numBatchThreads attribute
+            maxBatchSize: The value of the maxBatchSize attribute
+            batchTimeoutMicros: The value of the batchTimeoutMicros attribute
+            gradTimeoutMicros: The value of the gradTimeoutMicros attribute
+            options: carries optional attribute values
+            maxEnqueuedBatches: Sets the maxEnqueuedBatches option.
+            allowedBatchSizes: Sets the allowedBatchSizes option.
+            container: Sets the container option.
+            sharedName: Sets the sharedName option.
+            batchingQueue: Sets the batchingQueue option.
+
+        Returns:
+            a new instance of Batch
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
-        if maxEnqueuedBatches is None:
-            maxEnqueuedBatches = _opts._maxEnqueuedBatches
-        if allowedBatchSizes is None:
-            allowedBatchSizes = _opts._allowedBatchSizes
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if batchingQueue is None:
-            batchingQueue = _opts._batchingQueue
-    if maxEnqueuedBatches is not None:
-        _args += (
-            "max_enqueued_batches",
-            (
-                maxEnqueuedBatches
-                if maxEnqueuedBatches.__class__ is int
-                and -9223372036854775808 <= maxEnqueuedBatches <= 9223372036854775807
-                else _d.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
-    if allowedBatchSizes is not None:
-        _args += (
-            "allowed_batch_sizes",
-            _d.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _d.attr_int),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        gradTimeoutMicros: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+    ) -> Batch:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "Batch", "container")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inTensors,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            gradTimeoutMicros,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "Batch", "sharedName")
-            ),
-        )
-    if batchingQueue is not None:
-        _args += (
-            "batching_queue",
-            (
-                batchingQueue
-                if batchingQueue.__class__ is str
-                else _d.attr_string(batchingQueue, "Batch", "batchingQueue")
-            ),
-        )
-    return _args
+
+    def batchedTensors(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects. Has the same type as `in_tensors`."""
+        return self._out_batchedTensors
+
+    def batchIndex(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return self._out_batchIndex
+
+    def id(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return self._out_id
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Batch.Options
+_SPEC = _rt.OpSpec(
+    Batch,
+    "Batch",
+    ("inTensors",),
+    lists=((0, "in_tensors"),),
+    attrs=(
+        ("num_batch_threads", "int", "numBatchThreads"),
+        ("max_batch_size", "int", "maxBatchSize"),
+        ("batch_timeout_micros", "int", "batchTimeoutMicros"),
+        ("grad_timeout_micros", "int", "gradTimeoutMicros"),
+    ),
+    options=(
+        ("max_enqueued_batches", "int", "maxEnqueuedBatches"),
+        ("allowed_batch_sizes", "list(int)", "allowedBatchSizes"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("batching_queue", "string", "batchingQueue"),
+    ),
+    output=_rt.LISTS,
+)

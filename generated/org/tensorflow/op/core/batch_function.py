@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,28 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "num_batch_threads": "int",
-    "max_batch_size": "int",
-    "batch_timeout_micros": "int",
-    "Tout": "list(type)",
-    "max_enqueued_batches": "int",
-    "allowed_batch_sizes": "list(int)",
-    "container": "string",
-    "shared_name": "string",
-    "batching_queue": "string",
-    "low_priority_max_batch_size": "int",
-    "low_priority_batch_timeout_micros": "int",
-    "low_priority_allowed_batch_sizes": "list(int)",
-    "low_priority_max_enqueued_batches": "int",
-    "mixed_priority_policy": "string",
-    "batch_padding_policy": "string",
-    "enable_large_batch_splitting": "bool",
-}
-_INPUTS: Final = ("inTensors", "capturedTensors")
 
 
 class BatchFunction(RawOp):
@@ -86,469 +63,8 @@ class BatchFunction(RawOp):
 
     OP_NAME = "BatchFunction"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("in_tensors", "captured_tensors")
 
     __slots__ = ("_out_outTensors",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("out_tensors")
-        self._out_outTensors: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inTensors: Iterable[Operand[TType]],
-        capturedTensors: Iterable[Operand[TType]],
-        f: ConcreteFunction,
-        numBatchThreads: int,
-        maxBatchSize: int,
-        batchTimeoutMicros: int,
-        Tout: Iterable[type[TType]],
-        *options: BatchFunction.Options,
-        maxEnqueuedBatches: int | None = None,
-        allowedBatchSizes: Iterable[int] | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-        batchingQueue: str | None = None,
-        lowPriorityMaxBatchSize: int | None = None,
-        lowPriorityBatchTimeoutMicros: int | None = None,
-        lowPriorityAllowedBatchSizes: Iterable[int] | None = None,
-        lowPriorityMaxEnqueuedBatches: int | None = None,
-        mixedPriorityPolicy: str | None = None,
-        batchPaddingPolicy: str | None = None,
-        enableLargeBatchSplitting: bool | None = None,
-    ) -> BatchFunction:
-        """Factory method to create a class wrapping a new BatchFunction operation.
-
-        Args:
-            scope: current scope
-            inTensors: The tensors to be batched.
-            capturedTensors: The tensors which are captured in the function, and don't need to be batched.
-            f: The value of the f attribute
-            numBatchThreads: Number of scheduling threads for processing batches of work. Determines the number of batches processed in parallel.
-            maxBatchSize: Batch sizes will never be bigger than this.
-            batchTimeoutMicros: Maximum number of microseconds to wait before outputting an incomplete batch.
-            Tout: the types of the output tensors.
-            options: carries optional attribute values
-            maxEnqueuedBatches: Maximum number of batches enqueued. Default: 10.
-            allowedBatchSizes: Optional list of allowed batch sizes. If left empty, does nothing. Otherwise, supplies a list of batch sizes, causing the op to pad batches up to one of those sizes. The entries must increase monotonically. If enable_large_batch_splitting is false (i.e., large-input-split is not enabled) the final entry must equal max_batch_size.
-            container: Controls the scope of sharing of this batch.
-            sharedName: Concurrently running instances of batch in the same device with the same container and shared_name will batch their elements together. If left empty, the op name will be used as the shared name.
-            batchingQueue: Sets the batchingQueue option.
-            lowPriorityMaxBatchSize: Sets the lowPriorityMaxBatchSize option.
-            lowPriorityBatchTimeoutMicros: Sets the lowPriorityBatchTimeoutMicros option.
-            lowPriorityAllowedBatchSizes: Sets the lowPriorityAllowedBatchSizes option.
-            lowPriorityMaxEnqueuedBatches: Sets the lowPriorityMaxEnqueuedBatches option.
-            mixedPriorityPolicy: Sets the mixedPriorityPolicy option.
-            batchPaddingPolicy: Sets the batchPaddingPolicy option.
-            enableLargeBatchSplitting: input with a large size (i.e., larger than the largest value of `allowed_batch_sizes`) will be splitted into multiple batches with batch size.
-
-        Returns:
-            a new instance of BatchFunction
-        """
-        return BatchFunction._create(
-            scope,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inTensors: Any,
-        capturedTensors: Any,
-        f: Any,
-        numBatchThreads: Any,
-        maxBatchSize: Any,
-        batchTimeoutMicros: Any,
-        Tout: Any,
-        options: tuple[Any, ...],
-        maxEnqueuedBatches: Any,
-        allowedBatchSizes: Any,
-        container: Any,
-        sharedName: Any,
-        batchingQueue: Any,
-        lowPriorityMaxBatchSize: Any,
-        lowPriorityBatchTimeoutMicros: Any,
-        lowPriorityAllowedBatchSizes: Any,
-        lowPriorityMaxEnqueuedBatches: Any,
-        mixedPriorityPolicy: Any,
-        batchPaddingPolicy: Any,
-        enableLargeBatchSplitting: Any,
-    ) -> BatchFunction:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inTensors,
-                capturedTensors,
-                f,
-                numBatchThreads,
-                maxBatchSize,
-                batchTimeoutMicros,
-                Tout,
-                options,
-                maxEnqueuedBatches,
-                allowedBatchSizes,
-                container,
-                sharedName,
-                batchingQueue,
-                lowPriorityMaxBatchSize,
-                lowPriorityBatchTimeoutMicros,
-                lowPriorityAllowedBatchSizes,
-                lowPriorityMaxEnqueuedBatches,
-                mixedPriorityPolicy,
-                batchPaddingPolicy,
-                enableLargeBatchSplitting,
-            )
-            return BatchFunction(
-                _d.execute(
-                    scope,
-                    BatchFunction.OP_NAME,
-                    "BatchFunction",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchFunction")
-            raise
-
-    @staticmethod
-    def maxEnqueuedBatches(maxEnqueuedBatches: int) -> BatchFunction.Options:
-        """Sets the maxEnqueuedBatches option.
-
-        Args:
-            maxEnqueuedBatches: Maximum number of batches enqueued. Default: 10.
-
-        TensorFlow's default: 10.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = maxEnqueuedBatches
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def allowedBatchSizes(*allowedBatchSizes: int | Iterable[int]) -> BatchFunction.Options:
-        """Sets the allowedBatchSizes option.
-
-        Args:
-            allowedBatchSizes: Optional list of allowed batch sizes. If left empty, does nothing. Otherwise, supplies a list of batch sizes, causing the op to pad batches up to one of those sizes. The entries must increase monotonically. If enable_large_batch_splitting is false (i.e., large-input-split is not enabled) the final entry must equal max_batch_size.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().allowedBatchSizes(*allowedBatchSizes)
-
-    @staticmethod
-    def container(container: str) -> BatchFunction.Options:
-        """Sets the container option.
-
-        Args:
-            container: Controls the scope of sharing of this batch.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = container
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> BatchFunction.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Concurrently running instances of batch in the same device with the same container and shared_name will batch their elements together. If left empty, the op name will be used as the shared name.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = sharedName
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def batchingQueue(batchingQueue: str) -> BatchFunction.Options:
-        """Sets the batchingQueue option.
-
-        Args:
-            batchingQueue: Sets the batchingQueue option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = batchingQueue
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def lowPriorityMaxBatchSize(lowPriorityMaxBatchSize: int) -> BatchFunction.Options:
-        """Sets the lowPriorityMaxBatchSize option.
-
-        Args:
-            lowPriorityMaxBatchSize: Sets the lowPriorityMaxBatchSize option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = lowPriorityMaxBatchSize
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def lowPriorityBatchTimeoutMicros(lowPriorityBatchTimeoutMicros: int) -> BatchFunction.Options:
-        """Sets the lowPriorityBatchTimeoutMicros option.
-
-        Args:
-            lowPriorityBatchTimeoutMicros: Sets the lowPriorityBatchTimeoutMicros option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = lowPriorityBatchTimeoutMicros
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def lowPriorityAllowedBatchSizes(
-        *lowPriorityAllowedBatchSizes: int | Iterable[int],
-    ) -> BatchFunction.Options:
-        """Sets the lowPriorityAllowedBatchSizes option.
-
-        Args:
-            lowPriorityAllowedBatchSizes: Sets the lowPriorityAllowedBatchSizes option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().lowPriorityAllowedBatchSizes(*lowPriorityAllowedBatchSizes)
-
-    @staticmethod
-    def lowPriorityMaxEnqueuedBatches(lowPriorityMaxEnqueuedBatches: int) -> BatchFunction.Options:
-        """Sets the lowPriorityMaxEnqueuedBatches option.
-
-        Args:
-            lowPriorityMaxEnqueuedBatches: Sets the lowPriorityMaxEnqueuedBatches option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = lowPriorityMaxEnqueuedBatches
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def mixedPriorityPolicy(mixedPriorityPolicy: str) -> BatchFunction.Options:
-        """Sets the mixedPriorityPolicy option.
-
-        Args:
-            mixedPriorityPolicy: Sets the mixedPriorityPolicy option.
-
-        TensorFlow's default: 'low_priority_padding_with_max_batch_size'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = mixedPriorityPolicy
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def batchPaddingPolicy(batchPaddingPolicy: str) -> BatchFunction.Options:
-        """Sets the batchPaddingPolicy option.
-
-        Args:
-            batchPaddingPolicy: Sets the batchPaddingPolicy option.
-
-        TensorFlow's default: 'PAD_UP'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = batchPaddingPolicy
-        options._enableLargeBatchSplitting = None
-        return options
-
-    @staticmethod
-    def enableLargeBatchSplitting(enableLargeBatchSplitting: bool) -> BatchFunction.Options:
-        """Sets the enableLargeBatchSplitting option.
-
-        Args:
-            enableLargeBatchSplitting: input with a large size (i.e., larger than the largest value of `allowed_batch_sizes`) will be splitted into multiple batches with batch size.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxEnqueuedBatches = None
-        options._allowedBatchSizes = None
-        options._container = None
-        options._sharedName = None
-        options._batchingQueue = None
-        options._lowPriorityMaxBatchSize = None
-        options._lowPriorityBatchTimeoutMicros = None
-        options._lowPriorityAllowedBatchSizes = None
-        options._lowPriorityMaxEnqueuedBatches = None
-        options._mixedPriorityPolicy = None
-        options._batchPaddingPolicy = None
-        options._enableLargeBatchSplitting = enableLargeBatchSplitting
-        return options
-
-    def outTensors(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `Tout`."""
-        return self._out_outTensors
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_outTensors)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_outTensors)
 
     class Options(OpOptions):
         """Optional attributes for ``BatchFunction``."""
@@ -567,21 +83,6 @@ class BatchFunction(RawOp):
             "_batchPaddingPolicy",
             "_enableLargeBatchSplitting",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxEnqueuedBatches: int | None = None
-            self._allowedBatchSizes: list[int] | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._batchingQueue: str | None = None
-            self._lowPriorityMaxBatchSize: int | None = None
-            self._lowPriorityBatchTimeoutMicros: int | None = None
-            self._lowPriorityAllowedBatchSizes: list[int] | None = None
-            self._lowPriorityMaxEnqueuedBatches: int | None = None
-            self._mixedPriorityPolicy: str | None = None
-            self._batchPaddingPolicy: str | None = None
-            self._enableLargeBatchSplitting: bool | None = None
 
         def maxEnqueuedBatches(self, maxEnqueuedBatches: int) -> BatchFunction.Options:
             """Sets the maxEnqueuedBatches option.
@@ -610,7 +111,7 @@ class BatchFunction(RawOp):
             Returns:
                 this Options instance.
             """
-            self._allowedBatchSizes = _d.varargs_list(allowedBatchSizes)
+            self._allowedBatchSizes = _rt.varargs_list(allowedBatchSizes)
             return self
 
         def container(self, container: str) -> BatchFunction.Options:
@@ -698,7 +199,7 @@ class BatchFunction(RawOp):
             Returns:
                 this Options instance.
             """
-            self._lowPriorityAllowedBatchSizes = _d.varargs_list(lowPriorityAllowedBatchSizes)
+            self._lowPriorityAllowedBatchSizes = _rt.varargs_list(lowPriorityAllowedBatchSizes)
             return self
 
         def lowPriorityMaxEnqueuedBatches(
@@ -761,240 +262,259 @@ class BatchFunction(RawOp):
             self._enableLargeBatchSplitting = enableLargeBatchSplitting
             return self
 
+    maxEnqueuedBatches = _rt.static_option(Options.maxEnqueuedBatches, Options)
 
-def _arguments(
-    _env: Any,
-    inTensors: Any,
-    capturedTensors: Any,
-    f: Any,
-    numBatchThreads: Any,
-    maxBatchSize: Any,
-    batchTimeoutMicros: Any,
-    Tout: Any,
-    options: tuple[Any, ...],
-    maxEnqueuedBatches: Any,
-    allowedBatchSizes: Any,
-    container: Any,
-    sharedName: Any,
-    batchingQueue: Any,
-    lowPriorityMaxBatchSize: Any,
-    lowPriorityBatchTimeoutMicros: Any,
-    lowPriorityAllowedBatchSizes: Any,
-    lowPriorityMaxEnqueuedBatches: Any,
-    mixedPriorityPolicy: Any,
-    batchPaddingPolicy: Any,
-    enableLargeBatchSplitting: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inTensors: list[Any] | None = None
-    if type(inTensors) is list:
-        _in_inTensors = []
-        try:
-            for _x in inTensors:
-                if _x._env is not _env:
-                    _in_inTensors = None
-                    break
-                _in_inTensors.append(_x._t)
-        except AttributeError:
-            _in_inTensors = None
-    if _in_inTensors is None:
-        _in_inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-    _in_capturedTensors: list[Any] | None = None
-    if type(capturedTensors) is list:
-        _in_capturedTensors = []
-        try:
-            for _x in capturedTensors:
-                if _x._env is not _env:
-                    _in_capturedTensors = None
-                    break
-                _in_capturedTensors.append(_x._t)
-        except AttributeError:
-            _in_capturedTensors = None
-    if _in_capturedTensors is None:
-        _in_capturedTensors = _d.operand_list(
-            _env, capturedTensors, "BatchFunction", "capturedTensors"
+    allowedBatchSizes = _rt.static_option(Options.allowedBatchSizes, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    batchingQueue = _rt.static_option(Options.batchingQueue, Options)
+
+    lowPriorityMaxBatchSize = _rt.static_option(Options.lowPriorityMaxBatchSize, Options)
+
+    lowPriorityBatchTimeoutMicros = _rt.static_option(
+        Options.lowPriorityBatchTimeoutMicros, Options
+    )
+
+    lowPriorityAllowedBatchSizes = _rt.static_option(Options.lowPriorityAllowedBatchSizes, Options)
+
+    lowPriorityMaxEnqueuedBatches = _rt.static_option(
+        Options.lowPriorityMaxEnqueuedBatches, Options
+    )
+
+    mixedPriorityPolicy = _rt.static_option(Options.mixedPriorityPolicy, Options)
+
+    batchPaddingPolicy = _rt.static_option(Options.batchPaddingPolicy, Options)
+
+    enableLargeBatchSplitting = _rt.static_option(Options.enableLargeBatchSplitting, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("out_tensors")
+        self._out_outTensors: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inTensors: Iterable[Operand[TType]],
+        capturedTensors: Iterable[Operand[TType]],
+        f: ConcreteFunction,
+        numBatchThreads: int,
+        maxBatchSize: int,
+        batchTimeoutMicros: int,
+        Tout: Iterable[type[TType]],
+        *options: BatchFunction.Options,
+        maxEnqueuedBatches: int | None = None,
+        allowedBatchSizes: Iterable[int] | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+        batchingQueue: str | None = None,
+        lowPriorityMaxBatchSize: int | None = None,
+        lowPriorityBatchTimeoutMicros: int | None = None,
+        lowPriorityAllowedBatchSizes: Iterable[int] | None = None,
+        lowPriorityMaxEnqueuedBatches: int | None = None,
+        mixedPriorityPolicy: str | None = None,
+        batchPaddingPolicy: str | None = None,
+        enableLargeBatchSplitting: bool | None = None,
+    ) -> BatchFunction:
+        """Factory method to create a class wrapping a new BatchFunction operation.
+
+        Args:
+            scope: current scope
+            inTensors: The tensors to be batched.
+            capturedTensors: The tensors which are captured in the function, and don't need to be batched.
+            f: The value of the f attribute
+            numBatchThreads: Number of scheduling threads for processing batches of work. Determines the number of batches processed in parallel.
+            maxBatchSize: Batch sizes will never be bigger than this.
+            batchTimeoutMicros: Maximum number of microseconds to wait before outputting an incomplete batch.
+            Tout: the types of the output tensors.
+            options: carries optional attribute values
+            maxEnqueuedBatches: Maximum number of batches enqueued. Default: 10.
+            allowedBatchSizes: Optional list of allowed batch sizes. If left empty, does nothing. Otherwise, supplies a list of batch sizes, causing the op to pad batches up to one of those sizes. The entries must increase monotonically. If enable_large_batch_splitting is false (i.e., large-input-split is not enabled) the final entry must equal max_batch_size.
+            container: Controls the scope of sharing of this batch.
+            sharedName: Concurrently running instances of batch in the same device with the same container and shared_name will batch their elements together. If left empty, the op name will be used as the shared name.
+            batchingQueue: Sets the batchingQueue option.
+            lowPriorityMaxBatchSize: Sets the lowPriorityMaxBatchSize option.
+            lowPriorityBatchTimeoutMicros: Sets the lowPriorityBatchTimeoutMicros option.
+            lowPriorityAllowedBatchSizes: Sets the lowPriorityAllowedBatchSizes option.
+            lowPriorityMaxEnqueuedBatches: Sets the lowPriorityMaxEnqueuedBatches option.
+            mixedPriorityPolicy: Sets the mixedPriorityPolicy option.
+            batchPaddingPolicy: Sets the batchPaddingPolicy option.
+            enableLargeBatchSplitting: input with a large size (i.e., larger than the largest value of `allowed_batch_sizes`) will be splitted into multiple batches with batch size.
+
+        Returns:
+            a new instance of BatchFunction
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "BatchFunction",
-        None,
-        _in_inTensors,
-        _in_capturedTensors,
-        "f",
-        _d.attr_func(f, "BatchFunction", "f"),
-        "num_batch_threads",
-        (
-            numBatchThreads
-            if numBatchThreads.__class__ is int
-            and -9223372036854775808 <= numBatchThreads <= 9223372036854775807
-            else _d.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
-        ),
-        "max_batch_size",
-        (
-            maxBatchSize
-            if maxBatchSize.__class__ is int
-            and -9223372036854775808 <= maxBatchSize <= 9223372036854775807
-            else _d.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
-        ),
-        "batch_timeout_micros",
-        (
-            batchTimeoutMicros
-            if batchTimeoutMicros.__class__ is int
-            and -9223372036854775808 <= batchTimeoutMicros <= 9223372036854775807
-            else _d.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
-        ),
-        "Tout",
-        _d.attr_list(Tout, "BatchFunction", "Tout", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchFunction")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
-        if maxEnqueuedBatches is None:
-            maxEnqueuedBatches = _opts._maxEnqueuedBatches
-        if allowedBatchSizes is None:
-            allowedBatchSizes = _opts._allowedBatchSizes
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if batchingQueue is None:
-            batchingQueue = _opts._batchingQueue
-        if lowPriorityMaxBatchSize is None:
-            lowPriorityMaxBatchSize = _opts._lowPriorityMaxBatchSize
-        if lowPriorityBatchTimeoutMicros is None:
-            lowPriorityBatchTimeoutMicros = _opts._lowPriorityBatchTimeoutMicros
-        if lowPriorityAllowedBatchSizes is None:
-            lowPriorityAllowedBatchSizes = _opts._lowPriorityAllowedBatchSizes
-        if lowPriorityMaxEnqueuedBatches is None:
-            lowPriorityMaxEnqueuedBatches = _opts._lowPriorityMaxEnqueuedBatches
-        if mixedPriorityPolicy is None:
-            mixedPriorityPolicy = _opts._mixedPriorityPolicy
-        if batchPaddingPolicy is None:
-            batchPaddingPolicy = _opts._batchPaddingPolicy
-        if enableLargeBatchSplitting is None:
-            enableLargeBatchSplitting = _opts._enableLargeBatchSplitting
-    if maxEnqueuedBatches is not None:
-        _args += (
-            "max_enqueued_batches",
-            (
-                maxEnqueuedBatches
-                if maxEnqueuedBatches.__class__ is int
-                and -9223372036854775808 <= maxEnqueuedBatches <= 9223372036854775807
-                else _d.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inTensors: Any,
+        capturedTensors: Any,
+        f: Any,
+        numBatchThreads: Any,
+        maxBatchSize: Any,
+        batchTimeoutMicros: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        maxEnqueuedBatches: Any,
+        allowedBatchSizes: Any,
+        container: Any,
+        sharedName: Any,
+        batchingQueue: Any,
+        lowPriorityMaxBatchSize: Any,
+        lowPriorityBatchTimeoutMicros: Any,
+        lowPriorityAllowedBatchSizes: Any,
+        lowPriorityMaxEnqueuedBatches: Any,
+        mixedPriorityPolicy: Any,
+        batchPaddingPolicy: Any,
+        enableLargeBatchSplitting: Any,
+    ) -> BatchFunction:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
-    if allowedBatchSizes is not None:
-        _args += (
-            "allowed_batch_sizes",
-            _d.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _d.attr_int),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inTensors,
+            capturedTensors,
+            f,
+            numBatchThreads,
+            maxBatchSize,
+            batchTimeoutMicros,
+            Tout,
+            options,
+            maxEnqueuedBatches,
+            allowedBatchSizes,
+            container,
+            sharedName,
+            batchingQueue,
+            lowPriorityMaxBatchSize,
+            lowPriorityBatchTimeoutMicros,
+            lowPriorityAllowedBatchSizes,
+            lowPriorityMaxEnqueuedBatches,
+            mixedPriorityPolicy,
+            batchPaddingPolicy,
+            enableLargeBatchSplitting,
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "BatchFunction", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "BatchFunction", "sharedName")
-            ),
-        )
-    if batchingQueue is not None:
-        _args += (
-            "batching_queue",
-            (
-                batchingQueue
-                if batchingQueue.__class__ is str
-                else _d.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
-            ),
-        )
-    if lowPriorityMaxBatchSize is not None:
-        _args += (
-            "low_priority_max_batch_size",
-            (
-                lowPriorityMaxBatchSize
-                if lowPriorityMaxBatchSize.__class__ is int
-                and -9223372036854775808 <= lowPriorityMaxBatchSize <= 9223372036854775807
-                else _d.attr_int(
-                    lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"
-                )
-            ),
-        )
-    if lowPriorityBatchTimeoutMicros is not None:
-        _args += (
-            "low_priority_batch_timeout_micros",
-            (
-                lowPriorityBatchTimeoutMicros
-                if lowPriorityBatchTimeoutMicros.__class__ is int
-                and -9223372036854775808 <= lowPriorityBatchTimeoutMicros <= 9223372036854775807
-                else _d.attr_int(
-                    lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
-                )
-            ),
-        )
-    if lowPriorityAllowedBatchSizes is not None:
-        _args += (
-            "low_priority_allowed_batch_sizes",
-            _d.attr_list(
-                lowPriorityAllowedBatchSizes,
-                "BatchFunction",
-                "lowPriorityAllowedBatchSizes",
-                _d.attr_int,
-            ),
-        )
-    if lowPriorityMaxEnqueuedBatches is not None:
-        _args += (
-            "low_priority_max_enqueued_batches",
-            (
-                lowPriorityMaxEnqueuedBatches
-                if lowPriorityMaxEnqueuedBatches.__class__ is int
-                and -9223372036854775808 <= lowPriorityMaxEnqueuedBatches <= 9223372036854775807
-                else _d.attr_int(
-                    lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
-                )
-            ),
-        )
-    if mixedPriorityPolicy is not None:
-        _args += (
-            "mixed_priority_policy",
-            (
-                mixedPriorityPolicy
-                if mixedPriorityPolicy.__class__ is str
-                else _d.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
-            ),
-        )
-    if batchPaddingPolicy is not None:
-        _args += (
-            "batch_padding_policy",
-            (
-                batchPaddingPolicy
-                if batchPaddingPolicy.__class__ is str
-                else _d.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
-            ),
-        )
-    if enableLargeBatchSplitting is not None:
-        _args += (
-            "enable_large_batch_splitting",
-            (
-                enableLargeBatchSplitting
-                if enableLargeBatchSplitting.__class__ is bool
-                else _d.attr_bool(
-                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
-                )
-            ),
-        )
-    return _args
+
+    def outTensors(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `Tout`."""
+        return self._out_outTensors
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_outTensors)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_outTensors)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchFunction.Options
+_SPEC = _rt.OpSpec(
+    BatchFunction,
+    "BatchFunction",
+    ("inTensors", "capturedTensors"),
+    lists=((0, "in_tensors"), (1, "captured_tensors")),
+    attrs=(
+        ("f", "func", "f"),
+        ("num_batch_threads", "int", "numBatchThreads"),
+        ("max_batch_size", "int", "maxBatchSize"),
+        ("batch_timeout_micros", "int", "batchTimeoutMicros"),
+        ("Tout", "list(type)", "Tout"),
+    ),
+    options=(
+        ("max_enqueued_batches", "int", "maxEnqueuedBatches"),
+        ("allowed_batch_sizes", "list(int)", "allowedBatchSizes"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("batching_queue", "string", "batchingQueue"),
+        ("low_priority_max_batch_size", "int", "lowPriorityMaxBatchSize"),
+        ("low_priority_batch_timeout_micros", "int", "lowPriorityBatchTimeoutMicros"),
+        ("low_priority_allowed_batch_sizes", "list(int)", "lowPriorityAllowedBatchSizes"),
+        ("low_priority_max_enqueued_batches", "int", "lowPriorityMaxEnqueuedBatches"),
+        ("mixed_priority_policy", "string", "mixedPriorityPolicy"),
+        ("batch_padding_policy", "string", "batchPaddingPolicy"),
+        ("enable_large_batch_splitting", "bool", "enableLargeBatchSplitting"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int"}
-_INPUTS: Final = ("input", "crops")
 
 
 class BatchToSpace(RawOp, Operand[T], Generic[T]):
@@ -42,10 +36,6 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[T_], crops: Operand[TNumber], blockSize: int
@@ -61,57 +51,13 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpace
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, crops, blockSize)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchToSpace",
-                        "BatchToSpace",
-                        scope._names.make_op_name("BatchToSpace"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchToSpace(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchToSpace.OP_NAME,
-                            scope._names.make_op_name("BatchToSpace"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchToSpace"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchToSpace)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchToSpace(
-                _d.execute(
-                    scope,
-                    BatchToSpace.OP_NAME,
-                    "BatchToSpace",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchToSpace")
-            raise
+        _a = _SPEC.arguments(scope, input, crops, blockSize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, crops, blockSize)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -122,29 +68,6 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, crops: Any, blockSize: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "BatchToSpace", "input")
-        )
-        _in_crops = (
-            crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpace", "crops")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchToSpace", "input")
-        _in_crops = _d.operand(_env, crops, "BatchToSpace", "crops")
-    return (
-        _env._ctx,
-        "BatchToSpace",
-        None,
-        _in_input,
-        _in_crops,
-        "block_size",
-        (
-            blockSize
-            if blockSize.__class__ is int
-            and -9223372036854775808 <= blockSize <= 9223372036854775807
-            else _d.attr_int(blockSize, "BatchToSpace", "blockSize")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    BatchToSpace, "BatchToSpace", ("input", "crops"), attrs=(("block_size", "int", "blockSize"),)
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input", "blockShape", "crops")
 
 
 class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
@@ -41,10 +35,6 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[T_], blockShape: Operand[TNumber], crops: Operand[TNumber]
@@ -60,57 +50,13 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchToSpaceNd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, blockShape, crops)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchToSpaceND",
-                        "BatchToSpaceNd",
-                        scope._names.make_op_name("BatchToSpaceNd"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchToSpaceNd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchToSpaceNd.OP_NAME,
-                            scope._names.make_op_name("BatchToSpaceNd"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchToSpaceNd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchToSpaceNd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchToSpaceNd(
-                _d.execute(
-                    scope,
-                    BatchToSpaceNd.OP_NAME,
-                    "BatchToSpaceNd",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchToSpaceNd")
-            raise
+        _a = _SPEC.arguments(scope, input, blockShape, crops)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, blockShape, crops)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -121,22 +67,4 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, blockShape: Any, crops: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "BatchToSpaceNd", "input")
-        )
-        _in_blockShape = (
-            blockShape._t
-            if blockShape._env is _env
-            else _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
-        )
-        _in_crops = (
-            crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpaceNd", "crops")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchToSpaceNd", "input")
-        _in_blockShape = _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
-        _in_crops = _d.operand(_env, crops, "BatchToSpaceNd", "crops")
-    return (_env._ctx, "BatchToSpaceND", None, _in_input, _in_blockShape, _in_crops)
+_SPEC = _rt.OpSpec(BatchToSpaceNd, "BatchToSpaceND", ("input", "blockShape", "crops"))

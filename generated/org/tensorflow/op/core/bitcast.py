@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("input",)
 
 
 class Bitcast(RawOp, Operand[U], Generic[U]):
@@ -86,10 +80,6 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, input: Operand[TType], type: type[U_]) -> Bitcast[U_]:
         """Factory method to create a class wrapping a new Bitcast operation.
@@ -102,57 +92,13 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Bitcast
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Bitcast",
-                        "Bitcast",
-                        scope._names.make_op_name("Bitcast"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Bitcast(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Bitcast.OP_NAME,
-                            scope._names.make_op_name("Bitcast"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Bitcast"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Bitcast)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Bitcast(
-                _d.execute(
-                    scope,
-                    Bitcast.OP_NAME,
-                    "Bitcast",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Bitcast")
-            raise
+        _a = _SPEC.arguments(scope, input, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, type)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""
@@ -163,20 +109,4 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Bitcast", "input")
-    return (
-        _env._ctx,
-        "Bitcast",
-        None,
-        _in_input,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "Bitcast", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(Bitcast, "Bitcast", ("input",), attrs=(("type", "type", "type"),))

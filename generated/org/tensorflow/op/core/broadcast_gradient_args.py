@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("s0", "s1")
 
 
 class BroadcastGradientArgs(RawOp, Generic[T]):
@@ -36,9 +30,6 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, s0: Operand[T_], s1: Operand[T_]) -> BroadcastGradientArgs[T_]:
         """Factory method to create a class wrapping a new BroadcastGradientArgs operation.
@@ -51,57 +42,13 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         Returns:
             a new instance of BroadcastGradientArgs
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, s0, s1)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BroadcastGradientArgs",
-                        "BroadcastGradientArgs",
-                        scope._names.make_op_name("BroadcastGradientArgs"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BroadcastGradientArgs(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BroadcastGradientArgs.OP_NAME,
-                            scope._names.make_op_name("BroadcastGradientArgs"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BroadcastGradientArgs"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BroadcastGradientArgs)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BroadcastGradientArgs(
-                _d.execute(
-                    scope,
-                    BroadcastGradientArgs.OP_NAME,
-                    "BroadcastGradientArgs",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BroadcastGradientArgs")
-            raise
+        _a = _SPEC.arguments(scope, s0, s1)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, s0, s1)
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
@@ -112,12 +59,4 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, s0: Any, s1: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
-        _in_s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
-    except AttributeError:
-        _in_s0 = _d.operand(_env, s0, "BroadcastGradientArgs", "s0")
-        _in_s1 = _d.operand(_env, s1, "BroadcastGradientArgs", "s1")
-    return (_env._ctx, "BroadcastGradientArgs", None, _in_s0, _in_s1)
+_SPEC = _rt.OpSpec(BroadcastGradientArgs, "BroadcastGradientArgs", ("s0", "s1"), output=_rt.OUTPUTS)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("t", "clipValueMin", "clipValueMax")
 
 
 class ClipByValue(RawOp, Operand[T], Generic[T]):
@@ -38,10 +32,6 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, t: Operand[T_], clipValueMin: Operand[T_], clipValueMax: Operand[T_]
@@ -57,57 +47,13 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, t, clipValueMin, clipValueMax)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ClipByValue",
-                        "ClipByValue",
-                        scope._names.make_op_name("ClipByValue"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ClipByValue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ClipByValue.OP_NAME,
-                            scope._names.make_op_name("ClipByValue"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ClipByValue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ClipByValue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ClipByValue(
-                _d.execute(
-                    scope,
-                    ClipByValue.OP_NAME,
-                    "ClipByValue",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ClipByValue")
-            raise
+        _a = _SPEC.arguments(scope, t, clipValueMin, clipValueMax)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, t, clipValueMin, clipValueMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
@@ -118,22 +64,4 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, t: Any, clipValueMin: Any, clipValueMax: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
-        _in_clipValueMin = (
-            clipValueMin._t
-            if clipValueMin._env is _env
-            else _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
-        )
-        _in_clipValueMax = (
-            clipValueMax._t
-            if clipValueMax._env is _env
-            else _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
-        )
-    except AttributeError:
-        _in_t = _d.operand(_env, t, "ClipByValue", "t")
-        _in_clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
-        _in_clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
-    return (_env._ctx, "ClipByValue", None, _in_t, _in_clipValueMin, _in_clipValueMax)
+_SPEC = _rt.OpSpec(ClipByValue, "ClipByValue", ("t", "clipValueMin", "clipValueMax"))

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
-_INPUTS: Final = ("components",)
 
 
 class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
@@ -32,13 +25,8 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
 
     OP_NAME = "CompositeTensorVariantFromComponents"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,57 +42,13 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, components, metadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CompositeTensorVariantFromComponents",
-                        "CompositeTensorVariantFromComponents",
-                        scope._names.make_op_name("CompositeTensorVariantFromComponents"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CompositeTensorVariantFromComponents(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CompositeTensorVariantFromComponents.OP_NAME,
-                            scope._names.make_op_name("CompositeTensorVariantFromComponents"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CompositeTensorVariantFromComponents"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CompositeTensorVariantFromComponents)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return CompositeTensorVariantFromComponents(
-                _d.execute(
-                    scope,
-                    CompositeTensorVariantFromComponents.OP_NAME,
-                    "CompositeTensorVariantFromComponents",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CompositeTensorVariantFromComponents")
-            raise
+        _a = _SPEC.arguments(scope, components, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, components, metadata)
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -115,32 +59,10 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, components: Any, metadata: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_components: list[Any] | None = None
-    if type(components) is list:
-        _in_components = []
-        try:
-            for _x in components:
-                if _x._env is not _env:
-                    _in_components = None
-                    break
-                _in_components.append(_x._t)
-        except AttributeError:
-            _in_components = None
-    if _in_components is None:
-        _in_components = _d.operand_list(
-            _env, components, "CompositeTensorVariantFromComponents", "components"
-        )
-    return (
-        _env._ctx,
-        "CompositeTensorVariantFromComponents",
-        None,
-        _in_components,
-        "metadata",
-        (
-            metadata
-            if metadata.__class__ is str
-            else _d.attr_string(metadata, "CompositeTensorVariantFromComponents", "metadata")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CompositeTensorVariantFromComponents,
+    "CompositeTensorVariantFromComponents",
+    ("components",),
+    lists=((0, "components"),),
+    attrs=(("metadata", "string", "metadata"),),
+)

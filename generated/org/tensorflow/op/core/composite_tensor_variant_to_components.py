@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -16,10 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string", "Tcomponents": "list(type)"}
-_INPUTS: Final = ("encoded",)
 
 
 class CompositeTensorVariantToComponents(RawOp):
@@ -37,7 +33,7 @@ class CompositeTensorVariantToComponents(RawOp):
     __slots__ = ("_out_components",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -58,24 +54,13 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, encoded, metadata, Tcomponents)
-            return CompositeTensorVariantToComponents(
-                _d.execute(
-                    scope,
-                    CompositeTensorVariantToComponents.OP_NAME,
-                    "CompositeTensorVariantToComponents",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CompositeTensorVariantToComponents")
-            raise
+        _a = _SPEC.arguments(scope, encoded, metadata, Tcomponents)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, encoded, metadata, Tcomponents)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tcomponents`."""
@@ -89,29 +74,10 @@ class CompositeTensorVariantToComponents(RawOp):
         return iter(self._out_components)
 
 
-def _arguments(_env: Any, encoded: Any, metadata: Any, Tcomponents: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_encoded = (
-            encoded._t
-            if encoded._env is _env
-            else _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
-        )
-    except AttributeError:
-        _in_encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
-    return (
-        _env._ctx,
-        "CompositeTensorVariantToComponents",
-        None,
-        _in_encoded,
-        "metadata",
-        (
-            metadata
-            if metadata.__class__ is str
-            else _d.attr_string(metadata, "CompositeTensorVariantToComponents", "metadata")
-        ),
-        "Tcomponents",
-        _d.attr_list(
-            Tcomponents, "CompositeTensorVariantToComponents", "Tcomponents", _d.attr_type
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CompositeTensorVariantToComponents,
+    "CompositeTensorVariantToComponents",
+    ("encoded",),
+    attrs=(("metadata", "string", "metadata"), ("Tcomponents", "list(type)", "Tcomponents")),
+    output=_rt.LISTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("values", "axis")
 
 
 class Concat(RawOp, Operand[T], Generic[T]):
@@ -31,13 +25,8 @@ class Concat(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "ConcatV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, values: Iterable[Operand[T_]], axis: Operand[TNumber]) -> Concat[T_]:
@@ -51,50 +40,13 @@ class Concat(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, values, axis)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConcatV2",
-                        "Concat",
-                        scope._names.make_op_name("Concat"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Concat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Concat.OP_NAME,
-                            scope._names.make_op_name("Concat"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Concat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Concat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return Concat(
-                _d.execute(
-                    scope, Concat.OP_NAME, "Concat", _args[3:5], (), _ATTR_KINDS, True, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Concat")
-            raise
+        _a = _SPEC.arguments(scope, values, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
@@ -105,23 +57,4 @@ class Concat(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, values: Any, axis: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
-    except AttributeError:
-        _in_axis = _d.operand(_env, axis, "Concat", "axis")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "Concat", "values")
-    return (_env._ctx, "ConcatV2", None, _in_values, _in_axis)
+_SPEC = _rt.OpSpec(Concat, "ConcatV2", ("values", "axis"), lists=((0, "values"),))

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TNumber, TType
@@ -20,9 +20,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("concatDim", "shape")
 
 
 class ConcatOffset(RawOp, Generic[T]):
@@ -42,12 +39,11 @@ class ConcatOffset(RawOp, Generic[T]):
 
     OP_NAME = "ConcatOffset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("shape",)
 
     __slots__ = ("_out_offset",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("offset")
         self._out_offset: list[Output[T]] = operation.outputList(_index, _n)
@@ -67,24 +63,13 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, concatDim, shape)
-            return ConcatOffset(
-                _d.execute(
-                    scope,
-                    ConcatOffset.OP_NAME,
-                    "ConcatOffset",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConcatOffset")
-            raise
+        _a = _SPEC.arguments(scope, concatDim, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, concatDim, shape)
 
     def offset(self) -> list[Output[T]]:
         """A list with the same length as `shape` of `Tensor` objects with the same type as `shape`."""
@@ -98,27 +83,6 @@ class ConcatOffset(RawOp, Generic[T]):
         return iter(self._out_offset)
 
 
-def _arguments(_env: Any, concatDim: Any, shape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_concatDim = (
-            concatDim._t
-            if concatDim._env is _env
-            else _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        )
-    except AttributeError:
-        _in_concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-    _in_shape: list[Any] | None = None
-    if type(shape) is list:
-        _in_shape = []
-        try:
-            for _x in shape:
-                if _x._env is not _env:
-                    _in_shape = None
-                    break
-                _in_shape.append(_x._t)
-        except AttributeError:
-            _in_shape = None
-    if _in_shape is None:
-        _in_shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
-    return (_env._ctx, "ConcatOffset", None, _in_concatDim, _in_shape)
+_SPEC = _rt.OpSpec(
+    ConcatOffset, "ConcatOffset", ("concatDim", "shape"), lists=((1, "shape"),), output=_rt.LISTS
+)

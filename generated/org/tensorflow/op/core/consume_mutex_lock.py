@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("mutexLock",)
 
 
 class ConsumeMutexLock(RawOp):
@@ -39,9 +32,6 @@ class ConsumeMutexLock(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, mutexLock: Operand[TType]) -> ConsumeMutexLock:
         """Factory method to create a class wrapping a new ConsumeMutexLock operation.
@@ -53,67 +43,13 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, mutexLock)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConsumeMutexLock",
-                        "ConsumeMutexLock",
-                        scope._names.make_op_name("ConsumeMutexLock"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConsumeMutexLock(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConsumeMutexLock.OP_NAME,
-                            scope._names.make_op_name("ConsumeMutexLock"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConsumeMutexLock"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConsumeMutexLock)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ConsumeMutexLock(
-                _d.execute(
-                    scope,
-                    ConsumeMutexLock.OP_NAME,
-                    "ConsumeMutexLock",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConsumeMutexLock")
-            raise
+        _a = _SPEC.arguments(scope, mutexLock)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, mutexLock)
 
 
-def _arguments(_env: Any, mutexLock: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_mutexLock = (
-            mutexLock._t
-            if mutexLock._env is _env
-            else _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
-        )
-    except AttributeError:
-        _in_mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
-    return (_env._ctx, "ConsumeMutexLock", None, _in_mutexLock)
+_SPEC = _rt.OpSpec(ConsumeMutexLock, "ConsumeMutexLock", ("mutexLock",), output=_rt.OUTPUTS)

@@ -4,21 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ()
 
 
 class ControlTrigger(RawOp):
@@ -32,9 +25,6 @@ class ControlTrigger(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope) -> ControlTrigger:
         """Factory method to create a class wrapping a new ControlTrigger operation.
@@ -45,53 +35,13 @@ class ControlTrigger(RawOp):
         Returns:
             a new instance of ControlTrigger
         """
-        try:
-            _env = scope._env
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(_env._ctx, "ControlTrigger", None)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ControlTrigger",
-                        "ControlTrigger",
-                        scope._names.make_op_name("ControlTrigger"),
-                        (),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ControlTrigger(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ControlTrigger.OP_NAME,
-                            scope._names.make_op_name("ControlTrigger"),
-                            (),
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ControlTrigger"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ControlTrigger)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ControlTrigger(
-                _d.execute(
-                    scope,
-                    ControlTrigger.OP_NAME,
-                    "ControlTrigger",
-                    (),
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ControlTrigger")
-            raise
+        _a = _SPEC.arguments(scope)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope)
+
+
+_SPEC = _rt.OpSpec(ControlTrigger, "ControlTrigger", output=_rt.OUTPUTS)

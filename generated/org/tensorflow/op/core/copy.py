@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"tensor_name": "string", "debug_ops_spec": "list(string)"}
-_INPUTS: Final = ("input",)
 
 
 class Copy(RawOp, Operand[T], Generic[T]):
@@ -43,128 +37,6 @@ class Copy(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        *options: Copy.Options,
-        tensorName: str | None = None,
-        debugOpsSpec: Iterable[str] | None = None,
-    ) -> Copy[T_]:
-        """Factory method to create a class wrapping a new Copy operation.
-
-        Args:
-            scope: current scope
-            input: Input tensor.
-            options: carries optional attribute values
-            tensorName: The name of the input tensor.
-            debugOpsSpec: A list of debug op spec (op, url, gated_grpc) for attached debug ops. Each element of the list has the format <debug_op>;<grpc_url>;<gated_grpc>, wherein gated_grpc is boolean represented as 0/1. E.g., "DebugIdentity;grpc://foo:3333;1", "DebugIdentity;file:///tmp/tfdbg_1;0".
-
-        Returns:
-            a new instance of Copy
-        """
-        return Copy._create(scope, input, options, tensorName, debugOpsSpec)
-
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-    ) -> Copy[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, tensorName, debugOpsSpec)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Copy",
-                        "Copy",
-                        scope._names.make_op_name("Copy"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Copy(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Copy.OP_NAME,
-                            scope._names.make_op_name("Copy"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Copy"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Copy)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Copy(
-                _d.execute(
-                    scope,
-                    Copy.OP_NAME,
-                    "Copy",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Copy")
-            raise
-
-    @staticmethod
-    def tensorName(tensorName: str) -> Copy.Options:
-        """Sets the tensorName option.
-
-        Args:
-            tensorName: The name of the input tensor.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tensorName = tensorName
-        options._debugOpsSpec = None
-        return options
-
-    @staticmethod
-    def debugOpsSpec(*debugOpsSpec: str | Iterable[str]) -> Copy.Options:
-        """Sets the debugOpsSpec option.
-
-        Args:
-            debugOpsSpec: A list of debug op spec (op, url, gated_grpc) for attached debug ops. Each element of the list has the format <debug_op>;<grpc_url>;<gated_grpc>, wherein gated_grpc is boolean represented as 0/1. E.g., "DebugIdentity;grpc://foo:3333;1", "DebugIdentity;file:///tmp/tfdbg_1;0".
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().debugOpsSpec(*debugOpsSpec)
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Copy``."""
 
@@ -172,11 +44,6 @@ class Copy(RawOp, Operand[T], Generic[T]):
             "_tensorName",
             "_debugOpsSpec",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._tensorName: str | None = None
-            self._debugOpsSpec: list[str] | None = None
 
         def tensorName(self, tensorName: str) -> Copy.Options:
             """Sets the tensorName option.
@@ -203,45 +70,69 @@ class Copy(RawOp, Operand[T], Generic[T]):
             Returns:
                 this Options instance.
             """
-            self._debugOpsSpec = _d.varargs_list(debugOpsSpec)
+            self._debugOpsSpec = _rt.varargs_list(debugOpsSpec)
             return self
 
+    tensorName = _rt.static_option(Options.tensorName, Options)
 
-def _arguments(
-    _env: Any, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Copy", "input")
-    _args: list[Any] = [_env._ctx, "Copy", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Copy")
-        )
-        if tensorName is None:
-            tensorName = _opts._tensorName
-        if debugOpsSpec is None:
-            debugOpsSpec = _opts._debugOpsSpec
-    if tensorName is not None:
-        _args += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is str
-                else _d.attr_string(tensorName, "Copy", "tensorName")
-            ),
-        )
-    if debugOpsSpec is not None:
-        _args += (
-            "debug_ops_spec",
-            _d.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _d.attr_string),
-        )
-    return _args
+    debugOpsSpec = _rt.static_option(Options.debugOpsSpec, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        *options: Copy.Options,
+        tensorName: str | None = None,
+        debugOpsSpec: Iterable[str] | None = None,
+    ) -> Copy[T_]:
+        """Factory method to create a class wrapping a new Copy operation.
+
+        Args:
+            scope: current scope
+            input: Input tensor.
+            options: carries optional attribute values
+            tensorName: The name of the input tensor.
+            debugOpsSpec: A list of debug op spec (op, url, gated_grpc) for attached debug ops. Each element of the list has the format <debug_op>;<grpc_url>;<gated_grpc>, wherein gated_grpc is boolean represented as 0/1. E.g., "DebugIdentity;grpc://foo:3333;1", "DebugIdentity;file:///tmp/tfdbg_1;0".
+
+        Returns:
+            a new instance of Copy
+        """
+        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+    ) -> Copy[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Copy.Options
+_SPEC = _rt.OpSpec(
+    Copy,
+    "Copy",
+    ("input",),
+    options=(
+        ("tensor_name", "string", "tensorName"),
+        ("debug_ops_spec", "list(string)", "debugOpsSpec"),
+    ),
+)

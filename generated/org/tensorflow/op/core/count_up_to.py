@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"limit": "int"}
-_INPUTS: Final = ("ref",)
 
 
 class CountUpTo(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, ref: Operand[T_], limit: int) -> CountUpTo[T_]:
@@ -48,57 +38,13 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, ref, limit)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CountUpTo",
-                        "CountUpTo",
-                        scope._names.make_op_name("CountUpTo"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CountUpTo(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CountUpTo.OP_NAME,
-                            scope._names.make_op_name("CountUpTo"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CountUpTo"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CountUpTo)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CountUpTo(
-                _d.execute(
-                    scope,
-                    CountUpTo.OP_NAME,
-                    "CountUpTo",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CountUpTo")
-            raise
+        _a = _SPEC.arguments(scope, ref, limit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, limit)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `ref`."""
@@ -109,21 +55,4 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, ref: Any, limit: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "CountUpTo", "ref")
-    return (
-        _env._ctx,
-        "CountUpTo",
-        None,
-        _in_ref,
-        "limit",
-        (
-            limit
-            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
-            else _d.attr_int(limit, "CountUpTo", "limit")
-        ),
-    )
+_SPEC = _rt.OpSpec(CountUpTo, "CountUpTo", ("ref",), attrs=(("limit", "int", "limit"),))

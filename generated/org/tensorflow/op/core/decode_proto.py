@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -17,17 +16,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "message_type": "string",
-    "field_names": "list(string)",
-    "output_types": "list(type)",
-    "descriptor_source": "string",
-    "message_format": "string",
-    "sanitize": "bool",
-}
-_INPUTS: Final = ("bytes",)
 
 
 class DecodeProto(RawOp):
@@ -159,159 +147,6 @@ class DecodeProto(RawOp):
 
     __slots__ = ("_out_sizes", "_out_values")
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        self._out_sizes: Output[TInt32] = operation.output(_index)
-        _index += 1
-        _n = operation.outputListLength("values")
-        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        bytes: Operand[TString],
-        messageType: str,
-        fieldNames: Iterable[str],
-        outputTypes: Iterable[type[TType]],
-        *options: DecodeProto.Options,
-        descriptorSource: str | None = None,
-        messageFormat: str | None = None,
-        sanitize: bool | None = None,
-    ) -> DecodeProto:
-        """Factory method to create a class wrapping a new DecodeProtoV2 operation.
-
-        Args:
-            scope: current scope
-            bytes: Tensor of serialized protos with shape `batch_shape`.
-            messageType: Name of the proto message type to decode.
-            fieldNames: List of strings containing proto field names. An extension field can be decoded by using its full name, e.g. EXT_PACKAGE.EXT_FIELD_NAME.
-            outputTypes: List of TF types to use for the respective field in field_names.
-            options: carries optional attribute values
-            descriptorSource: Either the special value `local://` or a path to a file containing a serialized `FileDescriptorSet`.
-            messageFormat: Either `binary` or `text`.
-            sanitize: Whether to sanitize the result or not.
-
-        Returns:
-            a new instance of DecodeProto
-        """
-        return DecodeProto._create(
-            scope,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        bytes: Any,
-        messageType: Any,
-        fieldNames: Any,
-        outputTypes: Any,
-        options: tuple[Any, ...],
-        descriptorSource: Any,
-        messageFormat: Any,
-        sanitize: Any,
-    ) -> DecodeProto:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                bytes,
-                messageType,
-                fieldNames,
-                outputTypes,
-                options,
-                descriptorSource,
-                messageFormat,
-                sanitize,
-            )
-            return DecodeProto(
-                _d.execute(
-                    scope,
-                    DecodeProto.OP_NAME,
-                    "DecodeProto",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeProto")
-            raise
-
-    @staticmethod
-    def descriptorSource(descriptorSource: str) -> DecodeProto.Options:
-        """Sets the descriptorSource option.
-
-        Args:
-            descriptorSource: Either the special value `local://` or a path to a file containing a serialized `FileDescriptorSet`.
-
-        TensorFlow's default: 'local://'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._descriptorSource = descriptorSource
-        options._messageFormat = None
-        options._sanitize = None
-        return options
-
-    @staticmethod
-    def messageFormat(messageFormat: str) -> DecodeProto.Options:
-        """Sets the messageFormat option.
-
-        Args:
-            messageFormat: Either `binary` or `text`.
-
-        TensorFlow's default: 'binary'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._descriptorSource = None
-        options._messageFormat = messageFormat
-        options._sanitize = None
-        return options
-
-    @staticmethod
-    def sanitize(sanitize: bool) -> DecodeProto.Options:
-        """Sets the sanitize option.
-
-        Args:
-            sanitize: Whether to sanitize the result or not.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._descriptorSource = None
-        options._messageFormat = None
-        options._sanitize = sanitize
-        return options
-
-    def sizes(self) -> Output[TInt32]:
-        """A `Tensor` of type `int32`."""
-        return self._out_sizes
-
-    def values(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `output_types`."""
-        return self._out_values
-
     class Options(OpOptions):
         """Optional attributes for ``DecodeProto``."""
 
@@ -320,12 +155,6 @@ class DecodeProto(RawOp):
             "_messageFormat",
             "_sanitize",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._descriptorSource: str | None = None
-            self._messageFormat: str | None = None
-            self._sanitize: bool | None = None
 
         def descriptorSource(self, descriptorSource: str) -> DecodeProto.Options:
             """Sets the descriptorSource option.
@@ -369,82 +198,140 @@ class DecodeProto(RawOp):
             self._sanitize = sanitize
             return self
 
+    descriptorSource = _rt.static_option(Options.descriptorSource, Options)
 
-def _arguments(
-    _env: Any,
-    bytes: Any,
-    messageType: Any,
-    fieldNames: Any,
-    outputTypes: Any,
-    options: tuple[Any, ...],
-    descriptorSource: Any,
-    messageFormat: Any,
-    sanitize: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_bytes = (
-            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeProto", "bytes")
+    messageFormat = _rt.static_option(Options.messageFormat, Options)
+
+    sanitize = _rt.static_option(Options.sanitize, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        self._out_sizes: Output[TInt32] = operation.output(_index)
+        _index += 1
+        _n = operation.outputListLength("values")
+        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        bytes: Operand[TString],
+        messageType: str,
+        fieldNames: Iterable[str],
+        outputTypes: Iterable[type[TType]],
+        *options: DecodeProto.Options,
+        descriptorSource: str | None = None,
+        messageFormat: str | None = None,
+        sanitize: bool | None = None,
+    ) -> DecodeProto:
+        """Factory method to create a class wrapping a new DecodeProtoV2 operation.
+
+        Args:
+            scope: current scope
+            bytes: Tensor of serialized protos with shape `batch_shape`.
+            messageType: Name of the proto message type to decode.
+            fieldNames: List of strings containing proto field names. An extension field can be decoded by using its full name, e.g. EXT_PACKAGE.EXT_FIELD_NAME.
+            outputTypes: List of TF types to use for the respective field in field_names.
+            options: carries optional attribute values
+            descriptorSource: Either the special value `local://` or a path to a file containing a serialized `FileDescriptorSet`.
+            messageFormat: Either `binary` or `text`.
+            sanitize: Whether to sanitize the result or not.
+
+        Returns:
+            a new instance of DecodeProto
+        """
+        _a = _SPEC.arguments(
+            scope,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
-    except AttributeError:
-        _in_bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
-    _args: list[Any] = [
-        _env._ctx,
-        "DecodeProtoV2",
-        None,
-        _in_bytes,
-        "message_type",
-        (
-            messageType
-            if messageType.__class__ is str
-            else _d.attr_string(messageType, "DecodeProto", "messageType")
-        ),
-        "field_names",
-        _d.attr_list(fieldNames, "DecodeProto", "fieldNames", _d.attr_string),
-        "output_types",
-        _d.attr_list(outputTypes, "DecodeProto", "outputTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeProto")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
-        if descriptorSource is None:
-            descriptorSource = _opts._descriptorSource
-        if messageFormat is None:
-            messageFormat = _opts._messageFormat
-        if sanitize is None:
-            sanitize = _opts._sanitize
-    if descriptorSource is not None:
-        _args += (
-            "descriptor_source",
-            (
-                descriptorSource
-                if descriptorSource.__class__ is str
-                else _d.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        bytes: Any,
+        messageType: Any,
+        fieldNames: Any,
+        outputTypes: Any,
+        options: tuple[Any, ...],
+        descriptorSource: Any,
+        messageFormat: Any,
+        sanitize: Any,
+    ) -> DecodeProto:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
-    if messageFormat is not None:
-        _args += (
-            "message_format",
-            (
-                messageFormat
-                if messageFormat.__class__ is str
-                else _d.attr_string(messageFormat, "DecodeProto", "messageFormat")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            bytes,
+            messageType,
+            fieldNames,
+            outputTypes,
+            options,
+            descriptorSource,
+            messageFormat,
+            sanitize,
         )
-    if sanitize is not None:
-        _args += (
-            "sanitize",
-            (
-                sanitize
-                if sanitize.__class__ is bool
-                else _d.attr_bool(sanitize, "DecodeProto", "sanitize")
-            ),
-        )
-    return _args
+
+    def sizes(self) -> Output[TInt32]:
+        """A `Tensor` of type `int32`."""
+        return self._out_sizes
+
+    def values(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `output_types`."""
+        return self._out_values
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeProto.Options
+_SPEC = _rt.OpSpec(
+    DecodeProto,
+    "DecodeProtoV2",
+    ("bytes",),
+    attrs=(
+        ("message_type", "string", "messageType"),
+        ("field_names", "list(string)", "fieldNames"),
+        ("output_types", "list(type)", "outputTypes"),
+    ),
+    options=(
+        ("descriptor_source", "string", "descriptorSource"),
+        ("message_format", "string", "messageFormat"),
+        ("sanitize", "bool", "sanitize"),
+    ),
+    output=_rt.LISTS,
+)

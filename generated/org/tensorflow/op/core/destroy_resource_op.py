@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"ignore_lookup_error": "bool"}
-_INPUTS: Final = ("resource",)
 
 
 class DestroyResourceOp(RawOp):
@@ -34,8 +27,26 @@ class DestroyResourceOp(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``DestroyResourceOp``."""
+
+        __slots__ = ("_ignoreLookupError",)
+
+        def ignoreLookupError(self, ignoreLookupError: bool) -> DestroyResourceOp.Options:
+            """Sets the ignoreLookupError option.
+
+            Args:
+                ignoreLookupError: whether to ignore the error when the resource doesn't exist.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._ignoreLookupError = ignoreLookupError
+            return self
+
+    ignoreLookupError = _rt.static_option(Options.ignoreLookupError, Options)
 
     @staticmethod
     def create(
@@ -55,137 +66,32 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
-        return DestroyResourceOp._create(scope, resource, options, ignoreLookupError)
+        _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, options, ignoreLookupError)
 
     @staticmethod
     def _create(
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, options, ignoreLookupError)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DestroyResourceOp",
-                        "DestroyResourceOp",
-                        scope._names.make_op_name("DestroyResourceOp"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DestroyResourceOp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DestroyResourceOp.OP_NAME,
-                            scope._names.make_op_name("DestroyResourceOp"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DestroyResourceOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DestroyResourceOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return DestroyResourceOp(
-                _d.execute(
-                    scope,
-                    DestroyResourceOp.OP_NAME,
-                    "DestroyResourceOp",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DestroyResourceOp")
-            raise
-
-    @staticmethod
-    def ignoreLookupError(ignoreLookupError: bool) -> DestroyResourceOp.Options:
-        """Sets the ignoreLookupError option.
-
-        Args:
-            ignoreLookupError: whether to ignore the error when the resource doesn't exist.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._ignoreLookupError = ignoreLookupError
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``DestroyResourceOp``."""
-
-        __slots__ = ("_ignoreLookupError",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._ignoreLookupError: bool | None = None
-
-        def ignoreLookupError(self, ignoreLookupError: bool) -> DestroyResourceOp.Options:
-            """Sets the ignoreLookupError option.
-
-            Args:
-                ignoreLookupError: whether to ignore the error when the resource doesn't exist.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._ignoreLookupError = ignoreLookupError
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, options, ignoreLookupError)
 
 
-def _arguments(
-    _env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "DestroyResourceOp", "resource")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
-    _args: list[Any] = [_env._ctx, "DestroyResourceOp", None, _in_resource]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DestroyResourceOp")
-        )
-        if ignoreLookupError is None:
-            ignoreLookupError = _opts._ignoreLookupError
-    if ignoreLookupError is not None:
-        _args += (
-            "ignore_lookup_error",
-            (
-                ignoreLookupError
-                if ignoreLookupError.__class__ is bool
-                else _d.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DestroyResourceOp.Options
+_SPEC = _rt.OpSpec(
+    DestroyResourceOp,
+    "DestroyResourceOp",
+    ("resource",),
+    options=(("ignore_lookup_error", "bool", "ignoreLookupError"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"device_names": "list(string)"}
-_INPUTS: Final = ()
 
 
 class DeviceIndex(RawOp, Operand[TInt32]):
@@ -38,10 +31,6 @@ class DeviceIndex(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, deviceNames: Iterable[str]) -> DeviceIndex:
         """Factory method to create a class wrapping a new DeviceIndex operation.
@@ -53,57 +42,13 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, deviceNames)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DeviceIndex",
-                        "DeviceIndex",
-                        scope._names.make_op_name("DeviceIndex"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DeviceIndex(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DeviceIndex.OP_NAME,
-                            scope._names.make_op_name("DeviceIndex"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DeviceIndex"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DeviceIndex)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DeviceIndex(
-                _d.execute(
-                    scope,
-                    DeviceIndex.OP_NAME,
-                    "DeviceIndex",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DeviceIndex")
-            raise
+        _a = _SPEC.arguments(scope, deviceNames)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, deviceNames)
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -114,12 +59,6 @@ class DeviceIndex(RawOp, Operand[TInt32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, deviceNames: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "DeviceIndex",
-        None,
-        "device_names",
-        _d.attr_list(deviceNames, "DeviceIndex", "deviceNames", _d.attr_string),
-    )
+_SPEC = _rt.OpSpec(
+    DeviceIndex, "DeviceIndex", attrs=(("device_names", "list(string)", "deviceNames"),)
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,9 +20,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_partitions": "int"}
-_INPUTS: Final = ("data", "partitions")
 
 
 class DynamicPartition(RawOp, Generic[T]):
@@ -79,7 +76,7 @@ class DynamicPartition(RawOp, Generic[T]):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[T]] = operation.outputList(_index, _n)
@@ -100,24 +97,13 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, data, partitions, numPartitions)
-            return DynamicPartition(
-                _d.execute(
-                    scope,
-                    DynamicPartition.OP_NAME,
-                    "DynamicPartition",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DynamicPartition")
-            raise
+        _a = _SPEC.arguments(scope, data, partitions, numPartitions)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, partitions, numPartitions)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_partitions` `Tensor` objects with the same type as `data`."""
@@ -131,31 +117,10 @@ class DynamicPartition(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, data: Any, partitions: Any, numPartitions: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = (
-            data._t if data._env is _env else _d.operand(_env, data, "DynamicPartition", "data")
-        )
-        _in_partitions = (
-            partitions._t
-            if partitions._env is _env
-            else _d.operand(_env, partitions, "DynamicPartition", "partitions")
-        )
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "DynamicPartition", "data")
-        _in_partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
-    return (
-        _env._ctx,
-        "DynamicPartition",
-        None,
-        _in_data,
-        _in_partitions,
-        "num_partitions",
-        (
-            numPartitions
-            if numPartitions.__class__ is int
-            and -9223372036854775808 <= numPartitions <= 9223372036854775807
-            else _d.attr_int(numPartitions, "DynamicPartition", "numPartitions")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    DynamicPartition,
+    "DynamicPartition",
+    ("data", "partitions"),
+    attrs=(("num_partitions", "int", "numPartitions"),),
+    output=_rt.LISTS,
+)

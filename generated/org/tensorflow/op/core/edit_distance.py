@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,20 +14,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"normalize": "bool"}
-_INPUTS: Final = (
-    "hypothesisIndices",
-    "hypothesisValues",
-    "hypothesisShape",
-    "truthIndices",
-    "truthValues",
-    "truthShape",
-)
 
 
 class EditDistance(RawOp, Operand[TFloat32]):
@@ -48,9 +35,26 @@ class EditDistance(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``EditDistance``."""
+
+        __slots__ = ("_normalize",)
+
+        def normalize(self, normalize: bool) -> EditDistance.Options:
+            """Sets the normalize option.
+
+            Args:
+                normalize: boolean (if true, edit distances are normalized by length of truth). The output is:
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._normalize = normalize
+            return self
+
+    normalize = _rt.static_option(Options.normalize, Options)
 
     @staticmethod
     def create(
@@ -80,7 +84,23 @@ class EditDistance(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EditDistance
         """
-        return EditDistance._create(
+        _a = _SPEC.arguments(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             hypothesisIndices,
             hypothesisValues,
@@ -104,84 +124,34 @@ class EditDistance(RawOp, Operand[TFloat32]):
         options: tuple[Any, ...],
         normalize: Any,
     ) -> EditDistance:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                hypothesisIndices,
-                hypothesisValues,
-                hypothesisShape,
-                truthIndices,
-                truthValues,
-                truthShape,
-                options,
-                normalize,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EditDistance",
-                        "EditDistance",
-                        scope._names.make_op_name("EditDistance"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EditDistance(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EditDistance.OP_NAME,
-                            scope._names.make_op_name("EditDistance"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EditDistance"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EditDistance)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EditDistance(
-                _d.execute(
-                    scope,
-                    EditDistance.OP_NAME,
-                    "EditDistance",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EditDistance")
-            raise
-
-    @staticmethod
-    def normalize(normalize: bool) -> EditDistance.Options:
-        """Sets the normalize option.
-
-        Args:
-            normalize: boolean (if true, edit distances are normalized by length of truth). The output is:
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._normalize = normalize
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            hypothesisIndices,
+            hypothesisValues,
+            hypothesisShape,
+            truthIndices,
+            truthValues,
+            truthShape,
+            options,
+            normalize,
+        )
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -191,114 +161,17 @@ class EditDistance(RawOp, Operand[TFloat32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``EditDistance``."""
 
-        __slots__ = ("_normalize",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._normalize: bool | None = None
-
-        def normalize(self, normalize: bool) -> EditDistance.Options:
-            """Sets the normalize option.
-
-            Args:
-                normalize: boolean (if true, edit distances are normalized by length of truth). The output is:
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._normalize = normalize
-            return self
-
-
-def _arguments(
-    _env: Any,
-    hypothesisIndices: Any,
-    hypothesisValues: Any,
-    hypothesisShape: Any,
-    truthIndices: Any,
-    truthValues: Any,
-    truthShape: Any,
-    options: tuple[Any, ...],
-    normalize: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_hypothesisIndices = (
-            hypothesisIndices._t
-            if hypothesisIndices._env is _env
-            else _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices")
-        )
-        _in_hypothesisValues = (
-            hypothesisValues._t
-            if hypothesisValues._env is _env
-            else _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues")
-        )
-        _in_hypothesisShape = (
-            hypothesisShape._t
-            if hypothesisShape._env is _env
-            else _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
-        )
-        _in_truthIndices = (
-            truthIndices._t
-            if truthIndices._env is _env
-            else _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
-        )
-        _in_truthValues = (
-            truthValues._t
-            if truthValues._env is _env
-            else _d.operand(_env, truthValues, "EditDistance", "truthValues")
-        )
-        _in_truthShape = (
-            truthShape._t
-            if truthShape._env is _env
-            else _d.operand(_env, truthShape, "EditDistance", "truthShape")
-        )
-    except AttributeError:
-        _in_hypothesisIndices = _d.operand(
-            _env, hypothesisIndices, "EditDistance", "hypothesisIndices"
-        )
-        _in_hypothesisValues = _d.operand(
-            _env, hypothesisValues, "EditDistance", "hypothesisValues"
-        )
-        _in_hypothesisShape = _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
-        _in_truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
-        _in_truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
-        _in_truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
-    _args: list[Any] = [
-        _env._ctx,
-        "EditDistance",
-        None,
-        _in_hypothesisIndices,
-        _in_hypothesisValues,
-        _in_hypothesisShape,
-        _in_truthIndices,
-        _in_truthValues,
-        _in_truthShape,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EditDistance")
-        )
-        if normalize is None:
-            normalize = _opts._normalize
-    if normalize is not None:
-        _args += (
-            "normalize",
-            (
-                normalize
-                if normalize.__class__ is bool
-                else _d.attr_bool(normalize, "EditDistance", "normalize")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EditDistance.Options
+_SPEC = _rt.OpSpec(
+    EditDistance,
+    "EditDistance",
+    (
+        "hypothesisIndices",
+        "hypothesisValues",
+        "hypothesisShape",
+        "truthIndices",
+        "truthValues",
+        "truthShape",
+    ),
+    options=(("normalize", "bool", "normalize"),),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "init": "bool"}
-_INPUTS: Final = ("shape",)
 
 
 class Empty(RawOp, Operand[T], Generic[T]):
@@ -36,9 +30,26 @@ class Empty(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Empty``."""
+
+        __slots__ = ("_init",)
+
+        def init(self, init: bool) -> Empty.Options:
+            """Sets the init option.
+
+            Args:
+                init: If True, initialize the returned tensor with the default value of dtype. Otherwise, the implementation is free not to initializethe tensor's content.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._init = init
+            return self
+
+    init = _rt.static_option(Options.init, Options)
 
     @staticmethod
     def create(
@@ -60,80 +71,26 @@ class Empty(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
-        return Empty._create(scope, shape, dtype, options, init)
+        _a = _SPEC.arguments(scope, shape, dtype, options, init)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, init)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, dtype, options, init)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Empty",
-                        "Empty",
-                        scope._names.make_op_name("Empty"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Empty(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Empty.OP_NAME,
-                            scope._names.make_op_name("Empty"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Empty"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Empty)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Empty(
-                _d.execute(
-                    scope,
-                    Empty.OP_NAME,
-                    "Empty",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Empty")
-            raise
-
-    @staticmethod
-    def init(init: bool) -> Empty.Options:
-        """Sets the init option.
-
-        Args:
-            init: If True, initialize the returned tensor with the default value of dtype. Otherwise, the implementation is free not to initializethe tensor's content.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._init = init
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, shape, dtype, options, init)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, init)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -143,59 +100,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Empty``."""
 
-        __slots__ = ("_init",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._init: bool | None = None
-
-        def init(self, init: bool) -> Empty.Options:
-            """Sets the init option.
-
-            Args:
-                init: If True, initialize the returned tensor with the default value of dtype. Otherwise, the implementation is free not to initializethe tensor's content.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._init = init
-            return self
-
-
-def _arguments(_env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "Empty", "shape")
-    _args: list[Any] = [
-        _env._ctx,
-        "Empty",
-        None,
-        _in_shape,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "Empty", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Empty")
-        )
-        if init is None:
-            init = _opts._init
-    if init is not None:
-        _args += ("init", (init if init.__class__ is bool else _d.attr_bool(init, "Empty", "init")))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Empty.Options
+_SPEC = _rt.OpSpec(
+    Empty,
+    "Empty",
+    ("shape",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("init", "bool", "init"),),
+)

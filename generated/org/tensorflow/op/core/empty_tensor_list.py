@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("elementShape", "maxNumElements")
 
 
 class EmptyTensorList(RawOp, Operand[TType]):
@@ -39,10 +32,6 @@ class EmptyTensorList(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,57 +51,13 @@ class EmptyTensorList(RawOp, Operand[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, elementShape, maxNumElements, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EmptyTensorList",
-                        "EmptyTensorList",
-                        scope._names.make_op_name("EmptyTensorList"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EmptyTensorList(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EmptyTensorList.OP_NAME,
-                            scope._names.make_op_name("EmptyTensorList"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EmptyTensorList"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EmptyTensorList)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EmptyTensorList(
-                _d.execute(
-                    scope,
-                    EmptyTensorList.OP_NAME,
-                    "EmptyTensorList",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EmptyTensorList")
-            raise
+        _a = _SPEC.arguments(scope, elementShape, maxNumElements, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, elementShape, maxNumElements, elementDtype)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -123,33 +68,9 @@ class EmptyTensorList(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, elementShape: Any, maxNumElements: Any, elementDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
-        )
-        _in_maxNumElements = (
-            maxNumElements._t
-            if maxNumElements._env is _env
-            else _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
-        )
-    except AttributeError:
-        _in_elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
-        _in_maxNumElements = _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
-    return (
-        _env._ctx,
-        "EmptyTensorList",
-        None,
-        _in_elementShape,
-        _in_maxNumElements,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "EmptyTensorList", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    EmptyTensorList,
+    "EmptyTensorList",
+    ("elementShape", "maxNumElements"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+)

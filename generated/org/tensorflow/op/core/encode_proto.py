@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,17 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "field_names": "list(string)",
-    "message_type": "string",
-    "descriptor_source": "string",
-}
-_INPUTS: Final = ("sizes", "values")
 
 
 class EncodeProto(RawOp, Operand[TString]):
@@ -76,13 +65,29 @@ class EncodeProto(RawOp, Operand[TString]):
 
     OP_NAME = "EncodeProto"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``EncodeProto``."""
+
+        __slots__ = ("_descriptorSource",)
+
+        def descriptorSource(self, descriptorSource: str) -> EncodeProto.Options:
+            """Sets the descriptorSource option.
+
+            Args:
+                descriptorSource: Sets the descriptorSource option.
+
+            TensorFlow's default: 'local://'.
+
+            Returns:
+                this Options instance.
+            """
+            self._descriptorSource = descriptorSource
+            return self
+
+    descriptorSource = _rt.static_option(Options.descriptorSource, Options)
 
     @staticmethod
     def create(
@@ -108,9 +113,15 @@ class EncodeProto(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeProto
         """
-        return EncodeProto._create(
+        _a = _SPEC.arguments(
             scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
     @staticmethod
     def _create(
@@ -122,76 +133,16 @@ class EncodeProto(RawOp, Operand[TString]):
         options: tuple[Any, ...],
         descriptorSource: Any,
     ) -> EncodeProto:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, sizes, values, fieldNames, messageType, options, descriptorSource
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodeProto",
-                        "EncodeProto",
-                        scope._names.make_op_name("EncodeProto"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodeProto(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodeProto.OP_NAME,
-                            scope._names.make_op_name("EncodeProto"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodeProto"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodeProto)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return EncodeProto(
-                _d.execute(
-                    scope,
-                    EncodeProto.OP_NAME,
-                    "EncodeProto",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodeProto")
-            raise
-
-    @staticmethod
-    def descriptorSource(descriptorSource: str) -> EncodeProto.Options:
-        """Sets the descriptorSource option.
-
-        Args:
-            descriptorSource: Sets the descriptorSource option.
-
-        TensorFlow's default: 'local://'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._descriptorSource = descriptorSource
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, sizes, values, fieldNames, messageType, options, descriptorSource
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -201,93 +152,15 @@ class EncodeProto(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``EncodeProto``."""
 
-        __slots__ = ("_descriptorSource",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._descriptorSource: str | None = None
-
-        def descriptorSource(self, descriptorSource: str) -> EncodeProto.Options:
-            """Sets the descriptorSource option.
-
-            Args:
-                descriptorSource: Sets the descriptorSource option.
-
-            TensorFlow's default: 'local://'.
-
-            Returns:
-                this Options instance.
-            """
-            self._descriptorSource = descriptorSource
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sizes: Any,
-    values: Any,
-    fieldNames: Any,
-    messageType: Any,
-    options: tuple[Any, ...],
-    descriptorSource: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sizes = (
-            sizes._t if sizes._env is _env else _d.operand(_env, sizes, "EncodeProto", "sizes")
-        )
-    except AttributeError:
-        _in_sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "EncodeProto", "values")
-    _args: list[Any] = [
-        _env._ctx,
-        "EncodeProto",
-        None,
-        _in_sizes,
-        _in_values,
-        "field_names",
-        _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
-        "message_type",
-        (
-            messageType
-            if messageType.__class__ is str
-            else _d.attr_string(messageType, "EncodeProto", "messageType")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EncodeProto")
-        )
-        if descriptorSource is None:
-            descriptorSource = _opts._descriptorSource
-    if descriptorSource is not None:
-        _args += (
-            "descriptor_source",
-            (
-                descriptorSource
-                if descriptorSource.__class__ is str
-                else _d.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EncodeProto.Options
+_SPEC = _rt.OpSpec(
+    EncodeProto,
+    "EncodeProto",
+    ("sizes", "values"),
+    lists=((1, "values"),),
+    attrs=(
+        ("field_names", "list(string)", "fieldNames"),
+        ("message_type", "string", "messageType"),
+    ),
+    options=(("descriptor_source", "string", "descriptorSource"),),
+)

@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksizes": "list(int)",
-    "strides": "list(int)",
-    "padding": "string",
-}
-_INPUTS: Final = ("input",)
 
 
 class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
@@ -36,10 +26,6 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,57 +47,13 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractVolumePatches
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, ksizes, strides, padding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExtractVolumePatches",
-                        "ExtractVolumePatches",
-                        scope._names.make_op_name("ExtractVolumePatches"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ExtractVolumePatches(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ExtractVolumePatches.OP_NAME,
-                            scope._names.make_op_name("ExtractVolumePatches"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ExtractVolumePatches"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ExtractVolumePatches)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ExtractVolumePatches(
-                _d.execute(
-                    scope,
-                    ExtractVolumePatches.OP_NAME,
-                    "ExtractVolumePatches",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ExtractVolumePatches")
-            raise
+        _a = _SPEC.arguments(scope, input, ksizes, strides, padding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, ksizes, strides, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -122,29 +64,13 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, ksizes: Any, strides: Any, padding: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "ExtractVolumePatches", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "ExtractVolumePatches", "input")
-    return (
-        _env._ctx,
-        "ExtractVolumePatches",
-        None,
-        _in_input,
-        "ksizes",
-        _d.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "ExtractVolumePatches", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "ExtractVolumePatches", "padding")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ExtractVolumePatches,
+    "ExtractVolumePatches",
+    ("input",),
+    attrs=(
+        ("ksizes", "list(int)", "ksizes"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
-_INPUTS: Final = ()
 
 
 class FakeParam(RawOp, Operand[T], Generic[T]):
@@ -37,10 +31,6 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, dtype: type[T_], shape: Shape) -> FakeParam[T_]:
         """Factory method to create a class wrapping a new FakeParam operation.
@@ -53,57 +43,13 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FakeParam
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtype, shape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FakeParam",
-                        "FakeParam",
-                        scope._names.make_op_name("FakeParam"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FakeParam(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FakeParam.OP_NAME,
-                            scope._names.make_op_name("FakeParam"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FakeParam"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FakeParam)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FakeParam(
-                _d.execute(
-                    scope,
-                    FakeParam.OP_NAME,
-                    "FakeParam",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FakeParam")
-            raise
+        _a = _SPEC.arguments(scope, dtype, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -114,17 +60,6 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, dtype: Any, shape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "FakeParam",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "FakeParam", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "FakeParam", "shape"),
-    )
+_SPEC = _rt.OpSpec(
+    FakeParam, "FakeParam", attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape"))
+)

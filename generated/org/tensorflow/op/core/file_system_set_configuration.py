@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("scheme", "key", "value")
 
 
 class FileSystemSetConfiguration(RawOp):
@@ -30,9 +23,6 @@ class FileSystemSetConfiguration(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -49,79 +39,18 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, scheme, key, value)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FileSystemSetConfiguration",
-                        "FileSystemSetConfiguration",
-                        scope._names.make_op_name("FileSystemSetConfiguration"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FileSystemSetConfiguration(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FileSystemSetConfiguration.OP_NAME,
-                            scope._names.make_op_name("FileSystemSetConfiguration"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FileSystemSetConfiguration"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FileSystemSetConfiguration)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return FileSystemSetConfiguration(
-                _d.execute(
-                    scope,
-                    FileSystemSetConfiguration.OP_NAME,
-                    "FileSystemSetConfiguration",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FileSystemSetConfiguration")
-            raise
+        _a = _SPEC.arguments(scope, scheme, key, value)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, scheme, key, value)
 
 
-def _arguments(_env: Any, scheme: Any, key: Any, value: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_scheme = (
-            scheme._t
-            if scheme._env is _env
-            else _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
-        )
-        _in_key = (
-            key._t
-            if key._env is _env
-            else _d.operand(_env, key, "FileSystemSetConfiguration", "key")
-        )
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "FileSystemSetConfiguration", "value")
-        )
-    except AttributeError:
-        _in_scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
-        _in_key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
-        _in_value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
-    return (_env._ctx, "FileSystemSetConfiguration", None, _in_scheme, _in_key, _in_value)
+_SPEC = _rt.OpSpec(
+    FileSystemSetConfiguration,
+    "FileSystemSetConfiguration",
+    ("scheme", "key", "value"),
+    output=_rt.OUTPUTS,
+)

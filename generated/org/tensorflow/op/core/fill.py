@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("dims", "value")
 
 
 class Fill(RawOp, Operand[U], Generic[U]):
@@ -54,10 +48,6 @@ class Fill(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, dims: Operand[TNumber], value: Operand[U_]) -> Fill[U_]:
         """Factory method to create a class wrapping a new Fill operation.
@@ -70,43 +60,13 @@ class Fill(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dims, value)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Fill", "Fill", scope._names.make_op_name("Fill"), _args[3:5], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Fill(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Fill.OP_NAME,
-                            scope._names.make_op_name("Fill"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Fill"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Fill)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Fill(
-                _d.execute(scope, Fill.OP_NAME, "Fill", _args[3:5], (), _ATTR_KINDS, False, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Fill")
-            raise
+        _a = _SPEC.arguments(scope, dims, value)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dims, value)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `value`."""
@@ -117,12 +77,4 @@ class Fill(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, dims: Any, value: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
-    except AttributeError:
-        _in_dims = _d.operand(_env, dims, "Fill", "dims")
-        _in_value = _d.operand(_env, value, "Fill", "value")
-    return (_env._ctx, "Fill", None, _in_dims, _in_value)
+_SPEC = _rt.OpSpec(Fill, "Fill", ("dims", "value"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("data", "method")
 
 
 class Fingerprint(RawOp, Operand[TUint8]):
@@ -64,10 +57,6 @@ class Fingerprint(RawOp, Operand[TUint8]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, data: Operand[TType], method: Operand[TString]) -> Fingerprint:
         """Factory method to create a class wrapping a new Fingerprint operation.
@@ -80,57 +69,13 @@ class Fingerprint(RawOp, Operand[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, data, method)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Fingerprint",
-                        "Fingerprint",
-                        scope._names.make_op_name("Fingerprint"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Fingerprint(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Fingerprint.OP_NAME,
-                            scope._names.make_op_name("Fingerprint"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Fingerprint"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Fingerprint)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Fingerprint(
-                _d.execute(
-                    scope,
-                    Fingerprint.OP_NAME,
-                    "Fingerprint",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Fingerprint")
-            raise
+        _a = _SPEC.arguments(scope, data, method)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, method)
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
@@ -141,14 +86,4 @@ class Fingerprint(RawOp, Operand[TUint8]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, data: Any, method: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
-        _in_method = (
-            method._t if method._env is _env else _d.operand(_env, method, "Fingerprint", "method")
-        )
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "Fingerprint", "data")
-        _in_method = _d.operand(_env, method, "Fingerprint", "method")
-    return (_env._ctx, "Fingerprint", None, _in_data, _in_method)
+_SPEC = _rt.OpSpec(Fingerprint, "Fingerprint", ("data", "method"))

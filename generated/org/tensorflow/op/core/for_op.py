@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,10 +18,6 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Output
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"body": "func"}
-_INPUTS: Final = ("start", "limit", "delta", "input")
 
 
 class For(RawOp):
@@ -36,12 +32,11 @@ class For(RawOp):
 
     OP_NAME = "For"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -69,17 +64,13 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, start, limit, delta, input, body)
-            return For(
-                _d.execute(
-                    scope, For.OP_NAME, "For", _args[3:7], _args[7:], _ATTR_KINDS, True, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "For")
-            raise
+        _a = _SPEC.arguments(scope, start, limit, delta, input, body)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, start, limit, delta, input, body)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -93,39 +84,11 @@ class For(RawOp):
         return iter(self._out_output)
 
 
-def _arguments(
-    _env: Any, start: Any, limit: Any, delta: Any, input: Any, body: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
-        _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
-        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
-    except AttributeError:
-        _in_start = _d.operand(_env, start, "For", "start")
-        _in_limit = _d.operand(_env, limit, "For", "limit")
-        _in_delta = _d.operand(_env, delta, "For", "delta")
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "For", "input")
-    return (
-        _env._ctx,
-        "For",
-        None,
-        _in_start,
-        _in_limit,
-        _in_delta,
-        _in_input,
-        "body",
-        _d.attr_func(body, "For", "body"),
-    )
+_SPEC = _rt.OpSpec(
+    For,
+    "For",
+    ("start", "limit", "delta", "input"),
+    lists=((3, "input"),),
+    attrs=(("body", "func", "body"),),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"batch_dims": "int"}
-_INPUTS: Final = ("params", "indices", "axis")
 
 
 class Gather(RawOp, Operand[T], Generic[T]):
@@ -66,9 +60,26 @@ class Gather(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Gather``."""
+
+        __slots__ = ("_batchDims",)
+
+        def batchDims(self, batchDims: int) -> Gather.Options:
+            """Sets the batchDims option.
+
+            Args:
+                batchDims: Sets the batchDims option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._batchDims = batchDims
+            return self
+
+    batchDims = _rt.static_option(Options.batchDims, Options)
 
     @staticmethod
     def create(
@@ -92,80 +103,26 @@ class Gather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
-        return Gather._create(scope, params, indices, axis, options, batchDims)
+        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, params, indices, axis, options, batchDims)
 
     @staticmethod
     def _create(
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, params, indices, axis, options, batchDims)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GatherV2",
-                        "Gather",
-                        scope._names.make_op_name("Gather"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Gather(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Gather.OP_NAME,
-                            scope._names.make_op_name("Gather"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Gather"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Gather)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Gather(
-                _d.execute(
-                    scope,
-                    Gather.OP_NAME,
-                    "Gather",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Gather")
-            raise
-
-    @staticmethod
-    def batchDims(batchDims: int) -> Gather.Options:
-        """Sets the batchDims option.
-
-        Args:
-            batchDims: Sets the batchDims option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._batchDims = batchDims
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, params, indices, axis, options, batchDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""
@@ -175,67 +132,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Gather``."""
 
-        __slots__ = ("_batchDims",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._batchDims: int | None = None
-
-        def batchDims(self, batchDims: int) -> Gather.Options:
-            """Sets the batchDims option.
-
-            Args:
-                batchDims: Sets the batchDims option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._batchDims = batchDims
-            return self
-
-
-def _arguments(
-    _env: Any, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_params = (
-            params._t if params._env is _env else _d.operand(_env, params, "Gather", "params")
-        )
-        _in_indices = (
-            indices._t if indices._env is _env else _d.operand(_env, indices, "Gather", "indices")
-        )
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
-    except AttributeError:
-        _in_params = _d.operand(_env, params, "Gather", "params")
-        _in_indices = _d.operand(_env, indices, "Gather", "indices")
-        _in_axis = _d.operand(_env, axis, "Gather", "axis")
-    _args: list[Any] = [_env._ctx, "GatherV2", None, _in_params, _in_indices, _in_axis]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Gather")
-        )
-        if batchDims is None:
-            batchDims = _opts._batchDims
-    if batchDims is not None:
-        _args += (
-            "batch_dims",
-            (
-                batchDims
-                if batchDims.__class__ is int
-                and -9223372036854775808 <= batchDims <= 9223372036854775807
-                else _d.attr_int(batchDims, "Gather", "batchDims")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Gather.Options
+_SPEC = _rt.OpSpec(
+    Gather, "GatherV2", ("params", "indices", "axis"), options=(("batch_dims", "int", "batchDims"),)
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("dataset", "index")
-
-
 class GetElementAtIndex(RawOp):
     """Gets the element at the specified index in a dataset."""
 
@@ -33,7 +29,7 @@ class GetElementAtIndex(RawOp):
     __slots__ = ("_out_components",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -59,24 +55,13 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dataset, index, outputTypes, outputShapes)
-            return GetElementAtIndex(
-                _d.execute(
-                    scope,
-                    GetElementAtIndex.OP_NAME,
-                    "GetElementAtIndex",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GetElementAtIndex")
-            raise
+        _a = _SPEC.arguments(scope, dataset, index, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, index, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -90,32 +75,13 @@ class GetElementAtIndex(RawOp):
         return iter(self._out_components)
 
 
-def _arguments(
-    _env: Any, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
-        )
-        _in_index = (
-            index._t
-            if index._env is _env
-            else _d.operand(_env, index, "GetElementAtIndex", "index")
-        )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
-        _in_index = _d.operand(_env, index, "GetElementAtIndex", "index")
-    return (
-        _env._ctx,
-        "GetElementAtIndex",
-        None,
-        _in_dataset,
-        _in_index,
-        "output_types",
-        _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "GetElementAtIndex", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    GetElementAtIndex,
+    "GetElementAtIndex",
+    ("dataset", "index"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    output=_rt.LISTS,
+)

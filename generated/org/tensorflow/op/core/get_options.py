@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputDataset",)
 
 
 class GetOptions(RawOp, Operand[TString]):
@@ -30,10 +23,6 @@ class GetOptions(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputDataset: Operand[TType]) -> GetOptions:
@@ -46,57 +35,13 @@ class GetOptions(RawOp, Operand[TString]):
         Returns:
             a new instance of GetOptions
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GetOptions",
-                        "GetOptions",
-                        scope._names.make_op_name("GetOptions"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GetOptions(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GetOptions.OP_NAME,
-                            scope._names.make_op_name("GetOptions"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GetOptions"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GetOptions)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return GetOptions(
-                _d.execute(
-                    scope,
-                    GetOptions.OP_NAME,
-                    "GetOptions",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GetOptions")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset)
 
     def serializedOptions(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -107,14 +52,4 @@ class GetOptions(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputDataset: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "GetOptions", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "GetOptions", "inputDataset")
-    return (_env._ctx, "GetOptions", None, _in_inputDataset)
+_SPEC = _rt.OpSpec(GetOptions, "GetOptions", ("inputDataset",))

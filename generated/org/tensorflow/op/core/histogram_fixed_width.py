@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("values", "valueRange", "nbins")
 
 
 class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
@@ -50,10 +44,6 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -91,57 +81,13 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, values, valueRange, nbins, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "HistogramFixedWidth",
-                        "HistogramFixedWidth",
-                        scope._names.make_op_name("HistogramFixedWidth"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return HistogramFixedWidth(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            HistogramFixedWidth.OP_NAME,
-                            scope._names.make_op_name("HistogramFixedWidth"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "HistogramFixedWidth"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(HistogramFixedWidth)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return HistogramFixedWidth(
-                _d.execute(
-                    scope,
-                    HistogramFixedWidth.OP_NAME,
-                    "HistogramFixedWidth",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "HistogramFixedWidth")
-            raise
+        _a = _SPEC.arguments(scope, values, valueRange, nbins, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, valueRange, nbins, dtype)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -152,38 +98,9 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, values: Any, valueRange: Any, nbins: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "HistogramFixedWidth", "values")
-        )
-        _in_valueRange = (
-            valueRange._t
-            if valueRange._env is _env
-            else _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
-        )
-        _in_nbins = (
-            nbins._t
-            if nbins._env is _env
-            else _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
-        )
-    except AttributeError:
-        _in_values = _d.operand(_env, values, "HistogramFixedWidth", "values")
-        _in_valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
-        _in_nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
-    return (
-        _env._ctx,
-        "HistogramFixedWidth",
-        None,
-        _in_values,
-        _in_valueRange,
-        _in_nbins,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "HistogramFixedWidth", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    HistogramFixedWidth,
+    "HistogramFixedWidth",
+    ("values", "valueRange", "nbins"),
+    attrs=(("dtype", "type", "dtype"),),
+)

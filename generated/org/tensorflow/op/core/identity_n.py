@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -16,10 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input",)
 
 
 class IdentityN(RawOp):
@@ -44,12 +40,11 @@ class IdentityN(RawOp):
 
     OP_NAME = "IdentityN"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -66,24 +61,13 @@ class IdentityN(RawOp):
         Returns:
             a new instance of IdentityN
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input)
-            return IdentityN(
-                _d.execute(
-                    scope,
-                    IdentityN.OP_NAME,
-                    "IdentityN",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IdentityN")
-            raise
+        _a = _SPEC.arguments(scope, input)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -97,19 +81,4 @@ class IdentityN(RawOp):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "IdentityN", "input")
-    return (_env._ctx, "IdentityN", None, _in_input)
+_SPEC = _rt.OpSpec(IdentityN, "IdentityN", ("input",), lists=((0, "input"),), output=_rt.LISTS)

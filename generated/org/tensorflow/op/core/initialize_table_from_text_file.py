@@ -4,29 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "key_index": "int",
-    "value_index": "int",
-    "vocab_size": "int",
-    "delimiter": "string",
-    "offset": "int",
-}
-_INPUTS: Final = ("tableHandle", "filename")
 
 
 class InitializeTableFromTextFile(RawOp):
@@ -49,178 +36,6 @@ class InitializeTableFromTextFile(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        tableHandle: Operand[TType],
-        filename: Operand[TString],
-        keyIndex: int,
-        valueIndex: int,
-        *options: InitializeTableFromTextFile.Options,
-        vocabSize: int | None = None,
-        delimiter: str | None = None,
-        offset: int | None = None,
-    ) -> InitializeTableFromTextFile:
-        """Factory method to create a class wrapping a new InitializeTableFromTextFileV2 operation.
-
-        Args:
-            scope: current scope
-            tableHandle: Handle to a table which will be initialized.
-            filename: Filename of a vocabulary text file.
-            keyIndex: Column index in a line to get the table `key` values from.
-            valueIndex: Column index that represents information of a line to get the table `value` values from.
-            options: carries optional attribute values
-            vocabSize: Number of elements of the file, use -1 if unknown.
-            delimiter: Delimiter to separate fields in a line.
-            offset: Sets the offset option.
-
-        Returns:
-            a new instance of InitializeTableFromTextFile
-        """
-        return InitializeTableFromTextFile._create(
-            scope,
-            tableHandle,
-            filename,
-            keyIndex,
-            valueIndex,
-            options,
-            vocabSize,
-            delimiter,
-            offset,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tableHandle: Any,
-        filename: Any,
-        keyIndex: Any,
-        valueIndex: Any,
-        options: tuple[Any, ...],
-        vocabSize: Any,
-        delimiter: Any,
-        offset: Any,
-    ) -> InitializeTableFromTextFile:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                tableHandle,
-                filename,
-                keyIndex,
-                valueIndex,
-                options,
-                vocabSize,
-                delimiter,
-                offset,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InitializeTableFromTextFileV2",
-                        "InitializeTableFromTextFile",
-                        scope._names.make_op_name("InitializeTableFromTextFile"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InitializeTableFromTextFile(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InitializeTableFromTextFile.OP_NAME,
-                            scope._names.make_op_name("InitializeTableFromTextFile"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InitializeTableFromTextFile"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InitializeTableFromTextFile)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return InitializeTableFromTextFile(
-                _d.execute(
-                    scope,
-                    InitializeTableFromTextFile.OP_NAME,
-                    "InitializeTableFromTextFile",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InitializeTableFromTextFile")
-            raise
-
-    @staticmethod
-    def vocabSize(vocabSize: int) -> InitializeTableFromTextFile.Options:
-        """Sets the vocabSize option.
-
-        Args:
-            vocabSize: Number of elements of the file, use -1 if unknown.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabSize = vocabSize
-        options._delimiter = None
-        options._offset = None
-        return options
-
-    @staticmethod
-    def delimiter(delimiter: str) -> InitializeTableFromTextFile.Options:
-        """Sets the delimiter option.
-
-        Args:
-            delimiter: Delimiter to separate fields in a line.
-
-        TensorFlow's default: '\\t'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabSize = None
-        options._delimiter = delimiter
-        options._offset = None
-        return options
-
-    @staticmethod
-    def offset(offset: int) -> InitializeTableFromTextFile.Options:
-        """Sets the offset option.
-
-        Args:
-            offset: Sets the offset option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabSize = None
-        options._delimiter = None
-        options._offset = offset
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``InitializeTableFromTextFile``."""
 
@@ -229,12 +44,6 @@ class InitializeTableFromTextFile(RawOp):
             "_delimiter",
             "_offset",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._vocabSize: int | None = None
-            self._delimiter: str | None = None
-            self._offset: int | None = None
 
         def vocabSize(self, vocabSize: int) -> InitializeTableFromTextFile.Options:
             """Sets the vocabSize option.
@@ -278,97 +87,119 @@ class InitializeTableFromTextFile(RawOp):
             self._offset = offset
             return self
 
+    vocabSize = _rt.static_option(Options.vocabSize, Options)
 
-def _arguments(
-    _env: Any,
-    tableHandle: Any,
-    filename: Any,
-    keyIndex: Any,
-    valueIndex: Any,
-    options: tuple[Any, ...],
-    vocabSize: Any,
-    delimiter: Any,
-    offset: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tableHandle = (
-            tableHandle._t
-            if tableHandle._env is _env
-            else _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle")
+    delimiter = _rt.static_option(Options.delimiter, Options)
+
+    offset = _rt.static_option(Options.offset, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        tableHandle: Operand[TType],
+        filename: Operand[TString],
+        keyIndex: int,
+        valueIndex: int,
+        *options: InitializeTableFromTextFile.Options,
+        vocabSize: int | None = None,
+        delimiter: str | None = None,
+        offset: int | None = None,
+    ) -> InitializeTableFromTextFile:
+        """Factory method to create a class wrapping a new InitializeTableFromTextFileV2 operation.
+
+        Args:
+            scope: current scope
+            tableHandle: Handle to a table which will be initialized.
+            filename: Filename of a vocabulary text file.
+            keyIndex: Column index in a line to get the table `key` values from.
+            valueIndex: Column index that represents information of a line to get the table `value` values from.
+            options: carries optional attribute values
+            vocabSize: Number of elements of the file, use -1 if unknown.
+            delimiter: Delimiter to separate fields in a line.
+            offset: Sets the offset option.
+
+        Returns:
+            a new instance of InitializeTableFromTextFile
+        """
+        _a = _SPEC.arguments(
+            scope,
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
         )
-        _in_filename = (
-            filename._t
-            if filename._env is _env
-            else _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
         )
-    except AttributeError:
-        _in_tableHandle = _d.operand(
-            _env, tableHandle, "InitializeTableFromTextFile", "tableHandle"
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        tableHandle: Any,
+        filename: Any,
+        keyIndex: Any,
+        valueIndex: Any,
+        options: tuple[Any, ...],
+        vocabSize: Any,
+        delimiter: Any,
+        offset: Any,
+    ) -> InitializeTableFromTextFile:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
         )
-        _in_filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
-    _args: list[Any] = [
-        _env._ctx,
-        "InitializeTableFromTextFileV2",
-        None,
-        _in_tableHandle,
-        _in_filename,
-        "key_index",
-        (
-            keyIndex
-            if keyIndex.__class__ is int and -9223372036854775808 <= keyIndex <= 9223372036854775807
-            else _d.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
-        ),
-        "value_index",
-        (
-            valueIndex
-            if valueIndex.__class__ is int
-            and -9223372036854775808 <= valueIndex <= 9223372036854775807
-            else _d.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "InitializeTableFromTextFile")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            tableHandle,
+            filename,
+            keyIndex,
+            valueIndex,
+            options,
+            vocabSize,
+            delimiter,
+            offset,
         )
-        if vocabSize is None:
-            vocabSize = _opts._vocabSize
-        if delimiter is None:
-            delimiter = _opts._delimiter
-        if offset is None:
-            offset = _opts._offset
-    if vocabSize is not None:
-        _args += (
-            "vocab_size",
-            (
-                vocabSize
-                if vocabSize.__class__ is int
-                and -9223372036854775808 <= vocabSize <= 9223372036854775807
-                else _d.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
-            ),
-        )
-    if delimiter is not None:
-        _args += (
-            "delimiter",
-            (
-                delimiter
-                if delimiter.__class__ is str
-                else _d.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
-            ),
-        )
-    if offset is not None:
-        _args += (
-            "offset",
-            (
-                offset
-                if offset.__class__ is int and -9223372036854775808 <= offset <= 9223372036854775807
-                else _d.attr_int(offset, "InitializeTableFromTextFile", "offset")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = InitializeTableFromTextFile.Options
+_SPEC = _rt.OpSpec(
+    InitializeTableFromTextFile,
+    "InitializeTableFromTextFileV2",
+    ("tableHandle", "filename"),
+    attrs=(("key_index", "int", "keyIndex"), ("value_index", "int", "valueIndex")),
+    options=(
+        ("vocab_size", "int", "vocabSize"),
+        ("delimiter", "string", "delimiter"),
+        ("offset", "int", "offset"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x", "i", "v")
 
 
 class InplaceUpdate(RawOp, Operand[T], Generic[T]):
@@ -39,10 +33,6 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, x: Operand[T_], i: Operand[TInt32], v: Operand[T_]
@@ -58,57 +48,13 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of InplaceUpdate
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, i, v)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InplaceUpdate",
-                        "InplaceUpdate",
-                        scope._names.make_op_name("InplaceUpdate"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InplaceUpdate(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InplaceUpdate.OP_NAME,
-                            scope._names.make_op_name("InplaceUpdate"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InplaceUpdate"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InplaceUpdate)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return InplaceUpdate(
-                _d.execute(
-                    scope,
-                    InplaceUpdate.OP_NAME,
-                    "InplaceUpdate",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InplaceUpdate")
-            raise
+        _a = _SPEC.arguments(scope, x, i, v)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, i, v)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -119,14 +65,4 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any, i: Any, v: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
-        _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
-        _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "InplaceUpdate", "x")
-        _in_i = _d.operand(_env, i, "InplaceUpdate", "i")
-        _in_v = _d.operand(_env, v, "InplaceUpdate", "v")
-    return (_env._ctx, "InplaceUpdate", None, _in_x, _in_i, _in_v)
+_SPEC = _rt.OpSpec(InplaceUpdate, "InplaceUpdate", ("x", "i", "v"))

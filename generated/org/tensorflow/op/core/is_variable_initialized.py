@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("ref",)
 
 
 class IsVariableInitialized(RawOp, Operand[TBool]):
@@ -34,10 +27,6 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, ref: Operand[TType]) -> IsVariableInitialized:
         """Factory method to create a class wrapping a new IsVariableInitialized operation.
@@ -49,57 +38,13 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsVariableInitialized
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, ref)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IsVariableInitialized",
-                        "IsVariableInitialized",
-                        scope._names.make_op_name("IsVariableInitialized"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IsVariableInitialized(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IsVariableInitialized.OP_NAME,
-                            scope._names.make_op_name("IsVariableInitialized"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IsVariableInitialized"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IsVariableInitialized)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IsVariableInitialized(
-                _d.execute(
-                    scope,
-                    IsVariableInitialized.OP_NAME,
-                    "IsVariableInitialized",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IsVariableInitialized")
-            raise
+        _a = _SPEC.arguments(scope, ref)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref)
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -110,12 +55,4 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, ref: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = (
-            ref._t if ref._env is _env else _d.operand(_env, ref, "IsVariableInitialized", "ref")
-        )
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
-    return (_env._ctx, "IsVariableInitialized", None, _in_ref)
+_SPEC = _rt.OpSpec(IsVariableInitialized, "IsVariableInitialized", ("ref",))

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("start", "stop", "num")
 
 
 class LinSpace(RawOp, Operand[T], Generic[T]):
@@ -43,10 +37,6 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, start: Operand[T_], stop: Operand[T_], num: Operand[TNumber]
@@ -62,50 +52,13 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LinSpace
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, start, stop, num)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LinSpace",
-                        "LinSpace",
-                        scope._names.make_op_name("LinSpace"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LinSpace(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LinSpace.OP_NAME,
-                            scope._names.make_op_name("LinSpace"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LinSpace"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LinSpace)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LinSpace(
-                _d.execute(
-                    scope, LinSpace.OP_NAME, "LinSpace", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LinSpace")
-            raise
+        _a = _SPEC.arguments(scope, start, stop, num)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, start, stop, num)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
@@ -116,14 +69,4 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, start: Any, stop: Any, num: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_start = start._t if start._env is _env else _d.operand(_env, start, "LinSpace", "start")
-        _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "LinSpace", "stop")
-        _in_num = num._t if num._env is _env else _d.operand(_env, num, "LinSpace", "num")
-    except AttributeError:
-        _in_start = _d.operand(_env, start, "LinSpace", "start")
-        _in_stop = _d.operand(_env, stop, "LinSpace", "stop")
-        _in_num = _d.operand(_env, num, "LinSpace", "num")
-    return (_env._ctx, "LinSpace", None, _in_start, _in_stop, _in_num)
+_SPEC = _rt.OpSpec(LinSpace, "LinSpace", ("start", "stop", "num"))

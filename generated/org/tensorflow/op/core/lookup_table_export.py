@@ -4,27 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tkeys": "type", "Tvalues": "type"}
-_INPUTS: Final = ("tableHandle",)
 
 
 class LookupTableExport(RawOp, Generic[T, U]):
@@ -34,9 +28,6 @@ class LookupTableExport(RawOp, Generic[T, U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -53,57 +44,13 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tableHandle, Tkeys, Tvalues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LookupTableExportV2",
-                        "LookupTableExport",
-                        scope._names.make_op_name("LookupTableExport"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LookupTableExport(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LookupTableExport.OP_NAME,
-                            scope._names.make_op_name("LookupTableExport"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LookupTableExport"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LookupTableExport)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return LookupTableExport(
-                _d.execute(
-                    scope,
-                    LookupTableExport.OP_NAME,
-                    "LookupTableExport",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LookupTableExport")
-            raise
+        _a = _SPEC.arguments(scope, tableHandle, Tkeys, Tvalues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tableHandle, Tkeys, Tvalues)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `Tkeys`."""
@@ -114,29 +61,10 @@ class LookupTableExport(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, tableHandle: Any, Tkeys: Any, Tvalues: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tableHandle = (
-            tableHandle._t
-            if tableHandle._env is _env
-            else _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
-        )
-    except AttributeError:
-        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
-    return (
-        _env._ctx,
-        "LookupTableExportV2",
-        None,
-        _in_tableHandle,
-        "Tkeys",
-        (
-            (Tkeys.__class__ is type and _d.DTYPES.get(Tkeys))
-            or _d.attr_type(Tkeys, "LookupTableExport", "Tkeys")
-        ),
-        "Tvalues",
-        (
-            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-            or _d.attr_type(Tvalues, "LookupTableExport", "Tvalues")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    LookupTableExport,
+    "LookupTableExportV2",
+    ("tableHandle",),
+    attrs=(("Tkeys", "type", "Tkeys"), ("Tvalues", "type", "Tvalues")),
+    output=_rt.OUTPUTS,
+)

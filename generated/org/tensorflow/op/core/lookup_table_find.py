@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tableHandle", "keys", "defaultValue")
 
 
 class LookupTableFind(RawOp, Operand[U], Generic[U]):
@@ -39,10 +33,6 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, tableHandle: Operand[TType], keys: Operand[TType], defaultValue: Operand[U_]
@@ -58,57 +48,13 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tableHandle, keys, defaultValue)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LookupTableFindV2",
-                        "LookupTableFind",
-                        scope._names.make_op_name("LookupTableFind"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LookupTableFind(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LookupTableFind.OP_NAME,
-                            scope._names.make_op_name("LookupTableFind"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LookupTableFind"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LookupTableFind)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LookupTableFind(
-                _d.execute(
-                    scope,
-                    LookupTableFind.OP_NAME,
-                    "LookupTableFind",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LookupTableFind")
-            raise
+        _a = _SPEC.arguments(scope, tableHandle, keys, defaultValue)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tableHandle, keys, defaultValue)
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""
@@ -119,24 +65,4 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tableHandle: Any, keys: Any, defaultValue: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tableHandle = (
-            tableHandle._t
-            if tableHandle._env is _env
-            else _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
-        )
-        _in_keys = (
-            keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableFind", "keys")
-        )
-        _in_defaultValue = (
-            defaultValue._t
-            if defaultValue._env is _env
-            else _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
-        )
-    except AttributeError:
-        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
-        _in_keys = _d.operand(_env, keys, "LookupTableFind", "keys")
-        _in_defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
-    return (_env._ctx, "LookupTableFindV2", None, _in_tableHandle, _in_keys, _in_defaultValue)
+_SPEC = _rt.OpSpec(LookupTableFind, "LookupTableFindV2", ("tableHandle", "keys", "defaultValue"))

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tableHandle", "keys", "values")
 
 
 class LookupTableImport(RawOp):
@@ -33,9 +26,6 @@ class LookupTableImport(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,77 +42,15 @@ class LookupTableImport(RawOp):
         Returns:
             a new instance of LookupTableImport
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tableHandle, keys, values)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LookupTableImportV2",
-                        "LookupTableImport",
-                        scope._names.make_op_name("LookupTableImport"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LookupTableImport(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LookupTableImport.OP_NAME,
-                            scope._names.make_op_name("LookupTableImport"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LookupTableImport"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LookupTableImport)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return LookupTableImport(
-                _d.execute(
-                    scope,
-                    LookupTableImport.OP_NAME,
-                    "LookupTableImport",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LookupTableImport")
-            raise
+        _a = _SPEC.arguments(scope, tableHandle, keys, values)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tableHandle, keys, values)
 
 
-def _arguments(_env: Any, tableHandle: Any, keys: Any, values: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tableHandle = (
-            tableHandle._t
-            if tableHandle._env is _env
-            else _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
-        )
-        _in_keys = (
-            keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableImport", "keys")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "LookupTableImport", "values")
-        )
-    except AttributeError:
-        _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
-        _in_keys = _d.operand(_env, keys, "LookupTableImport", "keys")
-        _in_values = _d.operand(_env, values, "LookupTableImport", "values")
-    return (_env._ctx, "LookupTableImportV2", None, _in_tableHandle, _in_keys, _in_values)
+_SPEC = _rt.OpSpec(
+    LookupTableImport, "LookupTableImportV2", ("tableHandle", "keys", "values"), output=_rt.OUTPUTS
+)

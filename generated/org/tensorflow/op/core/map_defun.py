@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,15 +18,6 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "f": "func",
-    "max_intra_op_parallelism": "int",
-}
-_INPUTS: Final = ("arguments", "capturedInputs")
 
 
 class MapDefun(RawOp):
@@ -47,12 +37,32 @@ class MapDefun(RawOp):
 
     OP_NAME = "MapDefun"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("arguments", "captured_inputs")
 
     __slots__ = ("_out_output",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``MapDefun``."""
+
+        __slots__ = ("_maxIntraOpParallelism",)
+
+        def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> MapDefun.Options:
+            """Sets the maxIntraOpParallelism option.
+
+            Args:
+                maxIntraOpParallelism: Sets the maxIntraOpParallelism option.
+
+            TensorFlow's default: 1.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxIntraOpParallelism = maxIntraOpParallelism
+            return self
+
+    maxIntraOpParallelism = _rt.static_option(Options.maxIntraOpParallelism, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -84,7 +94,22 @@ class MapDefun(RawOp):
         Returns:
             a new instance of MapDefun
         """
-        return MapDefun._create(
+        _a = _SPEC.arguments(
+            scope,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             arguments,
             capturedInputs,
@@ -106,50 +131,32 @@ class MapDefun(RawOp):
         options: tuple[Any, ...],
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                arguments,
-                capturedInputs,
-                outputTypes,
-                outputShapes,
-                f,
-                options,
-                maxIntraOpParallelism,
-            )
-            return MapDefun(
-                _d.execute(
-                    scope,
-                    MapDefun.OP_NAME,
-                    "MapDefun",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MapDefun")
-            raise
-
-    @staticmethod
-    def maxIntraOpParallelism(maxIntraOpParallelism: int) -> MapDefun.Options:
-        """Sets the maxIntraOpParallelism option.
-
-        Args:
-            maxIntraOpParallelism: Sets the maxIntraOpParallelism option.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxIntraOpParallelism = maxIntraOpParallelism
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            arguments,
+            capturedInputs,
+            outputTypes,
+            outputShapes,
+            f,
+            options,
+            maxIntraOpParallelism,
+        )
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -162,100 +169,17 @@ class MapDefun(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MapDefun``."""
 
-        __slots__ = ("_maxIntraOpParallelism",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxIntraOpParallelism: int | None = None
-
-        def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> MapDefun.Options:
-            """Sets the maxIntraOpParallelism option.
-
-            Args:
-                maxIntraOpParallelism: Sets the maxIntraOpParallelism option.
-
-            TensorFlow's default: 1.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxIntraOpParallelism = maxIntraOpParallelism
-            return self
-
-
-def _arguments(
-    _env: Any,
-    arguments: Any,
-    capturedInputs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    maxIntraOpParallelism: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_arguments: list[Any] | None = None
-    if type(arguments) is list:
-        _in_arguments = []
-        try:
-            for _x in arguments:
-                if _x._env is not _env:
-                    _in_arguments = None
-                    break
-                _in_arguments.append(_x._t)
-        except AttributeError:
-            _in_arguments = None
-    if _in_arguments is None:
-        _in_arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-    _in_capturedInputs: list[Any] | None = None
-    if type(capturedInputs) is list:
-        _in_capturedInputs = []
-        try:
-            for _x in capturedInputs:
-                if _x._env is not _env:
-                    _in_capturedInputs = None
-                    break
-                _in_capturedInputs.append(_x._t)
-        except AttributeError:
-            _in_capturedInputs = None
-    if _in_capturedInputs is None:
-        _in_capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "MapDefun",
-        None,
-        _in_arguments,
-        _in_capturedInputs,
-        "output_types",
-        _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "MapDefun", "outputShapes", _d.attr_shape),
-        "f",
-        _d.attr_func(f, "MapDefun", "f"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MapDefun")
-        )
-        if maxIntraOpParallelism is None:
-            maxIntraOpParallelism = _opts._maxIntraOpParallelism
-    if maxIntraOpParallelism is not None:
-        _args += (
-            "max_intra_op_parallelism",
-            (
-                maxIntraOpParallelism
-                if maxIntraOpParallelism.__class__ is int
-                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
-                else _d.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MapDefun.Options
+_SPEC = _rt.OpSpec(
+    MapDefun,
+    "MapDefun",
+    ("arguments", "capturedInputs"),
+    lists=((0, "arguments"), (1, "captured_inputs")),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("f", "func", "f"),
+    ),
+    options=(("max_intra_op_parallelism", "int", "maxIntraOpParallelism"),),
+    output=_rt.LISTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,16 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtypes": "list(type)",
-    "capacity": "int",
-    "memory_limit": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ("key", "indices")
 
 
 class MapPeek(RawOp):
@@ -42,166 +31,6 @@ class MapPeek(RawOp):
 
     __slots__ = ("_out_values",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("values")
-        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        key: Operand[TInt64],
-        indices: Operand[TInt32],
-        dtypes: Iterable[type[TType]],
-        *options: MapPeek.Options,
-        capacity: int | None = None,
-        memoryLimit: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> MapPeek:
-        """Factory method to create a class wrapping a new MapPeek operation.
-
-        Args:
-            scope: current scope
-            key: The key value
-            indices: The indices value
-            dtypes: The value of the dtypes attribute
-            options: carries optional attribute values
-            capacity: Sets the capacity option.
-            memoryLimit: Sets the memoryLimit option.
-            container: Sets the container option.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of MapPeek
-        """
-        return MapPeek._create(
-            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        key: Any,
-        indices: Any,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> MapPeek:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-            )
-            return MapPeek(
-                _d.execute(
-                    scope,
-                    MapPeek.OP_NAME,
-                    "MapPeek",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MapPeek")
-            raise
-
-    @staticmethod
-    def capacity(capacity: int) -> MapPeek.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: Sets the capacity option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = capacity
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def memoryLimit(memoryLimit: int) -> MapPeek.Options:
-        """Sets the memoryLimit option.
-
-        Args:
-            memoryLimit: Sets the memoryLimit option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = memoryLimit
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> MapPeek.Options:
-        """Sets the container option.
-
-        Args:
-            container: Sets the container option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> MapPeek.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def values(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `dtypes`."""
-        return self._out_values
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_values)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_values)
-
     class Options(OpOptions):
         """Optional attributes for ``MapPeek``."""
 
@@ -211,13 +40,6 @@ class MapPeek(RawOp):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> MapPeek.Options:
             """Sets the capacity option.
@@ -275,90 +97,108 @@ class MapPeek(RawOp):
             self._sharedName = sharedName
             return self
 
+    capacity = _rt.static_option(Options.capacity, Options)
 
-def _arguments(
-    _env: Any,
-    key: Any,
-    indices: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapPeek", "key")
-        _in_indices = (
-            indices._t if indices._env is _env else _d.operand(_env, indices, "MapPeek", "indices")
+    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("values")
+        self._out_values: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        key: Operand[TInt64],
+        indices: Operand[TInt32],
+        dtypes: Iterable[type[TType]],
+        *options: MapPeek.Options,
+        capacity: int | None = None,
+        memoryLimit: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> MapPeek:
+        """Factory method to create a class wrapping a new MapPeek operation.
+
+        Args:
+            scope: current scope
+            key: The key value
+            indices: The indices value
+            dtypes: The value of the dtypes attribute
+            options: carries optional attribute values
+            capacity: Sets the capacity option.
+            memoryLimit: Sets the memoryLimit option.
+            container: Sets the container option.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of MapPeek
+        """
+        _a = _SPEC.arguments(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
-    except AttributeError:
-        _in_key = _d.operand(_env, key, "MapPeek", "key")
-        _in_indices = _d.operand(_env, indices, "MapPeek", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "MapPeek",
-        None,
-        _in_key,
-        _in_indices,
-        "dtypes",
-        _d.attr_list(dtypes, "MapPeek", "dtypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MapPeek")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
-        if capacity is None:
-            capacity = _opts._capacity
-        if memoryLimit is None:
-            memoryLimit = _opts._memoryLimit
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "MapPeek", "capacity")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> MapPeek:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
-    if memoryLimit is not None:
-        _args += (
-            "memory_limit",
-            (
-                memoryLimit
-                if memoryLimit.__class__ is int
-                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
-                else _d.attr_int(memoryLimit, "MapPeek", "memoryLimit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "MapPeek", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "MapPeek", "sharedName")
-            ),
-        )
-    return _args
+
+    def values(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `dtypes`."""
+        return self._out_values
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_values)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_values)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MapPeek.Options
+_SPEC = _rt.OpSpec(
+    MapPeek,
+    "MapPeek",
+    ("key", "indices"),
+    attrs=(("dtypes", "list(type)", "dtypes"),),
+    options=(
+        ("capacity", "int", "capacity"),
+        ("memory_limit", "int", "memoryLimit"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+    output=_rt.LISTS,
+)

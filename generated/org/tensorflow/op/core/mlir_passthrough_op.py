@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,21 +18,16 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"mlir_module": "string", "Toutputs": "list(type)"}
-_INPUTS: Final = ("inputs",)
-
-
 class MlirPassthroughOp(RawOp):
     """The MlirPassthroughOp operation"""
 
     OP_NAME = "MlirPassthroughOp"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
@@ -56,24 +51,13 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, mlirModule, Toutputs)
-            return MlirPassthroughOp(
-                _d.execute(
-                    scope,
-                    MlirPassthroughOp.OP_NAME,
-                    "MlirPassthroughOp",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MlirPassthroughOp")
-            raise
+        _a = _SPEC.arguments(scope, inputs, mlirModule, Toutputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, mlirModule, Toutputs)
 
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""
@@ -87,32 +71,11 @@ class MlirPassthroughOp(RawOp):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, inputs: Any, mlirModule: Any, Toutputs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
-    return (
-        _env._ctx,
-        "MlirPassthroughOp",
-        None,
-        _in_inputs,
-        "mlir_module",
-        (
-            mlirModule
-            if mlirModule.__class__ is str
-            else _d.attr_string(mlirModule, "MlirPassthroughOp", "mlirModule")
-        ),
-        "Toutputs",
-        _d.attr_list(Toutputs, "MlirPassthroughOp", "Toutputs", _d.attr_type),
-    )
+_SPEC = _rt.OpSpec(
+    MlirPassthroughOp,
+    "MlirPassthroughOp",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(("mlir_module", "string", "mlirModule"), ("Toutputs", "list(type)", "Toutputs")),
+    output=_rt.LISTS,
+)

@@ -4,30 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "key_dtype": "type",
-    "value_dtype": "type",
-    "container": "string",
-    "shared_name": "string",
-    "use_node_name_sharing": "bool",
-    "value_shape": "shape",
-}
-_INPUTS: Final = ()
 
 
 class MutableHashTableOfTensors(RawOp, Operand[TType]):
@@ -43,204 +29,6 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        keyDtype: type[TType],
-        valueDtype: type[TType],
-        *options: MutableHashTableOfTensors.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-        useNodeNameSharing: bool | None = None,
-        valueShape: Shape | None = None,
-    ) -> MutableHashTableOfTensors:
-        """Factory method to create a class wrapping a new MutableHashTableOfTensorsV2 operation.
-
-        Args:
-            scope: current scope
-            keyDtype: Type of the table keys.
-            valueDtype: Type of the table values.
-            options: carries optional attribute values
-            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
-            useNodeNameSharing: Sets the useNodeNameSharing option.
-            valueShape: Sets the valueShape option.
-
-        Returns:
-            a new instance of MutableHashTableOfTensors
-        """
-        return MutableHashTableOfTensors._create(
-            scope,
-            keyDtype,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        keyDtype: Any,
-        valueDtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        useNodeNameSharing: Any,
-        valueShape: Any,
-    ) -> MutableHashTableOfTensors:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                keyDtype,
-                valueDtype,
-                options,
-                container,
-                sharedName,
-                useNodeNameSharing,
-                valueShape,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MutableHashTableOfTensorsV2",
-                        "MutableHashTableOfTensors",
-                        scope._names.make_op_name("MutableHashTableOfTensors"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MutableHashTableOfTensors(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MutableHashTableOfTensors.OP_NAME,
-                            scope._names.make_op_name("MutableHashTableOfTensors"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MutableHashTableOfTensors"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MutableHashTableOfTensors)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MutableHashTableOfTensors(
-                _d.execute(
-                    scope,
-                    MutableHashTableOfTensors.OP_NAME,
-                    "MutableHashTableOfTensors",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MutableHashTableOfTensors")
-            raise
-
-    @staticmethod
-    def container(container: str) -> MutableHashTableOfTensors.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        options._useNodeNameSharing = None
-        options._valueShape = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> MutableHashTableOfTensors.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        options._useNodeNameSharing = None
-        options._valueShape = None
-        return options
-
-    @staticmethod
-    def useNodeNameSharing(useNodeNameSharing: bool) -> MutableHashTableOfTensors.Options:
-        """Sets the useNodeNameSharing option.
-
-        Args:
-            useNodeNameSharing: Sets the useNodeNameSharing option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = None
-        options._useNodeNameSharing = useNodeNameSharing
-        options._valueShape = None
-        return options
-
-    @staticmethod
-    def valueShape(valueShape: Shape) -> MutableHashTableOfTensors.Options:
-        """Sets the valueShape option.
-
-        Args:
-            valueShape: Sets the valueShape option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = None
-        options._useNodeNameSharing = None
-        options._valueShape = valueShape
-        return options
-
-    def tableHandle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``MutableHashTableOfTensors``."""
 
@@ -250,13 +38,6 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             "_useNodeNameSharing",
             "_valueShape",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._useNodeNameSharing: bool | None = None
-            self._valueShape: Shape | None = None
 
         def container(self, container: str) -> MutableHashTableOfTensors.Options:
             """Sets the container option.
@@ -314,83 +95,121 @@ class MutableHashTableOfTensors(RawOp, Operand[TType]):
             self._valueShape = valueShape
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    keyDtype: Any,
-    valueDtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    useNodeNameSharing: Any,
-    valueShape: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "MutableHashTableOfTensorsV2",
-        None,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-            or _d.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
-        ),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MutableHashTableOfTensors")
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    useNodeNameSharing = _rt.static_option(Options.useNodeNameSharing, Options)
+
+    valueShape = _rt.static_option(Options.valueShape, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        keyDtype: type[TType],
+        valueDtype: type[TType],
+        *options: MutableHashTableOfTensors.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+        useNodeNameSharing: bool | None = None,
+        valueShape: Shape | None = None,
+    ) -> MutableHashTableOfTensors:
+        """Factory method to create a class wrapping a new MutableHashTableOfTensorsV2 operation.
+
+        Args:
+            scope: current scope
+            keyDtype: Type of the table keys.
+            valueDtype: Type of the table values.
+            options: carries optional attribute values
+            container: If non-empty, this table is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this table is shared under the given name across multiple sessions.
+            useNodeNameSharing: Sets the useNodeNameSharing option.
+            valueShape: Sets the valueShape option.
+
+        Returns:
+            a new instance of MutableHashTableOfTensors
+        """
+        _a = _SPEC.arguments(
+            scope,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if useNodeNameSharing is None:
-            useNodeNameSharing = _opts._useNodeNameSharing
-        if valueShape is None:
-            valueShape = _opts._valueShape
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "MutableHashTableOfTensors", "container")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        keyDtype: Any,
+        valueDtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        useNodeNameSharing: Any,
+        valueShape: Any,
+    ) -> MutableHashTableOfTensors:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
-    if useNodeNameSharing is not None:
-        _args += (
-            "use_node_name_sharing",
-            (
-                useNodeNameSharing
-                if useNodeNameSharing.__class__ is bool
-                else _d.attr_bool(
-                    useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
-                )
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            keyDtype,
+            valueDtype,
+            options,
+            container,
+            sharedName,
+            useNodeNameSharing,
+            valueShape,
         )
-    if valueShape is not None:
-        _args += (
-            "value_shape",
-            _d.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"),
-        )
-    return _args
+
+    def tableHandle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MutableHashTableOfTensors.Options
+_SPEC = _rt.OpSpec(
+    MutableHashTableOfTensors,
+    "MutableHashTableOfTensorsV2",
+    attrs=(("key_dtype", "type", "keyDtype"), ("value_dtype", "type", "valueDtype")),
+    options=(
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("use_node_name_sharing", "bool", "useNodeNameSharing"),
+        ("value_shape", "shape", "valueShape"),
+    ),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("mutex",)
 
 
 class MutexLock(RawOp, Operand[TType]):
@@ -70,10 +63,6 @@ class MutexLock(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, mutex: Operand[TType]) -> MutexLock:
         """Factory method to create a class wrapping a new MutexLock operation.
@@ -85,57 +74,13 @@ class MutexLock(RawOp, Operand[TType]):
         Returns:
             a new instance of MutexLock
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, mutex)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MutexLock",
-                        "MutexLock",
-                        scope._names.make_op_name("MutexLock"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MutexLock(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MutexLock.OP_NAME,
-                            scope._names.make_op_name("MutexLock"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MutexLock"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MutexLock)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MutexLock(
-                _d.execute(
-                    scope,
-                    MutexLock.OP_NAME,
-                    "MutexLock",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MutexLock")
-            raise
+        _a = _SPEC.arguments(scope, mutex)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, mutex)
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -146,12 +91,4 @@ class MutexLock(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, mutex: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_mutex = (
-            mutex._t if mutex._env is _env else _d.operand(_env, mutex, "MutexLock", "mutex")
-        )
-    except AttributeError:
-        _in_mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
-    return (_env._ctx, "MutexLock", None, _in_mutex)
+_SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",))

@@ -4,28 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "reduction": "string",
-    "num_devices": "int",
-    "shared_name": "string",
-}
-_INPUTS: Final = ("input",)
 
 
 class NcclAllReduce(RawOp, Operand[T], Generic[T]):
@@ -52,10 +42,6 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[T_], reduction: str, numDevices: int, sharedName: str
@@ -72,57 +58,13 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, reduction, numDevices, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NcclAllReduce",
-                        "NcclAllReduce",
-                        scope._names.make_op_name("NcclAllReduce"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NcclAllReduce(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NcclAllReduce.OP_NAME,
-                            scope._names.make_op_name("NcclAllReduce"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NcclAllReduce"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NcclAllReduce)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NcclAllReduce(
-                _d.execute(
-                    scope,
-                    NcclAllReduce.OP_NAME,
-                    "NcclAllReduce",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NcclAllReduce")
-            raise
+        _a = _SPEC.arguments(scope, input, reduction, numDevices, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, reduction, numDevices, sharedName)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -133,38 +75,13 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "NcclAllReduce", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "NcclAllReduce", "input")
-    return (
-        _env._ctx,
-        "NcclAllReduce",
-        None,
-        _in_input,
-        "reduction",
-        (
-            reduction
-            if reduction.__class__ is str
-            else _d.attr_string(reduction, "NcclAllReduce", "reduction")
-        ),
-        "num_devices",
-        (
-            numDevices
-            if numDevices.__class__ is int
-            and -9223372036854775808 <= numDevices <= 9223372036854775807
-            else _d.attr_int(numDevices, "NcclAllReduce", "numDevices")
-        ),
-        "shared_name",
-        (
-            sharedName
-            if sharedName.__class__ is str
-            else _d.attr_string(sharedName, "NcclAllReduce", "sharedName")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    NcclAllReduce,
+    "NcclAllReduce",
+    ("input",),
+    attrs=(
+        ("reduction", "string", "reduction"),
+        ("num_devices", "int", "numDevices"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

@@ -4,21 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ()
 
 
 class NoOp(RawOp):
@@ -28,9 +21,6 @@ class NoOp(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope) -> NoOp:
@@ -42,34 +32,13 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
-        try:
-            _env = scope._env
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(_env._ctx, "NoOp", None)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "NoOp", "NoOp", scope._names.make_op_name("NoOp"), (), _INPUTS
-                    )
-                except _d.Fallback:
-                    return NoOp(
-                        _d.execute_eager_slow(
-                            _env, "", NoOp.OP_NAME, scope._names.make_op_name("NoOp"), (), ()
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NoOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NoOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return NoOp(
-                _d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS, False, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NoOp")
-            raise
+        _a = _SPEC.arguments(scope)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope)
+
+
+_SPEC = _rt.OpSpec(NoOp, "NoOp", output=_rt.OUTPUTS)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
-_INPUTS: Final = ("indices", "depth", "onValue", "offValue")
 
 
 class OneHot(RawOp, Operand[U], Generic[U]):
@@ -123,9 +117,26 @@ class OneHot(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``OneHot``."""
+
+        __slots__ = ("_axis",)
+
+        def axis(self, axis: int) -> OneHot.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: The axis to fill (default: -1, a new inner-most axis).
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = axis
+            return self
+
+    axis = _rt.static_option(Options.axis, Options)
 
     @staticmethod
     def create(
@@ -151,7 +162,13 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
-        return OneHot._create(scope, indices, depth, onValue, offValue, options, axis)
+        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
 
     @staticmethod
     def _create(
@@ -163,74 +180,14 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         options: tuple[Any, ...],
         axis: Any,
     ) -> OneHot[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, depth, onValue, offValue, options, axis)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OneHot",
-                        "OneHot",
-                        scope._names.make_op_name("OneHot"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OneHot(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OneHot.OP_NAME,
-                            scope._names.make_op_name("OneHot"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OneHot"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OneHot)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OneHot(
-                _d.execute(
-                    scope,
-                    OneHot.OP_NAME,
-                    "OneHot",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OneHot")
-            raise
-
-    @staticmethod
-    def axis(axis: int) -> OneHot.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: The axis to fill (default: -1, a new inner-most axis).
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._axis = axis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""
@@ -240,86 +197,10 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``OneHot``."""
 
-        __slots__ = ("_axis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
-
-        def axis(self, axis: int) -> OneHot.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: The axis to fill (default: -1, a new inner-most axis).
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = axis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    indices: Any,
-    depth: Any,
-    onValue: Any,
-    offValue: Any,
-    options: tuple[Any, ...],
-    axis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t if indices._env is _env else _d.operand(_env, indices, "OneHot", "indices")
-        )
-        _in_depth = depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
-        _in_onValue = (
-            onValue._t if onValue._env is _env else _d.operand(_env, onValue, "OneHot", "onValue")
-        )
-        _in_offValue = (
-            offValue._t
-            if offValue._env is _env
-            else _d.operand(_env, offValue, "OneHot", "offValue")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "OneHot", "indices")
-        _in_depth = _d.operand(_env, depth, "OneHot", "depth")
-        _in_onValue = _d.operand(_env, onValue, "OneHot", "onValue")
-        _in_offValue = _d.operand(_env, offValue, "OneHot", "offValue")
-    _args: list[Any] = [
-        _env._ctx,
-        "OneHot",
-        None,
-        _in_indices,
-        _in_depth,
-        _in_onValue,
-        _in_offValue,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OneHot")
-        )
-        if axis is None:
-            axis = _opts._axis
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "OneHot", "axis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OneHot.Options
+_SPEC = _rt.OpSpec(
+    OneHot,
+    "OneHot",
+    ("indices", "depth", "onValue", "offValue"),
+    options=(("axis", "int", "axis"),),
+)

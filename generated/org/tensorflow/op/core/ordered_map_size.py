@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,18 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtypes": "list(type)",
-    "capacity": "int",
-    "memory_limit": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class OrderedMapSize(RawOp, Operand[TInt32]):
@@ -38,185 +25,6 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        dtypes: Iterable[type[TType]],
-        *options: OrderedMapSize.Options,
-        capacity: int | None = None,
-        memoryLimit: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> OrderedMapSize:
-        """Factory method to create a class wrapping a new OrderedMapSize operation.
-
-        Args:
-            scope: current scope
-            dtypes: The value of the dtypes attribute
-            options: carries optional attribute values
-            capacity: Sets the capacity option.
-            memoryLimit: Sets the memoryLimit option.
-            container: Sets the container option.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of OrderedMapSize
-        """
-        return OrderedMapSize._create(
-            scope, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> OrderedMapSize:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OrderedMapSize",
-                        "OrderedMapSize",
-                        scope._names.make_op_name("OrderedMapSize"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OrderedMapSize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OrderedMapSize.OP_NAME,
-                            scope._names.make_op_name("OrderedMapSize"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OrderedMapSize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OrderedMapSize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OrderedMapSize(
-                _d.execute(
-                    scope,
-                    OrderedMapSize.OP_NAME,
-                    "OrderedMapSize",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OrderedMapSize")
-            raise
-
-    @staticmethod
-    def capacity(capacity: int) -> OrderedMapSize.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: Sets the capacity option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = capacity
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def memoryLimit(memoryLimit: int) -> OrderedMapSize.Options:
-        """Sets the memoryLimit option.
-
-        Args:
-            memoryLimit: Sets the memoryLimit option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = memoryLimit
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> OrderedMapSize.Options:
-        """Sets the container option.
-
-        Args:
-            container: Sets the container option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> OrderedMapSize.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def output(self) -> Output[TInt32]:
-        """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapSize``."""
 
@@ -226,13 +34,6 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapSize.Options:
             """Sets the capacity option.
@@ -290,78 +91,82 @@ class OrderedMapSize(RawOp, Operand[TInt32]):
             self._sharedName = sharedName
             return self
 
+    capacity = _rt.static_option(Options.capacity, Options)
 
-def _arguments(
-    _env: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "OrderedMapSize",
-        None,
-        "dtypes",
-        _d.attr_list(dtypes, "OrderedMapSize", "dtypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OrderedMapSize")
-        )
-        if capacity is None:
-            capacity = _opts._capacity
-        if memoryLimit is None:
-            memoryLimit = _opts._memoryLimit
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "OrderedMapSize", "capacity")
-            ),
-        )
-    if memoryLimit is not None:
-        _args += (
-            "memory_limit",
-            (
-                memoryLimit
-                if memoryLimit.__class__ is int
-                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
-                else _d.attr_int(memoryLimit, "OrderedMapSize", "memoryLimit")
-            ),
-        )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "OrderedMapSize", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "OrderedMapSize", "sharedName")
-            ),
-        )
-    return _args
+    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        dtypes: Iterable[type[TType]],
+        *options: OrderedMapSize.Options,
+        capacity: int | None = None,
+        memoryLimit: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> OrderedMapSize:
+        """Factory method to create a class wrapping a new OrderedMapSize operation.
+
+        Args:
+            scope: current scope
+            dtypes: The value of the dtypes attribute
+            options: carries optional attribute values
+            capacity: Sets the capacity option.
+            memoryLimit: Sets the memoryLimit option.
+            container: Sets the container option.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of OrderedMapSize
+        """
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapSize:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    def output(self) -> Output[TInt32]:
+        """A `Tensor` of type `int32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TInt32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OrderedMapSize.Options
+_SPEC = _rt.OpSpec(
+    OrderedMapSize,
+    "OrderedMapSize",
+    attrs=(("dtypes", "list(type)", "dtypes"),),
+    options=(
+        ("capacity", "int", "capacity"),
+        ("memory_limit", "int", "memoryLimit"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtypes": "list(type)",
-    "capacity": "int",
-    "memory_limit": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ("key", "indices", "values")
 
 
 class OrderedMapStage(RawOp):
@@ -38,208 +25,8 @@ class OrderedMapStage(RawOp):
 
     OP_NAME = "OrderedMapStage"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("values",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        key: Operand[TInt64],
-        indices: Operand[TInt32],
-        values: Iterable[Operand[TType]],
-        dtypes: Iterable[type[TType]],
-        *options: OrderedMapStage.Options,
-        capacity: int | None = None,
-        memoryLimit: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> OrderedMapStage:
-        """Factory method to create a class wrapping a new OrderedMapStage operation.
-
-        Args:
-            scope: current scope
-            key: int64
-            indices: The indices value
-            values: a list of tensors dtypes A list of data types that inserted values should adhere to.
-            dtypes: The value of the dtypes attribute
-            options: carries optional attribute values
-            capacity: Maximum number of elements in the Staging Area. If > 0, inserts on the container will block when the capacity is reached.
-            memoryLimit: Sets the memoryLimit option.
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-            sharedName: It is necessary to match this name to the matching Unstage Op.
-
-        Returns:
-            a new instance of OrderedMapStage
-        """
-        return OrderedMapStage._create(
-            scope,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        key: Any,
-        indices: Any,
-        values: Any,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> OrderedMapStage:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                key,
-                indices,
-                values,
-                dtypes,
-                options,
-                capacity,
-                memoryLimit,
-                container,
-                sharedName,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OrderedMapStage",
-                        "OrderedMapStage",
-                        scope._names.make_op_name("OrderedMapStage"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OrderedMapStage(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OrderedMapStage.OP_NAME,
-                            scope._names.make_op_name("OrderedMapStage"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OrderedMapStage"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OrderedMapStage)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]))
-                _self._outs = []
-                return _self
-            return OrderedMapStage(
-                _d.execute(
-                    scope,
-                    OrderedMapStage.OP_NAME,
-                    "OrderedMapStage",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OrderedMapStage")
-            raise
-
-    @staticmethod
-    def capacity(capacity: int) -> OrderedMapStage.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: Maximum number of elements in the Staging Area. If > 0, inserts on the container will block when the capacity is reached.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = capacity
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def memoryLimit(memoryLimit: int) -> OrderedMapStage.Options:
-        """Sets the memoryLimit option.
-
-        Args:
-            memoryLimit: Sets the memoryLimit option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = memoryLimit
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> OrderedMapStage.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> OrderedMapStage.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: It is necessary to match this name to the matching Unstage Op.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._memoryLimit = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
 
     class Options(OpOptions):
         """Optional attributes for ``OrderedMapStage``."""
@@ -250,13 +37,6 @@ class OrderedMapStage(RawOp):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._memoryLimit: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> OrderedMapStage.Options:
             """Sets the capacity option.
@@ -314,107 +94,130 @@ class OrderedMapStage(RawOp):
             self._sharedName = sharedName
             return self
 
+    capacity = _rt.static_option(Options.capacity, Options)
 
-def _arguments(
-    _env: Any,
-    key: Any,
-    indices: Any,
-    values: Any,
-    dtypes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    memoryLimit: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapStage", "key")
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "OrderedMapStage", "indices")
+    memoryLimit = _rt.static_option(Options.memoryLimit, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        key: Operand[TInt64],
+        indices: Operand[TInt32],
+        values: Iterable[Operand[TType]],
+        dtypes: Iterable[type[TType]],
+        *options: OrderedMapStage.Options,
+        capacity: int | None = None,
+        memoryLimit: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> OrderedMapStage:
+        """Factory method to create a class wrapping a new OrderedMapStage operation.
+
+        Args:
+            scope: current scope
+            key: int64
+            indices: The indices value
+            values: a list of tensors dtypes A list of data types that inserted values should adhere to.
+            dtypes: The value of the dtypes attribute
+            options: carries optional attribute values
+            capacity: Maximum number of elements in the Staging Area. If > 0, inserts on the container will block when the capacity is reached.
+            memoryLimit: Sets the memoryLimit option.
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+            sharedName: It is necessary to match this name to the matching Unstage Op.
+
+        Returns:
+            a new instance of OrderedMapStage
+        """
+        _a = _SPEC.arguments(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
-    except AttributeError:
-        _in_key = _d.operand(_env, key, "OrderedMapStage", "key")
-        _in_indices = _d.operand(_env, indices, "OrderedMapStage", "indices")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "OrderedMapStage", "values")
-    _args: list[Any] = [
-        _env._ctx,
-        "OrderedMapStage",
-        None,
-        _in_key,
-        _in_indices,
-        _in_values,
-        "dtypes",
-        _d.attr_list(dtypes, "OrderedMapStage", "dtypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OrderedMapStage")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
-        if capacity is None:
-            capacity = _opts._capacity
-        if memoryLimit is None:
-            memoryLimit = _opts._memoryLimit
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "OrderedMapStage", "capacity")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        key: Any,
+        indices: Any,
+        values: Any,
+        dtypes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        memoryLimit: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> OrderedMapStage:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
-    if memoryLimit is not None:
-        _args += (
-            "memory_limit",
-            (
-                memoryLimit
-                if memoryLimit.__class__ is int
-                and -9223372036854775808 <= memoryLimit <= 9223372036854775807
-                else _d.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            key,
+            indices,
+            values,
+            dtypes,
+            options,
+            capacity,
+            memoryLimit,
+            container,
+            sharedName,
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "OrderedMapStage", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "OrderedMapStage", "sharedName")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OrderedMapStage.Options
+_SPEC = _rt.OpSpec(
+    OrderedMapStage,
+    "OrderedMapStage",
+    ("key", "indices", "values"),
+    lists=((2, "values"),),
+    attrs=(("dtypes", "list(type)", "dtypes"),),
+    options=(
+        ("capacity", "int", "capacity"),
+        ("memory_limit", "int", "memoryLimit"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input", "paddings", "constantValues")
 
 
 class Pad(RawOp, Operand[T], Generic[T]):
@@ -59,10 +53,6 @@ class Pad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[T_], paddings: Operand[TNumber], constantValues: Operand[T_]
@@ -78,38 +68,13 @@ class Pad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Pad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, paddings, constantValues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "PadV2", "Pad", scope._names.make_op_name("Pad"), _args[3:6], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Pad(
-                        _d.execute_eager_slow(
-                            _env, "", Pad.OP_NAME, scope._names.make_op_name("Pad"), _args[3:6], ()
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Pad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Pad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Pad(
-                _d.execute(scope, Pad.OP_NAME, "Pad", _args[3:6], (), _ATTR_KINDS, False, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Pad")
-            raise
+        _a = _SPEC.arguments(scope, input, paddings, constantValues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, paddings, constantValues)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -120,20 +85,4 @@ class Pad(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, paddings: Any, constantValues: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Pad", "input")
-        _in_paddings = (
-            paddings._t if paddings._env is _env else _d.operand(_env, paddings, "Pad", "paddings")
-        )
-        _in_constantValues = (
-            constantValues._t
-            if constantValues._env is _env
-            else _d.operand(_env, constantValues, "Pad", "constantValues")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Pad", "input")
-        _in_paddings = _d.operand(_env, paddings, "Pad", "paddings")
-        _in_constantValues = _d.operand(_env, constantValues, "Pad", "constantValues")
-    return (_env._ctx, "PadV2", None, _in_input, _in_paddings, _in_constantValues)
+_SPEC = _rt.OpSpec(Pad, "PadV2", ("input", "paddings", "constantValues"))

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "data")
 
 
 class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
@@ -94,13 +88,8 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "ParallelDynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("indices", "data")
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -116,57 +105,13 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParallelDynamicStitch
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, data)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ParallelDynamicStitch",
-                        "ParallelDynamicStitch",
-                        scope._names.make_op_name("ParallelDynamicStitch"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParallelDynamicStitch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParallelDynamicStitch.OP_NAME,
-                            scope._names.make_op_name("ParallelDynamicStitch"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParallelDynamicStitch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParallelDynamicStitch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-                _self._t = _r
-                return _self
-            return ParallelDynamicStitch(
-                _d.execute(
-                    scope,
-                    ParallelDynamicStitch.OP_NAME,
-                    "ParallelDynamicStitch",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParallelDynamicStitch")
-            raise
+        _a = _SPEC.arguments(scope, indices, data)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, data)
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
@@ -177,32 +122,9 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, indices: Any, data: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_indices: list[Any] | None = None
-    if type(indices) is list:
-        _in_indices = []
-        try:
-            for _x in indices:
-                if _x._env is not _env:
-                    _in_indices = None
-                    break
-                _in_indices.append(_x._t)
-        except AttributeError:
-            _in_indices = None
-    if _in_indices is None:
-        _in_indices = _d.operand_list(_env, indices, "ParallelDynamicStitch", "indices")
-    _in_data: list[Any] | None = None
-    if type(data) is list:
-        _in_data = []
-        try:
-            for _x in data:
-                if _x._env is not _env:
-                    _in_data = None
-                    break
-                _in_data.append(_x._t)
-        except AttributeError:
-            _in_data = None
-    if _in_data is None:
-        _in_data = _d.operand_list(_env, data, "ParallelDynamicStitch", "data")
-    return (_env._ctx, "ParallelDynamicStitch", None, _in_indices, _in_data)
+_SPEC = _rt.OpSpec(
+    ParallelDynamicStitch,
+    "ParallelDynamicStitch",
+    ("indices", "data"),
+    lists=((0, "indices"), (1, "data")),
+)

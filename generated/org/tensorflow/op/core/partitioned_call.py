@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,16 +19,6 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "list(type)",
-    "f": "func",
-    "config": "string",
-    "config_proto": "string",
-    "executor_type": "string",
-}
-_INPUTS: Final = ("args",)
-
-
 class PartitionedCall(RawOp):
     """returns `f(inputs)`, where `f`'s body is placed and partitioned.
 
@@ -40,142 +29,8 @@ class PartitionedCall(RawOp):
 
     OP_NAME = "PartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("output")
-        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        args: Iterable[Operand[TType]],
-        Tout: Iterable[type[TType]],
-        f: ConcreteFunction,
-        *options: PartitionedCall.Options,
-        config: str | None = None,
-        configProto: str | None = None,
-        executorType: str | None = None,
-    ) -> PartitionedCall:
-        """Factory method to create a class wrapping a new PartitionedCall operation.
-
-        Args:
-            scope: current scope
-            args: A list of input tensors.
-            Tout: A list of output types.
-            f: A function that takes 'args', a list of tensors, and returns 'output', another list of tensors. Input and output types are specified by 'Tin' and 'Tout'. The function body of f will be placed and partitioned across devices, setting this op apart from the regular Call op.
-            options: carries optional attribute values
-            config: Sets the config option.
-            configProto: Sets the configProto option.
-            executorType: Sets the executorType option.
-
-        Returns:
-            a new instance of PartitionedCall
-        """
-        return PartitionedCall._create(
-            scope, args, Tout, f, options, config, configProto, executorType
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        args: Any,
-        Tout: Any,
-        f: Any,
-        options: tuple[Any, ...],
-        config: Any,
-        configProto: Any,
-        executorType: Any,
-    ) -> PartitionedCall:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
-            return PartitionedCall(
-                _d.execute(
-                    scope,
-                    PartitionedCall.OP_NAME,
-                    "PartitionedCall",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PartitionedCall")
-            raise
-
-    @staticmethod
-    def config(config: str) -> PartitionedCall.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = config
-        options._configProto = None
-        options._executorType = None
-        return options
-
-    @staticmethod
-    def configProto(configProto: str) -> PartitionedCall.Options:
-        """Sets the configProto option.
-
-        Args:
-            configProto: Sets the configProto option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = None
-        options._configProto = configProto
-        options._executorType = None
-        return options
-
-    @staticmethod
-    def executorType(executorType: str) -> PartitionedCall.Options:
-        """Sets the executorType option.
-
-        Args:
-            executorType: Sets the executorType option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = None
-        options._configProto = None
-        options._executorType = executorType
-        return options
-
-    def output(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `Tout`."""
-        return self._out_output
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_output)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_output)
 
     class Options(OpOptions):
         """Optional attributes for ``PartitionedCall``."""
@@ -185,12 +40,6 @@ class PartitionedCall(RawOp):
             "_configProto",
             "_executorType",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-            self._configProto: str | None = None
-            self._executorType: str | None = None
 
         def config(self, config: str) -> PartitionedCall.Options:
             """Sets the config option.
@@ -234,82 +83,95 @@ class PartitionedCall(RawOp):
             self._executorType = executorType
             return self
 
+    config = _rt.static_option(Options.config, Options)
 
-def _arguments(
-    _env: Any,
-    args: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    config: Any,
-    configProto: Any,
-    executorType: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
-    _args: list[Any] = [
-        _env._ctx,
-        "PartitionedCall",
-        None,
-        _in_args,
-        "Tout",
-        _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
-        "f",
-        _d.attr_func(f, "PartitionedCall", "f"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PartitionedCall")
-        )
-        if config is None:
-            config = _opts._config
-        if configProto is None:
-            configProto = _opts._configProto
-        if executorType is None:
-            executorType = _opts._executorType
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "PartitionedCall", "config")
-            ),
-        )
-    if configProto is not None:
-        _args += (
-            "config_proto",
-            (
-                configProto
-                if configProto.__class__ is str
-                else _d.attr_string(configProto, "PartitionedCall", "configProto")
-            ),
-        )
-    if executorType is not None:
-        _args += (
-            "executor_type",
-            (
-                executorType
-                if executorType.__class__ is str
-                else _d.attr_string(executorType, "PartitionedCall", "executorType")
-            ),
-        )
-    return _args
+    configProto = _rt.static_option(Options.configProto, Options)
+
+    executorType = _rt.static_option(Options.executorType, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("output")
+        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        args: Iterable[Operand[TType]],
+        Tout: Iterable[type[TType]],
+        f: ConcreteFunction,
+        *options: PartitionedCall.Options,
+        config: str | None = None,
+        configProto: str | None = None,
+        executorType: str | None = None,
+    ) -> PartitionedCall:
+        """Factory method to create a class wrapping a new PartitionedCall operation.
+
+        Args:
+            scope: current scope
+            args: A list of input tensors.
+            Tout: A list of output types.
+            f: A function that takes 'args', a list of tensors, and returns 'output', another list of tensors. Input and output types are specified by 'Tin' and 'Tout'. The function body of f will be placed and partitioned across devices, setting this op apart from the regular Call op.
+            options: carries optional attribute values
+            config: Sets the config option.
+            configProto: Sets the configProto option.
+            executorType: Sets the executorType option.
+
+        Returns:
+            a new instance of PartitionedCall
+        """
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        config: Any,
+        configProto: Any,
+        executorType: Any,
+    ) -> PartitionedCall:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
+
+    def output(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `Tout`."""
+        return self._out_output
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_output)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_output)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PartitionedCall.Options
+_SPEC = _rt.OpSpec(
+    PartitionedCall,
+    "PartitionedCall",
+    ("args",),
+    lists=((0, "args"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
+    options=(
+        ("config", "string", "config"),
+        ("config_proto", "string", "configProto"),
+        ("executor_type", "string", "executorType"),
+    ),
+    output=_rt.LISTS,
+)

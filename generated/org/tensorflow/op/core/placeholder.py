@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Callable
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
-_INPUTS: Final = ()
 
 
 class Placeholder(RawOp, Operand[T], Generic[T]):
@@ -39,9 +33,26 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Placeholder``."""
+
+        __slots__ = ("_shape",)
+
+        def shape(self, shape: Shape) -> Placeholder.Options:
+            """Sets the shape option.
+
+            Args:
+                shape: (Optional) The shape of the tensor. If the shape has 0 dimensions, the shape is unconstrained.
+
+            TensorFlow's default: None.
+
+            Returns:
+                this Options instance.
+            """
+            self._shape = shape
+            return self
+
+    _option_shape = _rt.static_option(Options.shape, Options)
 
     @staticmethod
     def create(
@@ -58,78 +69,24 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
-        return Placeholder._create(scope, dtype, options, shape)
+        _a = _SPEC.arguments(scope, dtype, options, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, options, shape)
 
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtype, options, shape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Placeholder",
-                        "Placeholder",
-                        scope._names.make_op_name("Placeholder"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Placeholder(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Placeholder.OP_NAME,
-                            scope._names.make_op_name("Placeholder"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Placeholder"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Placeholder)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Placeholder(
-                _d.execute(
-                    scope,
-                    Placeholder.OP_NAME,
-                    "Placeholder",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Placeholder")
-            raise
-
-    @staticmethod
-    def _option_shape(shape: Shape) -> Placeholder.Options:
-        """Sets the shape option.
-
-        Args:
-            shape: (Optional) The shape of the tensor. If the shape has 0 dimensions, the shape is unconstrained.
-
-        TensorFlow's default: None.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shape = shape
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dtype, options, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, options, shape)
 
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]
@@ -143,54 +100,10 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Placeholder``."""
 
-        __slots__ = ("_shape",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
-
-        def shape(self, shape: Shape) -> Placeholder.Options:
-            """Sets the shape option.
-
-            Args:
-                shape: (Optional) The shape of the tensor. If the shape has 0 dimensions, the shape is unconstrained.
-
-            TensorFlow's default: None.
-
-            Returns:
-                this Options instance.
-            """
-            self._shape = shape
-            return self
-
-
-def _arguments(_env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "Placeholder",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "Placeholder", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Placeholder")
-        )
-        if shape is None:
-            shape = _opts._shape
-    if shape is not None:
-        _args += ("shape", _d.attr_shape(shape, "Placeholder", "shape"))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Placeholder.Options
+_SPEC = _rt.OpSpec(
+    Placeholder,
+    "Placeholder",
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("shape", "shape", "shape"),),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_stream": "string", "end": "string"}
-_INPUTS: Final = ("input",)
 
 
 class Print(RawOp):
@@ -34,122 +27,6 @@ class Print(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TString],
-        *options: Print.Options,
-        outputStream: str | None = None,
-        end: str | None = None,
-    ) -> Print:
-        """Factory method to create a class wrapping a new PrintV2 operation.
-
-        Args:
-            scope: current scope
-            input: The string scalar to print.
-            options: carries optional attribute values
-            outputStream: A string specifying the output stream or logging level to print to.
-            end: Sets the end option.
-
-        Returns:
-            a new instance of Print
-        """
-        return Print._create(scope, input, options, outputStream, end)
-
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
-    ) -> Print:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, outputStream, end)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PrintV2",
-                        "Print",
-                        scope._names.make_op_name("Print"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Print(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Print.OP_NAME,
-                            scope._names.make_op_name("Print"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Print"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Print)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return Print(
-                _d.execute(
-                    scope,
-                    Print.OP_NAME,
-                    "Print",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Print")
-            raise
-
-    @staticmethod
-    def outputStream(outputStream: str) -> Print.Options:
-        """Sets the outputStream option.
-
-        Args:
-            outputStream: A string specifying the output stream or logging level to print to.
-
-        TensorFlow's default: 'stderr'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputStream = outputStream
-        options._end = None
-        return options
-
-    @staticmethod
-    def end(end: str) -> Print.Options:
-        """Sets the end option.
-
-        Args:
-            end: Sets the end option.
-
-        TensorFlow's default: '\\n'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputStream = None
-        options._end = end
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``Print``."""
 
@@ -157,11 +34,6 @@ class Print(RawOp):
             "_outputStream",
             "_end",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._outputStream: str | None = None
-            self._end: str | None = None
 
         def outputStream(self, outputStream: str) -> Print.Options:
             """Sets the outputStream option.
@@ -191,39 +63,56 @@ class Print(RawOp):
             self._end = end
             return self
 
+    outputStream = _rt.static_option(Options.outputStream, Options)
 
-def _arguments(
-    _env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Print", "input")
-    _args: list[Any] = [_env._ctx, "PrintV2", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Print")
-        )
-        if outputStream is None:
-            outputStream = _opts._outputStream
-        if end is None:
-            end = _opts._end
-    if outputStream is not None:
-        _args += (
-            "output_stream",
-            (
-                outputStream
-                if outputStream.__class__ is str
-                else _d.attr_string(outputStream, "Print", "outputStream")
-            ),
-        )
-    if end is not None:
-        _args += ("end", (end if end.__class__ is str else _d.attr_string(end, "Print", "end")))
-    return _args
+    end = _rt.static_option(Options.end, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TString],
+        *options: Print.Options,
+        outputStream: str | None = None,
+        end: str | None = None,
+    ) -> Print:
+        """Factory method to create a class wrapping a new PrintV2 operation.
+
+        Args:
+            scope: current scope
+            input: The string scalar to print.
+            options: carries optional attribute values
+            outputStream: A string specifying the output stream or logging level to print to.
+            end: Sets the end option.
+
+        Returns:
+            a new instance of Print
+        """
+        _a = _SPEC.arguments(scope, input, options, outputStream, end)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, outputStream, end)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
+    ) -> Print:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, outputStream, end)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, outputStream, end)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Print.Options
+_SPEC = _rt.OpSpec(
+    Print,
+    "PrintV2",
+    ("input",),
+    options=(("output_stream", "string", "outputStream"), ("end", "string", "end")),
+    output=_rt.OUTPUTS,
+)

@@ -4,27 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensor", "shape", "inputMin", "inputMax")
 
 
 class QuantizedReshape(RawOp, Generic[T]):
@@ -37,9 +31,6 @@ class QuantizedReshape(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -61,57 +52,13 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, shape, inputMin, inputMax)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedReshape",
-                        "QuantizedReshape",
-                        scope._names.make_op_name("QuantizedReshape"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedReshape(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedReshape.OP_NAME,
-                            scope._names.make_op_name("QuantizedReshape"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedReshape"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedReshape)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedReshape(
-                _d.execute(
-                    scope,
-                    QuantizedReshape.OP_NAME,
-                    "QuantizedReshape",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedReshape")
-            raise
+        _a = _SPEC.arguments(scope, tensor, shape, inputMin, inputMax)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, shape, inputMin, inputMax)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
@@ -126,30 +73,9 @@ class QuantizedReshape(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, tensor: Any, shape: Any, inputMin: Any, inputMax: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "QuantizedReshape", "tensor")
-        )
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "QuantizedReshape", "shape")
-        )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
-        )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
-        _in_shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
-        _in_inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
-    return (_env._ctx, "QuantizedReshape", None, _in_tensor, _in_shape, _in_inputMin, _in_inputMax)
+_SPEC = _rt.OpSpec(
+    QuantizedReshape,
+    "QuantizedReshape",
+    ("tensor", "shape", "inputMin", "inputMax"),
+    output=_rt.OUTPUTS,
+)

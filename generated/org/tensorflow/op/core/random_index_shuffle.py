@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"rounds": "int"}
-_INPUTS: Final = ("index", "seed", "maxIndex")
 
 
 class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
@@ -40,9 +34,26 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``RandomIndexShuffle``."""
+
+        __slots__ = ("_rounds",)
+
+        def rounds(self, rounds: int) -> RandomIndexShuffle.Options:
+            """Sets the rounds option.
+
+            Args:
+                rounds: The number of rounds to use the in block cipher.
+
+            TensorFlow's default: 4.
+
+            Returns:
+                this Options instance.
+            """
+            self._rounds = rounds
+            return self
+
+    rounds = _rt.static_option(Options.rounds, Options)
 
     @staticmethod
     def create(
@@ -66,80 +77,26 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
-        return RandomIndexShuffle._create(scope, index, seed, maxIndex, options, rounds)
+        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
 
     @staticmethod
     def _create(
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, index, seed, maxIndex, options, rounds)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomIndexShuffle",
-                        "RandomIndexShuffle",
-                        scope._names.make_op_name("RandomIndexShuffle"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomIndexShuffle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomIndexShuffle.OP_NAME,
-                            scope._names.make_op_name("RandomIndexShuffle"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomIndexShuffle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomIndexShuffle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomIndexShuffle(
-                _d.execute(
-                    scope,
-                    RandomIndexShuffle.OP_NAME,
-                    "RandomIndexShuffle",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomIndexShuffle")
-            raise
-
-    @staticmethod
-    def rounds(rounds: int) -> RandomIndexShuffle.Options:
-        """Sets the rounds option.
-
-        Args:
-            rounds: The number of rounds to use the in block cipher.
-
-        TensorFlow's default: 4.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rounds = rounds
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""
@@ -149,72 +106,10 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``RandomIndexShuffle``."""
 
-        __slots__ = ("_rounds",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rounds: int | None = None
-
-        def rounds(self, rounds: int) -> RandomIndexShuffle.Options:
-            """Sets the rounds option.
-
-            Args:
-                rounds: The number of rounds to use the in block cipher.
-
-            TensorFlow's default: 4.
-
-            Returns:
-                this Options instance.
-            """
-            self._rounds = rounds
-            return self
-
-
-def _arguments(
-    _env: Any, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_index = (
-            index._t
-            if index._env is _env
-            else _d.operand(_env, index, "RandomIndexShuffle", "index")
-        )
-        _in_seed = (
-            seed._t if seed._env is _env else _d.operand(_env, seed, "RandomIndexShuffle", "seed")
-        )
-        _in_maxIndex = (
-            maxIndex._t
-            if maxIndex._env is _env
-            else _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
-        )
-    except AttributeError:
-        _in_index = _d.operand(_env, index, "RandomIndexShuffle", "index")
-        _in_seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
-        _in_maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
-    _args: list[Any] = [_env._ctx, "RandomIndexShuffle", None, _in_index, _in_seed, _in_maxIndex]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomIndexShuffle")
-        )
-        if rounds is None:
-            rounds = _opts._rounds
-    if rounds is not None:
-        _args += (
-            "rounds",
-            (
-                rounds
-                if rounds.__class__ is int and -9223372036854775808 <= rounds <= 9223372036854775807
-                else _d.attr_int(rounds, "RandomIndexShuffle", "rounds")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomIndexShuffle.Options
+_SPEC = _rt.OpSpec(
+    RandomIndexShuffle,
+    "RandomIndexShuffle",
+    ("index", "seed", "maxIndex"),
+    options=(("rounds", "int", "rounds"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("start", "limit", "delta")
 
 
 class Range(RawOp, Operand[T], Generic[T]):
@@ -45,10 +39,6 @@ class Range(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, start: Operand[T_], limit: Operand[T_], delta: Operand[T_]
@@ -64,45 +54,13 @@ class Range(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Range
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, start, limit, delta)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Range", "Range", scope._names.make_op_name("Range"), _args[3:6], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Range(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Range.OP_NAME,
-                            scope._names.make_op_name("Range"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Range"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Range)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Range(
-                _d.execute(
-                    scope, Range.OP_NAME, "Range", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Range")
-            raise
+        _a = _SPEC.arguments(scope, start, limit, delta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, start, limit, delta)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `start`."""
@@ -113,14 +71,4 @@ class Range(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, start: Any, limit: Any, delta: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_start = start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
-        _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
-        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
-    except AttributeError:
-        _in_start = _d.operand(_env, start, "Range", "start")
-        _in_limit = _d.operand(_env, limit, "Range", "limit")
-        _in_delta = _d.operand(_env, delta, "Range", "delta")
-    return (_env._ctx, "Range", None, _in_start, _in_limit, _in_delta)
+_SPEC = _rt.OpSpec(Range, "Range", ("start", "limit", "delta"))

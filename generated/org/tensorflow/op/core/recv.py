@@ -4,31 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "tensor_type": "type",
-    "tensor_name": "string",
-    "send_device": "string",
-    "send_device_incarnation": "int",
-    "recv_device": "string",
-    "client_terminated": "bool",
-}
-_INPUTS: Final = ()
 
 
 class Recv(RawOp, Operand[T], Generic[T]):
@@ -39,9 +26,26 @@ class Recv(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Recv``."""
+
+        __slots__ = ("_clientTerminated",)
+
+        def clientTerminated(self, clientTerminated: bool) -> Recv.Options:
+            """Sets the clientTerminated option.
+
+            Args:
+                clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._clientTerminated = clientTerminated
+            return self
+
+    clientTerminated = _rt.static_option(Options.clientTerminated, Options)
 
     @staticmethod
     def create(
@@ -69,7 +73,22 @@ class Recv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Recv
         """
-        return Recv._create(
+        _a = _SPEC.arguments(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             tensorType,
             tensorName,
@@ -91,83 +110,32 @@ class Recv(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         clientTerminated: Any,
     ) -> Recv[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                tensorType,
-                tensorName,
-                sendDevice,
-                sendDeviceIncarnation,
-                recvDevice,
-                options,
-                clientTerminated,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Recv",
-                        "Recv",
-                        scope._names.make_op_name("Recv"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Recv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Recv.OP_NAME,
-                            scope._names.make_op_name("Recv"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Recv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Recv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Recv(
-                _d.execute(
-                    scope,
-                    Recv.OP_NAME,
-                    "Recv",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Recv")
-            raise
-
-    @staticmethod
-    def clientTerminated(clientTerminated: bool) -> Recv.Options:
-        """Sets the clientTerminated option.
-
-        Args:
-            clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clientTerminated = clientTerminated
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            tensorType,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""
@@ -177,95 +145,16 @@ class Recv(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Recv``."""
 
-        __slots__ = ("_clientTerminated",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clientTerminated: bool | None = None
-
-        def clientTerminated(self, clientTerminated: bool) -> Recv.Options:
-            """Sets the clientTerminated option.
-
-            Args:
-                clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._clientTerminated = clientTerminated
-            return self
-
-
-def _arguments(
-    _env: Any,
-    tensorType: Any,
-    tensorName: Any,
-    sendDevice: Any,
-    sendDeviceIncarnation: Any,
-    recvDevice: Any,
-    options: tuple[Any, ...],
-    clientTerminated: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "Recv",
-        None,
-        "tensor_type",
-        (
-            (tensorType.__class__ is type and _d.DTYPES.get(tensorType))
-            or _d.attr_type(tensorType, "Recv", "tensorType")
-        ),
-        "tensor_name",
-        (
-            tensorName
-            if tensorName.__class__ is str
-            else _d.attr_string(tensorName, "Recv", "tensorName")
-        ),
-        "send_device",
-        (
-            sendDevice
-            if sendDevice.__class__ is str
-            else _d.attr_string(sendDevice, "Recv", "sendDevice")
-        ),
-        "send_device_incarnation",
-        (
-            sendDeviceIncarnation
-            if sendDeviceIncarnation.__class__ is int
-            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
-            else _d.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
-        ),
-        "recv_device",
-        (
-            recvDevice
-            if recvDevice.__class__ is str
-            else _d.attr_string(recvDevice, "Recv", "recvDevice")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Recv")
-        )
-        if clientTerminated is None:
-            clientTerminated = _opts._clientTerminated
-    if clientTerminated is not None:
-        _args += (
-            "client_terminated",
-            (
-                clientTerminated
-                if clientTerminated.__class__ is bool
-                else _d.attr_bool(clientTerminated, "Recv", "clientTerminated")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Recv.Options
+_SPEC = _rt.OpSpec(
+    Recv,
+    "Recv",
+    attrs=(
+        ("tensor_type", "type", "tensorType"),
+        ("tensor_name", "string", "tensorName"),
+        ("send_device", "string", "sendDevice"),
+        ("send_device_incarnation", "int", "sendDeviceIncarnation"),
+        ("recv_device", "string", "recvDevice"),
+    ),
+    options=(("client_terminated", "bool", "clientTerminated"),),
+)

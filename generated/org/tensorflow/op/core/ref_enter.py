@@ -4,28 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "frame_name": "string",
-    "is_constant": "bool",
-    "parallel_iterations": "int",
-}
-_INPUTS: Final = ("data",)
 
 
 class RefEnter(RawOp, Operand[T], Generic[T]):
@@ -42,138 +32,6 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        data: Operand[T_],
-        frameName: str,
-        *options: RefEnter.Options,
-        isConstant: bool | None = None,
-        parallelIterations: int | None = None,
-    ) -> RefEnter[T_]:
-        """Factory method to create a class wrapping a new RefEnter operation.
-
-        Args:
-            scope: current scope
-            data: The tensor to be made available to the child frame.
-            frameName: The name of the child frame.
-            options: carries optional attribute values
-            isConstant: If true, the output is constant within the child frame.
-            parallelIterations: The number of iterations allowed to run in parallel.
-
-        Returns:
-            a new instance of RefEnter
-        """
-        return RefEnter._create(scope, data, frameName, options, isConstant, parallelIterations)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        data: Any,
-        frameName: Any,
-        options: tuple[Any, ...],
-        isConstant: Any,
-        parallelIterations: Any,
-    ) -> RefEnter[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, data, frameName, options, isConstant, parallelIterations)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RefEnter",
-                        "RefEnter",
-                        scope._names.make_op_name("RefEnter"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RefEnter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RefEnter.OP_NAME,
-                            scope._names.make_op_name("RefEnter"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RefEnter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RefEnter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RefEnter(
-                _d.execute(
-                    scope,
-                    RefEnter.OP_NAME,
-                    "RefEnter",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RefEnter")
-            raise
-
-    @staticmethod
-    def isConstant(isConstant: bool) -> RefEnter.Options:
-        """Sets the isConstant option.
-
-        Args:
-            isConstant: If true, the output is constant within the child frame.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isConstant = isConstant
-        options._parallelIterations = None
-        return options
-
-    @staticmethod
-    def parallelIterations(parallelIterations: int) -> RefEnter.Options:
-        """Sets the parallelIterations option.
-
-        Args:
-            parallelIterations: The number of iterations allowed to run in parallel.
-
-        TensorFlow's default: 10.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isConstant = None
-        options._parallelIterations = parallelIterations
-        return options
-
-    def output(self) -> Output[T]:
-        """A mutable `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RefEnter``."""
 
@@ -181,11 +39,6 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             "_isConstant",
             "_parallelIterations",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._isConstant: bool | None = None
-            self._parallelIterations: int | None = None
 
         def isConstant(self, isConstant: bool) -> RefEnter.Options:
             """Sets the isConstant option.
@@ -215,63 +68,74 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
             self._parallelIterations = parallelIterations
             return self
 
+    isConstant = _rt.static_option(Options.isConstant, Options)
 
-def _arguments(
-    _env: Any,
-    data: Any,
-    frameName: Any,
-    options: tuple[Any, ...],
-    isConstant: Any,
-    parallelIterations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "RefEnter", "data")
-    _args: list[Any] = [
-        _env._ctx,
-        "RefEnter",
-        None,
-        _in_data,
-        "frame_name",
-        (
-            frameName
-            if frameName.__class__ is str
-            else _d.attr_string(frameName, "RefEnter", "frameName")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RefEnter")
-        )
-        if isConstant is None:
-            isConstant = _opts._isConstant
-        if parallelIterations is None:
-            parallelIterations = _opts._parallelIterations
-    if isConstant is not None:
-        _args += (
-            "is_constant",
-            (
-                isConstant
-                if isConstant.__class__ is bool
-                else _d.attr_bool(isConstant, "RefEnter", "isConstant")
-            ),
-        )
-    if parallelIterations is not None:
-        _args += (
-            "parallel_iterations",
-            (
-                parallelIterations
-                if parallelIterations.__class__ is int
-                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
-                else _d.attr_int(parallelIterations, "RefEnter", "parallelIterations")
-            ),
-        )
-    return _args
+    parallelIterations = _rt.static_option(Options.parallelIterations, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        data: Operand[T_],
+        frameName: str,
+        *options: RefEnter.Options,
+        isConstant: bool | None = None,
+        parallelIterations: int | None = None,
+    ) -> RefEnter[T_]:
+        """Factory method to create a class wrapping a new RefEnter operation.
+
+        Args:
+            scope: current scope
+            data: The tensor to be made available to the child frame.
+            frameName: The name of the child frame.
+            options: carries optional attribute values
+            isConstant: If true, the output is constant within the child frame.
+            parallelIterations: The number of iterations allowed to run in parallel.
+
+        Returns:
+            a new instance of RefEnter
+        """
+        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        data: Any,
+        frameName: Any,
+        options: tuple[Any, ...],
+        isConstant: Any,
+        parallelIterations: Any,
+    ) -> RefEnter[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
+
+    def output(self) -> Output[T]:
+        """A mutable `Tensor`. Has the same type as `data`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RefEnter.Options
+_SPEC = _rt.OpSpec(
+    RefEnter,
+    "RefEnter",
+    ("data",),
+    attrs=(("frame_name", "string", "frameName"),),
+    options=(
+        ("is_constant", "bool", "isConstant"),
+        ("parallel_iterations", "int", "parallelIterations"),
+    ),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("index", "inputs")
 
 
 class RefSelect(RawOp, Operand[T], Generic[T]):
@@ -31,13 +25,8 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "RefSelect"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,57 +42,13 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, index, inputs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RefSelect",
-                        "RefSelect",
-                        scope._names.make_op_name("RefSelect"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RefSelect(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RefSelect.OP_NAME,
-                            scope._names.make_op_name("RefSelect"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RefSelect"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RefSelect)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return RefSelect(
-                _d.execute(
-                    scope,
-                    RefSelect.OP_NAME,
-                    "RefSelect",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RefSelect")
-            raise
+        _a = _SPEC.arguments(scope, index, inputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, index, inputs)
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
@@ -114,25 +59,4 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, index: Any, inputs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_index = (
-            index._t if index._env is _env else _d.operand(_env, index, "RefSelect", "index")
-        )
-    except AttributeError:
-        _in_index = _d.operand(_env, index, "RefSelect", "index")
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
-    return (_env._ctx, "RefSelect", None, _in_index, _in_inputs)
+_SPEC = _rt.OpSpec(RefSelect, "RefSelect", ("index", "inputs"), lists=((1, "inputs"),))

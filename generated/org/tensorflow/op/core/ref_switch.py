@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TBool
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("data", "pred")
 
 
 class RefSwitch(RawOp, Generic[T]):
@@ -40,9 +34,6 @@ class RefSwitch(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, data: Operand[T_], pred: Operand[TBool]) -> RefSwitch[T_]:
         """Factory method to create a class wrapping a new RefSwitch operation.
@@ -55,57 +46,13 @@ class RefSwitch(RawOp, Generic[T]):
         Returns:
             a new instance of RefSwitch
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, data, pred)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RefSwitch",
-                        "RefSwitch",
-                        scope._names.make_op_name("RefSwitch"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RefSwitch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RefSwitch.OP_NAME,
-                            scope._names.make_op_name("RefSwitch"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RefSwitch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RefSwitch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RefSwitch(
-                _d.execute(
-                    scope,
-                    RefSwitch.OP_NAME,
-                    "RefSwitch",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RefSwitch")
-            raise
+        _a = _SPEC.arguments(scope, data, pred)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, pred)
 
     def outputFalse(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
@@ -116,12 +63,4 @@ class RefSwitch(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, data: Any, pred: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefSwitch", "data")
-        _in_pred = pred._t if pred._env is _env else _d.operand(_env, pred, "RefSwitch", "pred")
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "RefSwitch", "data")
-        _in_pred = _d.operand(_env, pred, "RefSwitch", "pred")
-    return (_env._ctx, "RefSwitch", None, _in_data, _in_pred)
+_SPEC = _rt.OpSpec(RefSwitch, "RefSwitch", ("data", "pred"), output=_rt.OUTPUTS)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,21 +20,16 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func"}
-_INPUTS: Final = ("target", "args")
-
-
 class RemoteCall(RawOp):
     """Runs function `f` on a remote device indicated by `target`."""
 
     OP_NAME = "RemoteCall"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -60,24 +55,13 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, target, args, Tout, f)
-            return RemoteCall(
-                _d.execute(
-                    scope,
-                    RemoteCall.OP_NAME,
-                    "RemoteCall",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RemoteCall")
-            raise
+        _a = _SPEC.arguments(scope, target, args, Tout, f)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, target, args, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -91,35 +75,11 @@ class RemoteCall(RawOp):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, target: Any, args: Any, Tout: Any, f: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_target = (
-            target._t if target._env is _env else _d.operand(_env, target, "RemoteCall", "target")
-        )
-    except AttributeError:
-        _in_target = _d.operand(_env, target, "RemoteCall", "target")
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "RemoteCall", "args")
-    return (
-        _env._ctx,
-        "RemoteCall",
-        None,
-        _in_target,
-        _in_args,
-        "Tout",
-        _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
-        "f",
-        _d.attr_func(f, "RemoteCall", "f"),
-    )
+_SPEC = _rt.OpSpec(
+    RemoteCall,
+    "RemoteCall",
+    ("target", "args"),
+    lists=((1, "args"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
+    output=_rt.LISTS,
+)

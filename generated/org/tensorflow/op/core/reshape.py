@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensor", "shape")
 
 
 class Reshape(RawOp, Operand[T], Generic[T]):
@@ -94,10 +88,6 @@ class Reshape(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, tensor: Operand[T_], shape: Operand[TNumber]) -> Reshape[T_]:
         """Factory method to create a class wrapping a new Reshape operation.
@@ -110,50 +100,13 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, shape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Reshape",
-                        "Reshape",
-                        scope._names.make_op_name("Reshape"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Reshape(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Reshape.OP_NAME,
-                            scope._names.make_op_name("Reshape"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Reshape"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Reshape)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Reshape(
-                _d.execute(
-                    scope, Reshape.OP_NAME, "Reshape", _args[3:5], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Reshape")
-            raise
+        _a = _SPEC.arguments(scope, tensor, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
@@ -164,14 +117,4 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tensor: Any, shape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Reshape", "tensor")
-        )
-        _in_shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Reshape", "shape")
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "Reshape", "tensor")
-        _in_shape = _d.operand(_env, shape, "Reshape", "shape")
-    return (_env._ctx, "Reshape", None, _in_tensor, _in_shape)
+_SPEC = _rt.OpSpec(Reshape, "Reshape", ("tensor", "shape"))

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"limit": "int", "T": "type"}
-_INPUTS: Final = ("resource",)
 
 
 class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -51,57 +41,13 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, limit, T)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceCountUpTo",
-                        "ResourceCountUpTo",
-                        scope._names.make_op_name("ResourceCountUpTo"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceCountUpTo(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceCountUpTo.OP_NAME,
-                            scope._names.make_op_name("ResourceCountUpTo"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceCountUpTo"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceCountUpTo)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResourceCountUpTo(
-                _d.execute(
-                    scope,
-                    ResourceCountUpTo.OP_NAME,
-                    "ResourceCountUpTo",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceCountUpTo")
-            raise
+        _a = _SPEC.arguments(scope, resource, limit, T)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, limit, T)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
@@ -112,27 +58,9 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, resource: Any, limit: Any, T: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "ResourceCountUpTo", "resource")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
-    return (
-        _env._ctx,
-        "ResourceCountUpTo",
-        None,
-        _in_resource,
-        "limit",
-        (
-            limit
-            if limit.__class__ is int and -9223372036854775808 <= limit <= 9223372036854775807
-            else _d.attr_int(limit, "ResourceCountUpTo", "limit")
-        ),
-        "T",
-        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "ResourceCountUpTo", "T")),
-    )
+_SPEC = _rt.OpSpec(
+    ResourceCountUpTo,
+    "ResourceCountUpTo",
+    ("resource",),
+    attrs=(("limit", "int", "limit"), ("T", "type", "T")),
+)

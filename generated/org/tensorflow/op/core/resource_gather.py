@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "batch_dims": "int",
-    "validate_indices": "bool",
-}
-_INPUTS: Final = ("resource", "indices")
 
 
 class ResourceGather(RawOp, Operand[U], Generic[U]):
@@ -52,143 +42,6 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        resource: Operand[TType],
-        indices: Operand[TNumber],
-        dtype: type[U_],
-        *options: ResourceGather.Options,
-        batchDims: int | None = None,
-        validateIndices: bool | None = None,
-    ) -> ResourceGather[U_]:
-        """Factory method to create a class wrapping a new ResourceGather operation.
-
-        Args:
-            scope: current scope
-            resource: The resource value
-            indices: The indices value
-            dtype: The value of the dtype attribute
-            options: carries optional attribute values
-            batchDims: Sets the batchDims option.
-            validateIndices: Sets the validateIndices option.
-
-        Returns:
-            a new instance of ResourceGather
-        """
-        return ResourceGather._create(
-            scope, resource, indices, dtype, options, batchDims, validateIndices
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        resource: Any,
-        indices: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        batchDims: Any,
-        validateIndices: Any,
-    ) -> ResourceGather[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, indices, dtype, options, batchDims, validateIndices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceGather",
-                        "ResourceGather",
-                        scope._names.make_op_name("ResourceGather"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceGather(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceGather.OP_NAME,
-                            scope._names.make_op_name("ResourceGather"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceGather"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceGather)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResourceGather(
-                _d.execute(
-                    scope,
-                    ResourceGather.OP_NAME,
-                    "ResourceGather",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceGather")
-            raise
-
-    @staticmethod
-    def batchDims(batchDims: int) -> ResourceGather.Options:
-        """Sets the batchDims option.
-
-        Args:
-            batchDims: Sets the batchDims option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._batchDims = batchDims
-        options._validateIndices = None
-        return options
-
-    @staticmethod
-    def validateIndices(validateIndices: bool) -> ResourceGather.Options:
-        """Sets the validateIndices option.
-
-        Args:
-            validateIndices: Sets the validateIndices option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._batchDims = None
-        options._validateIndices = validateIndices
-        return options
-
-    def output(self) -> Output[U]:
-        """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""
 
@@ -196,11 +49,6 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
             "_batchDims",
             "_validateIndices",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._batchDims: int | None = None
-            self._validateIndices: bool | None = None
 
         def batchDims(self, batchDims: int) -> ResourceGather.Options:
             """Sets the batchDims option.
@@ -230,74 +78,74 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
             self._validateIndices = validateIndices
             return self
 
+    batchDims = _rt.static_option(Options.batchDims, Options)
 
-def _arguments(
-    _env: Any,
-    resource: Any,
-    indices: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    batchDims: Any,
-    validateIndices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "ResourceGather", "resource")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceGather", "indices")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "ResourceGather", "resource")
-        _in_indices = _d.operand(_env, indices, "ResourceGather", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceGather",
-        None,
-        _in_resource,
-        _in_indices,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "ResourceGather", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceGather")
-        )
-        if batchDims is None:
-            batchDims = _opts._batchDims
-        if validateIndices is None:
-            validateIndices = _opts._validateIndices
-    if batchDims is not None:
-        _args += (
-            "batch_dims",
-            (
-                batchDims
-                if batchDims.__class__ is int
-                and -9223372036854775808 <= batchDims <= 9223372036854775807
-                else _d.attr_int(batchDims, "ResourceGather", "batchDims")
-            ),
-        )
-    if validateIndices is not None:
-        _args += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is bool
-                else _d.attr_bool(validateIndices, "ResourceGather", "validateIndices")
-            ),
-        )
-    return _args
+    validateIndices = _rt.static_option(Options.validateIndices, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        resource: Operand[TType],
+        indices: Operand[TNumber],
+        dtype: type[U_],
+        *options: ResourceGather.Options,
+        batchDims: int | None = None,
+        validateIndices: bool | None = None,
+    ) -> ResourceGather[U_]:
+        """Factory method to create a class wrapping a new ResourceGather operation.
+
+        Args:
+            scope: current scope
+            resource: The resource value
+            indices: The indices value
+            dtype: The value of the dtype attribute
+            options: carries optional attribute values
+            batchDims: Sets the batchDims option.
+            validateIndices: Sets the validateIndices option.
+
+        Returns:
+            a new instance of ResourceGather
+        """
+        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        resource: Any,
+        indices: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        batchDims: Any,
+        validateIndices: Any,
+    ) -> ResourceGather[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
+
+    def output(self) -> Output[U]:
+        """A `Tensor` of type `dtype`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceGather.Options
+_SPEC = _rt.OpSpec(
+    ResourceGather,
+    "ResourceGather",
+    ("resource", "indices"),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("batch_dims", "int", "batchDims"), ("validate_indices", "bool", "validateIndices")),
+)

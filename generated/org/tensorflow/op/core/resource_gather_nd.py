@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("resource", "indices")
 
 
 class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
@@ -32,10 +26,6 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -52,57 +42,13 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, indices, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceGatherNd",
-                        "ResourceGatherNd",
-                        scope._names.make_op_name("ResourceGatherNd"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceGatherNd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceGatherNd.OP_NAME,
-                            scope._names.make_op_name("ResourceGatherNd"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceGatherNd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceGatherNd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResourceGatherNd(
-                _d.execute(
-                    scope,
-                    ResourceGatherNd.OP_NAME,
-                    "ResourceGatherNd",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceGatherNd")
-            raise
+        _a = _SPEC.arguments(scope, resource, indices, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, indices, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -113,31 +59,9 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, resource: Any, indices: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "ResourceGatherNd", "resource")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceGatherNd", "indices")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
-        _in_indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
-    return (
-        _env._ctx,
-        "ResourceGatherNd",
-        None,
-        _in_resource,
-        _in_indices,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "ResourceGatherNd", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ResourceGatherNd,
+    "ResourceGatherNd",
+    ("resource", "indices"),
+    attrs=(("dtype", "type", "dtype"),),
+)

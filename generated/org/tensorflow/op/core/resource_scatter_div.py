@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("resource", "indices", "updates")
 
 
 class ResourceScatterDiv(RawOp):
@@ -52,9 +45,6 @@ class ResourceScatterDiv(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
@@ -70,79 +60,15 @@ class ResourceScatterDiv(RawOp):
         Returns:
             a new instance of ResourceScatterDiv
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, indices, updates)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceScatterDiv",
-                        "ResourceScatterDiv",
-                        scope._names.make_op_name("ResourceScatterDiv"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceScatterDiv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceScatterDiv.OP_NAME,
-                            scope._names.make_op_name("ResourceScatterDiv"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceScatterDiv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceScatterDiv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceScatterDiv(
-                _d.execute(
-                    scope,
-                    ResourceScatterDiv.OP_NAME,
-                    "ResourceScatterDiv",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceScatterDiv")
-            raise
+        _a = _SPEC.arguments(scope, resource, indices, updates)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, indices, updates)
 
 
-def _arguments(_env: Any, resource: Any, indices: Any, updates: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "ResourceScatterDiv", "resource")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceScatterDiv", "indices")
-        )
-        _in_updates = (
-            updates._t
-            if updates._env is _env
-            else _d.operand(_env, updates, "ResourceScatterDiv", "updates")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "ResourceScatterDiv", "resource")
-        _in_indices = _d.operand(_env, indices, "ResourceScatterDiv", "indices")
-        _in_updates = _d.operand(_env, updates, "ResourceScatterDiv", "updates")
-    return (_env._ctx, "ResourceScatterDiv", None, _in_resource, _in_indices, _in_updates)
+_SPEC = _rt.OpSpec(
+    ResourceScatterDiv, "ResourceScatterDiv", ("resource", "indices", "updates"), output=_rt.OUTPUTS
+)

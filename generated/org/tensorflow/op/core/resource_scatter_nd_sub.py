@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "bad_indices_policy": "string"}
-_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ResourceScatterNdSub(RawOp):
@@ -66,134 +59,6 @@ class ResourceScatterNdSub(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
-        *options: ResourceScatterNdSub.Options,
-        useLocking: bool | None = None,
-        badIndicesPolicy: str | None = None,
-    ) -> ResourceScatterNdSub:
-        """Factory method to create a class wrapping a new ResourceScatterNdSub operation.
-
-        Args:
-            scope: current scope
-            ref: A resource handle. Must be from a VarHandleOp.
-            indices: A Tensor. Must be one of the following types: int32, int64. A tensor of indices into ref.
-            updates: A Tensor. Must have the same type as ref. A tensor of values to add to ref.
-            options: carries optional attribute values
-            useLocking: An optional bool. Defaults to True. If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-            badIndicesPolicy: Sets the badIndicesPolicy option.
-
-        Returns:
-            a new instance of ResourceScatterNdSub
-        """
-        return ResourceScatterNdSub._create(
-            scope, ref, indices, updates, options, useLocking, badIndicesPolicy
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        indices: Any,
-        updates: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        badIndicesPolicy: Any,
-    ) -> ResourceScatterNdSub:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceScatterNdSub",
-                        "ResourceScatterNdSub",
-                        scope._names.make_op_name("ResourceScatterNdSub"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceScatterNdSub(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceScatterNdSub.OP_NAME,
-                            scope._names.make_op_name("ResourceScatterNdSub"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceScatterNdSub"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceScatterNdSub)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceScatterNdSub(
-                _d.execute(
-                    scope,
-                    ResourceScatterNdSub.OP_NAME,
-                    "ResourceScatterNdSub",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceScatterNdSub")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceScatterNdSub.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: An optional bool. Defaults to True. If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._badIndicesPolicy = None
-        return options
-
-    @staticmethod
-    def badIndicesPolicy(badIndicesPolicy: str) -> ResourceScatterNdSub.Options:
-        """Sets the badIndicesPolicy option.
-
-        Args:
-            badIndicesPolicy: Sets the badIndicesPolicy option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._badIndicesPolicy = badIndicesPolicy
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``ResourceScatterNdSub``."""
 
@@ -201,11 +66,6 @@ class ResourceScatterNdSub(RawOp):
             "_useLocking",
             "_badIndicesPolicy",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._badIndicesPolicy: str | None = None
 
         def useLocking(self, useLocking: bool) -> ResourceScatterNdSub.Options:
             """Sets the useLocking option.
@@ -235,66 +95,69 @@ class ResourceScatterNdSub(RawOp):
             self._badIndicesPolicy = badIndicesPolicy
             return self
 
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
-def _arguments(
-    _env: Any,
-    ref: Any,
-    indices: Any,
-    updates: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    badIndicesPolicy: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = (
-            ref._t if ref._env is _env else _d.operand(_env, ref, "ResourceScatterNdSub", "ref")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceScatterNdSub", "indices")
-        )
-        _in_updates = (
-            updates._t
-            if updates._env is _env
-            else _d.operand(_env, updates, "ResourceScatterNdSub", "updates")
-        )
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "ResourceScatterNdSub", "ref")
-        _in_indices = _d.operand(_env, indices, "ResourceScatterNdSub", "indices")
-        _in_updates = _d.operand(_env, updates, "ResourceScatterNdSub", "updates")
-    _args: list[Any] = [_env._ctx, "ResourceScatterNdSub", None, _in_ref, _in_indices, _in_updates]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceScatterNdSub")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if badIndicesPolicy is None:
-            badIndicesPolicy = _opts._badIndicesPolicy
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceScatterNdSub", "useLocking")
-            ),
-        )
-    if badIndicesPolicy is not None:
-        _args += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is str
-                else _d.attr_string(badIndicesPolicy, "ResourceScatterNdSub", "badIndicesPolicy")
-            ),
-        )
-    return _args
+    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        ref: Operand[TType],
+        indices: Operand[TNumber],
+        updates: Operand[TType],
+        *options: ResourceScatterNdSub.Options,
+        useLocking: bool | None = None,
+        badIndicesPolicy: str | None = None,
+    ) -> ResourceScatterNdSub:
+        """Factory method to create a class wrapping a new ResourceScatterNdSub operation.
+
+        Args:
+            scope: current scope
+            ref: A resource handle. Must be from a VarHandleOp.
+            indices: A Tensor. Must be one of the following types: int32, int64. A tensor of indices into ref.
+            updates: A Tensor. Must have the same type as ref. A tensor of values to add to ref.
+            options: carries optional attribute values
+            useLocking: An optional bool. Defaults to True. If True, the assignment will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+            badIndicesPolicy: Sets the badIndicesPolicy option.
+
+        Returns:
+            a new instance of ResourceScatterNdSub
+        """
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        indices: Any,
+        updates: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        badIndicesPolicy: Any,
+    ) -> ResourceScatterNdSub:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceScatterNdSub.Options
+_SPEC = _rt.OpSpec(
+    ResourceScatterNdSub,
+    "ResourceScatterNdSub",
+    ("ref", "indices", "updates"),
+    options=(
+        ("use_locking", "bool", "useLocking"),
+        ("bad_indices_policy", "string", "badIndicesPolicy"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"seq_dim": "int", "batch_dim": "int"}
-_INPUTS: Final = ("input", "seqLengths")
 
 
 class ReverseSequence(RawOp, Operand[T], Generic[T]):
@@ -89,9 +83,26 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ReverseSequence``."""
+
+        __slots__ = ("_batchDim",)
+
+        def batchDim(self, batchDim: int) -> ReverseSequence.Options:
+            """Sets the batchDim option.
+
+            Args:
+                batchDim: The dimension along which reversal is performed.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._batchDim = batchDim
+            return self
+
+    batchDim = _rt.static_option(Options.batchDim, Options)
 
     @staticmethod
     def create(
@@ -115,7 +126,13 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
-        return ReverseSequence._create(scope, input, seqLengths, seqDim, options, batchDim)
+        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
 
     @staticmethod
     def _create(
@@ -126,74 +143,14 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         batchDim: Any,
     ) -> ReverseSequence[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, seqLengths, seqDim, options, batchDim)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReverseSequence",
-                        "ReverseSequence",
-                        scope._names.make_op_name("ReverseSequence"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReverseSequence(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReverseSequence.OP_NAME,
-                            scope._names.make_op_name("ReverseSequence"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReverseSequence"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReverseSequence)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ReverseSequence(
-                _d.execute(
-                    scope,
-                    ReverseSequence.OP_NAME,
-                    "ReverseSequence",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReverseSequence")
-            raise
-
-    @staticmethod
-    def batchDim(batchDim: int) -> ReverseSequence.Options:
-        """Sets the batchDim option.
-
-        Args:
-            batchDim: The dimension along which reversal is performed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._batchDim = batchDim
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -203,79 +160,11 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ReverseSequence``."""
 
-        __slots__ = ("_batchDim",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._batchDim: int | None = None
-
-        def batchDim(self, batchDim: int) -> ReverseSequence.Options:
-            """Sets the batchDim option.
-
-            Args:
-                batchDim: The dimension along which reversal is performed.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._batchDim = batchDim
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, seqLengths: Any, seqDim: Any, options: tuple[Any, ...], batchDim: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "ReverseSequence", "input")
-        )
-        _in_seqLengths = (
-            seqLengths._t
-            if seqLengths._env is _env
-            else _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "ReverseSequence", "input")
-        _in_seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
-    _args: list[Any] = [
-        _env._ctx,
-        "ReverseSequence",
-        None,
-        _in_input,
-        _in_seqLengths,
-        "seq_dim",
-        (
-            seqDim
-            if seqDim.__class__ is int and -9223372036854775808 <= seqDim <= 9223372036854775807
-            else _d.attr_int(seqDim, "ReverseSequence", "seqDim")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ReverseSequence")
-        )
-        if batchDim is None:
-            batchDim = _opts._batchDim
-    if batchDim is not None:
-        _args += (
-            "batch_dim",
-            (
-                batchDim
-                if batchDim.__class__ is int
-                and -9223372036854775808 <= batchDim <= 9223372036854775807
-                else _d.attr_int(batchDim, "ReverseSequence", "batchDim")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ReverseSequence.Options
+_SPEC = _rt.OpSpec(
+    ReverseSequence,
+    "ReverseSequence",
+    ("input", "seqLengths"),
+    attrs=(("seq_dim", "int", "seqDim"),),
+    options=(("batch_dim", "int", "batchDim"),),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("ref", "indices", "updates")
 
 
 class ScatterDiv(RawOp, Operand[T], Generic[T]):
@@ -55,9 +49,26 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ScatterDiv``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ScatterDiv.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, the operation will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -81,7 +92,13 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ScatterDiv
         """
-        return ScatterDiv._create(scope, ref, indices, updates, options, useLocking)
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking)
 
     @staticmethod
     def _create(
@@ -92,74 +109,14 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ScatterDiv[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, ref, indices, updates, options, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ScatterDiv",
-                        "ScatterDiv",
-                        scope._names.make_op_name("ScatterDiv"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScatterDiv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScatterDiv.OP_NAME,
-                            scope._names.make_op_name("ScatterDiv"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScatterDiv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScatterDiv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ScatterDiv(
-                _d.execute(
-                    scope,
-                    ScatterDiv.OP_NAME,
-                    "ScatterDiv",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScatterDiv")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ScatterDiv.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, the operation will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, ref, indices, updates, options, useLocking)
 
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
@@ -169,70 +126,10 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ScatterDiv``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ScatterDiv.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, the operation will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any, ref: Any, indices: Any, updates: Any, options: tuple[Any, ...], useLocking: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterDiv", "ref")
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ScatterDiv", "indices")
-        )
-        _in_updates = (
-            updates._t
-            if updates._env is _env
-            else _d.operand(_env, updates, "ScatterDiv", "updates")
-        )
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "ScatterDiv", "ref")
-        _in_indices = _d.operand(_env, indices, "ScatterDiv", "indices")
-        _in_updates = _d.operand(_env, updates, "ScatterDiv", "updates")
-    _args: list[Any] = [_env._ctx, "ScatterDiv", None, _in_ref, _in_indices, _in_updates]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ScatterDiv")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ScatterDiv", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ScatterDiv.Options
+_SPEC = _rt.OpSpec(
+    ScatterDiv,
+    "ScatterDiv",
+    ("ref", "indices", "updates"),
+    options=(("use_locking", "bool", "useLocking"),),
+)

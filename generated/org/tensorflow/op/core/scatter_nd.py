@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
-_INPUTS: Final = ("indices", "updates", "shape")
 
 
 class ScatterNd(RawOp, Operand[U], Generic[U]):
@@ -127,9 +121,26 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ScatterNd``."""
+
+        __slots__ = ("_badIndicesPolicy",)
+
+        def badIndicesPolicy(self, badIndicesPolicy: str) -> ScatterNd.Options:
+            """Sets the badIndicesPolicy option.
+
+            Args:
+                badIndicesPolicy: Sets the badIndicesPolicy option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._badIndicesPolicy = badIndicesPolicy
+            return self
+
+    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
 
     @staticmethod
     def create(
@@ -153,7 +164,13 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
-        return ScatterNd._create(scope, indices, updates, shape, options, badIndicesPolicy)
+        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -164,74 +181,14 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         options: tuple[Any, ...],
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, updates, shape, options, badIndicesPolicy)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ScatterNd",
-                        "ScatterNd",
-                        scope._names.make_op_name("ScatterNd"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScatterNd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScatterNd.OP_NAME,
-                            scope._names.make_op_name("ScatterNd"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScatterNd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScatterNd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ScatterNd(
-                _d.execute(
-                    scope,
-                    ScatterNd.OP_NAME,
-                    "ScatterNd",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScatterNd")
-            raise
-
-    @staticmethod
-    def badIndicesPolicy(badIndicesPolicy: str) -> ScatterNd.Options:
-        """Sets the badIndicesPolicy option.
-
-        Args:
-            badIndicesPolicy: Sets the badIndicesPolicy option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._badIndicesPolicy = badIndicesPolicy
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""
@@ -241,77 +198,10 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ScatterNd``."""
 
-        __slots__ = ("_badIndicesPolicy",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._badIndicesPolicy: str | None = None
-
-        def badIndicesPolicy(self, badIndicesPolicy: str) -> ScatterNd.Options:
-            """Sets the badIndicesPolicy option.
-
-            Args:
-                badIndicesPolicy: Sets the badIndicesPolicy option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._badIndicesPolicy = badIndicesPolicy
-            return self
-
-
-def _arguments(
-    _env: Any,
-    indices: Any,
-    updates: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    badIndicesPolicy: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ScatterNd", "indices")
-        )
-        _in_updates = (
-            updates._t
-            if updates._env is _env
-            else _d.operand(_env, updates, "ScatterNd", "updates")
-        )
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "ScatterNd", "shape")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "ScatterNd", "indices")
-        _in_updates = _d.operand(_env, updates, "ScatterNd", "updates")
-        _in_shape = _d.operand(_env, shape, "ScatterNd", "shape")
-    _args: list[Any] = [_env._ctx, "ScatterNd", None, _in_indices, _in_updates, _in_shape]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ScatterNd")
-        )
-        if badIndicesPolicy is None:
-            badIndicesPolicy = _opts._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _args += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is str
-                else _d.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ScatterNd.Options
+_SPEC = _rt.OpSpec(
+    ScatterNd,
+    "ScatterNd",
+    ("indices", "updates", "shape"),
+    options=(("bad_indices_policy", "string", "badIndicesPolicy"),),
+)

@@ -4,28 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "tensor_name": "string",
-    "send_device": "string",
-    "send_device_incarnation": "int",
-    "recv_device": "string",
-    "client_terminated": "bool",
-}
-_INPUTS: Final = ("tensor",)
 
 
 class Send(RawOp):
@@ -36,8 +23,26 @@ class Send(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``Send``."""
+
+        __slots__ = ("_clientTerminated",)
+
+        def clientTerminated(self, clientTerminated: bool) -> Send.Options:
+            """Sets the clientTerminated option.
+
+            Args:
+                clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._clientTerminated = clientTerminated
+            return self
+
+    clientTerminated = _rt.static_option(Options.clientTerminated, Options)
 
     @staticmethod
     def create(
@@ -65,7 +70,22 @@ class Send(RawOp):
         Returns:
             a new instance of Send
         """
-        return Send._create(
+        _a = _SPEC.arguments(
+            scope,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             tensor,
             tensorName,
@@ -87,175 +107,44 @@ class Send(RawOp):
         options: tuple[Any, ...],
         clientTerminated: Any,
     ) -> Send:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                tensor,
-                tensorName,
-                sendDevice,
-                sendDeviceIncarnation,
-                recvDevice,
-                options,
-                clientTerminated,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Send",
-                        "Send",
-                        scope._names.make_op_name("Send"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Send(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Send.OP_NAME,
-                            scope._names.make_op_name("Send"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Send"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Send)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return Send(
-                _d.execute(
-                    scope,
-                    Send.OP_NAME,
-                    "Send",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Send")
-            raise
-
-    @staticmethod
-    def clientTerminated(clientTerminated: bool) -> Send.Options:
-        """Sets the clientTerminated option.
-
-        Args:
-            clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clientTerminated = clientTerminated
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``Send``."""
-
-        __slots__ = ("_clientTerminated",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clientTerminated: bool | None = None
-
-        def clientTerminated(self, clientTerminated: bool) -> Send.Options:
-            """Sets the clientTerminated option.
-
-            Args:
-                clientTerminated: If set to true, this indicates that the node was added to the graph as a result of a client-side feed or fetch of Tensor data, in which case the corresponding send or recv is expected to be managed locally by the caller.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._clientTerminated = clientTerminated
-            return self
-
-
-def _arguments(
-    _env: Any,
-    tensor: Any,
-    tensorName: Any,
-    sendDevice: Any,
-    sendDeviceIncarnation: Any,
-    recvDevice: Any,
-    options: tuple[Any, ...],
-    clientTerminated: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Send", "tensor")
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
         )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "Send", "tensor")
-    _args: list[Any] = [
-        _env._ctx,
-        "Send",
-        None,
-        _in_tensor,
-        "tensor_name",
-        (
-            tensorName
-            if tensorName.__class__ is str
-            else _d.attr_string(tensorName, "Send", "tensorName")
-        ),
-        "send_device",
-        (
-            sendDevice
-            if sendDevice.__class__ is str
-            else _d.attr_string(sendDevice, "Send", "sendDevice")
-        ),
-        "send_device_incarnation",
-        (
-            sendDeviceIncarnation
-            if sendDeviceIncarnation.__class__ is int
-            and -9223372036854775808 <= sendDeviceIncarnation <= 9223372036854775807
-            else _d.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
-        ),
-        "recv_device",
-        (
-            recvDevice
-            if recvDevice.__class__ is str
-            else _d.attr_string(recvDevice, "Send", "recvDevice")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Send")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            tensor,
+            tensorName,
+            sendDevice,
+            sendDeviceIncarnation,
+            recvDevice,
+            options,
+            clientTerminated,
         )
-        if clientTerminated is None:
-            clientTerminated = _opts._clientTerminated
-    if clientTerminated is not None:
-        _args += (
-            "client_terminated",
-            (
-                clientTerminated
-                if clientTerminated.__class__ is bool
-                else _d.attr_bool(clientTerminated, "Send", "clientTerminated")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Send.Options
+_SPEC = _rt.OpSpec(
+    Send,
+    "Send",
+    ("tensor",),
+    attrs=(
+        ("tensor_name", "string", "tensorName"),
+        ("send_device", "string", "sendDevice"),
+        ("send_device_incarnation", "int", "sendDeviceIncarnation"),
+        ("recv_device", "string", "recvDevice"),
+    ),
+    options=(("client_terminated", "bool", "clientTerminated"),),
+    output=_rt.OUTPUTS,
+)

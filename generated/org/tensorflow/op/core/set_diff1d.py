@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -16,16 +14,12 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
-_INPUTS: Final = ("x", "y")
 
 
 class SetDiff1d(RawOp, Generic[T, U]):
@@ -59,9 +53,6 @@ class SetDiff1d(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @overload
     @staticmethod
     def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> SetDiff1d[T_, TInt32]: ...
@@ -87,57 +78,13 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, outIdx)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ListDiff",
-                        "SetDiff1d",
-                        scope._names.make_op_name("SetDiff1d"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SetDiff1d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SetDiff1d.OP_NAME,
-                            scope._names.make_op_name("SetDiff1d"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SetDiff1d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SetDiff1d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SetDiff1d(
-                _d.execute(
-                    scope,
-                    SetDiff1d.OP_NAME,
-                    "SetDiff1d",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SetDiff1d")
-            raise
+        _a = _SPEC.arguments(scope, x, y, outIdx)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, outIdx)
 
     def out(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -148,23 +95,6 @@ class SetDiff1d(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, x: Any, y: Any, outIdx: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "SetDiff1d", "x")
-        _in_y = _d.operand(_env, y, "SetDiff1d", "y")
-    return (
-        _env._ctx,
-        "ListDiff",
-        None,
-        _in_x,
-        _in_y,
-        "out_idx",
-        (
-            (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
-            or _d.attr_type(outIdx, "SetDiff1d", "outIdx")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SetDiff1d, "ListDiff", ("x", "y"), attrs=(("out_idx", "type", "outIdx"),), output=_rt.OUTPUTS
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"validate_indices": "bool"}
-_INPUTS: Final = ("setIndices", "setValues", "setShape")
 
 
 class SetSize(RawOp, Operand[TInt32]):
@@ -41,9 +34,26 @@ class SetSize(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SetSize``."""
+
+        __slots__ = ("_validateIndices",)
+
+        def validateIndices(self, validateIndices: bool) -> SetSize.Options:
+            """Sets the validateIndices option.
+
+            Args:
+                validateIndices: Sets the validateIndices option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._validateIndices = validateIndices
+            return self
+
+    validateIndices = _rt.static_option(Options.validateIndices, Options)
 
     @staticmethod
     def create(
@@ -67,7 +77,13 @@ class SetSize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of SetSize
         """
-        return SetSize._create(scope, setIndices, setValues, setShape, options, validateIndices)
+        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
 
     @staticmethod
     def _create(
@@ -78,74 +94,14 @@ class SetSize(RawOp, Operand[TInt32]):
         options: tuple[Any, ...],
         validateIndices: Any,
     ) -> SetSize:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, setIndices, setValues, setShape, options, validateIndices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SetSize",
-                        "SetSize",
-                        scope._names.make_op_name("SetSize"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SetSize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SetSize.OP_NAME,
-                            scope._names.make_op_name("SetSize"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SetSize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SetSize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SetSize(
-                _d.execute(
-                    scope,
-                    SetSize.OP_NAME,
-                    "SetSize",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SetSize")
-            raise
-
-    @staticmethod
-    def validateIndices(validateIndices: bool) -> SetSize.Options:
-        """Sets the validateIndices option.
-
-        Args:
-            validateIndices: Sets the validateIndices option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateIndices = validateIndices
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -155,79 +111,10 @@ class SetSize(RawOp, Operand[TInt32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SetSize``."""
 
-        __slots__ = ("_validateIndices",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
-
-        def validateIndices(self, validateIndices: bool) -> SetSize.Options:
-            """Sets the validateIndices option.
-
-            Args:
-                validateIndices: Sets the validateIndices option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._validateIndices = validateIndices
-            return self
-
-
-def _arguments(
-    _env: Any,
-    setIndices: Any,
-    setValues: Any,
-    setShape: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_setIndices = (
-            setIndices._t
-            if setIndices._env is _env
-            else _d.operand(_env, setIndices, "SetSize", "setIndices")
-        )
-        _in_setValues = (
-            setValues._t
-            if setValues._env is _env
-            else _d.operand(_env, setValues, "SetSize", "setValues")
-        )
-        _in_setShape = (
-            setShape._t
-            if setShape._env is _env
-            else _d.operand(_env, setShape, "SetSize", "setShape")
-        )
-    except AttributeError:
-        _in_setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
-        _in_setValues = _d.operand(_env, setValues, "SetSize", "setValues")
-        _in_setShape = _d.operand(_env, setShape, "SetSize", "setShape")
-    _args: list[Any] = [_env._ctx, "SetSize", None, _in_setIndices, _in_setValues, _in_setShape]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SetSize")
-        )
-        if validateIndices is None:
-            validateIndices = _opts._validateIndices
-    if validateIndices is not None:
-        _args += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is bool
-                else _d.attr_bool(validateIndices, "SetSize", "validateIndices")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SetSize.Options
+_SPEC = _rt.OpSpec(
+    SetSize,
+    "SetSize",
+    ("setIndices", "setValues", "setShape"),
+    options=(("validate_indices", "bool", "validateIndices"),),
+)

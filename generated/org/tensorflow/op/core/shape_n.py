@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types import TInt32
@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("input",)
-
 
 class ShapeN(RawOp, Generic[U]):
     """Returns shape of tensors.
@@ -33,12 +30,11 @@ class ShapeN(RawOp, Generic[U]):
 
     OP_NAME = "ShapeN"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[U]] = operation.outputList(_index, _n)
@@ -64,24 +60,13 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, outType)
-            return ShapeN(
-                _d.execute(
-                    scope,
-                    ShapeN.OP_NAME,
-                    "ShapeN",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ShapeN")
-            raise
+        _a = _SPEC.arguments(scope, input, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outType)
 
     def output(self) -> list[Output[U]]:
         """A list with the same length as `input` of `Tensor` objects with type `out_type`."""
@@ -95,29 +80,11 @@ class ShapeN(RawOp, Generic[U]):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "ShapeN", "input")
-    return (
-        _env._ctx,
-        "ShapeN",
-        None,
-        _in_input,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "ShapeN", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ShapeN,
+    "ShapeN",
+    ("input",),
+    lists=((0, "input"),),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("input",)
 
 
 class Size(RawOp, Operand[U], Generic[U]):
@@ -44,10 +38,6 @@ class Size(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @overload
     @staticmethod
     def create(scope: Scope, input: Operand[TType]) -> Size[TInt32]: ...
@@ -68,45 +58,13 @@ class Size(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Size
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Size", "Size", scope._names.make_op_name("Size"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Size(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Size.OP_NAME,
-                            scope._names.make_op_name("Size"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Size"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Size)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Size(
-                _d.execute(
-                    scope, Size.OP_NAME, "Size", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Size")
-            raise
+        _a = _SPEC.arguments(scope, input, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -117,20 +75,4 @@ class Size(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, outType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Size", "input")
-    return (
-        _env._ctx,
-        "Size",
-        None,
-        _in_input,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "Size", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(Size, "Size", ("input",), attrs=(("out_type", "type", "outType"),))

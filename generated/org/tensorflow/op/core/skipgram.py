@@ -4,29 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "filename": "string",
-    "batch_size": "int",
-    "window_size": "int",
-    "min_count": "int",
-    "subsample": "float",
-}
-_INPUTS: Final = ()
 
 
 class Skipgram(RawOp):
@@ -37,182 +24,6 @@ class Skipgram(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        filename: str,
-        batchSize: int,
-        *options: Skipgram.Options,
-        windowSize: int | None = None,
-        minCount: int | None = None,
-        subsample: float | None = None,
-    ) -> Skipgram:
-        """Factory method to create a class wrapping a new Skipgram operation.
-
-        Args:
-            scope: current scope
-            filename: The value of the filename attribute
-            batchSize: The value of the batchSize attribute
-            options: carries optional attribute values
-            windowSize: Sets the windowSize option.
-            minCount: Sets the minCount option.
-            subsample: Sets the subsample option.
-
-        Returns:
-            a new instance of Skipgram
-        """
-        return Skipgram._create(
-            scope, filename, batchSize, options, windowSize, minCount, subsample
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filename: Any,
-        batchSize: Any,
-        options: tuple[Any, ...],
-        windowSize: Any,
-        minCount: Any,
-        subsample: Any,
-    ) -> Skipgram:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, filename, batchSize, options, windowSize, minCount, subsample)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Skipgram",
-                        "Skipgram",
-                        scope._names.make_op_name("Skipgram"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Skipgram(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Skipgram.OP_NAME,
-                            scope._names.make_op_name("Skipgram"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Skipgram"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Skipgram)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Skipgram(
-                _d.execute(
-                    scope,
-                    Skipgram.OP_NAME,
-                    "Skipgram",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Skipgram")
-            raise
-
-    @staticmethod
-    def windowSize(windowSize: int) -> Skipgram.Options:
-        """Sets the windowSize option.
-
-        Args:
-            windowSize: Sets the windowSize option.
-
-        TensorFlow's default: 5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowSize = windowSize
-        options._minCount = None
-        options._subsample = None
-        return options
-
-    @staticmethod
-    def minCount(minCount: int) -> Skipgram.Options:
-        """Sets the minCount option.
-
-        Args:
-            minCount: Sets the minCount option.
-
-        TensorFlow's default: 5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowSize = None
-        options._minCount = minCount
-        options._subsample = None
-        return options
-
-    @staticmethod
-    def subsample(subsample: float) -> Skipgram.Options:
-        """Sets the subsample option.
-
-        Args:
-            subsample: Sets the subsample option.
-
-        TensorFlow's default: 0.001.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowSize = None
-        options._minCount = None
-        options._subsample = subsample
-        return options
-
-    def vocabWord(self) -> Output[TString]:
-        """The vocabWord output"""
-        return Output(self.op(), 0, self._outs[0])
-
-    def vocabFreq(self) -> Output[TInt32]:
-        """The vocabFreq output"""
-        return Output(self.op(), 1, self._outs[1])
-
-    def wordsPerEpoch(self) -> Output[TInt64]:
-        """The wordsPerEpoch output"""
-        return Output(self.op(), 2, self._outs[2])
-
-    def currentEpoch(self) -> Output[TInt32]:
-        """The currentEpoch output"""
-        return Output(self.op(), 3, self._outs[3])
-
-    def totalWordsProcessed(self) -> Output[TInt64]:
-        """The totalWordsProcessed output"""
-        return Output(self.op(), 4, self._outs[4])
-
-    def examples(self) -> Output[TInt32]:
-        """The examples output"""
-        return Output(self.op(), 5, self._outs[5])
-
-    def labels(self) -> Output[TInt32]:
-        """The labels output"""
-        return Output(self.op(), 6, self._outs[6])
-
     class Options(OpOptions):
         """Optional attributes for ``Skipgram``."""
 
@@ -221,12 +32,6 @@ class Skipgram(RawOp):
             "_minCount",
             "_subsample",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._windowSize: int | None = None
-            self._minCount: int | None = None
-            self._subsample: float | None = None
 
         def windowSize(self, windowSize: int) -> Skipgram.Options:
             """Sets the windowSize option.
@@ -270,78 +75,100 @@ class Skipgram(RawOp):
             self._subsample = subsample
             return self
 
+    windowSize = _rt.static_option(Options.windowSize, Options)
 
-def _arguments(
-    _env: Any,
-    filename: Any,
-    batchSize: Any,
-    options: tuple[Any, ...],
-    windowSize: Any,
-    minCount: Any,
-    subsample: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "Skipgram",
-        None,
-        "filename",
-        (
-            filename
-            if filename.__class__ is str
-            else _d.attr_string(filename, "Skipgram", "filename")
-        ),
-        "batch_size",
-        (
-            batchSize
-            if batchSize.__class__ is int
-            and -9223372036854775808 <= batchSize <= 9223372036854775807
-            else _d.attr_int(batchSize, "Skipgram", "batchSize")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Skipgram")
-        )
-        if windowSize is None:
-            windowSize = _opts._windowSize
-        if minCount is None:
-            minCount = _opts._minCount
-        if subsample is None:
-            subsample = _opts._subsample
-    if windowSize is not None:
-        _args += (
-            "window_size",
-            (
-                windowSize
-                if windowSize.__class__ is int
-                and -9223372036854775808 <= windowSize <= 9223372036854775807
-                else _d.attr_int(windowSize, "Skipgram", "windowSize")
-            ),
-        )
-    if minCount is not None:
-        _args += (
-            "min_count",
-            (
-                minCount
-                if minCount.__class__ is int
-                and -9223372036854775808 <= minCount <= 9223372036854775807
-                else _d.attr_int(minCount, "Skipgram", "minCount")
-            ),
-        )
-    if subsample is not None:
-        _args += (
-            "subsample",
-            (
-                subsample
-                if subsample.__class__ is float
-                else _d.attr_float(subsample, "Skipgram", "subsample")
-            ),
-        )
-    return _args
+    minCount = _rt.static_option(Options.minCount, Options)
+
+    subsample = _rt.static_option(Options.subsample, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        filename: str,
+        batchSize: int,
+        *options: Skipgram.Options,
+        windowSize: int | None = None,
+        minCount: int | None = None,
+        subsample: float | None = None,
+    ) -> Skipgram:
+        """Factory method to create a class wrapping a new Skipgram operation.
+
+        Args:
+            scope: current scope
+            filename: The value of the filename attribute
+            batchSize: The value of the batchSize attribute
+            options: carries optional attribute values
+            windowSize: Sets the windowSize option.
+            minCount: Sets the minCount option.
+            subsample: Sets the subsample option.
+
+        Returns:
+            a new instance of Skipgram
+        """
+        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filename: Any,
+        batchSize: Any,
+        options: tuple[Any, ...],
+        windowSize: Any,
+        minCount: Any,
+        subsample: Any,
+    ) -> Skipgram:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
+
+    def vocabWord(self) -> Output[TString]:
+        """The vocabWord output"""
+        return Output(self.op(), 0, self._outs[0])
+
+    def vocabFreq(self) -> Output[TInt32]:
+        """The vocabFreq output"""
+        return Output(self.op(), 1, self._outs[1])
+
+    def wordsPerEpoch(self) -> Output[TInt64]:
+        """The wordsPerEpoch output"""
+        return Output(self.op(), 2, self._outs[2])
+
+    def currentEpoch(self) -> Output[TInt32]:
+        """The currentEpoch output"""
+        return Output(self.op(), 3, self._outs[3])
+
+    def totalWordsProcessed(self) -> Output[TInt64]:
+        """The totalWordsProcessed output"""
+        return Output(self.op(), 4, self._outs[4])
+
+    def examples(self) -> Output[TInt32]:
+        """The examples output"""
+        return Output(self.op(), 5, self._outs[5])
+
+    def labels(self) -> Output[TInt32]:
+        """The labels output"""
+        return Output(self.op(), 6, self._outs[6])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Skipgram.Options
+_SPEC = _rt.OpSpec(
+    Skipgram,
+    "Skipgram",
+    attrs=(("filename", "string", "filename"), ("batch_size", "int", "batchSize")),
+    options=(
+        ("window_size", "int", "windowSize"),
+        ("min_count", "int", "minCount"),
+        ("subsample", "float", "subsample"),
+    ),
+    output=_rt.OUTPUTS,
+)

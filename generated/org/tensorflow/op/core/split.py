@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
-_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
-_INPUTS: Final = ("axis", "value")
-
 
 class Split(RawOp, Generic[T]):
     """Splits a tensor into `num_split` tensors along one dimension."""
@@ -34,7 +31,7 @@ class Split(RawOp, Generic[T]):
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[T]] = operation.outputList(_index, _n)
@@ -53,24 +50,13 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, axis, value, numSplit)
-            return Split(
-                _d.execute(
-                    scope,
-                    Split.OP_NAME,
-                    "Split",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Split")
-            raise
+        _a = _SPEC.arguments(scope, axis, value, numSplit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, axis, value, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -84,24 +70,6 @@ class Split(RawOp, Generic[T]):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, axis: Any, value: Any, numSplit: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
-    except AttributeError:
-        _in_axis = _d.operand(_env, axis, "Split", "axis")
-        _in_value = _d.operand(_env, value, "Split", "value")
-    return (
-        _env._ctx,
-        "Split",
-        None,
-        _in_axis,
-        _in_value,
-        "num_split",
-        (
-            numSplit
-            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
-            else _d.attr_int(numSplit, "Split", "numSplit")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    Split, "Split", ("axis", "value"), attrs=(("num_split", "int", "numSplit"),), output=_rt.LISTS
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -22,9 +22,6 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
-_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
-_INPUTS: Final = ("value", "sizeSplits", "axis")
-
 
 class SplitV(RawOp, Generic[T]):
     """Splits a tensor into `num_split` tensors along one dimension."""
@@ -35,7 +32,7 @@ class SplitV(RawOp, Generic[T]):
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[T]] = operation.outputList(_index, _n)
@@ -61,24 +58,13 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, value, sizeSplits, axis, numSplit)
-            return SplitV(
-                _d.execute(
-                    scope,
-                    SplitV.OP_NAME,
-                    "SplitV",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SplitV")
-            raise
+        _a = _SPEC.arguments(scope, value, sizeSplits, axis, numSplit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, sizeSplits, axis, numSplit)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_split` `Tensor` objects with the same type as `value`."""
@@ -92,31 +78,10 @@ class SplitV(RawOp, Generic[T]):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
-        _in_sizeSplits = (
-            sizeSplits._t
-            if sizeSplits._env is _env
-            else _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
-        )
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "SplitV", "value")
-        _in_sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
-        _in_axis = _d.operand(_env, axis, "SplitV", "axis")
-    return (
-        _env._ctx,
-        "SplitV",
-        None,
-        _in_value,
-        _in_sizeSplits,
-        _in_axis,
-        "num_split",
-        (
-            numSplit
-            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
-            else _d.attr_int(numSplit, "SplitV", "numSplit")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SplitV,
+    "SplitV",
+    ("value", "sizeSplits", "axis"),
+    attrs=(("num_split", "int", "numSplit"),),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"squeeze_dims": "list(int)"}
-_INPUTS: Final = ("input",)
 
 
 class Squeeze(RawOp, Operand[T], Generic[T]):
@@ -53,9 +47,26 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Squeeze``."""
+
+        __slots__ = ("_axis",)
+
+        def axis(self, *axis: int | Iterable[int]) -> Squeeze.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: If specified, only squeezes the dimensions listed. The dimension index starts at 0. It is an error to squeeze a dimension that is not 1. Must be in the range `[-rank(input), rank(input))`.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = _rt.varargs_list(axis)
+            return self
+
+    axis = _rt.static_option(Options.axis, Options)
 
     @staticmethod
     def create(
@@ -75,76 +86,24 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Squeeze
         """
-        return Squeeze._create(scope, input, options, axis)
+        _a = _SPEC.arguments(scope, input, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, axis)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, axis)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Squeeze",
-                        "Squeeze",
-                        scope._names.make_op_name("Squeeze"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Squeeze(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Squeeze.OP_NAME,
-                            scope._names.make_op_name("Squeeze"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Squeeze"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Squeeze)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Squeeze(
-                _d.execute(
-                    scope,
-                    Squeeze.OP_NAME,
-                    "Squeeze",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Squeeze")
-            raise
-
-    @staticmethod
-    def axis(*axis: int | Iterable[int]) -> Squeeze.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: If specified, only squeezes the dimensions listed. The dimension index starts at 0. It is an error to squeeze a dimension that is not 1. Must be in the range `[-rank(input), rank(input))`.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().axis(*axis)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -154,49 +113,5 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Squeeze``."""
 
-        __slots__ = ("_axis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._axis: list[int] | None = None
-
-        def axis(self, *axis: int | Iterable[int]) -> Squeeze.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: If specified, only squeezes the dimensions listed. The dimension index starts at 0. It is an error to squeeze a dimension that is not 1. Must be in the range `[-rank(input), rank(input))`.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = _d.varargs_list(axis)
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Squeeze", "input")
-    _args: list[Any] = [_env._ctx, "Squeeze", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Squeeze")
-        )
-        if axis is None:
-            axis = _opts._axis
-    if axis is not None:
-        _args += ("squeeze_dims", _d.attr_list(axis, "Squeeze", "axis", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Squeeze.Options
+_SPEC = _rt.OpSpec(Squeeze, "Squeeze", ("input",), options=(("squeeze_dims", "list(int)", "axis"),))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
-_INPUTS: Final = ("values",)
 
 
 class Stack(RawOp, Operand[T], Generic[T]):
@@ -51,13 +45,29 @@ class Stack(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "Pack"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("values",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Stack``."""
+
+        __slots__ = ("_axis",)
+
+        def axis(self, axis: int) -> Stack.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: Dimension along which to pack. Negative values wrap around, so the valid range is `[-(R+1), R+1)`.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = axis
+            return self
+
+    axis = _rt.static_option(Options.axis, Options)
 
     @staticmethod
     def create(
@@ -77,78 +87,24 @@ class Stack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
-        return Stack._create(scope, values, options, axis)
+        _a = _SPEC.arguments(scope, values, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, options, axis)
 
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, values, options, axis)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Pack",
-                        "Stack",
-                        scope._names.make_op_name("Stack"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Stack(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Stack.OP_NAME,
-                            scope._names.make_op_name("Stack"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Stack"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Stack)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return Stack(
-                _d.execute(
-                    scope,
-                    Stack.OP_NAME,
-                    "Stack",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Stack")
-            raise
-
-    @staticmethod
-    def axis(axis: int) -> Stack.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Dimension along which to pack. Negative values wrap around, so the valid range is `[-(R+1), R+1)`.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._axis = axis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, values, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, options, axis)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
@@ -158,65 +114,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Stack``."""
 
-        __slots__ = ("_axis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
-
-        def axis(self, axis: int) -> Stack.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: Dimension along which to pack. Negative values wrap around, so the valid range is `[-(R+1), R+1)`.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = axis
-            return self
-
-
-def _arguments(_env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "Stack", "values")
-    _args: list[Any] = [_env._ctx, "Pack", None, _in_values]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Stack")
-        )
-        if axis is None:
-            axis = _opts._axis
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "Stack", "axis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Stack.Options
+_SPEC = _rt.OpSpec(
+    Stack, "Pack", ("values",), lists=((0, "values"),), options=(("axis", "int", "axis"),)
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle",)
 
 
 class StackClose(RawOp):
@@ -29,9 +22,6 @@ class StackClose(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TType]) -> StackClose:
@@ -44,65 +34,13 @@ class StackClose(RawOp):
         Returns:
             a new instance of StackClose
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StackCloseV2",
-                        "StackClose",
-                        scope._names.make_op_name("StackClose"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StackClose(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StackClose.OP_NAME,
-                            scope._names.make_op_name("StackClose"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StackClose"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StackClose)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return StackClose(
-                _d.execute(
-                    scope,
-                    StackClose.OP_NAME,
-                    "StackClose",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StackClose")
-            raise
+        _a = _SPEC.arguments(scope, handle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle)
 
 
-def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "StackClose", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "StackClose", "handle")
-    return (_env._ctx, "StackCloseV2", None, _in_handle)
+_SPEC = _rt.OpSpec(StackClose, "StackCloseV2", ("handle",), output=_rt.OUTPUTS)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"elem_type": "type", "stack_name": "string"}
-_INPUTS: Final = ("maxSize",)
 
 
 class StackCreate(RawOp, Operand[TType]):
@@ -31,9 +24,26 @@ class StackCreate(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``StackCreate``."""
+
+        __slots__ = ("_stackName",)
+
+        def stackName(self, stackName: str) -> StackCreate.Options:
+            """Sets the stackName option.
+
+            Args:
+                stackName: Overrides the name used for the temporary stack resource. Default value is the name of the 'Stack' op (which is guaranteed unique).
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._stackName = stackName
+            return self
+
+    stackName = _rt.static_option(Options.stackName, Options)
 
     @staticmethod
     def create(
@@ -55,80 +65,26 @@ class StackCreate(RawOp, Operand[TType]):
         Returns:
             a new instance of StackCreate
         """
-        return StackCreate._create(scope, maxSize, elemType, options, stackName)
+        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, maxSize, elemType, options, stackName)
 
     @staticmethod
     def _create(
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, maxSize, elemType, options, stackName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StackV2",
-                        "StackCreate",
-                        scope._names.make_op_name("StackCreate"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StackCreate(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StackCreate.OP_NAME,
-                            scope._names.make_op_name("StackCreate"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StackCreate"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StackCreate)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StackCreate(
-                _d.execute(
-                    scope,
-                    StackCreate.OP_NAME,
-                    "StackCreate",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StackCreate")
-            raise
-
-    @staticmethod
-    def stackName(stackName: str) -> StackCreate.Options:
-        """Sets the stackName option.
-
-        Args:
-            stackName: Overrides the name used for the temporary stack resource. Default value is the name of the 'Stack' op (which is guaranteed unique).
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._stackName = stackName
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, maxSize, elemType, options, stackName)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -138,72 +94,11 @@ class StackCreate(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StackCreate``."""
 
-        __slots__ = ("_stackName",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._stackName: str | None = None
-
-        def stackName(self, stackName: str) -> StackCreate.Options:
-            """Sets the stackName option.
-
-            Args:
-                stackName: Overrides the name used for the temporary stack resource. Default value is the name of the 'Stack' op (which is guaranteed unique).
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._stackName = stackName
-            return self
-
-
-def _arguments(
-    _env: Any, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_maxSize = (
-            maxSize._t
-            if maxSize._env is _env
-            else _d.operand(_env, maxSize, "StackCreate", "maxSize")
-        )
-    except AttributeError:
-        _in_maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "StackV2",
-        None,
-        _in_maxSize,
-        "elem_type",
-        (
-            (elemType.__class__ is type and _d.DTYPES.get(elemType))
-            or _d.attr_type(elemType, "StackCreate", "elemType")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StackCreate")
-        )
-        if stackName is None:
-            stackName = _opts._stackName
-    if stackName is not None:
-        _args += (
-            "stack_name",
-            (
-                stackName
-                if stackName.__class__ is str
-                else _d.attr_string(stackName, "StackCreate", "stackName")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StackCreate.Options
+_SPEC = _rt.OpSpec(
+    StackCreate,
+    "StackV2",
+    ("maxSize",),
+    attrs=(("elem_type", "type", "elemType"),),
+    options=(("stack_name", "string", "stackName"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"elem_type": "type"}
-_INPUTS: Final = ("handle",)
 
 
 class StackPop(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class StackPop(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TType], elemType: type[T_]) -> StackPop[T_]:
@@ -48,57 +38,13 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, elemType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StackPopV2",
-                        "StackPop",
-                        scope._names.make_op_name("StackPop"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StackPop(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StackPop.OP_NAME,
-                            scope._names.make_op_name("StackPop"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StackPop"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StackPop)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StackPop(
-                _d.execute(
-                    scope,
-                    StackPop.OP_NAME,
-                    "StackPop",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StackPop")
-            raise
+        _a = _SPEC.arguments(scope, handle, elemType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, elemType)
 
     def elem(self) -> Output[T]:
         """A `Tensor` of type `elem_type`."""
@@ -109,22 +55,4 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, elemType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "StackPop", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "StackPop", "handle")
-    return (
-        _env._ctx,
-        "StackPopV2",
-        None,
-        _in_handle,
-        "elem_type",
-        (
-            (elemType.__class__ is type and _d.DTYPES.get(elemType))
-            or _d.attr_type(elemType, "StackPop", "elemType")
-        ),
-    )
+_SPEC = _rt.OpSpec(StackPop, "StackPopV2", ("handle",), attrs=(("elem_type", "type", "elemType"),))

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"swap_memory": "bool"}
-_INPUTS: Final = ("handle", "elem")
 
 
 class StackPush(RawOp, Operand[T], Generic[T]):
@@ -32,9 +26,26 @@ class StackPush(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``StackPush``."""
+
+        __slots__ = ("_swapMemory",)
+
+        def swapMemory(self, swapMemory: bool) -> StackPush.Options:
+            """Sets the swapMemory option.
+
+            Args:
+                swapMemory: Swap `elem` to CPU. Default to false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._swapMemory = swapMemory
+            return self
+
+    swapMemory = _rt.static_option(Options.swapMemory, Options)
 
     @staticmethod
     def create(
@@ -56,80 +67,26 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
-        return StackPush._create(scope, handle, elem, options, swapMemory)
+        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, elem, options, swapMemory)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, elem, options, swapMemory)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StackPushV2",
-                        "StackPush",
-                        scope._names.make_op_name("StackPush"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StackPush(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StackPush.OP_NAME,
-                            scope._names.make_op_name("StackPush"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StackPush"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StackPush)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StackPush(
-                _d.execute(
-                    scope,
-                    StackPush.OP_NAME,
-                    "StackPush",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StackPush")
-            raise
-
-    @staticmethod
-    def swapMemory(swapMemory: bool) -> StackPush.Options:
-        """Sets the swapMemory option.
-
-        Args:
-            swapMemory: Swap `elem` to CPU. Default to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._swapMemory = swapMemory
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, elem, options, swapMemory)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""
@@ -139,62 +96,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StackPush``."""
 
-        __slots__ = ("_swapMemory",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._swapMemory: bool | None = None
-
-        def swapMemory(self, swapMemory: bool) -> StackPush.Options:
-            """Sets the swapMemory option.
-
-            Args:
-                swapMemory: Swap `elem` to CPU. Default to false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._swapMemory = swapMemory
-            return self
-
-
-def _arguments(
-    _env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "StackPush", "handle")
-        )
-        _in_elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "StackPush", "handle")
-        _in_elem = _d.operand(_env, elem, "StackPush", "elem")
-    _args: list[Any] = [_env._ctx, "StackPushV2", None, _in_handle, _in_elem]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StackPush")
-        )
-        if swapMemory is None:
-            swapMemory = _opts._swapMemory
-    if swapMemory is not None:
-        _args += (
-            "swap_memory",
-            (
-                swapMemory
-                if swapMemory.__class__ is bool
-                else _d.attr_bool(swapMemory, "StackPush", "swapMemory")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StackPush.Options
+_SPEC = _rt.OpSpec(
+    StackPush, "StackPushV2", ("handle", "elem"), options=(("swap_memory", "bool", "swapMemory"),)
+)

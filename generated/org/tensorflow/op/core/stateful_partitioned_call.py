@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,157 +19,13 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "list(type)",
-    "f": "func",
-    "config": "string",
-    "config_proto": "string",
-    "executor_type": "string",
-}
-_INPUTS: Final = ("args",)
-
-
 class StatefulPartitionedCall(RawOp):
     """returns `f(inputs)`, where `f`'s body is placed and partitioned."""
 
     OP_NAME = "StatefulPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("output")
-        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        args: Iterable[Operand[TType]],
-        Tout: Iterable[type[TType]],
-        f: ConcreteFunction,
-        *options: StatefulPartitionedCall.Options,
-        config: str | None = None,
-        configProto: str | None = None,
-        executorType: str | None = None,
-    ) -> StatefulPartitionedCall:
-        """Factory method to create a class wrapping a new StatefulPartitionedCall operation.
-
-        Args:
-            scope: current scope
-            args: A list of input tensors.
-            Tout: A list of output types.
-            f: A function that takes 'args', a list of tensors, and returns 'output', another list of tensors. Input and output types are specified by 'Tin' and 'Tout'. The function body of f will be placed and partitioned across devices, setting this op apart from the regular Call op. This op is stateful.
-            options: carries optional attribute values
-            config: Sets the config option.
-            configProto: Sets the configProto option.
-            executorType: Sets the executorType option.
-
-        Returns:
-            a new instance of StatefulPartitionedCall
-        """
-        return StatefulPartitionedCall._create(
-            scope, args, Tout, f, options, config, configProto, executorType
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        args: Any,
-        Tout: Any,
-        f: Any,
-        options: tuple[Any, ...],
-        config: Any,
-        configProto: Any,
-        executorType: Any,
-    ) -> StatefulPartitionedCall:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
-            return StatefulPartitionedCall(
-                _d.execute(
-                    scope,
-                    StatefulPartitionedCall.OP_NAME,
-                    "StatefulPartitionedCall",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatefulPartitionedCall")
-            raise
-
-    @staticmethod
-    def config(config: str) -> StatefulPartitionedCall.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = config
-        options._configProto = None
-        options._executorType = None
-        return options
-
-    @staticmethod
-    def configProto(configProto: str) -> StatefulPartitionedCall.Options:
-        """Sets the configProto option.
-
-        Args:
-            configProto: Sets the configProto option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = None
-        options._configProto = configProto
-        options._executorType = None
-        return options
-
-    @staticmethod
-    def executorType(executorType: str) -> StatefulPartitionedCall.Options:
-        """Sets the executorType option.
-
-        Args:
-            executorType: Sets the executorType option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = None
-        options._configProto = None
-        options._executorType = executorType
-        return options
-
-    def output(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects of type `Tout`."""
-        return self._out_output
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_output)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_output)
 
     class Options(OpOptions):
         """Optional attributes for ``StatefulPartitionedCall``."""
@@ -180,12 +35,6 @@ class StatefulPartitionedCall(RawOp):
             "_configProto",
             "_executorType",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-            self._configProto: str | None = None
-            self._executorType: str | None = None
 
         def config(self, config: str) -> StatefulPartitionedCall.Options:
             """Sets the config option.
@@ -229,82 +78,95 @@ class StatefulPartitionedCall(RawOp):
             self._executorType = executorType
             return self
 
+    config = _rt.static_option(Options.config, Options)
 
-def _arguments(
-    _env: Any,
-    args: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    config: Any,
-    configProto: Any,
-    executorType: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "StatefulPartitionedCall", "args")
-    _args: list[Any] = [
-        _env._ctx,
-        "StatefulPartitionedCall",
-        None,
-        _in_args,
-        "Tout",
-        _d.attr_list(Tout, "StatefulPartitionedCall", "Tout", _d.attr_type),
-        "f",
-        _d.attr_func(f, "StatefulPartitionedCall", "f"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StatefulPartitionedCall")
-        )
-        if config is None:
-            config = _opts._config
-        if configProto is None:
-            configProto = _opts._configProto
-        if executorType is None:
-            executorType = _opts._executorType
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "StatefulPartitionedCall", "config")
-            ),
-        )
-    if configProto is not None:
-        _args += (
-            "config_proto",
-            (
-                configProto
-                if configProto.__class__ is str
-                else _d.attr_string(configProto, "StatefulPartitionedCall", "configProto")
-            ),
-        )
-    if executorType is not None:
-        _args += (
-            "executor_type",
-            (
-                executorType
-                if executorType.__class__ is str
-                else _d.attr_string(executorType, "StatefulPartitionedCall", "executorType")
-            ),
-        )
-    return _args
+    configProto = _rt.static_option(Options.configProto, Options)
+
+    executorType = _rt.static_option(Options.executorType, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("output")
+        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        args: Iterable[Operand[TType]],
+        Tout: Iterable[type[TType]],
+        f: ConcreteFunction,
+        *options: StatefulPartitionedCall.Options,
+        config: str | None = None,
+        configProto: str | None = None,
+        executorType: str | None = None,
+    ) -> StatefulPartitionedCall:
+        """Factory method to create a class wrapping a new StatefulPartitionedCall operation.
+
+        Args:
+            scope: current scope
+            args: A list of input tensors.
+            Tout: A list of output types.
+            f: A function that takes 'args', a list of tensors, and returns 'output', another list of tensors. Input and output types are specified by 'Tin' and 'Tout'. The function body of f will be placed and partitioned across devices, setting this op apart from the regular Call op. This op is stateful.
+            options: carries optional attribute values
+            config: Sets the config option.
+            configProto: Sets the configProto option.
+            executorType: Sets the executorType option.
+
+        Returns:
+            a new instance of StatefulPartitionedCall
+        """
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        args: Any,
+        Tout: Any,
+        f: Any,
+        options: tuple[Any, ...],
+        config: Any,
+        configProto: Any,
+        executorType: Any,
+    ) -> StatefulPartitionedCall:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, Tout, f, options, config, configProto, executorType)
+
+    def output(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects of type `Tout`."""
+        return self._out_output
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_output)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_output)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StatefulPartitionedCall.Options
+_SPEC = _rt.OpSpec(
+    StatefulPartitionedCall,
+    "StatefulPartitionedCall",
+    ("args",),
+    lists=((0, "args"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
+    options=(
+        ("config", "string", "config"),
+        ("config_proto", "string", "configProto"),
+        ("executor_type", "string", "executorType"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,14 +19,6 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "list(type)",
-    "branches": "list(func)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ("branchIndex", "input")
 
 
 class StatelessCase(RawOp):
@@ -55,12 +46,32 @@ class StatelessCase(RawOp):
 
     OP_NAME = "StatelessCase"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``StatelessCase``."""
+
+        __slots__ = ("_outputShapes",)
+
+        def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:
+            """Sets the outputShapes option.
+
+            Args:
+                outputShapes: Sets the outputShapes option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._outputShapes = _rt.varargs_list(outputShapes)
+            return self
+
+    outputShapes = _rt.static_option(Options.outputShapes, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -90,9 +101,13 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
-        return StatelessCase._create(
-            scope, branchIndex, input, Tout, branches, options, outputShapes
-        )
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -104,39 +119,14 @@ class StatelessCase(RawOp):
         options: tuple[Any, ...],
         outputShapes: Any,
     ) -> StatelessCase:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, branchIndex, input, Tout, branches, options, outputShapes)
-            return StatelessCase(
-                _d.execute(
-                    scope,
-                    StatelessCase.OP_NAME,
-                    "StatelessCase",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessCase")
-            raise
-
-    @staticmethod
-    def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:
-        """Sets the outputShapes option.
-
-        Args:
-            outputShapes: Sets the outputShapes option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().outputShapes(*outputShapes)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, branchIndex, input, Tout, branches, options, outputShapes)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -149,87 +139,13 @@ class StatelessCase(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StatelessCase``."""
 
-        __slots__ = ("_outputShapes",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._outputShapes: list[Shape] | None = None
-
-        def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessCase.Options:
-            """Sets the outputShapes option.
-
-            Args:
-                outputShapes: Sets the outputShapes option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._outputShapes = _d.varargs_list(outputShapes)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    branchIndex: Any,
-    input: Any,
-    Tout: Any,
-    branches: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_branchIndex = (
-            branchIndex._t
-            if branchIndex._env is _env
-            else _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-        )
-    except AttributeError:
-        _in_branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "StatelessCase", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "StatelessCase",
-        None,
-        _in_branchIndex,
-        _in_input,
-        "Tout",
-        _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
-        "branches",
-        _d.attr_list(branches, "StatelessCase", "branches", _d.attr_func),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StatelessCase")
-        )
-        if outputShapes is None:
-            outputShapes = _opts._outputShapes
-    if outputShapes is not None:
-        _args += (
-            "output_shapes",
-            _d.attr_list(outputShapes, "StatelessCase", "outputShapes", _d.attr_shape),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StatelessCase.Options
+_SPEC = _rt.OpSpec(
+    StatelessCase,
+    "StatelessCase",
+    ("branchIndex", "input"),
+    lists=((1, "input"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("branches", "list(func)", "branches")),
+    options=(("output_shapes", "list(shape)", "outputShapes"),),
+    output=_rt.LISTS,
+)

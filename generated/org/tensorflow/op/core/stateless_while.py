@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -21,26 +20,56 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "cond": "func",
-    "body": "func",
-    "output_shapes": "list(shape)",
-    "parallel_iterations": "int",
-}
-_INPUTS: Final = ("input",)
-
-
 class StatelessWhile(RawOp):
     """output = input; While (Cond(output)) { output = Body(output) }"""
 
     OP_NAME = "StatelessWhile"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``StatelessWhile``."""
+
+        __slots__ = (
+            "_outputShapes",
+            "_parallelIterations",
+        )
+
+        def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:
+            """Sets the outputShapes option.
+
+            Args:
+                outputShapes: Sets the outputShapes option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._outputShapes = _rt.varargs_list(outputShapes)
+            return self
+
+        def parallelIterations(self, parallelIterations: int) -> StatelessWhile.Options:
+            """Sets the parallelIterations option.
+
+            Args:
+                parallelIterations: Sets the parallelIterations option.
+
+            TensorFlow's default: 10.
+
+            Returns:
+                this Options instance.
+            """
+            self._parallelIterations = parallelIterations
+            return self
+
+    outputShapes = _rt.static_option(Options.outputShapes, Options)
+
+    parallelIterations = _rt.static_option(Options.parallelIterations, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -70,9 +99,13 @@ class StatelessWhile(RawOp):
         Returns:
             a new instance of StatelessWhile
         """
-        return StatelessWhile._create(
-            scope, input, cond, body, options, outputShapes, parallelIterations
-        )
+        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
     @staticmethod
     def _create(
@@ -84,56 +117,14 @@ class StatelessWhile(RawOp):
         outputShapes: Any,
         parallelIterations: Any,
     ) -> StatelessWhile:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
-            return StatelessWhile(
-                _d.execute(
-                    scope,
-                    StatelessWhile.OP_NAME,
-                    "StatelessWhile",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessWhile")
-            raise
-
-    @staticmethod
-    def outputShapes(*outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:
-        """Sets the outputShapes option.
-
-        Args:
-            outputShapes: Sets the outputShapes option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().outputShapes(*outputShapes)
-
-    @staticmethod
-    def parallelIterations(parallelIterations: int) -> StatelessWhile.Options:
-        """Sets the parallelIterations option.
-
-        Args:
-            parallelIterations: Sets the parallelIterations option.
-
-        TensorFlow's default: 10.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputShapes = None
-        options._parallelIterations = parallelIterations
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
@@ -146,108 +137,16 @@ class StatelessWhile(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StatelessWhile``."""
 
-        __slots__ = (
-            "_outputShapes",
-            "_parallelIterations",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._outputShapes: list[Shape] | None = None
-            self._parallelIterations: int | None = None
-
-        def outputShapes(self, *outputShapes: Shape | Iterable[Shape]) -> StatelessWhile.Options:
-            """Sets the outputShapes option.
-
-            Args:
-                outputShapes: Sets the outputShapes option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._outputShapes = _d.varargs_list(outputShapes)
-            return self
-
-        def parallelIterations(self, parallelIterations: int) -> StatelessWhile.Options:
-            """Sets the parallelIterations option.
-
-            Args:
-                parallelIterations: Sets the parallelIterations option.
-
-            TensorFlow's default: 10.
-
-            Returns:
-                this Options instance.
-            """
-            self._parallelIterations = parallelIterations
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    cond: Any,
-    body: Any,
-    options: tuple[Any, ...],
-    outputShapes: Any,
-    parallelIterations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "StatelessWhile", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "StatelessWhile",
-        None,
-        _in_input,
-        "cond",
-        _d.attr_func(cond, "StatelessWhile", "cond"),
-        "body",
-        _d.attr_func(body, "StatelessWhile", "body"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StatelessWhile")
-        )
-        if outputShapes is None:
-            outputShapes = _opts._outputShapes
-        if parallelIterations is None:
-            parallelIterations = _opts._parallelIterations
-    if outputShapes is not None:
-        _args += (
-            "output_shapes",
-            _d.attr_list(outputShapes, "StatelessWhile", "outputShapes", _d.attr_shape),
-        )
-    if parallelIterations is not None:
-        _args += (
-            "parallel_iterations",
-            (
-                parallelIterations
-                if parallelIterations.__class__ is int
-                and -9223372036854775808 <= parallelIterations <= 9223372036854775807
-                else _d.attr_int(parallelIterations, "StatelessWhile", "parallelIterations")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StatelessWhile.Options
+_SPEC = _rt.OpSpec(
+    StatelessWhile,
+    "StatelessWhile",
+    ("input",),
+    lists=((0, "input"),),
+    attrs=(("cond", "func", "cond"), ("body", "func", "body")),
+    options=(
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("parallel_iterations", "int", "parallelIterations"),
+    ),
+    output=_rt.LISTS,
+)

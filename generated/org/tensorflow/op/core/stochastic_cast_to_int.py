@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
-_INPUTS: Final = ("input", "key", "counter", "alg")
 
 
 class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
@@ -32,10 +26,6 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,57 +49,13 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, key, counter, alg, Tout)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StochasticCastToInt",
-                        "StochasticCastToInt",
-                        scope._names.make_op_name("StochasticCastToInt"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StochasticCastToInt(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StochasticCastToInt.OP_NAME,
-                            scope._names.make_op_name("StochasticCastToInt"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StochasticCastToInt"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StochasticCastToInt)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StochasticCastToInt(
-                _d.execute(
-                    scope,
-                    StochasticCastToInt.OP_NAME,
-                    "StochasticCastToInt",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StochasticCastToInt")
-            raise
+        _a = _SPEC.arguments(scope, input, key, counter, alg, Tout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, key, counter, alg, Tout)
 
     def output(self) -> Output[U]:
         """The output output"""
@@ -120,43 +66,9 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "StochasticCastToInt", "input")
-        )
-        _in_key = (
-            key._t if key._env is _env else _d.operand(_env, key, "StochasticCastToInt", "key")
-        )
-        _in_counter = (
-            counter._t
-            if counter._env is _env
-            else _d.operand(_env, counter, "StochasticCastToInt", "counter")
-        )
-        _in_alg = (
-            alg._t if alg._env is _env else _d.operand(_env, alg, "StochasticCastToInt", "alg")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "StochasticCastToInt", "input")
-        _in_key = _d.operand(_env, key, "StochasticCastToInt", "key")
-        _in_counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
-        _in_alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
-    return (
-        _env._ctx,
-        "StochasticCastToInt",
-        None,
-        _in_input,
-        _in_key,
-        _in_counter,
-        _in_alg,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "StochasticCastToInt", "Tout")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StochasticCastToInt,
+    "StochasticCastToInt",
+    ("input", "key", "counter", "alg"),
+    attrs=(("Tout", "type", "Tout"),),
+)

@@ -4,31 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "begin_mask": "int",
-    "end_mask": "int",
-    "ellipsis_mask": "int",
-    "new_axis_mask": "int",
-    "shrink_axis_mask": "int",
-}
-_INPUTS: Final = ("input", "begin", "end", "strides")
 
 
 class StridedSlice(RawOp, Operand[T], Generic[T]):
@@ -130,243 +118,6 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        begin: Operand[U],
-        end: Operand[U],
-        strides: Operand[U],
-        *options: StridedSlice.Options,
-        beginMask: int | None = None,
-        endMask: int | None = None,
-        ellipsisMask: int | None = None,
-        newAxisMask: int | None = None,
-        shrinkAxisMask: int | None = None,
-    ) -> StridedSlice[T_]:
-        """Factory method to create a class wrapping a new StridedSlice operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            begin: `begin[k]` specifies the offset into the `k`th range specification. The exact dimension this corresponds to will be determined by context. Out-of-bounds values will be silently clamped. If the `k`th bit of `begin_mask` then `begin[k]` is ignored and the full range of the appropriate dimension is used instead. Negative values causes indexing to start from the highest element e.g. If `foo==[1,2,3]` then `foo[-1]==3`.
-            end: `end[i]` is like `begin` with the exception that `end_mask` is used to determine full ranges.
-            strides: `strides[i]` specifies the increment in the `i`th specification after extracting a given element. Negative indices will reverse the original order. Out or range values are clamped to `[0,dim[i]) if slice[i]>0` or `[-1,dim[i]-1] if slice[i] < 0`
-            options: carries optional attribute values
-            beginMask: a bitmask where a bit i being 1 means to ignore the begin value and instead use the largest interval possible. At runtime begin[i] will be replaced with `[0, n-1)` if `stride[i] > 0` or `[-1, n-1]` if `stride[i] < 0`
-            endMask: analogous to `begin_mask`
-            ellipsisMask: a bitmask where bit `i` being 1 means the `i`th position is actually an ellipsis. One bit at most can be 1. If `ellipsis_mask == 0`, then an implicit ellipsis mask of `1 << (m+1)` is provided. This means that `foo[3:5] == foo[3:5, ...]`. An ellipsis implicitly creates as many range specifications as necessary to fully specify the sliced range for every dimension. For example for a 4-dimensional tensor `foo` the slice `foo[2, ..., 5:8]` implies `foo[2, :, :, 5:8]`.
-            newAxisMask: a bitmask where bit `i` being 1 means the `i`th specification creates a new shape 1 dimension. For example `foo[:4, tf.newaxis, :2]` would produce a shape `(4, 1, 2)` tensor.
-            shrinkAxisMask: a bitmask where bit `i` implies that the `i`th specification should shrink the dimensionality. begin and end must imply a slice of size 1 in the dimension. For example in python one might do `foo[:, 3, :]` which would result in `shrink_axis_mask` being 2.
-
-        Returns:
-            a new instance of StridedSlice
-        """
-        return StridedSlice._create(
-            scope,
-            input,
-            begin,
-            end,
-            strides,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        begin: Any,
-        end: Any,
-        strides: Any,
-        options: tuple[Any, ...],
-        beginMask: Any,
-        endMask: Any,
-        ellipsisMask: Any,
-        newAxisMask: Any,
-        shrinkAxisMask: Any,
-    ) -> StridedSlice[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                begin,
-                end,
-                strides,
-                options,
-                beginMask,
-                endMask,
-                ellipsisMask,
-                newAxisMask,
-                shrinkAxisMask,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StridedSlice",
-                        "StridedSlice",
-                        scope._names.make_op_name("StridedSlice"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StridedSlice(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StridedSlice.OP_NAME,
-                            scope._names.make_op_name("StridedSlice"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StridedSlice"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StridedSlice)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StridedSlice(
-                _d.execute(
-                    scope,
-                    StridedSlice.OP_NAME,
-                    "StridedSlice",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StridedSlice")
-            raise
-
-    @staticmethod
-    def beginMask(beginMask: int) -> StridedSlice.Options:
-        """Sets the beginMask option.
-
-        Args:
-            beginMask: a bitmask where a bit i being 1 means to ignore the begin value and instead use the largest interval possible. At runtime begin[i] will be replaced with `[0, n-1)` if `stride[i] > 0` or `[-1, n-1]` if `stride[i] < 0`
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = beginMask
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def endMask(endMask: int) -> StridedSlice.Options:
-        """Sets the endMask option.
-
-        Args:
-            endMask: analogous to `begin_mask`
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = endMask
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def ellipsisMask(ellipsisMask: int) -> StridedSlice.Options:
-        """Sets the ellipsisMask option.
-
-        Args:
-            ellipsisMask: a bitmask where bit `i` being 1 means the `i`th position is actually an ellipsis. One bit at most can be 1. If `ellipsis_mask == 0`, then an implicit ellipsis mask of `1 << (m+1)` is provided. This means that `foo[3:5] == foo[3:5, ...]`. An ellipsis implicitly creates as many range specifications as necessary to fully specify the sliced range for every dimension. For example for a 4-dimensional tensor `foo` the slice `foo[2, ..., 5:8]` implies `foo[2, :, :, 5:8]`.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = ellipsisMask
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def newAxisMask(newAxisMask: int) -> StridedSlice.Options:
-        """Sets the newAxisMask option.
-
-        Args:
-            newAxisMask: a bitmask where bit `i` being 1 means the `i`th specification creates a new shape 1 dimension. For example `foo[:4, tf.newaxis, :2]` would produce a shape `(4, 1, 2)` tensor.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = newAxisMask
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def shrinkAxisMask(shrinkAxisMask: int) -> StridedSlice.Options:
-        """Sets the shrinkAxisMask option.
-
-        Args:
-            shrinkAxisMask: a bitmask where bit `i` implies that the `i`th specification should shrink the dimensionality. begin and end must imply a slice of size 1 in the dimension. For example in python one might do `foo[:, 3, :]` which would result in `shrink_axis_mask` being 2.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = shrinkAxisMask
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``StridedSlice``."""
 
@@ -377,14 +128,6 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSlice.Options:
             """Sets the beginMask option.
@@ -456,108 +199,145 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
             self._shrinkAxisMask = shrinkAxisMask
             return self
 
+    beginMask = _rt.static_option(Options.beginMask, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    begin: Any,
-    end: Any,
-    strides: Any,
-    options: tuple[Any, ...],
-    beginMask: Any,
-    endMask: Any,
-    ellipsisMask: Any,
-    newAxisMask: Any,
-    shrinkAxisMask: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "StridedSlice", "input")
+    endMask = _rt.static_option(Options.endMask, Options)
+
+    ellipsisMask = _rt.static_option(Options.ellipsisMask, Options)
+
+    newAxisMask = _rt.static_option(Options.newAxisMask, Options)
+
+    shrinkAxisMask = _rt.static_option(Options.shrinkAxisMask, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        begin: Operand[U],
+        end: Operand[U],
+        strides: Operand[U],
+        *options: StridedSlice.Options,
+        beginMask: int | None = None,
+        endMask: int | None = None,
+        ellipsisMask: int | None = None,
+        newAxisMask: int | None = None,
+        shrinkAxisMask: int | None = None,
+    ) -> StridedSlice[T_]:
+        """Factory method to create a class wrapping a new StridedSlice operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            begin: `begin[k]` specifies the offset into the `k`th range specification. The exact dimension this corresponds to will be determined by context. Out-of-bounds values will be silently clamped. If the `k`th bit of `begin_mask` then `begin[k]` is ignored and the full range of the appropriate dimension is used instead. Negative values causes indexing to start from the highest element e.g. If `foo==[1,2,3]` then `foo[-1]==3`.
+            end: `end[i]` is like `begin` with the exception that `end_mask` is used to determine full ranges.
+            strides: `strides[i]` specifies the increment in the `i`th specification after extracting a given element. Negative indices will reverse the original order. Out or range values are clamped to `[0,dim[i]) if slice[i]>0` or `[-1,dim[i]-1] if slice[i] < 0`
+            options: carries optional attribute values
+            beginMask: a bitmask where a bit i being 1 means to ignore the begin value and instead use the largest interval possible. At runtime begin[i] will be replaced with `[0, n-1)` if `stride[i] > 0` or `[-1, n-1]` if `stride[i] < 0`
+            endMask: analogous to `begin_mask`
+            ellipsisMask: a bitmask where bit `i` being 1 means the `i`th position is actually an ellipsis. One bit at most can be 1. If `ellipsis_mask == 0`, then an implicit ellipsis mask of `1 << (m+1)` is provided. This means that `foo[3:5] == foo[3:5, ...]`. An ellipsis implicitly creates as many range specifications as necessary to fully specify the sliced range for every dimension. For example for a 4-dimensional tensor `foo` the slice `foo[2, ..., 5:8]` implies `foo[2, :, :, 5:8]`.
+            newAxisMask: a bitmask where bit `i` being 1 means the `i`th specification creates a new shape 1 dimension. For example `foo[:4, tf.newaxis, :2]` would produce a shape `(4, 1, 2)` tensor.
+            shrinkAxisMask: a bitmask where bit `i` implies that the `i`th specification should shrink the dimensionality. begin and end must imply a slice of size 1 in the dimension. For example in python one might do `foo[:, 3, :]` which would result in `shrink_axis_mask` being 2.
+
+        Returns:
+            a new instance of StridedSlice
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        _in_begin = (
-            begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSlice", "begin")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
-        _in_strides = (
-            strides._t
-            if strides._env is _env
-            else _d.operand(_env, strides, "StridedSlice", "strides")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSlice[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "StridedSlice", "input")
-        _in_begin = _d.operand(_env, begin, "StridedSlice", "begin")
-        _in_end = _d.operand(_env, end, "StridedSlice", "end")
-        _in_strides = _d.operand(_env, strides, "StridedSlice", "strides")
-    _args: list[Any] = [_env._ctx, "StridedSlice", None, _in_input, _in_begin, _in_end, _in_strides]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StridedSlice")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            begin,
+            end,
+            strides,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        if beginMask is None:
-            beginMask = _opts._beginMask
-        if endMask is None:
-            endMask = _opts._endMask
-        if ellipsisMask is None:
-            ellipsisMask = _opts._ellipsisMask
-        if newAxisMask is None:
-            newAxisMask = _opts._newAxisMask
-        if shrinkAxisMask is None:
-            shrinkAxisMask = _opts._shrinkAxisMask
-    if beginMask is not None:
-        _args += (
-            "begin_mask",
-            (
-                beginMask
-                if beginMask.__class__ is int
-                and -9223372036854775808 <= beginMask <= 9223372036854775807
-                else _d.attr_int(beginMask, "StridedSlice", "beginMask")
-            ),
-        )
-    if endMask is not None:
-        _args += (
-            "end_mask",
-            (
-                endMask
-                if endMask.__class__ is int
-                and -9223372036854775808 <= endMask <= 9223372036854775807
-                else _d.attr_int(endMask, "StridedSlice", "endMask")
-            ),
-        )
-    if ellipsisMask is not None:
-        _args += (
-            "ellipsis_mask",
-            (
-                ellipsisMask
-                if ellipsisMask.__class__ is int
-                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
-                else _d.attr_int(ellipsisMask, "StridedSlice", "ellipsisMask")
-            ),
-        )
-    if newAxisMask is not None:
-        _args += (
-            "new_axis_mask",
-            (
-                newAxisMask
-                if newAxisMask.__class__ is int
-                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
-                else _d.attr_int(newAxisMask, "StridedSlice", "newAxisMask")
-            ),
-        )
-    if shrinkAxisMask is not None:
-        _args += (
-            "shrink_axis_mask",
-            (
-                shrinkAxisMask
-                if shrinkAxisMask.__class__ is int
-                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
-                else _d.attr_int(shrinkAxisMask, "StridedSlice", "shrinkAxisMask")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StridedSlice.Options
+_SPEC = _rt.OpSpec(
+    StridedSlice,
+    "StridedSlice",
+    ("input", "begin", "end", "strides"),
+    options=(
+        ("begin_mask", "int", "beginMask"),
+        ("end_mask", "int", "endMask"),
+        ("ellipsis_mask", "int", "ellipsisMask"),
+        ("new_axis_mask", "int", "newAxisMask"),
+        ("shrink_axis_mask", "int", "shrinkAxisMask"),
+    ),
+)

@@ -4,31 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "begin_mask": "int",
-    "end_mask": "int",
-    "ellipsis_mask": "int",
-    "new_axis_mask": "int",
-    "shrink_axis_mask": "int",
-}
-_INPUTS: Final = ("ref", "begin", "end", "strides", "value")
 
 
 class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
@@ -47,248 +35,6 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        ref: Operand[T_],
-        begin: Operand[U],
-        end: Operand[U],
-        strides: Operand[U],
-        value: Operand[T_],
-        *options: StridedSliceAssign.Options,
-        beginMask: int | None = None,
-        endMask: int | None = None,
-        ellipsisMask: int | None = None,
-        newAxisMask: int | None = None,
-        shrinkAxisMask: int | None = None,
-    ) -> StridedSliceAssign[T_]:
-        """Factory method to create a class wrapping a new StridedSliceAssign operation.
-
-        Args:
-            scope: current scope
-            ref: The ref value
-            begin: The begin value
-            end: The end value
-            strides: The strides value
-            value: The value value
-            options: carries optional attribute values
-            beginMask: Sets the beginMask option.
-            endMask: Sets the endMask option.
-            ellipsisMask: Sets the ellipsisMask option.
-            newAxisMask: Sets the newAxisMask option.
-            shrinkAxisMask: Sets the shrinkAxisMask option.
-
-        Returns:
-            a new instance of StridedSliceAssign
-        """
-        return StridedSliceAssign._create(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        begin: Any,
-        end: Any,
-        strides: Any,
-        value: Any,
-        options: tuple[Any, ...],
-        beginMask: Any,
-        endMask: Any,
-        ellipsisMask: Any,
-        newAxisMask: Any,
-        shrinkAxisMask: Any,
-    ) -> StridedSliceAssign[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                ref,
-                begin,
-                end,
-                strides,
-                value,
-                options,
-                beginMask,
-                endMask,
-                ellipsisMask,
-                newAxisMask,
-                shrinkAxisMask,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StridedSliceAssign",
-                        "StridedSliceAssign",
-                        scope._names.make_op_name("StridedSliceAssign"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StridedSliceAssign(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StridedSliceAssign.OP_NAME,
-                            scope._names.make_op_name("StridedSliceAssign"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StridedSliceAssign"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StridedSliceAssign)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StridedSliceAssign(
-                _d.execute(
-                    scope,
-                    StridedSliceAssign.OP_NAME,
-                    "StridedSliceAssign",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StridedSliceAssign")
-            raise
-
-    @staticmethod
-    def beginMask(beginMask: int) -> StridedSliceAssign.Options:
-        """Sets the beginMask option.
-
-        Args:
-            beginMask: Sets the beginMask option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = beginMask
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def endMask(endMask: int) -> StridedSliceAssign.Options:
-        """Sets the endMask option.
-
-        Args:
-            endMask: Sets the endMask option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = endMask
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def ellipsisMask(ellipsisMask: int) -> StridedSliceAssign.Options:
-        """Sets the ellipsisMask option.
-
-        Args:
-            ellipsisMask: Sets the ellipsisMask option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = ellipsisMask
-        options._newAxisMask = None
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def newAxisMask(newAxisMask: int) -> StridedSliceAssign.Options:
-        """Sets the newAxisMask option.
-
-        Args:
-            newAxisMask: Sets the newAxisMask option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = newAxisMask
-        options._shrinkAxisMask = None
-        return options
-
-    @staticmethod
-    def shrinkAxisMask(shrinkAxisMask: int) -> StridedSliceAssign.Options:
-        """Sets the shrinkAxisMask option.
-
-        Args:
-            shrinkAxisMask: Sets the shrinkAxisMask option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._beginMask = None
-        options._endMask = None
-        options._ellipsisMask = None
-        options._newAxisMask = None
-        options._shrinkAxisMask = shrinkAxisMask
-        return options
-
-    def outputRef(self) -> Output[T]:
-        """A mutable `Tensor`. Has the same type as `ref`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""
 
@@ -299,14 +45,6 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             "_newAxisMask",
             "_shrinkAxisMask",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._beginMask: int | None = None
-            self._endMask: int | None = None
-            self._ellipsisMask: int | None = None
-            self._newAxisMask: int | None = None
-            self._shrinkAxisMask: int | None = None
 
         def beginMask(self, beginMask: int) -> StridedSliceAssign.Options:
             """Sets the beginMask option.
@@ -378,124 +116,152 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             self._shrinkAxisMask = shrinkAxisMask
             return self
 
+    beginMask = _rt.static_option(Options.beginMask, Options)
 
-def _arguments(
-    _env: Any,
-    ref: Any,
-    begin: Any,
-    end: Any,
-    strides: Any,
-    value: Any,
-    options: tuple[Any, ...],
-    beginMask: Any,
-    endMask: Any,
-    ellipsisMask: Any,
-    newAxisMask: Any,
-    shrinkAxisMask: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "StridedSliceAssign", "ref")
-        _in_begin = (
-            begin._t
-            if begin._env is _env
-            else _d.operand(_env, begin, "StridedSliceAssign", "begin")
+    endMask = _rt.static_option(Options.endMask, Options)
+
+    ellipsisMask = _rt.static_option(Options.ellipsisMask, Options)
+
+    newAxisMask = _rt.static_option(Options.newAxisMask, Options)
+
+    shrinkAxisMask = _rt.static_option(Options.shrinkAxisMask, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        ref: Operand[T_],
+        begin: Operand[U],
+        end: Operand[U],
+        strides: Operand[U],
+        value: Operand[T_],
+        *options: StridedSliceAssign.Options,
+        beginMask: int | None = None,
+        endMask: int | None = None,
+        ellipsisMask: int | None = None,
+        newAxisMask: int | None = None,
+        shrinkAxisMask: int | None = None,
+    ) -> StridedSliceAssign[T_]:
+        """Factory method to create a class wrapping a new StridedSliceAssign operation.
+
+        Args:
+            scope: current scope
+            ref: The ref value
+            begin: The begin value
+            end: The end value
+            strides: The strides value
+            value: The value value
+            options: carries optional attribute values
+            beginMask: Sets the beginMask option.
+            endMask: Sets the endMask option.
+            ellipsisMask: Sets the ellipsisMask option.
+            newAxisMask: Sets the newAxisMask option.
+            shrinkAxisMask: Sets the shrinkAxisMask option.
+
+        Returns:
+            a new instance of StridedSliceAssign
+        """
+        _a = _SPEC.arguments(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSliceAssign", "end")
-        _in_strides = (
-            strides._t
-            if strides._env is _env
-            else _d.operand(_env, strides, "StridedSliceAssign", "strides")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "StridedSliceAssign", "value")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        ref: Any,
+        begin: Any,
+        end: Any,
+        strides: Any,
+        value: Any,
+        options: tuple[Any, ...],
+        beginMask: Any,
+        endMask: Any,
+        ellipsisMask: Any,
+        newAxisMask: Any,
+        shrinkAxisMask: Any,
+    ) -> StridedSliceAssign[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-    except AttributeError:
-        _in_ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
-        _in_begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
-        _in_end = _d.operand(_env, end, "StridedSliceAssign", "end")
-        _in_strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
-        _in_value = _d.operand(_env, value, "StridedSliceAssign", "value")
-    _args: list[Any] = [
-        _env._ctx,
-        "StridedSliceAssign",
-        None,
-        _in_ref,
-        _in_begin,
-        _in_end,
-        _in_strides,
-        _in_value,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StridedSliceAssign")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            ref,
+            begin,
+            end,
+            strides,
+            value,
+            options,
+            beginMask,
+            endMask,
+            ellipsisMask,
+            newAxisMask,
+            shrinkAxisMask,
         )
-        if beginMask is None:
-            beginMask = _opts._beginMask
-        if endMask is None:
-            endMask = _opts._endMask
-        if ellipsisMask is None:
-            ellipsisMask = _opts._ellipsisMask
-        if newAxisMask is None:
-            newAxisMask = _opts._newAxisMask
-        if shrinkAxisMask is None:
-            shrinkAxisMask = _opts._shrinkAxisMask
-    if beginMask is not None:
-        _args += (
-            "begin_mask",
-            (
-                beginMask
-                if beginMask.__class__ is int
-                and -9223372036854775808 <= beginMask <= 9223372036854775807
-                else _d.attr_int(beginMask, "StridedSliceAssign", "beginMask")
-            ),
-        )
-    if endMask is not None:
-        _args += (
-            "end_mask",
-            (
-                endMask
-                if endMask.__class__ is int
-                and -9223372036854775808 <= endMask <= 9223372036854775807
-                else _d.attr_int(endMask, "StridedSliceAssign", "endMask")
-            ),
-        )
-    if ellipsisMask is not None:
-        _args += (
-            "ellipsis_mask",
-            (
-                ellipsisMask
-                if ellipsisMask.__class__ is int
-                and -9223372036854775808 <= ellipsisMask <= 9223372036854775807
-                else _d.attr_int(ellipsisMask, "StridedSliceAssign", "ellipsisMask")
-            ),
-        )
-    if newAxisMask is not None:
-        _args += (
-            "new_axis_mask",
-            (
-                newAxisMask
-                if newAxisMask.__class__ is int
-                and -9223372036854775808 <= newAxisMask <= 9223372036854775807
-                else _d.attr_int(newAxisMask, "StridedSliceAssign", "newAxisMask")
-            ),
-        )
-    if shrinkAxisMask is not None:
-        _args += (
-            "shrink_axis_mask",
-            (
-                shrinkAxisMask
-                if shrinkAxisMask.__class__ is int
-                and -9223372036854775808 <= shrinkAxisMask <= 9223372036854775807
-                else _d.attr_int(shrinkAxisMask, "StridedSliceAssign", "shrinkAxisMask")
-            ),
-        )
-    return _args
+
+    def outputRef(self) -> Output[T]:
+        """A mutable `Tensor`. Has the same type as `ref`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StridedSliceAssign.Options
+_SPEC = _rt.OpSpec(
+    StridedSliceAssign,
+    "StridedSliceAssign",
+    ("ref", "begin", "end", "strides", "value"),
+    options=(
+        ("begin_mask", "int", "beginMask"),
+        ("end_mask", "int", "endMask"),
+        ("ellipsis_mask", "int", "ellipsisMask"),
+        ("new_axis_mask", "int", "newAxisMask"),
+        ("shrink_axis_mask", "int", "shrinkAxisMask"),
+    ),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape", "dtype": "type", "var_name": "string"}
-_INPUTS: Final = ()
 
 
 class TemporaryVariable(RawOp, Operand[T], Generic[T]):
@@ -49,9 +43,26 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TemporaryVariable``."""
+
+        __slots__ = ("_varName",)
+
+        def varName(self, varName: str) -> TemporaryVariable.Options:
+            """Sets the varName option.
+
+            Args:
+                varName: Overrides the name used for the temporary variable resource. Default value is the name of the 'TemporaryVariable' op (which is guaranteed unique).
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._varName = varName
+            return self
+
+    varName = _rt.static_option(Options.varName, Options)
 
     @staticmethod
     def create(
@@ -73,80 +84,26 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
-        return TemporaryVariable._create(scope, shape, dtype, options, varName)
+        _a = _SPEC.arguments(scope, shape, dtype, options, varName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, varName)
 
     @staticmethod
     def _create(
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, dtype, options, varName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TemporaryVariable",
-                        "TemporaryVariable",
-                        scope._names.make_op_name("TemporaryVariable"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TemporaryVariable(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TemporaryVariable.OP_NAME,
-                            scope._names.make_op_name("TemporaryVariable"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TemporaryVariable"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TemporaryVariable)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TemporaryVariable(
-                _d.execute(
-                    scope,
-                    TemporaryVariable.OP_NAME,
-                    "TemporaryVariable",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TemporaryVariable")
-            raise
-
-    @staticmethod
-    def varName(varName: str) -> TemporaryVariable.Options:
-        """Sets the varName option.
-
-        Args:
-            varName: Overrides the name used for the temporary variable resource. Default value is the name of the 'TemporaryVariable' op (which is guaranteed unique).
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._varName = varName
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, shape, dtype, options, varName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, varName)
 
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""
@@ -156,65 +113,10 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TemporaryVariable``."""
 
-        __slots__ = ("_varName",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._varName: str | None = None
-
-        def varName(self, varName: str) -> TemporaryVariable.Options:
-            """Sets the varName option.
-
-            Args:
-                varName: Overrides the name used for the temporary variable resource. Default value is the name of the 'TemporaryVariable' op (which is guaranteed unique).
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._varName = varName
-            return self
-
-
-def _arguments(
-    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "TemporaryVariable",
-        None,
-        "shape",
-        _d.attr_shape(shape, "TemporaryVariable", "shape"),
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TemporaryVariable", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TemporaryVariable")
-        )
-        if varName is None:
-            varName = _opts._varName
-    if varName is not None:
-        _args += (
-            "var_name",
-            (
-                varName
-                if varName.__class__ is str
-                else _d.attr_string(varName, "TemporaryVariable", "varName")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TemporaryVariable.Options
+_SPEC = _rt.OpSpec(
+    TemporaryVariable,
+    "TemporaryVariable",
+    attrs=(("shape", "shape", "shape"), ("dtype", "type", "dtype")),
+    options=(("var_name", "string", "varName"),),
+)

@@ -4,32 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "element_shape": "shape",
-    "dynamic_size": "bool",
-    "clear_after_read": "bool",
-    "identical_element_shapes": "bool",
-    "tensor_array_name": "string",
-}
-_INPUTS: Final = ("sizeOutput",)
 
 
 class TensorArray(RawOp):
@@ -43,232 +29,6 @@ class TensorArray(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        sizeOutput: Operand[TInt32],
-        dtype: type[TType],
-        *options: TensorArray.Options,
-        elementShape: Shape | None = None,
-        dynamicSize: bool | None = None,
-        clearAfterRead: bool | None = None,
-        identicalElementShapes: bool | None = None,
-        tensorArrayName: str | None = None,
-    ) -> TensorArray:
-        """Factory method to create a class wrapping a new TensorArrayV3 operation.
-
-        Args:
-            scope: current scope
-            sizeOutput: The size of the array.
-            dtype: The type of the elements on the tensor_array.
-            options: carries optional attribute values
-            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
-            dynamicSize: A boolean that determines whether writes to the TensorArray are allowed to grow the size. By default, this is not allowed.
-            clearAfterRead: If true (default), Tensors in the TensorArray are cleared after being read. This disables multiple read semantics but allows early release of memory.
-            identicalElementShapes: If true (default is false), then all elements in the TensorArray will be expected to have identical shapes. This allows certain behaviors, like dynamically checking for consistent shapes on write, and being able to fill in properly shaped zero tensors on stack -- even if the element_shape attribute is not fully defined.
-            tensorArrayName: Overrides the name used for the temporary tensor_array resource. Default value is the name of the 'TensorArray' op (which is guaranteed unique).
-
-        Returns:
-            a new instance of TensorArray
-        """
-        return TensorArray._create(
-            scope,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sizeOutput: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        elementShape: Any,
-        dynamicSize: Any,
-        clearAfterRead: Any,
-        identicalElementShapes: Any,
-        tensorArrayName: Any,
-    ) -> TensorArray:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sizeOutput,
-                dtype,
-                options,
-                elementShape,
-                dynamicSize,
-                clearAfterRead,
-                identicalElementShapes,
-                tensorArrayName,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayV3",
-                        "TensorArray",
-                        scope._names.make_op_name("TensorArray"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArray(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArray.OP_NAME,
-                            scope._names.make_op_name("TensorArray"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArray"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArray)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorArray(
-                _d.execute(
-                    scope,
-                    TensorArray.OP_NAME,
-                    "TensorArray",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArray")
-            raise
-
-    @staticmethod
-    def elementShape(elementShape: Shape) -> TensorArray.Options:
-        """Sets the elementShape option.
-
-        Args:
-            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
-
-        TensorFlow's default: None.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = elementShape
-        options._dynamicSize = None
-        options._clearAfterRead = None
-        options._identicalElementShapes = None
-        options._tensorArrayName = None
-        return options
-
-    @staticmethod
-    def dynamicSize(dynamicSize: bool) -> TensorArray.Options:
-        """Sets the dynamicSize option.
-
-        Args:
-            dynamicSize: A boolean that determines whether writes to the TensorArray are allowed to grow the size. By default, this is not allowed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = None
-        options._dynamicSize = dynamicSize
-        options._clearAfterRead = None
-        options._identicalElementShapes = None
-        options._tensorArrayName = None
-        return options
-
-    @staticmethod
-    def clearAfterRead(clearAfterRead: bool) -> TensorArray.Options:
-        """Sets the clearAfterRead option.
-
-        Args:
-            clearAfterRead: If true (default), Tensors in the TensorArray are cleared after being read. This disables multiple read semantics but allows early release of memory.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = None
-        options._dynamicSize = None
-        options._clearAfterRead = clearAfterRead
-        options._identicalElementShapes = None
-        options._tensorArrayName = None
-        return options
-
-    @staticmethod
-    def identicalElementShapes(identicalElementShapes: bool) -> TensorArray.Options:
-        """Sets the identicalElementShapes option.
-
-        Args:
-            identicalElementShapes: If true (default is false), then all elements in the TensorArray will be expected to have identical shapes. This allows certain behaviors, like dynamically checking for consistent shapes on write, and being able to fill in properly shaped zero tensors on stack -- even if the element_shape attribute is not fully defined.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = None
-        options._dynamicSize = None
-        options._clearAfterRead = None
-        options._identicalElementShapes = identicalElementShapes
-        options._tensorArrayName = None
-        return options
-
-    @staticmethod
-    def tensorArrayName(tensorArrayName: str) -> TensorArray.Options:
-        """Sets the tensorArrayName option.
-
-        Args:
-            tensorArrayName: Overrides the name used for the temporary tensor_array resource. Default value is the name of the 'TensorArray' op (which is guaranteed unique).
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = None
-        options._dynamicSize = None
-        options._clearAfterRead = None
-        options._identicalElementShapes = None
-        options._tensorArrayName = tensorArrayName
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def flow(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
     class Options(OpOptions):
         """Optional attributes for ``TensorArray``."""
 
@@ -279,14 +39,6 @@ class TensorArray(RawOp):
             "_identicalElementShapes",
             "_tensorArrayName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._elementShape: Shape | None = None
-            self._dynamicSize: bool | None = None
-            self._clearAfterRead: bool | None = None
-            self._identicalElementShapes: bool | None = None
-            self._tensorArrayName: str | None = None
 
         def elementShape(self, elementShape: Shape) -> TensorArray.Options:
             """Sets the elementShape option.
@@ -358,94 +110,133 @@ class TensorArray(RawOp):
             self._tensorArrayName = tensorArrayName
             return self
 
+    elementShape = _rt.static_option(Options.elementShape, Options)
 
-def _arguments(
-    _env: Any,
-    sizeOutput: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShape: Any,
-    dynamicSize: Any,
-    clearAfterRead: Any,
-    identicalElementShapes: Any,
-    tensorArrayName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
+    dynamicSize = _rt.static_option(Options.dynamicSize, Options)
+
+    clearAfterRead = _rt.static_option(Options.clearAfterRead, Options)
+
+    identicalElementShapes = _rt.static_option(Options.identicalElementShapes, Options)
+
+    tensorArrayName = _rt.static_option(Options.tensorArrayName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        sizeOutput: Operand[TInt32],
+        dtype: type[TType],
+        *options: TensorArray.Options,
+        elementShape: Shape | None = None,
+        dynamicSize: bool | None = None,
+        clearAfterRead: bool | None = None,
+        identicalElementShapes: bool | None = None,
+        tensorArrayName: str | None = None,
+    ) -> TensorArray:
+        """Factory method to create a class wrapping a new TensorArrayV3 operation.
+
+        Args:
+            scope: current scope
+            sizeOutput: The size of the array.
+            dtype: The type of the elements on the tensor_array.
+            options: carries optional attribute values
+            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
+            dynamicSize: A boolean that determines whether writes to the TensorArray are allowed to grow the size. By default, this is not allowed.
+            clearAfterRead: If true (default), Tensors in the TensorArray are cleared after being read. This disables multiple read semantics but allows early release of memory.
+            identicalElementShapes: If true (default is false), then all elements in the TensorArray will be expected to have identical shapes. This allows certain behaviors, like dynamically checking for consistent shapes on write, and being able to fill in properly shaped zero tensors on stack -- even if the element_shape attribute is not fully defined.
+            tensorArrayName: Overrides the name used for the temporary tensor_array resource. Default value is the name of the 'TensorArray' op (which is guaranteed unique).
+
+        Returns:
+            a new instance of TensorArray
+        """
+        _a = _SPEC.arguments(
+            scope,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
-    except AttributeError:
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorArrayV3",
-        None,
-        _in_sizeOutput,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TensorArray", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorArray")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
-        if elementShape is None:
-            elementShape = _opts._elementShape
-        if dynamicSize is None:
-            dynamicSize = _opts._dynamicSize
-        if clearAfterRead is None:
-            clearAfterRead = _opts._clearAfterRead
-        if identicalElementShapes is None:
-            identicalElementShapes = _opts._identicalElementShapes
-        if tensorArrayName is None:
-            tensorArrayName = _opts._tensorArrayName
-    if elementShape is not None:
-        _args += ("element_shape", _d.attr_shape(elementShape, "TensorArray", "elementShape"))
-    if dynamicSize is not None:
-        _args += (
-            "dynamic_size",
-            (
-                dynamicSize
-                if dynamicSize.__class__ is bool
-                else _d.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sizeOutput: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        elementShape: Any,
+        dynamicSize: Any,
+        clearAfterRead: Any,
+        identicalElementShapes: Any,
+        tensorArrayName: Any,
+    ) -> TensorArray:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
-    if clearAfterRead is not None:
-        _args += (
-            "clear_after_read",
-            (
-                clearAfterRead
-                if clearAfterRead.__class__ is bool
-                else _d.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sizeOutput,
+            dtype,
+            options,
+            elementShape,
+            dynamicSize,
+            clearAfterRead,
+            identicalElementShapes,
+            tensorArrayName,
         )
-    if identicalElementShapes is not None:
-        _args += (
-            "identical_element_shapes",
-            (
-                identicalElementShapes
-                if identicalElementShapes.__class__ is bool
-                else _d.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
-            ),
-        )
-    if tensorArrayName is not None:
-        _args += (
-            "tensor_array_name",
-            (
-                tensorArrayName
-                if tensorArrayName.__class__ is str
-                else _d.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def flow(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorArray.Options
+_SPEC = _rt.OpSpec(
+    TensorArray,
+    "TensorArrayV3",
+    ("sizeOutput",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(
+        ("element_shape", "shape", "elementShape"),
+        ("dynamic_size", "bool", "dynamicSize"),
+        ("clear_after_read", "bool", "clearAfterRead"),
+        ("identical_element_shapes", "bool", "identicalElementShapes"),
+        ("tensor_array_name", "string", "tensorArrayName"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle",)
 
 
 class TensorArrayClose(RawOp):
@@ -34,9 +27,6 @@ class TensorArrayClose(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, handle: Operand[TType]) -> TensorArrayClose:
         """Factory method to create a class wrapping a new TensorArrayCloseV3 operation.
@@ -48,67 +38,13 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayCloseV3",
-                        "TensorArrayClose",
-                        scope._names.make_op_name("TensorArrayClose"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayClose(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayClose.OP_NAME,
-                            scope._names.make_op_name("TensorArrayClose"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayClose"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayClose)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return TensorArrayClose(
-                _d.execute(
-                    scope,
-                    TensorArrayClose.OP_NAME,
-                    "TensorArrayClose",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayClose")
-            raise
+        _a = _SPEC.arguments(scope, handle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle)
 
 
-def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayClose", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
-    return (_env._ctx, "TensorArrayCloseV3", None, _in_handle)
+_SPEC = _rt.OpSpec(TensorArrayClose, "TensorArrayCloseV3", ("handle",), output=_rt.OUTPUTS)

@@ -4,27 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape_except0": "shape"}
-_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayConcat(RawOp, Generic[T]):
@@ -50,8 +44,26 @@ class TensorArrayConcat(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``TensorArrayConcat``."""
+
+        __slots__ = ("_elementShapeExcept0",)
+
+        def elementShapeExcept0(self, elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
+            """Sets the elementShapeExcept0 option.
+
+            Args:
+                elementShapeExcept0: The expected shape of an element, if known, excluding the first dimension. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, concatenating zero-size TensorArrays is an error.
+
+            TensorFlow's default: None.
+
+            Returns:
+                this Options instance.
+            """
+            self._elementShapeExcept0 = elementShapeExcept0
+            return self
+
+    elementShapeExcept0 = _rt.static_option(Options.elementShapeExcept0, Options)
 
     @staticmethod
     def create(
@@ -75,7 +87,13 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
-        return TensorArrayConcat._create(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
     @staticmethod
     def _create(
@@ -86,74 +104,14 @@ class TensorArrayConcat(RawOp, Generic[T]):
         options: tuple[Any, ...],
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, flowIn, dtype, options, elementShapeExcept0)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayConcatV3",
-                        "TensorArrayConcat",
-                        scope._names.make_op_name("TensorArrayConcat"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayConcat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayConcat.OP_NAME,
-                            scope._names.make_op_name("TensorArrayConcat"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayConcat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayConcat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorArrayConcat(
-                _d.execute(
-                    scope,
-                    TensorArrayConcat.OP_NAME,
-                    "TensorArrayConcat",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayConcat")
-            raise
-
-    @staticmethod
-    def elementShapeExcept0(elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
-        """Sets the elementShapeExcept0 option.
-
-        Args:
-            elementShapeExcept0: The expected shape of an element, if known, excluding the first dimension. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, concatenating zero-size TensorArrays is an error.
-
-        TensorFlow's default: None.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShapeExcept0 = elementShapeExcept0
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -163,80 +121,12 @@ class TensorArrayConcat(RawOp, Generic[T]):
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorArrayConcat``."""
 
-        __slots__ = ("_elementShapeExcept0",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._elementShapeExcept0: Shape | None = None
-
-        def elementShapeExcept0(self, elementShapeExcept0: Shape) -> TensorArrayConcat.Options:
-            """Sets the elementShapeExcept0 option.
-
-            Args:
-                elementShapeExcept0: The expected shape of an element, if known, excluding the first dimension. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, concatenating zero-size TensorArrays is an error.
-
-            TensorFlow's default: None.
-
-            Returns:
-                this Options instance.
-            """
-            self._elementShapeExcept0 = elementShapeExcept0
-            return self
-
-
-def _arguments(
-    _env: Any,
-    handle: Any,
-    flowIn: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShapeExcept0: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayConcat", "handle")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorArrayConcatV3",
-        None,
-        _in_handle,
-        _in_flowIn,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TensorArrayConcat", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorArrayConcat")
-        )
-        if elementShapeExcept0 is None:
-            elementShapeExcept0 = _opts._elementShapeExcept0
-    if elementShapeExcept0 is not None:
-        _args += (
-            "element_shape_except0",
-            _d.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorArrayConcat.Options
+_SPEC = _rt.OpSpec(
+    TensorArrayConcat,
+    "TensorArrayConcatV3",
+    ("handle", "flowIn"),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("element_shape_except0", "shape", "elementShapeExcept0"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "element_shape": "shape"}
-_INPUTS: Final = ("handle", "indices", "flowIn")
 
 
 class TensorArrayGather(RawOp, Operand[T], Generic[T]):
@@ -37,9 +31,26 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TensorArrayGather``."""
+
+        __slots__ = ("_elementShape",)
+
+        def elementShape(self, elementShape: Shape) -> TensorArrayGather.Options:
+            """Sets the elementShape option.
+
+            Args:
+                elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
+
+            TensorFlow's default: None.
+
+            Returns:
+                this Options instance.
+            """
+            self._elementShape = elementShape
+            return self
+
+    elementShape = _rt.static_option(Options.elementShape, Options)
 
     @staticmethod
     def create(
@@ -65,9 +76,13 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayGather
         """
-        return TensorArrayGather._create(
-            scope, handle, indices, flowIn, dtype, options, elementShape
-        )
+        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
     @staticmethod
     def _create(
@@ -79,74 +94,14 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         elementShape: Any,
     ) -> TensorArrayGather[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, indices, flowIn, dtype, options, elementShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayGatherV3",
-                        "TensorArrayGather",
-                        scope._names.make_op_name("TensorArrayGather"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayGather(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayGather.OP_NAME,
-                            scope._names.make_op_name("TensorArrayGather"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayGather"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayGather)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorArrayGather(
-                _d.execute(
-                    scope,
-                    TensorArrayGather.OP_NAME,
-                    "TensorArrayGather",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayGather")
-            raise
-
-    @staticmethod
-    def elementShape(elementShape: Shape) -> TensorArrayGather.Options:
-        """Sets the elementShape option.
-
-        Args:
-            elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
-
-        TensorFlow's default: None.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementShape = elementShape
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -156,85 +111,11 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorArrayGather``."""
 
-        __slots__ = ("_elementShape",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._elementShape: Shape | None = None
-
-        def elementShape(self, elementShape: Shape) -> TensorArrayGather.Options:
-            """Sets the elementShape option.
-
-            Args:
-                elementShape: The expected shape of an element, if known. Used to validate the shapes of TensorArray elements. If this shape is not fully specified, gathering zero-size TensorArrays is an error.
-
-            TensorFlow's default: None.
-
-            Returns:
-                this Options instance.
-            """
-            self._elementShape = elementShape
-            return self
-
-
-def _arguments(
-    _env: Any,
-    handle: Any,
-    indices: Any,
-    flowIn: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    elementShape: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayGather", "handle")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "TensorArrayGather", "indices")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
-        _in_indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorArrayGatherV3",
-        None,
-        _in_handle,
-        _in_indices,
-        _in_flowIn,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TensorArrayGather", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorArrayGather")
-        )
-        if elementShape is None:
-            elementShape = _opts._elementShape
-    if elementShape is not None:
-        _args += ("element_shape", _d.attr_shape(elementShape, "TensorArrayGather", "elementShape"))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorArrayGather.Options
+_SPEC = _rt.OpSpec(
+    TensorArrayGather,
+    "TensorArrayGatherV3",
+    ("handle", "indices", "flowIn"),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("element_shape", "shape", "elementShape"),),
+)

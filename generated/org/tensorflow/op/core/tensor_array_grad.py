@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"source": "string"}
-_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArrayGrad(RawOp):
@@ -70,9 +63,6 @@ class TensorArrayGrad(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, handle: Operand[TType], flowIn: Operand[TFloat32], source: str
@@ -88,57 +78,13 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, flowIn, source)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayGradV3",
-                        "TensorArrayGrad",
-                        scope._names.make_op_name("TensorArrayGrad"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayGrad.OP_NAME,
-                            scope._names.make_op_name("TensorArrayGrad"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorArrayGrad(
-                _d.execute(
-                    scope,
-                    TensorArrayGrad.OP_NAME,
-                    "TensorArrayGrad",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayGrad")
-            raise
+        _a = _SPEC.arguments(scope, handle, flowIn, source)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, flowIn, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -149,32 +95,10 @@ class TensorArrayGrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, handle: Any, flowIn: Any, source: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayGrad", "handle")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
-    return (
-        _env._ctx,
-        "TensorArrayGradV3",
-        None,
-        _in_handle,
-        _in_flowIn,
-        "source",
-        (
-            source
-            if source.__class__ is str
-            else _d.attr_string(source, "TensorArrayGrad", "source")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorArrayGrad,
+    "TensorArrayGradV3",
+    ("handle", "flowIn"),
+    attrs=(("source", "string", "source"),),
+    output=_rt.OUTPUTS,
+)

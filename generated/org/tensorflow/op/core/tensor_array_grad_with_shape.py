@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"source": "string"}
-_INPUTS: Final = ("handle", "flowIn", "shapeToPrepend")
 
 
 class TensorArrayGradWithShape(RawOp):
@@ -37,9 +30,6 @@ class TensorArrayGradWithShape(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -61,57 +51,13 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, flowIn, shapeToPrepend, source)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayGradWithShape",
-                        "TensorArrayGradWithShape",
-                        scope._names.make_op_name("TensorArrayGradWithShape"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayGradWithShape(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayGradWithShape.OP_NAME,
-                            scope._names.make_op_name("TensorArrayGradWithShape"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayGradWithShape"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayGradWithShape)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorArrayGradWithShape(
-                _d.execute(
-                    scope,
-                    TensorArrayGradWithShape.OP_NAME,
-                    "TensorArrayGradWithShape",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayGradWithShape")
-            raise
+        _a = _SPEC.arguments(scope, handle, flowIn, shapeToPrepend, source)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, flowIn, shapeToPrepend, source)
 
     def gradHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -122,43 +68,10 @@ class TensorArrayGradWithShape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
-        )
-        _in_shapeToPrepend = (
-            shapeToPrepend._t
-            if shapeToPrepend._env is _env
-            else _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
-        _in_shapeToPrepend = _d.operand(
-            _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
-        )
-    return (
-        _env._ctx,
-        "TensorArrayGradWithShape",
-        None,
-        _in_handle,
-        _in_flowIn,
-        _in_shapeToPrepend,
-        "source",
-        (
-            source
-            if source.__class__ is str
-            else _d.attr_string(source, "TensorArrayGradWithShape", "source")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorArrayGradWithShape,
+    "TensorArrayGradWithShape",
+    ("handle", "flowIn", "shapeToPrepend"),
+    attrs=(("source", "string", "source"),),
+    output=_rt.OUTPUTS,
+)

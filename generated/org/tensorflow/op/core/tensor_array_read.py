@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("handle", "index", "flowIn")
 
 
 class TensorArrayRead(RawOp, Operand[T], Generic[T]):
@@ -32,10 +26,6 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,57 +47,13 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorArrayRead
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, index, flowIn, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayReadV3",
-                        "TensorArrayRead",
-                        scope._names.make_op_name("TensorArrayRead"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayRead(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayRead.OP_NAME,
-                            scope._names.make_op_name("TensorArrayRead"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayRead"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayRead)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorArrayRead(
-                _d.execute(
-                    scope,
-                    TensorArrayRead.OP_NAME,
-                    "TensorArrayRead",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayRead")
-            raise
+        _a = _SPEC.arguments(scope, handle, index, flowIn, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, index, flowIn, dtype)
 
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -118,36 +64,9 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, index: Any, flowIn: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayRead", "handle")
-        )
-        _in_index = (
-            index._t if index._env is _env else _d.operand(_env, index, "TensorArrayRead", "index")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
-        _in_index = _d.operand(_env, index, "TensorArrayRead", "index")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
-    return (
-        _env._ctx,
-        "TensorArrayReadV3",
-        None,
-        _in_handle,
-        _in_index,
-        _in_flowIn,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TensorArrayRead", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorArrayRead,
+    "TensorArrayReadV3",
+    ("handle", "index", "flowIn"),
+    attrs=(("dtype", "type", "dtype"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "indices", "value", "flowIn")
 
 
 class TensorArrayScatter(RawOp, Operand[TFloat32]):
@@ -34,10 +27,6 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,57 +48,13 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayScatter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, indices, value, flowIn)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayScatterV3",
-                        "TensorArrayScatter",
-                        scope._names.make_op_name("TensorArrayScatter"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayScatter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayScatter.OP_NAME,
-                            scope._names.make_op_name("TensorArrayScatter"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayScatter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayScatter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorArrayScatter(
-                _d.execute(
-                    scope,
-                    TensorArrayScatter.OP_NAME,
-                    "TensorArrayScatter",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayScatter")
-            raise
+        _a = _SPEC.arguments(scope, handle, indices, value, flowIn)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, indices, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -120,32 +65,6 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, indices: Any, value: Any, flowIn: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayScatter", "handle")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "TensorArrayScatter", "indices")
-        )
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "TensorArrayScatter", "value")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
-        _in_indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
-        _in_value = _d.operand(_env, value, "TensorArrayScatter", "value")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
-    return (_env._ctx, "TensorArrayScatterV3", None, _in_handle, _in_indices, _in_value, _in_flowIn)
+_SPEC = _rt.OpSpec(
+    TensorArrayScatter, "TensorArrayScatterV3", ("handle", "indices", "value", "flowIn")
+)

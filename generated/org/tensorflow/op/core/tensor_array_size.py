@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "flowIn")
 
 
 class TensorArraySize(RawOp, Operand[TInt32]):
@@ -31,10 +24,6 @@ class TensorArraySize(RawOp, Operand[TInt32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TType], flowIn: Operand[TFloat32]) -> TensorArraySize:
@@ -48,57 +37,13 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, flowIn)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArraySizeV3",
-                        "TensorArraySize",
-                        scope._names.make_op_name("TensorArraySize"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArraySize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArraySize.OP_NAME,
-                            scope._names.make_op_name("TensorArraySize"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArraySize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArraySize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorArraySize(
-                _d.execute(
-                    scope,
-                    TensorArraySize.OP_NAME,
-                    "TensorArraySize",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArraySize")
-            raise
+        _a = _SPEC.arguments(scope, handle, flowIn)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, flowIn)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -109,20 +54,4 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, flowIn: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArraySize", "handle")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArraySize", "handle")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
-    return (_env._ctx, "TensorArraySizeV3", None, _in_handle, _in_flowIn)
+_SPEC = _rt.OpSpec(TensorArraySize, "TensorArraySizeV3", ("handle", "flowIn"))

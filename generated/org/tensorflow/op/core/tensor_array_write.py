@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "index", "value", "flowIn")
 
 
 class TensorArrayWrite(RawOp, Operand[TFloat32]):
@@ -31,10 +24,6 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,57 +45,13 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, index, value, flowIn)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorArrayWriteV3",
-                        "TensorArrayWrite",
-                        scope._names.make_op_name("TensorArrayWrite"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorArrayWrite(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorArrayWrite.OP_NAME,
-                            scope._names.make_op_name("TensorArrayWrite"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorArrayWrite"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorArrayWrite)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorArrayWrite(
-                _d.execute(
-                    scope,
-                    TensorArrayWrite.OP_NAME,
-                    "TensorArrayWrite",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorArrayWrite")
-            raise
+        _a = _SPEC.arguments(scope, handle, index, value, flowIn)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, index, value, flowIn)
 
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -117,28 +62,4 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, index: Any, value: Any, flowIn: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "TensorArrayWrite", "handle")
-        )
-        _in_index = (
-            index._t if index._env is _env else _d.operand(_env, index, "TensorArrayWrite", "index")
-        )
-        _in_value = (
-            value._t if value._env is _env else _d.operand(_env, value, "TensorArrayWrite", "value")
-        )
-        _in_flowIn = (
-            flowIn._t
-            if flowIn._env is _env
-            else _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "TensorArrayWrite", "handle")
-        _in_index = _d.operand(_env, index, "TensorArrayWrite", "index")
-        _in_value = _d.operand(_env, value, "TensorArrayWrite", "value")
-        _in_flowIn = _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
-    return (_env._ctx, "TensorArrayWriteV3", None, _in_handle, _in_index, _in_value, _in_flowIn)
+_SPEC = _rt.OpSpec(TensorArrayWrite, "TensorArrayWriteV3", ("handle", "index", "value", "flowIn"))

@@ -4,27 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "elementShape", "leadingDims")
 
 
 class TensorListConcat(RawOp, Generic[U]):
@@ -48,9 +42,6 @@ class TensorListConcat(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -71,57 +62,13 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, elementShape, leadingDims, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListConcatV2",
-                        "TensorListConcat",
-                        scope._names.make_op_name("TensorListConcat"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListConcat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListConcat.OP_NAME,
-                            scope._names.make_op_name("TensorListConcat"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListConcat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListConcat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorListConcat(
-                _d.execute(
-                    scope,
-                    TensorListConcat.OP_NAME,
-                    "TensorListConcat",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListConcat")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, elementShape, leadingDims, elementDtype)
 
     def tensor(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
@@ -132,40 +79,10 @@ class TensorListConcat(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
-        )
-        _in_leadingDims = (
-            leadingDims._t
-            if leadingDims._env is _env
-            else _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
-        _in_leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
-    return (
-        _env._ctx,
-        "TensorListConcatV2",
-        None,
-        _in_inputHandle,
-        _in_elementShape,
-        _in_leadingDims,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListConcat", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorListConcat,
+    "TensorListConcatV2",
+    ("inputHandle", "elementShape", "leadingDims"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("inputA", "inputB")
 
 
 class TensorListConcatLists(RawOp, Operand[TType]):
@@ -29,10 +22,6 @@ class TensorListConcatLists(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -49,57 +38,13 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputA, inputB, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListConcatLists",
-                        "TensorListConcatLists",
-                        scope._names.make_op_name("TensorListConcatLists"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListConcatLists(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListConcatLists.OP_NAME,
-                            scope._names.make_op_name("TensorListConcatLists"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListConcatLists"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListConcatLists)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListConcatLists(
-                _d.execute(
-                    scope,
-                    TensorListConcatLists.OP_NAME,
-                    "TensorListConcatLists",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListConcatLists")
-            raise
+        _a = _SPEC.arguments(scope, inputA, inputB, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputA, inputB, elementDtype)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -110,31 +55,9 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputA: Any, inputB: Any, elementDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputA = (
-            inputA._t
-            if inputA._env is _env
-            else _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
-        )
-        _in_inputB = (
-            inputB._t
-            if inputB._env is _env
-            else _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
-        )
-    except AttributeError:
-        _in_inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
-        _in_inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
-    return (
-        _env._ctx,
-        "TensorListConcatLists",
-        None,
-        _in_inputA,
-        _in_inputB,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListConcatLists", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorListConcatLists,
+    "TensorListConcatLists",
+    ("inputA", "inputB"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensor", "elementShape")
 
 
 class TensorListFromTensor(RawOp, Operand[TType]):
@@ -37,10 +30,6 @@ class TensorListFromTensor(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, tensor: Operand[TType], elementShape: Operand[TNumber]
@@ -55,57 +44,13 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListFromTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, elementShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListFromTensor",
-                        "TensorListFromTensor",
-                        scope._names.make_op_name("TensorListFromTensor"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListFromTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListFromTensor.OP_NAME,
-                            scope._names.make_op_name("TensorListFromTensor"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListFromTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListFromTensor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListFromTensor(
-                _d.execute(
-                    scope,
-                    TensorListFromTensor.OP_NAME,
-                    "TensorListFromTensor",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListFromTensor")
-            raise
+        _a = _SPEC.arguments(scope, tensor, elementShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, elementShape)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -116,20 +61,4 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tensor: Any, elementShape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
-    return (_env._ctx, "TensorListFromTensor", None, _in_tensor, _in_elementShape)
+_SPEC = _rt.OpSpec(TensorListFromTensor, "TensorListFromTensor", ("tensor", "elementShape"))

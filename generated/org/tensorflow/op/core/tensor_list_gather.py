@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "indices", "elementShape")
 
 
 class TensorListGather(RawOp, Operand[T], Generic[T]):
@@ -40,10 +34,6 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,57 +55,13 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, indices, elementShape, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListGather",
-                        "TensorListGather",
-                        scope._names.make_op_name("TensorListGather"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListGather(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListGather.OP_NAME,
-                            scope._names.make_op_name("TensorListGather"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListGather"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListGather)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListGather(
-                _d.execute(
-                    scope,
-                    TensorListGather.OP_NAME,
-                    "TensorListGather",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListGather")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, indices, elementShape, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, indices, elementShape, elementDtype)
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
@@ -126,40 +72,9 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "TensorListGather", "indices")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListGather", "elementShape")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
-        _in_indices = _d.operand(_env, indices, "TensorListGather", "indices")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
-    return (
-        _env._ctx,
-        "TensorListGather",
-        None,
-        _in_inputHandle,
-        _in_indices,
-        _in_elementShape,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListGather", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorListGather,
+    "TensorListGather",
+    ("inputHandle", "indices", "elementShape"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "index", "elementShape")
 
 
 class TensorListGetItem(RawOp, Operand[U], Generic[U]):
@@ -38,10 +32,6 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -63,57 +53,13 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, index, elementShape, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListGetItem",
-                        "TensorListGetItem",
-                        scope._names.make_op_name("TensorListGetItem"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListGetItem(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListGetItem.OP_NAME,
-                            scope._names.make_op_name("TensorListGetItem"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListGetItem"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListGetItem)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListGetItem(
-                _d.execute(
-                    scope,
-                    TensorListGetItem.OP_NAME,
-                    "TensorListGetItem",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListGetItem")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, index, elementShape, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, index, elementShape, elementDtype)
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
@@ -124,40 +70,9 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
-        )
-        _in_index = (
-            index._t
-            if index._env is _env
-            else _d.operand(_env, index, "TensorListGetItem", "index")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
-        _in_index = _d.operand(_env, index, "TensorListGetItem", "index")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
-    return (
-        _env._ctx,
-        "TensorListGetItem",
-        None,
-        _in_inputHandle,
-        _in_index,
-        _in_elementShape,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListGetItem", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorListGetItem,
+    "TensorListGetItem",
+    ("inputHandle", "index", "elementShape"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputHandle",)
 
 
 class TensorListLength(RawOp, Operand[TInt32]):
@@ -35,10 +28,6 @@ class TensorListLength(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, inputHandle: Operand[TType]) -> TensorListLength:
         """Factory method to create a class wrapping a new TensorListLength operation.
@@ -50,57 +39,13 @@ class TensorListLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of TensorListLength
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListLength",
-                        "TensorListLength",
-                        scope._names.make_op_name("TensorListLength"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListLength(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListLength.OP_NAME,
-                            scope._names.make_op_name("TensorListLength"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListLength"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListLength)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListLength(
-                _d.execute(
-                    scope,
-                    TensorListLength.OP_NAME,
-                    "TensorListLength",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListLength")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle)
 
     def length(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -111,14 +56,4 @@ class TensorListLength(RawOp, Operand[TInt32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListLength", "inputHandle")
-    return (_env._ctx, "TensorListLength", None, _in_inputHandle)
+_SPEC = _rt.OpSpec(TensorListLength, "TensorListLength", ("inputHandle",))

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "elementShape")
 
 
 class TensorListPopBack(RawOp, Generic[T]):
@@ -41,9 +35,6 @@ class TensorListPopBack(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -63,57 +54,13 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, elementShape, elementDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListPopBack",
-                        "TensorListPopBack",
-                        scope._names.make_op_name("TensorListPopBack"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListPopBack(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListPopBack.OP_NAME,
-                            scope._names.make_op_name("TensorListPopBack"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListPopBack"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListPopBack)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TensorListPopBack(
-                _d.execute(
-                    scope,
-                    TensorListPopBack.OP_NAME,
-                    "TensorListPopBack",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListPopBack")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -124,33 +71,10 @@ class TensorListPopBack(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, inputHandle: Any, elementShape: Any, elementDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
-    return (
-        _env._ctx,
-        "TensorListPopBack",
-        None,
-        _in_inputHandle,
-        _in_elementShape,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListPopBack", "elementDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorListPopBack,
+    "TensorListPopBack",
+    ("inputHandle", "elementShape"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputHandle", "tensor")
 
 
 class TensorListPushBack(RawOp, Operand[TType]):
@@ -37,10 +30,6 @@ class TensorListPushBack(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, inputHandle: Operand[TType], tensor: Operand[TType]
@@ -55,57 +44,13 @@ class TensorListPushBack(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBack
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, tensor)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListPushBack",
-                        "TensorListPushBack",
-                        scope._names.make_op_name("TensorListPushBack"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListPushBack(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListPushBack.OP_NAME,
-                            scope._names.make_op_name("TensorListPushBack"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListPushBack"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListPushBack)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListPushBack(
-                _d.execute(
-                    scope,
-                    TensorListPushBack.OP_NAME,
-                    "TensorListPushBack",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListPushBack")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, tensor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, tensor)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -116,20 +61,4 @@ class TensorListPushBack(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any, tensor: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
-        )
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorListPushBack", "tensor")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
-        _in_tensor = _d.operand(_env, tensor, "TensorListPushBack", "tensor")
-    return (_env._ctx, "TensorListPushBack", None, _in_inputHandle, _in_tensor)
+_SPEC = _rt.OpSpec(TensorListPushBack, "TensorListPushBack", ("inputHandle", "tensor"))

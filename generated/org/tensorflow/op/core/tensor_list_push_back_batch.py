@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputHandles", "tensor")
 
 
 class TensorListPushBackBatch(RawOp, Operand[TType]):
@@ -29,10 +22,6 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -48,57 +37,13 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandles, tensor)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListPushBackBatch",
-                        "TensorListPushBackBatch",
-                        scope._names.make_op_name("TensorListPushBackBatch"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListPushBackBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListPushBackBatch.OP_NAME,
-                            scope._names.make_op_name("TensorListPushBackBatch"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListPushBackBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListPushBackBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListPushBackBatch(
-                _d.execute(
-                    scope,
-                    TensorListPushBackBatch.OP_NAME,
-                    "TensorListPushBackBatch",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListPushBackBatch")
-            raise
+        _a = _SPEC.arguments(scope, inputHandles, tensor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandles, tensor)
 
     def outputHandles(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -109,20 +54,4 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandles: Any, tensor: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandles = (
-            inputHandles._t
-            if inputHandles._env is _env
-            else _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
-        )
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
-        )
-    except AttributeError:
-        _in_inputHandles = _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
-        _in_tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
-    return (_env._ctx, "TensorListPushBackBatch", None, _in_inputHandles, _in_tensor)
+_SPEC = _rt.OpSpec(TensorListPushBackBatch, "TensorListPushBackBatch", ("inputHandles", "tensor"))

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputHandle", "sizeOutput")
 
 
 class TensorListResize(RawOp, Operand[TType]):
@@ -34,10 +27,6 @@ class TensorListResize(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,57 +42,13 @@ class TensorListResize(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListResize
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, sizeOutput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListResize",
-                        "TensorListResize",
-                        scope._names.make_op_name("TensorListResize"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListResize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListResize.OP_NAME,
-                            scope._names.make_op_name("TensorListResize"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListResize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListResize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListResize(
-                _d.execute(
-                    scope,
-                    TensorListResize.OP_NAME,
-                    "TensorListResize",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListResize")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, sizeOutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, sizeOutput)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -114,20 +59,4 @@ class TensorListResize(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any, sizeOutput: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
-    return (_env._ctx, "TensorListResize", None, _in_inputHandle, _in_sizeOutput)
+_SPEC = _rt.OpSpec(TensorListResize, "TensorListResize", ("inputHandle", "sizeOutput"))

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensor", "indices", "elementShape", "numElements")
 
 
 class TensorListScatter(RawOp, Operand[TType]):
@@ -45,10 +38,6 @@ class TensorListScatter(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -69,57 +58,13 @@ class TensorListScatter(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListScatter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, indices, elementShape, numElements)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListScatterV2",
-                        "TensorListScatter",
-                        scope._names.make_op_name("TensorListScatter"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListScatter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListScatter.OP_NAME,
-                            scope._names.make_op_name("TensorListScatter"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListScatter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListScatter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListScatter(
-                _d.execute(
-                    scope,
-                    TensorListScatter.OP_NAME,
-                    "TensorListScatter",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListScatter")
-            raise
+        _a = _SPEC.arguments(scope, tensor, indices, elementShape, numElements)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, indices, elementShape, numElements)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -130,42 +75,6 @@ class TensorListScatter(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, tensor: Any, indices: Any, elementShape: Any, numElements: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorListScatter", "tensor")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "TensorListScatter", "indices")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
-        )
-        _in_numElements = (
-            numElements._t
-            if numElements._env is _env
-            else _d.operand(_env, numElements, "TensorListScatter", "numElements")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "TensorListScatter", "tensor")
-        _in_indices = _d.operand(_env, indices, "TensorListScatter", "indices")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
-        _in_numElements = _d.operand(_env, numElements, "TensorListScatter", "numElements")
-    return (
-        _env._ctx,
-        "TensorListScatterV2",
-        None,
-        _in_tensor,
-        _in_indices,
-        _in_elementShape,
-        _in_numElements,
-    )
+_SPEC = _rt.OpSpec(
+    TensorListScatter, "TensorListScatterV2", ("tensor", "indices", "elementShape", "numElements")
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"resize_if_index_out_of_bounds": "bool"}
-_INPUTS: Final = ("inputHandle", "index", "item")
 
 
 class TensorListSetItem(RawOp, Operand[TType]):
@@ -37,9 +30,28 @@ class TensorListSetItem(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TensorListSetItem``."""
+
+        __slots__ = ("_resizeIfIndexOutOfBounds",)
+
+        def resizeIfIndexOutOfBounds(
+            self, resizeIfIndexOutOfBounds: bool
+        ) -> TensorListSetItem.Options:
+            """Sets the resizeIfIndexOutOfBounds option.
+
+            Args:
+                resizeIfIndexOutOfBounds: Sets the resizeIfIndexOutOfBounds option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
+            return self
+
+    resizeIfIndexOutOfBounds = _rt.static_option(Options.resizeIfIndexOutOfBounds, Options)
 
     @staticmethod
     def create(
@@ -63,9 +75,13 @@ class TensorListSetItem(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
-        return TensorListSetItem._create(
-            scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds
-        )
+        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
     @staticmethod
     def _create(
@@ -76,74 +92,14 @@ class TensorListSetItem(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListSetItem",
-                        "TensorListSetItem",
-                        scope._names.make_op_name("TensorListSetItem"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListSetItem(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListSetItem.OP_NAME,
-                            scope._names.make_op_name("TensorListSetItem"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListSetItem"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListSetItem)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListSetItem(
-                _d.execute(
-                    scope,
-                    TensorListSetItem.OP_NAME,
-                    "TensorListSetItem",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListSetItem")
-            raise
-
-    @staticmethod
-    def resizeIfIndexOutOfBounds(resizeIfIndexOutOfBounds: bool) -> TensorListSetItem.Options:
-        """Sets the resizeIfIndexOutOfBounds option.
-
-        Args:
-            resizeIfIndexOutOfBounds: Sets the resizeIfIndexOutOfBounds option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -153,81 +109,10 @@ class TensorListSetItem(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorListSetItem``."""
 
-        __slots__ = ("_resizeIfIndexOutOfBounds",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._resizeIfIndexOutOfBounds: bool | None = None
-
-        def resizeIfIndexOutOfBounds(
-            self, resizeIfIndexOutOfBounds: bool
-        ) -> TensorListSetItem.Options:
-            """Sets the resizeIfIndexOutOfBounds option.
-
-            Args:
-                resizeIfIndexOutOfBounds: Sets the resizeIfIndexOutOfBounds option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._resizeIfIndexOutOfBounds = resizeIfIndexOutOfBounds
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputHandle: Any,
-    index: Any,
-    item: Any,
-    options: tuple[Any, ...],
-    resizeIfIndexOutOfBounds: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
-        )
-        _in_index = (
-            index._t
-            if index._env is _env
-            else _d.operand(_env, index, "TensorListSetItem", "index")
-        )
-        _in_item = (
-            item._t if item._env is _env else _d.operand(_env, item, "TensorListSetItem", "item")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
-        _in_index = _d.operand(_env, index, "TensorListSetItem", "index")
-        _in_item = _d.operand(_env, item, "TensorListSetItem", "item")
-    _args: list[Any] = [_env._ctx, "TensorListSetItem", None, _in_inputHandle, _in_index, _in_item]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorListSetItem")
-        )
-        if resizeIfIndexOutOfBounds is None:
-            resizeIfIndexOutOfBounds = _opts._resizeIfIndexOutOfBounds
-    if resizeIfIndexOutOfBounds is not None:
-        _args += (
-            "resize_if_index_out_of_bounds",
-            (
-                resizeIfIndexOutOfBounds
-                if resizeIfIndexOutOfBounds.__class__ is bool
-                else _d.attr_bool(
-                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorListSetItem.Options
+_SPEC = _rt.OpSpec(
+    TensorListSetItem,
+    "TensorListSetItem",
+    ("inputHandle", "index", "item"),
+    options=(("resize_if_index_out_of_bounds", "bool", "resizeIfIndexOutOfBounds"),),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensor", "elementShape", "lengths")
 
 
 class TensorListSplit(RawOp, Operand[TType]):
@@ -41,10 +34,6 @@ class TensorListSplit(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -63,57 +52,13 @@ class TensorListSplit(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorListSplit
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, elementShape, lengths)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListSplit",
-                        "TensorListSplit",
-                        scope._names.make_op_name("TensorListSplit"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListSplit(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListSplit.OP_NAME,
-                            scope._names.make_op_name("TensorListSplit"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListSplit"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListSplit)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListSplit(
-                _d.execute(
-                    scope,
-                    TensorListSplit.OP_NAME,
-                    "TensorListSplit",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListSplit")
-            raise
+        _a = _SPEC.arguments(scope, tensor, elementShape, lengths)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, elementShape, lengths)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -124,26 +69,4 @@ class TensorListSplit(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tensor: Any, elementShape: Any, lengths: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorListSplit", "tensor")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
-        )
-        _in_lengths = (
-            lengths._t
-            if lengths._env is _env
-            else _d.operand(_env, lengths, "TensorListSplit", "lengths")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
-        _in_lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
-    return (_env._ctx, "TensorListSplit", None, _in_tensor, _in_elementShape, _in_lengths)
+_SPEC = _rt.OpSpec(TensorListSplit, "TensorListSplit", ("tensor", "elementShape", "lengths"))

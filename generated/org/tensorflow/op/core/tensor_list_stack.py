@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"element_dtype": "type", "num_elements": "int"}
-_INPUTS: Final = ("inputHandle", "elementShape")
 
 
 class TensorListStack(RawOp, Operand[T], Generic[T]):
@@ -40,9 +34,26 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TensorListStack``."""
+
+        __slots__ = ("_numElements",)
+
+        def numElements(self, numElements: int) -> TensorListStack.Options:
+            """Sets the numElements option.
+
+            Args:
+                numElements: Sets the numElements option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numElements = numElements
+            return self
+
+    numElements = _rt.static_option(Options.numElements, Options)
 
     @staticmethod
     def create(
@@ -66,9 +77,13 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
-        return TensorListStack._create(
-            scope, inputHandle, elementShape, elementDtype, options, numElements
-        )
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
     @staticmethod
     def _create(
@@ -79,74 +94,14 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         numElements: Any,
     ) -> TensorListStack[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, elementShape, elementDtype, options, numElements)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorListStack",
-                        "TensorListStack",
-                        scope._names.make_op_name("TensorListStack"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorListStack(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorListStack.OP_NAME,
-                            scope._names.make_op_name("TensorListStack"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorListStack"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorListStack)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorListStack(
-                _d.execute(
-                    scope,
-                    TensorListStack.OP_NAME,
-                    "TensorListStack",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorListStack")
-            raise
-
-    @staticmethod
-    def numElements(numElements: int) -> TensorListStack.Options:
-        """Sets the numElements option.
-
-        Args:
-            numElements: Sets the numElements option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numElements = numElements
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
@@ -156,85 +111,11 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorListStack``."""
 
-        __slots__ = ("_numElements",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numElements: int | None = None
-
-        def numElements(self, numElements: int) -> TensorListStack.Options:
-            """Sets the numElements option.
-
-            Args:
-                numElements: Sets the numElements option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numElements = numElements
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputHandle: Any,
-    elementShape: Any,
-    elementDtype: Any,
-    options: tuple[Any, ...],
-    numElements: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
-        )
-        _in_elementShape = (
-            elementShape._t
-            if elementShape._env is _env
-            else _d.operand(_env, elementShape, "TensorListStack", "elementShape")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
-        _in_elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorListStack",
-        None,
-        _in_inputHandle,
-        _in_elementShape,
-        "element_dtype",
-        (
-            (elementDtype.__class__ is type and _d.DTYPES.get(elementDtype))
-            or _d.attr_type(elementDtype, "TensorListStack", "elementDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorListStack")
-        )
-        if numElements is None:
-            numElements = _opts._numElements
-    if numElements is not None:
-        _args += (
-            "num_elements",
-            (
-                numElements
-                if numElements.__class__ is int
-                and -9223372036854775808 <= numElements <= 9223372036854775807
-                else _d.attr_int(numElements, "TensorListStack", "numElements")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorListStack.Options
+_SPEC = _rt.OpSpec(
+    TensorListStack,
+    "TensorListStack",
+    ("inputHandle", "elementShape"),
+    attrs=(("element_dtype", "type", "elementDtype"),),
+    options=(("num_elements", "int", "numElements"),),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"value_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "key")
 
 
 class TensorMapErase(RawOp, Operand[TType]):
@@ -34,10 +27,6 @@ class TensorMapErase(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,57 +43,13 @@ class TensorMapErase(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorMapErase
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, key, valueDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorMapErase",
-                        "TensorMapErase",
-                        scope._names.make_op_name("TensorMapErase"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorMapErase(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorMapErase.OP_NAME,
-                            scope._names.make_op_name("TensorMapErase"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorMapErase"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorMapErase)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorMapErase(
-                _d.execute(
-                    scope,
-                    TensorMapErase.OP_NAME,
-                    "TensorMapErase",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorMapErase")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, key, valueDtype)
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -115,27 +60,9 @@ class TensorMapErase(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
-        )
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapErase", "key")
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
-        _in_key = _d.operand(_env, key, "TensorMapErase", "key")
-    return (
-        _env._ctx,
-        "TensorMapErase",
-        None,
-        _in_inputHandle,
-        _in_key,
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "TensorMapErase", "valueDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorMapErase,
+    "TensorMapErase",
+    ("inputHandle", "key"),
+    attrs=(("value_dtype", "type", "valueDtype"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"value_dtype": "type"}
-_INPUTS: Final = ("inputHandle", "key")
 
 
 class TensorMapLookup(RawOp, Operand[U], Generic[U]):
@@ -36,10 +30,6 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,57 +46,13 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of TensorMapLookup
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, key, valueDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorMapLookup",
-                        "TensorMapLookup",
-                        scope._names.make_op_name("TensorMapLookup"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorMapLookup(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorMapLookup.OP_NAME,
-                            scope._names.make_op_name("TensorMapLookup"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorMapLookup"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorMapLookup)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorMapLookup(
-                _d.execute(
-                    scope,
-                    TensorMapLookup.OP_NAME,
-                    "TensorMapLookup",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorMapLookup")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, key, valueDtype)
 
     def value(self) -> Output[U]:
         """A `Tensor` of type `value_dtype`."""
@@ -117,27 +63,9 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any, key: Any, valueDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
-        )
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
-        _in_key = _d.operand(_env, key, "TensorMapLookup", "key")
-    return (
-        _env._ctx,
-        "TensorMapLookup",
-        None,
-        _in_inputHandle,
-        _in_key,
-        "value_dtype",
-        (
-            (valueDtype.__class__ is type and _d.DTYPES.get(valueDtype))
-            or _d.attr_type(valueDtype, "TensorMapLookup", "valueDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorMapLookup,
+    "TensorMapLookup",
+    ("inputHandle", "key"),
+    attrs=(("value_dtype", "type", "valueDtype"),),
+)

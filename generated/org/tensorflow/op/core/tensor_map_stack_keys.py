@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"key_dtype": "type"}
-_INPUTS: Final = ("inputHandle",)
 
 
 class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
@@ -35,10 +29,6 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,57 +44,13 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputHandle, keyDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorMapStackKeys",
-                        "TensorMapStackKeys",
-                        scope._names.make_op_name("TensorMapStackKeys"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorMapStackKeys(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorMapStackKeys.OP_NAME,
-                            scope._names.make_op_name("TensorMapStackKeys"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorMapStackKeys"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorMapStackKeys)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorMapStackKeys(
-                _d.execute(
-                    scope,
-                    TensorMapStackKeys.OP_NAME,
-                    "TensorMapStackKeys",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorMapStackKeys")
-            raise
+        _a = _SPEC.arguments(scope, inputHandle, keyDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputHandle, keyDtype)
 
     def keys(self) -> Output[T]:
         """A `Tensor` of type `key_dtype`."""
@@ -115,24 +61,9 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputHandle: Any, keyDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputHandle = (
-            inputHandle._t
-            if inputHandle._env is _env
-            else _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
-        )
-    except AttributeError:
-        _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
-    return (
-        _env._ctx,
-        "TensorMapStackKeys",
-        None,
-        _in_inputHandle,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is type and _d.DTYPES.get(keyDtype))
-            or _d.attr_type(keyDtype, "TensorMapStackKeys", "keyDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TensorMapStackKeys,
+    "TensorMapStackKeys",
+    ("inputHandle",),
+    attrs=(("key_dtype", "type", "keyDtype"),),
+)

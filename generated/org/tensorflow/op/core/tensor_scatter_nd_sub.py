@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"bad_indices_policy": "string"}
-_INPUTS: Final = ("tensor", "indices", "updates")
 
 
 class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
@@ -97,9 +91,26 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TensorScatterNdSub``."""
+
+        __slots__ = ("_badIndicesPolicy",)
+
+        def badIndicesPolicy(self, badIndicesPolicy: str) -> TensorScatterNdSub.Options:
+            """Sets the badIndicesPolicy option.
+
+            Args:
+                badIndicesPolicy: Sets the badIndicesPolicy option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._badIndicesPolicy = badIndicesPolicy
+            return self
+
+    badIndicesPolicy = _rt.static_option(Options.badIndicesPolicy, Options)
 
     @staticmethod
     def create(
@@ -123,9 +134,13 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
-        return TensorScatterNdSub._create(
-            scope, tensor, indices, updates, options, badIndicesPolicy
-        )
+        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
     @staticmethod
     def _create(
@@ -136,74 +151,14 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         badIndicesPolicy: Any,
     ) -> TensorScatterNdSub[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, indices, updates, options, badIndicesPolicy)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorScatterSub",
-                        "TensorScatterNdSub",
-                        scope._names.make_op_name("TensorScatterNdSub"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorScatterNdSub(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorScatterNdSub.OP_NAME,
-                            scope._names.make_op_name("TensorScatterNdSub"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorScatterNdSub"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorScatterNdSub)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TensorScatterNdSub(
-                _d.execute(
-                    scope,
-                    TensorScatterNdSub.OP_NAME,
-                    "TensorScatterNdSub",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorScatterNdSub")
-            raise
-
-    @staticmethod
-    def badIndicesPolicy(badIndicesPolicy: str) -> TensorScatterNdSub.Options:
-        """Sets the badIndicesPolicy option.
-
-        Args:
-            badIndicesPolicy: Sets the badIndicesPolicy option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._badIndicesPolicy = badIndicesPolicy
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
@@ -213,79 +168,10 @@ class TensorScatterNdSub(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorScatterNdSub``."""
 
-        __slots__ = ("_badIndicesPolicy",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._badIndicesPolicy: str | None = None
-
-        def badIndicesPolicy(self, badIndicesPolicy: str) -> TensorScatterNdSub.Options:
-            """Sets the badIndicesPolicy option.
-
-            Args:
-                badIndicesPolicy: Sets the badIndicesPolicy option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._badIndicesPolicy = badIndicesPolicy
-            return self
-
-
-def _arguments(
-    _env: Any,
-    tensor: Any,
-    indices: Any,
-    updates: Any,
-    options: tuple[Any, ...],
-    badIndicesPolicy: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "TensorScatterNdSub", "indices")
-        )
-        _in_updates = (
-            updates._t
-            if updates._env is _env
-            else _d.operand(_env, updates, "TensorScatterNdSub", "updates")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "TensorScatterNdSub", "tensor")
-        _in_indices = _d.operand(_env, indices, "TensorScatterNdSub", "indices")
-        _in_updates = _d.operand(_env, updates, "TensorScatterNdSub", "updates")
-    _args: list[Any] = [_env._ctx, "TensorScatterSub", None, _in_tensor, _in_indices, _in_updates]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorScatterNdSub")
-        )
-        if badIndicesPolicy is None:
-            badIndicesPolicy = _opts._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _args += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is str
-                else _d.attr_string(badIndicesPolicy, "TensorScatterNdSub", "badIndicesPolicy")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorScatterNdSub.Options
+_SPEC = _rt.OpSpec(
+    TensorScatterNdSub,
+    "TensorScatterSub",
+    ("tensor", "indices", "updates"),
+    options=(("bad_indices_policy", "string", "badIndicesPolicy"),),
+)

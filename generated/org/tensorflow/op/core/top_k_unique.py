@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"k": "int"}
-_INPUTS: Final = ("input",)
 
 
 class TopKUnique(RawOp):
@@ -31,9 +24,6 @@ class TopKUnique(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, input: Operand[TFloat32], k: int) -> TopKUnique:
@@ -47,57 +37,13 @@ class TopKUnique(RawOp):
         Returns:
             a new instance of TopKUnique
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, k)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TopKUnique",
-                        "TopKUnique",
-                        scope._names.make_op_name("TopKUnique"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TopKUnique(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TopKUnique.OP_NAME,
-                            scope._names.make_op_name("TopKUnique"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TopKUnique"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TopKUnique)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TopKUnique(
-                _d.execute(
-                    scope,
-                    TopKUnique.OP_NAME,
-                    "TopKUnique",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TopKUnique")
-            raise
+        _a = _SPEC.arguments(scope, input, k)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, k)
 
     def topk(self) -> Output[TFloat32]:
         """The topk output"""
@@ -108,23 +54,6 @@ class TopKUnique(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, input: Any, k: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "TopKUnique", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "TopKUnique", "input")
-    return (
-        _env._ctx,
-        "TopKUnique",
-        None,
-        _in_input,
-        "k",
-        (
-            k
-            if k.__class__ is int and -9223372036854775808 <= k <= 9223372036854775807
-            else _d.attr_int(k, "TopKUnique", "k")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TopKUnique, "TopKUnique", ("input",), attrs=(("k", "int", "k"),), output=_rt.OUTPUTS
+)

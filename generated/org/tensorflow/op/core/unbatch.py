@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "timeout_micros": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ("batchedTensor", "batchIndex", "id")
 
 
 class Unbatch(RawOp, Operand[T], Generic[T]):
@@ -57,148 +47,6 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        batchedTensor: Operand[T_],
-        batchIndex: Operand[TInt64],
-        id: Operand[TInt64],
-        timeoutMicros: int,
-        *options: Unbatch.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> Unbatch[T_]:
-        """Factory method to create a class wrapping a new Unbatch operation.
-
-        Args:
-            scope: current scope
-            batchedTensor: The batchedTensor value
-            batchIndex: The batchIndex value
-            id: The id value
-            timeoutMicros: The value of the timeoutMicros attribute
-            options: carries optional attribute values
-            container: Sets the container option.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of Unbatch
-        """
-        return Unbatch._create(
-            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        batchedTensor: Any,
-        batchIndex: Any,
-        id: Any,
-        timeoutMicros: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> Unbatch[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Unbatch",
-                        "Unbatch",
-                        scope._names.make_op_name("Unbatch"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Unbatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Unbatch.OP_NAME,
-                            scope._names.make_op_name("Unbatch"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Unbatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Unbatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Unbatch(
-                _d.execute(
-                    scope,
-                    Unbatch.OP_NAME,
-                    "Unbatch",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Unbatch")
-            raise
-
-    @staticmethod
-    def container(container: str) -> Unbatch.Options:
-        """Sets the container option.
-
-        Args:
-            container: Sets the container option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> Unbatch.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def unbatchedTensor(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `batched_tensor`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""
 
@@ -206,11 +54,6 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> Unbatch.Options:
             """Sets the container option.
@@ -240,79 +83,85 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    batchedTensor: Any,
-    batchIndex: Any,
-    id: Any,
-    timeoutMicros: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_batchedTensor = (
-            batchedTensor._t
-            if batchedTensor._env is _env
-            else _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        batchedTensor: Operand[T_],
+        batchIndex: Operand[TInt64],
+        id: Operand[TInt64],
+        timeoutMicros: int,
+        *options: Unbatch.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> Unbatch[T_]:
+        """Factory method to create a class wrapping a new Unbatch operation.
+
+        Args:
+            scope: current scope
+            batchedTensor: The batchedTensor value
+            batchIndex: The batchIndex value
+            id: The id value
+            timeoutMicros: The value of the timeoutMicros attribute
+            options: carries optional attribute values
+            container: Sets the container option.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of Unbatch
+        """
+        _a = _SPEC.arguments(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
-        _in_batchIndex = (
-            batchIndex._t
-            if batchIndex._env is _env
-            else _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
-        _in_id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
-    except AttributeError:
-        _in_batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
-        _in_batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
-        _in_id = _d.operand(_env, id, "Unbatch", "id")
-    _args: list[Any] = [
-        _env._ctx,
-        "Unbatch",
-        None,
-        _in_batchedTensor,
-        _in_batchIndex,
-        _in_id,
-        "timeout_micros",
-        (
-            timeoutMicros
-            if timeoutMicros.__class__ is int
-            and -9223372036854775808 <= timeoutMicros <= 9223372036854775807
-            else _d.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Unbatch")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        batchedTensor: Any,
+        batchIndex: Any,
+        id: Any,
+        timeoutMicros: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> Unbatch[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "Unbatch", "container")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "Unbatch", "sharedName")
-            ),
-        )
-    return _args
+
+    def unbatchedTensor(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `batched_tensor`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Unbatch.Options
+_SPEC = _rt.OpSpec(
+    Unbatch,
+    "Unbatch",
+    ("batchedTensor", "batchIndex", "id"),
+    attrs=(("timeout_micros", "int", "timeoutMicros"),),
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
-_INPUTS: Final = ("originalInput", "batchIndex", "grad", "id")
 
 
 class UnbatchGrad(RawOp, Operand[T], Generic[T]):
@@ -49,148 +43,6 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        originalInput: Operand[T_],
-        batchIndex: Operand[TInt64],
-        grad: Operand[T_],
-        id: Operand[TInt64],
-        *options: UnbatchGrad.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> UnbatchGrad[T_]:
-        """Factory method to create a class wrapping a new UnbatchGrad operation.
-
-        Args:
-            scope: current scope
-            originalInput: The originalInput value
-            batchIndex: The batchIndex value
-            grad: The grad value
-            id: The id value
-            options: carries optional attribute values
-            container: Sets the container option.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of UnbatchGrad
-        """
-        return UnbatchGrad._create(
-            scope, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        originalInput: Any,
-        batchIndex: Any,
-        grad: Any,
-        id: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> UnbatchGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, originalInput, batchIndex, grad, id, options, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnbatchGrad",
-                        "UnbatchGrad",
-                        scope._names.make_op_name("UnbatchGrad"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnbatchGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnbatchGrad.OP_NAME,
-                            scope._names.make_op_name("UnbatchGrad"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnbatchGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnbatchGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnbatchGrad(
-                _d.execute(
-                    scope,
-                    UnbatchGrad.OP_NAME,
-                    "UnbatchGrad",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnbatchGrad")
-            raise
-
-    @staticmethod
-    def container(container: str) -> UnbatchGrad.Options:
-        """Sets the container option.
-
-        Args:
-            container: Sets the container option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> UnbatchGrad.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def batchedGrad(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `original_input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""
 
@@ -198,11 +50,6 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> UnbatchGrad.Options:
             """Sets the container option.
@@ -232,75 +79,84 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    originalInput: Any,
-    batchIndex: Any,
-    grad: Any,
-    id: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_originalInput = (
-            originalInput._t
-            if originalInput._env is _env
-            else _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        originalInput: Operand[T_],
+        batchIndex: Operand[TInt64],
+        grad: Operand[T_],
+        id: Operand[TInt64],
+        *options: UnbatchGrad.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> UnbatchGrad[T_]:
+        """Factory method to create a class wrapping a new UnbatchGrad operation.
+
+        Args:
+            scope: current scope
+            originalInput: The originalInput value
+            batchIndex: The batchIndex value
+            grad: The grad value
+            id: The id value
+            options: carries optional attribute values
+            container: Sets the container option.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of UnbatchGrad
+        """
+        _a = _SPEC.arguments(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
-        _in_batchIndex = (
-            batchIndex._t
-            if batchIndex._env is _env
-            else _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
-        _in_id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
-    except AttributeError:
-        _in_originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
-        _in_batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
-        _in_grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
-        _in_id = _d.operand(_env, id, "UnbatchGrad", "id")
-    _args: list[Any] = [
-        _env._ctx,
-        "UnbatchGrad",
-        None,
-        _in_originalInput,
-        _in_batchIndex,
-        _in_grad,
-        _in_id,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UnbatchGrad")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        originalInput: Any,
+        batchIndex: Any,
+        grad: Any,
+        id: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> UnbatchGrad[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "UnbatchGrad", "container")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "UnbatchGrad", "sharedName")
-            ),
-        )
-    return _args
+
+    def batchedGrad(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `original_input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UnbatchGrad.Options
+_SPEC = _rt.OpSpec(
+    UnbatchGrad,
+    "UnbatchGrad",
+    ("originalInput", "batchIndex", "grad", "id"),
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+)

@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "quantization_min_val": "int",
-    "quantization_max_val": "int",
-    "quantization_axis": "int",
-}
-_INPUTS: Final = ("operand", "min", "max", "scales", "zeroPoints")
 
 
 class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
@@ -42,9 +32,26 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UniformQuantizedClipByValue``."""
+
+        __slots__ = ("_quantizationAxis",)
+
+        def quantizationAxis(self, quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
+            """Sets the quantizationAxis option.
+
+            Args:
+                quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, operand.dims()).
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._quantizationAxis = quantizationAxis
+            return self
+
+    quantizationAxis = _rt.static_option(Options.quantizationAxis, Options)
 
     @staticmethod
     def create(
@@ -76,7 +83,24 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedClipByValue
         """
-        return UniformQuantizedClipByValue._create(
+        _a = _SPEC.arguments(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             operand,
             min,
@@ -102,85 +126,36 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                operand,
-                min,
-                max,
-                scales,
-                zeroPoints,
-                quantizationMinVal,
-                quantizationMaxVal,
-                options,
-                quantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantizedClipByValue",
-                        "UniformQuantizedClipByValue",
-                        scope._names.make_op_name("UniformQuantizedClipByValue"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantizedClipByValue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantizedClipByValue.OP_NAME,
-                            scope._names.make_op_name("UniformQuantizedClipByValue"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantizedClipByValue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantizedClipByValue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantizedClipByValue(
-                _d.execute(
-                    scope,
-                    UniformQuantizedClipByValue.OP_NAME,
-                    "UniformQuantizedClipByValue",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantizedClipByValue")
-            raise
-
-    @staticmethod
-    def quantizationAxis(quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
-        """Sets the quantizationAxis option.
-
-        Args:
-            quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, operand.dims()).
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._quantizationAxis = quantizationAxis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            operand,
+            min,
+            max,
+            scales,
+            zeroPoints,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""
@@ -190,125 +165,14 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UniformQuantizedClipByValue``."""
 
-        __slots__ = ("_quantizationAxis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._quantizationAxis: int | None = None
-
-        def quantizationAxis(self, quantizationAxis: int) -> UniformQuantizedClipByValue.Options:
-            """Sets the quantizationAxis option.
-
-            Args:
-                quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, operand.dims()).
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._quantizationAxis = quantizationAxis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    operand: Any,
-    min: Any,
-    max: Any,
-    scales: Any,
-    zeroPoints: Any,
-    quantizationMinVal: Any,
-    quantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    quantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_operand = (
-            operand._t
-            if operand._env is _env
-            else _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
-        )
-        _in_min = (
-            min._t
-            if min._env is _env
-            else _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
-        )
-        _in_max = (
-            max._t
-            if max._env is _env
-            else _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
-        )
-        _in_scales = (
-            scales._t
-            if scales._env is _env
-            else _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
-        )
-        _in_zeroPoints = (
-            zeroPoints._t
-            if zeroPoints._env is _env
-            else _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
-        )
-    except AttributeError:
-        _in_operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
-        _in_min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
-        _in_max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
-        _in_scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
-        _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantizedClipByValue",
-        None,
-        _in_operand,
-        _in_min,
-        _in_max,
-        _in_scales,
-        _in_zeroPoints,
-        "quantization_min_val",
-        (
-            quantizationMinVal
-            if quantizationMinVal.__class__ is int
-            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
-            )
-        ),
-        "quantization_max_val",
-        (
-            quantizationMaxVal
-            if quantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantizedClipByValue")
-        )
-        if quantizationAxis is None:
-            quantizationAxis = _opts._quantizationAxis
-    if quantizationAxis is not None:
-        _args += (
-            "quantization_axis",
-            (
-                quantizationAxis
-                if quantizationAxis.__class__ is int
-                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantizedClipByValue.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantizedClipByValue,
+    "UniformQuantizedClipByValue",
+    ("operand", "min", "max", "scales", "zeroPoints"),
+    attrs=(
+        ("quantization_min_val", "int", "quantizationMinVal"),
+        ("quantization_max_val", "int", "quantizationMaxVal"),
+    ),
+    options=(("quantization_axis", "int", "quantizationAxis"),),
+)

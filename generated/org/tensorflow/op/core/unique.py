@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -16,16 +14,12 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_idx": "type"}
-_INPUTS: Final = ("x", "axis")
 
 
 class Unique(RawOp, Generic[T, V]):
@@ -81,9 +75,6 @@ class Unique(RawOp, Generic[T, V]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @overload
     @staticmethod
     def create(scope: Scope, x: Operand[T_], axis: Operand[TNumber]) -> Unique[T_, TInt32]: ...
@@ -109,57 +100,13 @@ class Unique(RawOp, Generic[T, V]):
         Returns:
             a new instance of Unique
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, axis, outIdx)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniqueV2",
-                        "Unique",
-                        scope._names.make_op_name("Unique"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Unique(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Unique.OP_NAME,
-                            scope._names.make_op_name("Unique"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Unique"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Unique)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Unique(
-                _d.execute(
-                    scope,
-                    Unique.OP_NAME,
-                    "Unique",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Unique")
-            raise
+        _a = _SPEC.arguments(scope, x, axis, outIdx)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, axis, outIdx)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -170,23 +117,6 @@ class Unique(RawOp, Generic[T, V]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, x: Any, axis: Any, outIdx: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Unique", "x")
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Unique", "axis")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "Unique", "x")
-        _in_axis = _d.operand(_env, axis, "Unique", "axis")
-    return (
-        _env._ctx,
-        "UniqueV2",
-        None,
-        _in_x,
-        _in_axis,
-        "out_idx",
-        (
-            (outIdx.__class__ is type and _d.DTYPES.get(outIdx))
-            or _d.attr_type(outIdx, "Unique", "outIdx")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    Unique, "UniqueV2", ("x", "axis"), attrs=(("out_idx", "type", "outIdx"),), output=_rt.OUTPUTS
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "dims")
 
 
 class UnravelIndex(RawOp, Operand[T], Generic[T]):
@@ -53,10 +47,6 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, indices: Operand[T_], dims: Operand[T_]) -> UnravelIndex[T_]:
         """Factory method to create a class wrapping a new UnravelIndex operation.
@@ -69,57 +59,13 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, dims)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnravelIndex",
-                        "UnravelIndex",
-                        scope._names.make_op_name("UnravelIndex"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnravelIndex(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnravelIndex.OP_NAME,
-                            scope._names.make_op_name("UnravelIndex"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnravelIndex"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnravelIndex)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnravelIndex(
-                _d.execute(
-                    scope,
-                    UnravelIndex.OP_NAME,
-                    "UnravelIndex",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnravelIndex")
-            raise
+        _a = _SPEC.arguments(scope, indices, dims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, dims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `indices`."""
@@ -130,16 +76,4 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, indices: Any, dims: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "UnravelIndex", "indices")
-        )
-        _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "UnravelIndex", "indices")
-        _in_dims = _d.operand(_env, dims, "UnravelIndex", "dims")
-    return (_env._ctx, "UnravelIndex", None, _in_indices, _in_dims)
+_SPEC = _rt.OpSpec(UnravelIndex, "UnravelIndex", ("indices", "dims"))

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,9 +19,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num": "int", "axis": "int"}
-_INPUTS: Final = ("value",)
 
 
 class Unstack(RawOp, Generic[T]):
@@ -47,8 +43,29 @@ class Unstack(RawOp, Generic[T]):
 
     __slots__ = ("_out_output",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``Unstack``."""
+
+        __slots__ = ("_axis",)
+
+        def axis(self, axis: int) -> Unstack.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: Dimension along which to unpack. Negative values wrap around, so the valid range is `[-R, R)`.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = axis
+            return self
+
+    axis = _rt.static_option(Options.axis, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[T]] = operation.outputList(_index, _n)
@@ -74,47 +91,26 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
-        return Unstack._create(scope, value, num, options, axis)
+        _a = _SPEC.arguments(scope, value, num, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, num, options, axis)
 
     @staticmethod
     def _create(
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, value, num, options, axis)
-            return Unstack(
-                _d.execute(
-                    scope,
-                    Unstack.OP_NAME,
-                    "Unstack",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Unstack")
-            raise
-
-    @staticmethod
-    def axis(axis: int) -> Unstack.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Dimension along which to unpack. Negative values wrap around, so the valid range is `[-R, R)`.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._axis = axis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, value, num, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, num, options, axis)
 
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""
@@ -127,67 +123,12 @@ class Unstack(RawOp, Generic[T]):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Unstack``."""
 
-        __slots__ = ("_axis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
-
-        def axis(self, axis: int) -> Unstack.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: Dimension along which to unpack. Negative values wrap around, so the valid range is `[-R, R)`.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = axis
-            return self
-
-
-def _arguments(_env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "Unstack", "value")
-    _args: list[Any] = [
-        _env._ctx,
-        "Unpack",
-        None,
-        _in_value,
-        "num",
-        (
-            num
-            if num.__class__ is int and -9223372036854775808 <= num <= 9223372036854775807
-            else _d.attr_int(num, "Unstack", "num")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Unstack")
-        )
-        if axis is None:
-            axis = _opts._axis
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "Unstack", "axis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Unstack.Options
+_SPEC = _rt.OpSpec(
+    Unstack,
+    "Unpack",
+    ("value",),
+    attrs=(("num", "int", "num"),),
+    options=(("axis", "int", "axis"),),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("sortedInputs", "values")
 
 
 class UpperBound(RawOp, Operand[U], Generic[U]):
@@ -53,10 +47,6 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @overload
     @staticmethod
     def create(
@@ -84,57 +74,13 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UpperBound
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, sortedInputs, values, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UpperBound",
-                        "UpperBound",
-                        scope._names.make_op_name("UpperBound"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UpperBound(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UpperBound.OP_NAME,
-                            scope._names.make_op_name("UpperBound"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UpperBound"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UpperBound)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UpperBound(
-                _d.execute(
-                    scope,
-                    UpperBound.OP_NAME,
-                    "UpperBound",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UpperBound")
-            raise
+        _a = _SPEC.arguments(scope, sortedInputs, values, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sortedInputs, values, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -145,29 +91,6 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, sortedInputs: Any, values: Any, outType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sortedInputs = (
-            sortedInputs._t
-            if sortedInputs._env is _env
-            else _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
-        )
-        _in_values = (
-            values._t if values._env is _env else _d.operand(_env, values, "UpperBound", "values")
-        )
-    except AttributeError:
-        _in_sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
-        _in_values = _d.operand(_env, values, "UpperBound", "values")
-    return (
-        _env._ctx,
-        "UpperBound",
-        None,
-        _in_sortedInputs,
-        _in_values,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "UpperBound", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    UpperBound, "UpperBound", ("sortedInputs", "values"), attrs=(("out_type", "type", "outType"),)
+)

@@ -4,31 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "shape": "shape",
-    "container": "string",
-    "shared_name": "string",
-    "debug_name": "string",
-    "allowed_devices": "list(string)",
-}
-_INPUTS: Final = ()
 
 
 class VarHandleOp(RawOp, Operand[TType]):
@@ -39,185 +25,6 @@ class VarHandleOp(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        dtype: type[TType],
-        shape: Shape,
-        *options: VarHandleOp.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-        debugName: str | None = None,
-        allowedDevices: Iterable[str] | None = None,
-    ) -> VarHandleOp:
-        """Factory method to create a class wrapping a new VarHandleOp operation.
-
-        Args:
-            scope: current scope
-            dtype: the type of this variable. Must agree with the dtypes of all ops using this variable.
-            shape: The (possibly partially specified) shape of this variable.
-            options: carries optional attribute values
-            container: the container this variable is placed in.
-            sharedName: the name by which this variable is referred to.
-            debugName: the user-given name, which still applies in anonymous mode.
-            allowedDevices: DEPRECATED. The allowed devices containing the resource variable. Set when the output ResourceHandle represents a per-replica/partitioned resource variable.
-
-        Returns:
-            a new instance of VarHandleOp
-        """
-        return VarHandleOp._create(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtype: Any,
-        shape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        debugName: Any,
-        allowedDevices: Any,
-    ) -> VarHandleOp:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "VarHandleOp",
-                        "VarHandleOp",
-                        scope._names.make_op_name("VarHandleOp"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return VarHandleOp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            VarHandleOp.OP_NAME,
-                            scope._names.make_op_name("VarHandleOp"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "VarHandleOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(VarHandleOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return VarHandleOp(
-                _d.execute(
-                    scope,
-                    VarHandleOp.OP_NAME,
-                    "VarHandleOp",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "VarHandleOp")
-            raise
-
-    @staticmethod
-    def container(container: str) -> VarHandleOp.Options:
-        """Sets the container option.
-
-        Args:
-            container: the container this variable is placed in.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        options._debugName = None
-        options._allowedDevices = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> VarHandleOp.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: the name by which this variable is referred to.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        options._debugName = None
-        options._allowedDevices = None
-        return options
-
-    @staticmethod
-    def debugName(debugName: str) -> VarHandleOp.Options:
-        """Sets the debugName option.
-
-        Args:
-            debugName: the user-given name, which still applies in anonymous mode.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = None
-        options._debugName = debugName
-        options._allowedDevices = None
-        return options
-
-    @staticmethod
-    def allowedDevices(*allowedDevices: str | Iterable[str]) -> VarHandleOp.Options:
-        """Sets the allowedDevices option.
-
-        Args:
-            allowedDevices: DEPRECATED. The allowed devices containing the resource variable. Set when the output ResourceHandle represents a per-replica/partitioned resource variable.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().allowedDevices(*allowedDevices)
-
-    def resource(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""
 
@@ -227,13 +34,6 @@ class VarHandleOp(RawOp, Operand[TType]):
             "_debugName",
             "_allowedDevices",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._debugName: str | None = None
-            self._allowedDevices: list[str] | None = None
 
         def container(self, container: str) -> VarHandleOp.Options:
             """Sets the container option.
@@ -288,81 +88,96 @@ class VarHandleOp(RawOp, Operand[TType]):
             Returns:
                 this Options instance.
             """
-            self._allowedDevices = _d.varargs_list(allowedDevices)
+            self._allowedDevices = _rt.varargs_list(allowedDevices)
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    dtype: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    debugName: Any,
-    allowedDevices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "VarHandleOp",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "VarHandleOp", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "VarHandleOp", "shape"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "VarHandleOp")
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    debugName = _rt.static_option(Options.debugName, Options)
+
+    allowedDevices = _rt.static_option(Options.allowedDevices, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        dtype: type[TType],
+        shape: Shape,
+        *options: VarHandleOp.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+        debugName: str | None = None,
+        allowedDevices: Iterable[str] | None = None,
+    ) -> VarHandleOp:
+        """Factory method to create a class wrapping a new VarHandleOp operation.
+
+        Args:
+            scope: current scope
+            dtype: the type of this variable. Must agree with the dtypes of all ops using this variable.
+            shape: The (possibly partially specified) shape of this variable.
+            options: carries optional attribute values
+            container: the container this variable is placed in.
+            sharedName: the name by which this variable is referred to.
+            debugName: the user-given name, which still applies in anonymous mode.
+            allowedDevices: DEPRECATED. The allowed devices containing the resource variable. Set when the output ResourceHandle represents a per-replica/partitioned resource variable.
+
+        Returns:
+            a new instance of VarHandleOp
+        """
+        _a = _SPEC.arguments(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if debugName is None:
-            debugName = _opts._debugName
-        if allowedDevices is None:
-            allowedDevices = _opts._allowedDevices
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "VarHandleOp", "container")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "VarHandleOp", "sharedName")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        debugName: Any,
+        allowedDevices: Any,
+    ) -> VarHandleOp:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
-    if debugName is not None:
-        _args += (
-            "debug_name",
-            (
-                debugName
-                if debugName.__class__ is str
-                else _d.attr_string(debugName, "VarHandleOp", "debugName")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
-    if allowedDevices is not None:
-        _args += (
-            "allowed_devices",
-            _d.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _d.attr_string),
-        )
-    return _args
+
+    def resource(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = VarHandleOp.Options
+_SPEC = _rt.OpSpec(
+    VarHandleOp,
+    "VarHandleOp",
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    options=(
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("debug_name", "string", "debugName"),
+        ("allowed_devices", "list(string)", "allowedDevices"),
+    ),
+)

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "shape": "shape",
-    "dtype": "type",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class Variable(RawOp, Operand[T], Generic[T]):
@@ -43,138 +32,6 @@ class Variable(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        shape: Shape,
-        dtype: type[T_],
-        *options: Variable.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> Variable[T_]:
-        """Factory method to create a class wrapping a new VariableV2 operation.
-
-        Args:
-            scope: current scope
-            shape: The shape of the variable tensor.
-            dtype: The type of elements in the variable tensor.
-            options: carries optional attribute values
-            container: If non-empty, this variable is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this variable is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        Returns:
-            a new instance of Variable
-        """
-        return Variable._create(scope, shape, dtype, options, container, sharedName)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        shape: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> Variable[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, dtype, options, container, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "VariableV2",
-                        "Variable",
-                        scope._names.make_op_name("Variable"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Variable(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Variable.OP_NAME,
-                            scope._names.make_op_name("Variable"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Variable"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Variable)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Variable(
-                _d.execute(
-                    scope,
-                    Variable.OP_NAME,
-                    "Variable",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Variable")
-            raise
-
-    @staticmethod
-    def container(container: str) -> Variable.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this variable is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> Variable.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this variable is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def ref(self) -> Output[T]:
-        """A mutable `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Variable``."""
 
@@ -182,11 +39,6 @@ class Variable(RawOp, Operand[T], Generic[T]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> Variable.Options:
             """Sets the container option.
@@ -216,53 +68,70 @@ class Variable(RawOp, Operand[T], Generic[T]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], container: Any, sharedName: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "VariableV2",
-        None,
-        "shape",
-        _d.attr_shape(shape, "Variable", "shape"),
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "Variable", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Variable")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "Variable", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "Variable", "sharedName")
-            ),
-        )
-    return _args
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        shape: Shape,
+        dtype: type[T_],
+        *options: Variable.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> Variable[T_]:
+        """Factory method to create a class wrapping a new VariableV2 operation.
+
+        Args:
+            scope: current scope
+            shape: The shape of the variable tensor.
+            dtype: The type of elements in the variable tensor.
+            options: carries optional attribute values
+            container: If non-empty, this variable is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this variable is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        Returns:
+            a new instance of Variable
+        """
+        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> Variable[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
+
+    def ref(self) -> Output[T]:
+        """A mutable `Tensor` of type `dtype`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Variable.Options
+_SPEC = _rt.OpSpec(
+    Variable,
+    "VariableV2",
+    attrs=(("shape", "shape", "shape"), ("dtype", "type", "dtype")),
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+)

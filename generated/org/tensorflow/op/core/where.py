@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("condition",)
 
 
 class Where(RawOp, Operand[TInt64]):
@@ -92,10 +85,6 @@ class Where(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, condition: Operand[TType]) -> Where:
         """Factory method to create a class wrapping a new Where operation.
@@ -107,45 +96,13 @@ class Where(RawOp, Operand[TInt64]):
         Returns:
             a new instance of Where
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, condition)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Where", "Where", scope._names.make_op_name("Where"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Where(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Where.OP_NAME,
-                            scope._names.make_op_name("Where"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Where"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Where)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Where(
-                _d.execute(
-                    scope, Where.OP_NAME, "Where", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Where")
-            raise
+        _a = _SPEC.arguments(scope, condition)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, condition)
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -156,14 +113,4 @@ class Where(RawOp, Operand[TInt64]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, condition: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_condition = (
-            condition._t
-            if condition._env is _env
-            else _d.operand(_env, condition, "Where", "condition")
-        )
-    except AttributeError:
-        _in_condition = _d.operand(_env, condition, "Where", "condition")
-    return (_env._ctx, "Where", None, _in_condition)
+_SPEC = _rt.OpSpec(Where, "Where", ("condition",))

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "devices": "list(string)",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ()
 
 
 class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
@@ -35,10 +24,6 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,57 +43,13 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of AnonymousMultiDeviceIterator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, devices, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousMultiDeviceIteratorV3",
-                        "AnonymousMultiDeviceIterator",
-                        scope._names.make_op_name("AnonymousMultiDeviceIterator"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousMultiDeviceIterator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousMultiDeviceIterator.OP_NAME,
-                            scope._names.make_op_name("AnonymousMultiDeviceIterator"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousMultiDeviceIterator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousMultiDeviceIterator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AnonymousMultiDeviceIterator(
-                _d.execute(
-                    scope,
-                    AnonymousMultiDeviceIterator.OP_NAME,
-                    "AnonymousMultiDeviceIterator",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousMultiDeviceIterator")
-            raise
+        _a = _SPEC.arguments(scope, devices, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, devices, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -119,16 +60,12 @@ class AnonymousMultiDeviceIterator(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, devices: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "AnonymousMultiDeviceIteratorV3",
-        None,
-        "devices",
-        _d.attr_list(devices, "AnonymousMultiDeviceIterator", "devices", _d.attr_string),
-        "output_types",
-        _d.attr_list(outputTypes, "AnonymousMultiDeviceIterator", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "AnonymousMultiDeviceIterator", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    AnonymousMultiDeviceIterator,
+    "AnonymousMultiDeviceIteratorV3",
+    attrs=(
+        ("devices", "list(string)", "devices"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("inputDataset", "transformations")
 
 
 class AssertPrevDataset(RawOp, Operand[TType]):
@@ -42,10 +35,6 @@ class AssertPrevDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,57 +56,13 @@ class AssertPrevDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AssertPrevDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, transformations, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AssertPrevDataset",
-                        "AssertPrevDataset",
-                        scope._names.make_op_name("AssertPrevDataset"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AssertPrevDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AssertPrevDataset.OP_NAME,
-                            scope._names.make_op_name("AssertPrevDataset"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AssertPrevDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AssertPrevDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AssertPrevDataset(
-                _d.execute(
-                    scope,
-                    AssertPrevDataset.OP_NAME,
-                    "AssertPrevDataset",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AssertPrevDataset")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, transformations, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -128,34 +73,12 @@ class AssertPrevDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, inputDataset: Any, transformations: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
-        )
-        _in_transformations = (
-            transformations._t
-            if transformations._env is _env
-            else _d.operand(_env, transformations, "AssertPrevDataset", "transformations")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
-        _in_transformations = _d.operand(
-            _env, transformations, "AssertPrevDataset", "transformations"
-        )
-    return (
-        _env._ctx,
-        "AssertPrevDataset",
-        None,
-        _in_inputDataset,
-        _in_transformations,
-        "output_types",
-        _d.attr_list(outputTypes, "AssertPrevDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "AssertPrevDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    AssertPrevDataset,
+    "AssertPrevDataset",
+    ("inputDataset", "transformations"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "parallel_copy": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "batchSize", "dropRemainder")
 
 
 class BatchDataset(RawOp, Operand[TType]):
@@ -38,167 +26,6 @@ class BatchDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        batchSize: Operand[TInt64],
-        dropRemainder: Operand[TBool],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: BatchDataset.Options,
-        parallelCopy: bool | None = None,
-        metadata: str | None = None,
-    ) -> BatchDataset:
-        """Factory method to create a class wrapping a new BatchDatasetV2 operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            batchSize: A scalar representing the number of elements to accumulate in a batch.
-            dropRemainder: A scalar representing whether the last batch should be dropped in case its size is smaller than desired.
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            parallelCopy: Sets the parallelCopy option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of BatchDataset
-        """
-        return BatchDataset._create(
-            scope,
-            inputDataset,
-            batchSize,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            parallelCopy,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        batchSize: Any,
-        dropRemainder: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        parallelCopy: Any,
-        metadata: Any,
-    ) -> BatchDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                batchSize,
-                dropRemainder,
-                outputTypes,
-                outputShapes,
-                options,
-                parallelCopy,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchDatasetV2",
-                        "BatchDataset",
-                        scope._names.make_op_name("BatchDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchDataset.OP_NAME,
-                            scope._names.make_op_name("BatchDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchDataset(
-                _d.execute(
-                    scope,
-                    BatchDataset.OP_NAME,
-                    "BatchDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchDataset")
-            raise
-
-    @staticmethod
-    def parallelCopy(parallelCopy: bool) -> BatchDataset.Options:
-        """Sets the parallelCopy option.
-
-        Args:
-            parallelCopy: Sets the parallelCopy option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._parallelCopy = parallelCopy
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> BatchDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._parallelCopy = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``BatchDataset``."""
 
@@ -206,11 +33,6 @@ class BatchDataset(RawOp, Operand[TType]):
             "_parallelCopy",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._parallelCopy: bool | None = None
-            self._metadata: str | None = None
 
         def parallelCopy(self, parallelCopy: bool) -> BatchDataset.Options:
             """Sets the parallelCopy option.
@@ -240,81 +62,123 @@ class BatchDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    batchSize: Any,
-    dropRemainder: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    parallelCopy: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        batchSize: Operand[TInt64],
+        dropRemainder: Operand[TBool],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: BatchDataset.Options,
+        parallelCopy: bool | None = None,
+        metadata: str | None = None,
+    ) -> BatchDataset:
+        """Factory method to create a class wrapping a new BatchDatasetV2 operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            batchSize: A scalar representing the number of elements to accumulate in a batch.
+            dropRemainder: A scalar representing whether the last batch should be dropped in case its size is smaller than desired.
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            parallelCopy: Sets the parallelCopy option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of BatchDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
         )
-        _in_batchSize = (
-            batchSize._t
-            if batchSize._env is _env
-            else _d.operand(_env, batchSize, "BatchDataset", "batchSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
         )
-        _in_dropRemainder = (
-            dropRemainder._t
-            if dropRemainder._env is _env
-            else _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        batchSize: Any,
+        dropRemainder: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        parallelCopy: Any,
+        metadata: Any,
+    ) -> BatchDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
-        _in_batchSize = _d.operand(_env, batchSize, "BatchDataset", "batchSize")
-        _in_dropRemainder = _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
-    _args: list[Any] = [
-        _env._ctx,
-        "BatchDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_batchSize,
-        _in_dropRemainder,
-        "output_types",
-        _d.attr_list(outputTypes, "BatchDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "BatchDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            batchSize,
+            dropRemainder,
+            outputTypes,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
         )
-        if parallelCopy is None:
-            parallelCopy = _opts._parallelCopy
-        if metadata is None:
-            metadata = _opts._metadata
-    if parallelCopy is not None:
-        _args += (
-            "parallel_copy",
-            (
-                parallelCopy
-                if parallelCopy.__class__ is bool
-                else _d.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "BatchDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchDataset.Options
+_SPEC = _rt.OpSpec(
+    BatchDataset,
+    "BatchDatasetV2",
+    ("inputDataset", "batchSize", "dropRemainder"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("parallel_copy", "bool", "parallelCopy"), ("metadata", "string", "metadata")),
+)

@@ -4,32 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_elements_per_branch": "int",
-    "branches": "list(func)",
-    "other_arguments_lengths": "list(int)",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ("inputDataset", "ratioNumerator", "ratioDenominator", "otherArguments")
 
 
 class ChooseFastestBranchDataset(RawOp, Operand[TType]):
@@ -37,13 +24,8 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ChooseFastestBranchDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,68 +57,35 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestBranchDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                ratioNumerator,
-                ratioDenominator,
-                otherArguments,
-                numElementsPerBranch,
-                branches,
-                otherArgumentsLengths,
-                outputTypes,
-                outputShapes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ChooseFastestBranchDataset",
-                        "ChooseFastestBranchDataset",
-                        scope._names.make_op_name("ChooseFastestBranchDataset"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ChooseFastestBranchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ChooseFastestBranchDataset.OP_NAME,
-                            scope._names.make_op_name("ChooseFastestBranchDataset"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ChooseFastestBranchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ChooseFastestBranchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[6]))
-                _self._t = _r
-                return _self
-            return ChooseFastestBranchDataset(
-                _d.execute(
-                    scope,
-                    ChooseFastestBranchDataset.OP_NAME,
-                    "ChooseFastestBranchDataset",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ChooseFastestBranchDataset")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            ratioNumerator,
+            ratioDenominator,
+            otherArguments,
+            numElementsPerBranch,
+            branches,
+            otherArgumentsLengths,
+            outputTypes,
+            outputShapes,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -147,90 +96,16 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    ratioNumerator: Any,
-    ratioDenominator: Any,
-    otherArguments: Any,
-    numElementsPerBranch: Any,
-    branches: Any,
-    otherArgumentsLengths: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset")
-        )
-        _in_ratioNumerator = (
-            ratioNumerator._t
-            if ratioNumerator._env is _env
-            else _d.operand(_env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator")
-        )
-        _in_ratioDenominator = (
-            ratioDenominator._t
-            if ratioDenominator._env is _env
-            else _d.operand(
-                _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
-            )
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(
-            _env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"
-        )
-        _in_ratioNumerator = _d.operand(
-            _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
-        )
-        _in_ratioDenominator = _d.operand(
-            _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
-        )
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
-        )
-    return (
-        _env._ctx,
-        "ChooseFastestBranchDataset",
-        None,
-        _in_inputDataset,
-        _in_ratioNumerator,
-        _in_ratioDenominator,
-        _in_otherArguments,
-        "num_elements_per_branch",
-        (
-            numElementsPerBranch
-            if numElementsPerBranch.__class__ is int
-            and -9223372036854775808 <= numElementsPerBranch <= 9223372036854775807
-            else _d.attr_int(
-                numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
-            )
-        ),
-        "branches",
-        _d.attr_list(branches, "ChooseFastestBranchDataset", "branches", _d.attr_func),
-        "other_arguments_lengths",
-        _d.attr_list(
-            otherArgumentsLengths,
-            "ChooseFastestBranchDataset",
-            "otherArgumentsLengths",
-            _d.attr_int,
-        ),
-        "output_types",
-        _d.attr_list(outputTypes, "ChooseFastestBranchDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ChooseFastestBranchDataset,
+    "ChooseFastestBranchDataset",
+    ("inputDataset", "ratioNumerator", "ratioDenominator", "otherArguments"),
+    lists=((3, "other_arguments"),),
+    attrs=(
+        ("num_elements_per_branch", "int", "numElementsPerBranch"),
+        ("branches", "list(func)", "branches"),
+        ("other_arguments_lengths", "list(int)", "otherArgumentsLengths"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

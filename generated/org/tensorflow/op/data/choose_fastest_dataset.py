@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_experiments": "int",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ("inputDatasets",)
 
 
 class ChooseFastestDataset(RawOp, Operand[TType]):
@@ -33,13 +22,8 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ChooseFastestDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input_datasets",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,57 +45,13 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ChooseFastestDataset",
-                        "ChooseFastestDataset",
-                        scope._names.make_op_name("ChooseFastestDataset"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ChooseFastestDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ChooseFastestDataset.OP_NAME,
-                            scope._names.make_op_name("ChooseFastestDataset"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ChooseFastestDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ChooseFastestDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return ChooseFastestDataset(
-                _d.execute(
-                    scope,
-                    ChooseFastestDataset.OP_NAME,
-                    "ChooseFastestDataset",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ChooseFastestDataset")
-            raise
+        _a = _SPEC.arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -122,39 +62,14 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputDatasets: list[Any] | None = None
-    if type(inputDatasets) is list:
-        _in_inputDatasets = []
-        try:
-            for _x in inputDatasets:
-                if _x._env is not _env:
-                    _in_inputDatasets = None
-                    break
-                _in_inputDatasets.append(_x._t)
-        except AttributeError:
-            _in_inputDatasets = None
-    if _in_inputDatasets is None:
-        _in_inputDatasets = _d.operand_list(
-            _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
-        )
-    return (
-        _env._ctx,
-        "ChooseFastestDataset",
-        None,
-        _in_inputDatasets,
-        "num_experiments",
-        (
-            numExperiments
-            if numExperiments.__class__ is int
-            and -9223372036854775808 <= numExperiments <= 9223372036854775807
-            else _d.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
-        ),
-        "output_types",
-        _d.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ChooseFastestDataset,
+    "ChooseFastestDataset",
+    ("inputDatasets",),
+    lists=((0, "input_datasets"),),
+    attrs=(
+        ("num_experiments", "int", "numExperiments"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

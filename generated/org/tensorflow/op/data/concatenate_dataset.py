@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "anotherDataset")
 
 
 class ConcatenateDataset(RawOp, Operand[TType]):
@@ -36,9 +25,26 @@ class ConcatenateDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ConcatenateDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> ConcatenateDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -64,7 +70,15 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ConcatenateDataset
         """
-        return ConcatenateDataset._create(
+        _a = _SPEC.arguments(
+            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
         )
 
@@ -78,76 +92,18 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> ConcatenateDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConcatenateDataset",
-                        "ConcatenateDataset",
-                        scope._names.make_op_name("ConcatenateDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConcatenateDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConcatenateDataset.OP_NAME,
-                            scope._names.make_op_name("ConcatenateDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConcatenateDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConcatenateDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ConcatenateDataset(
-                _d.execute(
-                    scope,
-                    ConcatenateDataset.OP_NAME,
-                    "ConcatenateDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConcatenateDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> ConcatenateDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -157,86 +113,14 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ConcatenateDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> ConcatenateDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    anotherDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
-        )
-        _in_anotherDataset = (
-            anotherDataset._t
-            if anotherDataset._env is _env
-            else _d.operand(_env, anotherDataset, "ConcatenateDataset", "anotherDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
-        _in_anotherDataset = _d.operand(
-            _env, anotherDataset, "ConcatenateDataset", "anotherDataset"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ConcatenateDataset",
-        None,
-        _in_inputDataset,
-        _in_anotherDataset,
-        "output_types",
-        _d.attr_list(outputTypes, "ConcatenateDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ConcatenateDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ConcatenateDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ConcatenateDataset.Options
+_SPEC = _rt.OpSpec(
+    ConcatenateDataset,
+    "ConcatenateDataset",
+    ("inputDataset", "anotherDataset"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+)

@@ -4,45 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "uncompress_fn": "func",
-    "task_refresh_interval_hint_ms": "int",
-    "data_transfer_protocol": "string",
-    "target_workers": "string",
-    "uncompress": "bool",
-    "cross_trainer_cache_options": "string",
-}
-_INPUTS: Final = (
-    "datasetId",
-    "processingMode",
-    "address",
-    "protocol",
-    "jobName",
-    "consumerIndex",
-    "numConsumers",
-    "maxOutstandingRequests",
-    "iterationCounter",
-)
 
 
 class DataServiceDataset(RawOp, Operand[TType]):
@@ -52,283 +26,6 @@ class DataServiceDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        datasetId: Operand[TString],
-        processingMode: Operand[TString],
-        address: Operand[TString],
-        protocol: Operand[TString],
-        jobName: Operand[TString],
-        consumerIndex: Operand[TInt64],
-        numConsumers: Operand[TInt64],
-        maxOutstandingRequests: Operand[TInt64],
-        iterationCounter: Operand[TType],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        uncompressFn: ConcreteFunction,
-        *options: DataServiceDataset.Options,
-        taskRefreshIntervalHintMs: int | None = None,
-        dataTransferProtocol: str | None = None,
-        targetWorkers: str | None = None,
-        uncompress: bool | None = None,
-        crossTrainerCacheOptions: str | None = None,
-    ) -> DataServiceDataset:
-        """Factory method to create a class wrapping a new DataServiceDatasetV4 operation.
-
-        Args:
-            scope: current scope
-            datasetId: The datasetId value
-            processingMode: The processingMode value
-            address: The address value
-            protocol: The protocol value
-            jobName: The jobName value
-            consumerIndex: The consumerIndex value
-            numConsumers: The numConsumers value
-            maxOutstandingRequests: The maxOutstandingRequests value
-            iterationCounter: The iterationCounter value
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            uncompressFn: The value of the uncompressFn attribute
-            options: carries optional attribute values
-            taskRefreshIntervalHintMs: Sets the taskRefreshIntervalHintMs option.
-            dataTransferProtocol: Sets the dataTransferProtocol option.
-            targetWorkers: Sets the targetWorkers option.
-            uncompress: Sets the uncompress option.
-            crossTrainerCacheOptions: Sets the crossTrainerCacheOptions option.
-
-        Returns:
-            a new instance of DataServiceDataset
-        """
-        return DataServiceDataset._create(
-            scope,
-            datasetId,
-            processingMode,
-            address,
-            protocol,
-            jobName,
-            consumerIndex,
-            numConsumers,
-            maxOutstandingRequests,
-            iterationCounter,
-            outputTypes,
-            outputShapes,
-            uncompressFn,
-            options,
-            taskRefreshIntervalHintMs,
-            dataTransferProtocol,
-            targetWorkers,
-            uncompress,
-            crossTrainerCacheOptions,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        datasetId: Any,
-        processingMode: Any,
-        address: Any,
-        protocol: Any,
-        jobName: Any,
-        consumerIndex: Any,
-        numConsumers: Any,
-        maxOutstandingRequests: Any,
-        iterationCounter: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        uncompressFn: Any,
-        options: tuple[Any, ...],
-        taskRefreshIntervalHintMs: Any,
-        dataTransferProtocol: Any,
-        targetWorkers: Any,
-        uncompress: Any,
-        crossTrainerCacheOptions: Any,
-    ) -> DataServiceDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                datasetId,
-                processingMode,
-                address,
-                protocol,
-                jobName,
-                consumerIndex,
-                numConsumers,
-                maxOutstandingRequests,
-                iterationCounter,
-                outputTypes,
-                outputShapes,
-                uncompressFn,
-                options,
-                taskRefreshIntervalHintMs,
-                dataTransferProtocol,
-                targetWorkers,
-                uncompress,
-                crossTrainerCacheOptions,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DataServiceDatasetV4",
-                        "DataServiceDataset",
-                        scope._names.make_op_name("DataServiceDataset"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DataServiceDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DataServiceDataset.OP_NAME,
-                            scope._names.make_op_name("DataServiceDataset"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DataServiceDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DataServiceDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DataServiceDataset(
-                _d.execute(
-                    scope,
-                    DataServiceDataset.OP_NAME,
-                    "DataServiceDataset",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DataServiceDataset")
-            raise
-
-    @staticmethod
-    def taskRefreshIntervalHintMs(taskRefreshIntervalHintMs: int) -> DataServiceDataset.Options:
-        """Sets the taskRefreshIntervalHintMs option.
-
-        Args:
-            taskRefreshIntervalHintMs: Sets the taskRefreshIntervalHintMs option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._taskRefreshIntervalHintMs = taskRefreshIntervalHintMs
-        options._dataTransferProtocol = None
-        options._targetWorkers = None
-        options._uncompress = None
-        options._crossTrainerCacheOptions = None
-        return options
-
-    @staticmethod
-    def dataTransferProtocol(dataTransferProtocol: str) -> DataServiceDataset.Options:
-        """Sets the dataTransferProtocol option.
-
-        Args:
-            dataTransferProtocol: Sets the dataTransferProtocol option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._taskRefreshIntervalHintMs = None
-        options._dataTransferProtocol = dataTransferProtocol
-        options._targetWorkers = None
-        options._uncompress = None
-        options._crossTrainerCacheOptions = None
-        return options
-
-    @staticmethod
-    def targetWorkers(targetWorkers: str) -> DataServiceDataset.Options:
-        """Sets the targetWorkers option.
-
-        Args:
-            targetWorkers: Sets the targetWorkers option.
-
-        TensorFlow's default: 'AUTO'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._taskRefreshIntervalHintMs = None
-        options._dataTransferProtocol = None
-        options._targetWorkers = targetWorkers
-        options._uncompress = None
-        options._crossTrainerCacheOptions = None
-        return options
-
-    @staticmethod
-    def uncompress(uncompress: bool) -> DataServiceDataset.Options:
-        """Sets the uncompress option.
-
-        Args:
-            uncompress: Sets the uncompress option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._taskRefreshIntervalHintMs = None
-        options._dataTransferProtocol = None
-        options._targetWorkers = None
-        options._uncompress = uncompress
-        options._crossTrainerCacheOptions = None
-        return options
-
-    @staticmethod
-    def crossTrainerCacheOptions(crossTrainerCacheOptions: str) -> DataServiceDataset.Options:
-        """Sets the crossTrainerCacheOptions option.
-
-        Args:
-            crossTrainerCacheOptions: Sets the crossTrainerCacheOptions option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._taskRefreshIntervalHintMs = None
-        options._dataTransferProtocol = None
-        options._targetWorkers = None
-        options._uncompress = None
-        options._crossTrainerCacheOptions = crossTrainerCacheOptions
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``DataServiceDataset``."""
@@ -340,14 +37,6 @@ class DataServiceDataset(RawOp, Operand[TType]):
             "_uncompress",
             "_crossTrainerCacheOptions",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._taskRefreshIntervalHintMs: int | None = None
-            self._dataTransferProtocol: str | None = None
-            self._targetWorkers: str | None = None
-            self._uncompress: bool | None = None
-            self._crossTrainerCacheOptions: str | None = None
 
         def taskRefreshIntervalHintMs(
             self, taskRefreshIntervalHintMs: int
@@ -423,183 +112,216 @@ class DataServiceDataset(RawOp, Operand[TType]):
             self._crossTrainerCacheOptions = crossTrainerCacheOptions
             return self
 
+    taskRefreshIntervalHintMs = _rt.static_option(Options.taskRefreshIntervalHintMs, Options)
 
-def _arguments(
-    _env: Any,
-    datasetId: Any,
-    processingMode: Any,
-    address: Any,
-    protocol: Any,
-    jobName: Any,
-    consumerIndex: Any,
-    numConsumers: Any,
-    maxOutstandingRequests: Any,
-    iterationCounter: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    uncompressFn: Any,
-    options: tuple[Any, ...],
-    taskRefreshIntervalHintMs: Any,
-    dataTransferProtocol: Any,
-    targetWorkers: Any,
-    uncompress: Any,
-    crossTrainerCacheOptions: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_datasetId = (
-            datasetId._t
-            if datasetId._env is _env
-            else _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+    dataTransferProtocol = _rt.static_option(Options.dataTransferProtocol, Options)
+
+    targetWorkers = _rt.static_option(Options.targetWorkers, Options)
+
+    uncompress = _rt.static_option(Options.uncompress, Options)
+
+    crossTrainerCacheOptions = _rt.static_option(Options.crossTrainerCacheOptions, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        datasetId: Operand[TString],
+        processingMode: Operand[TString],
+        address: Operand[TString],
+        protocol: Operand[TString],
+        jobName: Operand[TString],
+        consumerIndex: Operand[TInt64],
+        numConsumers: Operand[TInt64],
+        maxOutstandingRequests: Operand[TInt64],
+        iterationCounter: Operand[TType],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        uncompressFn: ConcreteFunction,
+        *options: DataServiceDataset.Options,
+        taskRefreshIntervalHintMs: int | None = None,
+        dataTransferProtocol: str | None = None,
+        targetWorkers: str | None = None,
+        uncompress: bool | None = None,
+        crossTrainerCacheOptions: str | None = None,
+    ) -> DataServiceDataset:
+        """Factory method to create a class wrapping a new DataServiceDatasetV4 operation.
+
+        Args:
+            scope: current scope
+            datasetId: The datasetId value
+            processingMode: The processingMode value
+            address: The address value
+            protocol: The protocol value
+            jobName: The jobName value
+            consumerIndex: The consumerIndex value
+            numConsumers: The numConsumers value
+            maxOutstandingRequests: The maxOutstandingRequests value
+            iterationCounter: The iterationCounter value
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            uncompressFn: The value of the uncompressFn attribute
+            options: carries optional attribute values
+            taskRefreshIntervalHintMs: Sets the taskRefreshIntervalHintMs option.
+            dataTransferProtocol: Sets the dataTransferProtocol option.
+            targetWorkers: Sets the targetWorkers option.
+            uncompress: Sets the uncompress option.
+            crossTrainerCacheOptions: Sets the crossTrainerCacheOptions option.
+
+        Returns:
+            a new instance of DataServiceDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
         )
-        _in_processingMode = (
-            processingMode._t
-            if processingMode._env is _env
-            else _d.operand(_env, processingMode, "DataServiceDataset", "processingMode")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
         )
-        _in_address = (
-            address._t
-            if address._env is _env
-            else _d.operand(_env, address, "DataServiceDataset", "address")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        datasetId: Any,
+        processingMode: Any,
+        address: Any,
+        protocol: Any,
+        jobName: Any,
+        consumerIndex: Any,
+        numConsumers: Any,
+        maxOutstandingRequests: Any,
+        iterationCounter: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        uncompressFn: Any,
+        options: tuple[Any, ...],
+        taskRefreshIntervalHintMs: Any,
+        dataTransferProtocol: Any,
+        targetWorkers: Any,
+        uncompress: Any,
+        crossTrainerCacheOptions: Any,
+    ) -> DataServiceDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
         )
-        _in_protocol = (
-            protocol._t
-            if protocol._env is _env
-            else _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            datasetId,
+            processingMode,
+            address,
+            protocol,
+            jobName,
+            consumerIndex,
+            numConsumers,
+            maxOutstandingRequests,
+            iterationCounter,
+            outputTypes,
+            outputShapes,
+            uncompressFn,
+            options,
+            taskRefreshIntervalHintMs,
+            dataTransferProtocol,
+            targetWorkers,
+            uncompress,
+            crossTrainerCacheOptions,
         )
-        _in_jobName = (
-            jobName._t
-            if jobName._env is _env
-            else _d.operand(_env, jobName, "DataServiceDataset", "jobName")
-        )
-        _in_consumerIndex = (
-            consumerIndex._t
-            if consumerIndex._env is _env
-            else _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
-        )
-        _in_numConsumers = (
-            numConsumers._t
-            if numConsumers._env is _env
-            else _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
-        )
-        _in_maxOutstandingRequests = (
-            maxOutstandingRequests._t
-            if maxOutstandingRequests._env is _env
-            else _d.operand(
-                _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
-            )
-        )
-        _in_iterationCounter = (
-            iterationCounter._t
-            if iterationCounter._env is _env
-            else _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter")
-        )
-    except AttributeError:
-        _in_datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
-        _in_processingMode = _d.operand(
-            _env, processingMode, "DataServiceDataset", "processingMode"
-        )
-        _in_address = _d.operand(_env, address, "DataServiceDataset", "address")
-        _in_protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
-        _in_jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
-        _in_consumerIndex = _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
-        _in_numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
-        _in_maxOutstandingRequests = _d.operand(
-            _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
-        )
-        _in_iterationCounter = _d.operand(
-            _env, iterationCounter, "DataServiceDataset", "iterationCounter"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "DataServiceDatasetV4",
-        None,
-        _in_datasetId,
-        _in_processingMode,
-        _in_address,
-        _in_protocol,
-        _in_jobName,
-        _in_consumerIndex,
-        _in_numConsumers,
-        _in_maxOutstandingRequests,
-        _in_iterationCounter,
-        "output_types",
-        _d.attr_list(outputTypes, "DataServiceDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "DataServiceDataset", "outputShapes", _d.attr_shape),
-        "uncompress_fn",
-        _d.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DataServiceDataset")
-        )
-        if taskRefreshIntervalHintMs is None:
-            taskRefreshIntervalHintMs = _opts._taskRefreshIntervalHintMs
-        if dataTransferProtocol is None:
-            dataTransferProtocol = _opts._dataTransferProtocol
-        if targetWorkers is None:
-            targetWorkers = _opts._targetWorkers
-        if uncompress is None:
-            uncompress = _opts._uncompress
-        if crossTrainerCacheOptions is None:
-            crossTrainerCacheOptions = _opts._crossTrainerCacheOptions
-    if taskRefreshIntervalHintMs is not None:
-        _args += (
-            "task_refresh_interval_hint_ms",
-            (
-                taskRefreshIntervalHintMs
-                if taskRefreshIntervalHintMs.__class__ is int
-                and -9223372036854775808 <= taskRefreshIntervalHintMs <= 9223372036854775807
-                else _d.attr_int(
-                    taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
-                )
-            ),
-        )
-    if dataTransferProtocol is not None:
-        _args += (
-            "data_transfer_protocol",
-            (
-                dataTransferProtocol
-                if dataTransferProtocol.__class__ is str
-                else _d.attr_string(
-                    dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
-                )
-            ),
-        )
-    if targetWorkers is not None:
-        _args += (
-            "target_workers",
-            (
-                targetWorkers
-                if targetWorkers.__class__ is str
-                else _d.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
-            ),
-        )
-    if uncompress is not None:
-        _args += (
-            "uncompress",
-            (
-                uncompress
-                if uncompress.__class__ is bool
-                else _d.attr_bool(uncompress, "DataServiceDataset", "uncompress")
-            ),
-        )
-    if crossTrainerCacheOptions is not None:
-        _args += (
-            "cross_trainer_cache_options",
-            (
-                crossTrainerCacheOptions
-                if crossTrainerCacheOptions.__class__ is str
-                else _d.attr_string(
-                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
-                )
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DataServiceDataset.Options
+_SPEC = _rt.OpSpec(
+    DataServiceDataset,
+    "DataServiceDatasetV4",
+    (
+        "datasetId",
+        "processingMode",
+        "address",
+        "protocol",
+        "jobName",
+        "consumerIndex",
+        "numConsumers",
+        "maxOutstandingRequests",
+        "iterationCounter",
+    ),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("uncompress_fn", "func", "uncompressFn"),
+    ),
+    options=(
+        ("task_refresh_interval_hint_ms", "int", "taskRefreshIntervalHintMs"),
+        ("data_transfer_protocol", "string", "dataTransferProtocol"),
+        ("target_workers", "string", "targetWorkers"),
+        ("uncompress", "bool", "uncompress"),
+        ("cross_trainer_cache_options", "string", "crossTrainerCacheOptions"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"cardinality_options": "string"}
-_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetCardinality(RawOp, Operand[TInt64]):
@@ -34,9 +27,26 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DatasetCardinality``."""
+
+        __slots__ = ("_cardinalityOptions",)
+
+        def cardinalityOptions(self, cardinalityOptions: str) -> DatasetCardinality.Options:
+            """Sets the cardinalityOptions option.
+
+            Args:
+                cardinalityOptions: Sets the cardinalityOptions option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._cardinalityOptions = cardinalityOptions
+            return self
+
+    cardinalityOptions = _rt.static_option(Options.cardinalityOptions, Options)
 
     @staticmethod
     def create(
@@ -56,80 +66,26 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
-        return DatasetCardinality._create(scope, inputDataset, options, cardinalityOptions)
+        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
 
     @staticmethod
     def _create(
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, options, cardinalityOptions)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DatasetCardinality",
-                        "DatasetCardinality",
-                        scope._names.make_op_name("DatasetCardinality"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DatasetCardinality(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DatasetCardinality.OP_NAME,
-                            scope._names.make_op_name("DatasetCardinality"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DatasetCardinality"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DatasetCardinality)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DatasetCardinality(
-                _d.execute(
-                    scope,
-                    DatasetCardinality.OP_NAME,
-                    "DatasetCardinality",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetCardinality")
-            raise
-
-    @staticmethod
-    def cardinalityOptions(cardinalityOptions: str) -> DatasetCardinality.Options:
-        """Sets the cardinalityOptions option.
-
-        Args:
-            cardinalityOptions: Sets the cardinalityOptions option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._cardinalityOptions = cardinalityOptions
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
 
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -139,62 +95,10 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DatasetCardinality``."""
 
-        __slots__ = ("_cardinalityOptions",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._cardinalityOptions: str | None = None
-
-        def cardinalityOptions(self, cardinalityOptions: str) -> DatasetCardinality.Options:
-            """Sets the cardinalityOptions option.
-
-            Args:
-                cardinalityOptions: Sets the cardinalityOptions option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._cardinalityOptions = cardinalityOptions
-            return self
-
-
-def _arguments(
-    _env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
-    _args: list[Any] = [_env._ctx, "DatasetCardinality", None, _in_inputDataset]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DatasetCardinality")
-        )
-        if cardinalityOptions is None:
-            cardinalityOptions = _opts._cardinalityOptions
-    if cardinalityOptions is not None:
-        _args += (
-            "cardinality_options",
-            (
-                cardinalityOptions
-                if cardinalityOptions.__class__ is str
-                else _d.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DatasetCardinality.Options
+_SPEC = _rt.OpSpec(
+    DatasetCardinality,
+    "DatasetCardinality",
+    ("inputDataset",),
+    options=(("cardinality_options", "string", "cardinalityOptions"),),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetFingerprint(RawOp, Operand[TType]):
@@ -33,10 +26,6 @@ class DatasetFingerprint(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, inputDataset: Operand[TType]) -> DatasetFingerprint:
         """Factory method to create a class wrapping a new DatasetFingerprint operation.
@@ -48,57 +37,13 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFingerprint
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DatasetFingerprint",
-                        "DatasetFingerprint",
-                        scope._names.make_op_name("DatasetFingerprint"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DatasetFingerprint(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DatasetFingerprint.OP_NAME,
-                            scope._names.make_op_name("DatasetFingerprint"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DatasetFingerprint"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DatasetFingerprint)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DatasetFingerprint(
-                _d.execute(
-                    scope,
-                    DatasetFingerprint.OP_NAME,
-                    "DatasetFingerprint",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetFingerprint")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset)
 
     def fingerprint(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
@@ -109,14 +54,4 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputDataset: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
-    return (_env._ctx, "DatasetFingerprint", None, _in_inputDataset)
+_SPEC = _rt.OpSpec(DatasetFingerprint, "DatasetFingerprint", ("inputDataset",))

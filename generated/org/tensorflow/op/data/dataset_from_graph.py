@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("graphDef",)
 
 
 class DatasetFromGraph(RawOp, Operand[TType]):
@@ -34,10 +27,6 @@ class DatasetFromGraph(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, graphDef: Operand[TString]) -> DatasetFromGraph:
         """Factory method to create a class wrapping a new DatasetFromGraph operation.
@@ -49,57 +38,13 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, graphDef)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DatasetFromGraph",
-                        "DatasetFromGraph",
-                        scope._names.make_op_name("DatasetFromGraph"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DatasetFromGraph(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DatasetFromGraph.OP_NAME,
-                            scope._names.make_op_name("DatasetFromGraph"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DatasetFromGraph"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DatasetFromGraph)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DatasetFromGraph(
-                _d.execute(
-                    scope,
-                    DatasetFromGraph.OP_NAME,
-                    "DatasetFromGraph",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetFromGraph")
-            raise
+        _a = _SPEC.arguments(scope, graphDef)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, graphDef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -110,14 +55,4 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, graphDef: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_graphDef = (
-            graphDef._t
-            if graphDef._env is _env
-            else _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
-        )
-    except AttributeError:
-        _in_graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
-    return (_env._ctx, "DatasetFromGraph", None, _in_graphDef)
+_SPEC = _rt.OpSpec(DatasetFromGraph, "DatasetFromGraph", ("graphDef",))

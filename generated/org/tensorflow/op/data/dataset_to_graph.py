@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,14 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "external_state_policy": "int",
-    "strip_device_assignment": "bool",
-}
-_INPUTS: Final = ("inputDataset",)
 
 
 class DatasetToGraph(RawOp, Operand[TString]):
@@ -37,139 +27,6 @@ class DatasetToGraph(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        *options: DatasetToGraph.Options,
-        externalStatePolicy: int | None = None,
-        stripDeviceAssignment: bool | None = None,
-    ) -> DatasetToGraph:
-        """Factory method to create a class wrapping a new DatasetToGraphV2 operation.
-
-        Args:
-            scope: current scope
-            inputDataset: A variant tensor representing the dataset to return the graph representation for.
-            options: carries optional attribute values
-            externalStatePolicy: Sets the externalStatePolicy option.
-            stripDeviceAssignment: Sets the stripDeviceAssignment option.
-
-        Returns:
-            a new instance of DatasetToGraph
-        """
-        return DatasetToGraph._create(
-            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        options: tuple[Any, ...],
-        externalStatePolicy: Any,
-        stripDeviceAssignment: Any,
-    ) -> DatasetToGraph:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputDataset, options, externalStatePolicy, stripDeviceAssignment
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DatasetToGraphV2",
-                        "DatasetToGraph",
-                        scope._names.make_op_name("DatasetToGraph"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DatasetToGraph(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DatasetToGraph.OP_NAME,
-                            scope._names.make_op_name("DatasetToGraph"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DatasetToGraph"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DatasetToGraph)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DatasetToGraph(
-                _d.execute(
-                    scope,
-                    DatasetToGraph.OP_NAME,
-                    "DatasetToGraph",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetToGraph")
-            raise
-
-    @staticmethod
-    def externalStatePolicy(externalStatePolicy: int) -> DatasetToGraph.Options:
-        """Sets the externalStatePolicy option.
-
-        Args:
-            externalStatePolicy: Sets the externalStatePolicy option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._externalStatePolicy = externalStatePolicy
-        options._stripDeviceAssignment = None
-        return options
-
-    @staticmethod
-    def stripDeviceAssignment(stripDeviceAssignment: bool) -> DatasetToGraph.Options:
-        """Sets the stripDeviceAssignment option.
-
-        Args:
-            stripDeviceAssignment: Sets the stripDeviceAssignment option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._externalStatePolicy = None
-        options._stripDeviceAssignment = stripDeviceAssignment
-        return options
-
-    def graph(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""
 
@@ -177,11 +34,6 @@ class DatasetToGraph(RawOp, Operand[TString]):
             "_externalStatePolicy",
             "_stripDeviceAssignment",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._externalStatePolicy: int | None = None
-            self._stripDeviceAssignment: bool | None = None
 
         def externalStatePolicy(self, externalStatePolicy: int) -> DatasetToGraph.Options:
             """Sets the externalStatePolicy option.
@@ -211,55 +63,74 @@ class DatasetToGraph(RawOp, Operand[TString]):
             self._stripDeviceAssignment = stripDeviceAssignment
             return self
 
+    externalStatePolicy = _rt.static_option(Options.externalStatePolicy, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    options: tuple[Any, ...],
-    externalStatePolicy: Any,
-    stripDeviceAssignment: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
+    stripDeviceAssignment = _rt.static_option(Options.stripDeviceAssignment, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        *options: DatasetToGraph.Options,
+        externalStatePolicy: int | None = None,
+        stripDeviceAssignment: bool | None = None,
+    ) -> DatasetToGraph:
+        """Factory method to create a class wrapping a new DatasetToGraphV2 operation.
+
+        Args:
+            scope: current scope
+            inputDataset: A variant tensor representing the dataset to return the graph representation for.
+            options: carries optional attribute values
+            externalStatePolicy: Sets the externalStatePolicy option.
+            stripDeviceAssignment: Sets the stripDeviceAssignment option.
+
+        Returns:
+            a new instance of DatasetToGraph
+        """
+        _a = _SPEC.arguments(
+            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
-    _args: list[Any] = [_env._ctx, "DatasetToGraphV2", None, _in_inputDataset]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DatasetToGraph")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        options: tuple[Any, ...],
+        externalStatePolicy: Any,
+        stripDeviceAssignment: Any,
+    ) -> DatasetToGraph:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
-        if externalStatePolicy is None:
-            externalStatePolicy = _opts._externalStatePolicy
-        if stripDeviceAssignment is None:
-            stripDeviceAssignment = _opts._stripDeviceAssignment
-    if externalStatePolicy is not None:
-        _args += (
-            "external_state_policy",
-            (
-                externalStatePolicy
-                if externalStatePolicy.__class__ is int
-                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
-                else _d.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
-            ),
-        )
-    if stripDeviceAssignment is not None:
-        _args += (
-            "strip_device_assignment",
-            (
-                stripDeviceAssignment
-                if stripDeviceAssignment.__class__ is bool
-                else _d.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
-            ),
-        )
-    return _args
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
+
+    def graph(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DatasetToGraph.Options
+_SPEC = _rt.OpSpec(
+    DatasetToGraph,
+    "DatasetToGraphV2",
+    ("inputDataset",),
+    options=(
+        ("external_state_policy", "int", "externalStatePolicy"),
+        ("strip_device_assignment", "bool", "stripDeviceAssignment"),
+    ),
+)

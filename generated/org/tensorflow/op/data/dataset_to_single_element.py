@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,14 +19,6 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = ("dataset",)
-
-
 class DatasetToSingleElement(RawOp):
     """Outputs the single element from the given dataset."""
 
@@ -36,8 +27,29 @@ class DatasetToSingleElement(RawOp):
 
     __slots__ = ("_out_components",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``DatasetToSingleElement``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> DatasetToSingleElement.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -65,9 +77,13 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
-        return DatasetToSingleElement._create(
-            scope, dataset, outputTypes, outputShapes, options, metadata
-        )
+        _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -78,41 +94,14 @@ class DatasetToSingleElement(RawOp):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> DatasetToSingleElement:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dataset, outputTypes, outputShapes, options, metadata)
-            return DatasetToSingleElement(
-                _d.execute(
-                    scope,
-                    DatasetToSingleElement.OP_NAME,
-                    "DatasetToSingleElement",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetToSingleElement")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> DatasetToSingleElement.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, outputTypes, outputShapes, options, metadata)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -125,76 +114,15 @@ class DatasetToSingleElement(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DatasetToSingleElement``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> DatasetToSingleElement.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    dataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
-        )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
-    _args: list[Any] = [
-        _env._ctx,
-        "DatasetToSingleElement",
-        None,
-        _in_dataset,
-        "output_types",
-        _d.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "DatasetToSingleElement", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DatasetToSingleElement")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "DatasetToSingleElement", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DatasetToSingleElement.Options
+_SPEC = _rt.OpSpec(
+    DatasetToSingleElement,
+    "DatasetToSingleElement",
+    ("dataset",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+    output=_rt.LISTS,
+)

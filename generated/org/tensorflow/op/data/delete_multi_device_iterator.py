@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("multiDeviceIterator", "iterators", "deleter")
 
 
 class DeleteMultiDeviceIterator(RawOp):
@@ -28,12 +21,8 @@ class DeleteMultiDeviceIterator(RawOp):
 
     OP_NAME = "DeleteMultiDeviceIterator"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("iterators",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -53,99 +42,19 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, multiDeviceIterator, iterators, deleter)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DeleteMultiDeviceIterator",
-                        "DeleteMultiDeviceIterator",
-                        scope._names.make_op_name("DeleteMultiDeviceIterator"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DeleteMultiDeviceIterator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DeleteMultiDeviceIterator.OP_NAME,
-                            scope._names.make_op_name("DeleteMultiDeviceIterator"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DeleteMultiDeviceIterator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DeleteMultiDeviceIterator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._outs = []
-                return _self
-            return DeleteMultiDeviceIterator(
-                _d.execute(
-                    scope,
-                    DeleteMultiDeviceIterator.OP_NAME,
-                    "DeleteMultiDeviceIterator",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DeleteMultiDeviceIterator")
-            raise
+        _a = _SPEC.arguments(scope, multiDeviceIterator, iterators, deleter)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, multiDeviceIterator, iterators, deleter)
 
 
-def _arguments(
-    _env: Any, multiDeviceIterator: Any, iterators: Any, deleter: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_multiDeviceIterator = (
-            multiDeviceIterator._t
-            if multiDeviceIterator._env is _env
-            else _d.operand(
-                _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
-            )
-        )
-        _in_deleter = (
-            deleter._t
-            if deleter._env is _env
-            else _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        )
-    except AttributeError:
-        _in_multiDeviceIterator = _d.operand(
-            _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
-        )
-        _in_deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-    _in_iterators: list[Any] | None = None
-    if type(iterators) is list:
-        _in_iterators = []
-        try:
-            for _x in iterators:
-                if _x._env is not _env:
-                    _in_iterators = None
-                    break
-                _in_iterators.append(_x._t)
-        except AttributeError:
-            _in_iterators = None
-    if _in_iterators is None:
-        _in_iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
-    return (
-        _env._ctx,
-        "DeleteMultiDeviceIterator",
-        None,
-        _in_multiDeviceIterator,
-        _in_iterators,
-        _in_deleter,
-    )
+_SPEC = _rt.OpSpec(
+    DeleteMultiDeviceIterator,
+    "DeleteMultiDeviceIterator",
+    ("multiDeviceIterator", "iterators", "deleter"),
+    lists=((1, "iterators"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "stop_on_empty_dataset": "bool",
-}
-_INPUTS: Final = ("selectorInputDataset", "dataInputDatasets")
 
 
 class DirectedInterleaveDataset(RawOp, Operand[TType]):
@@ -33,13 +22,29 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "DirectedInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("data_input_datasets",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DirectedInterleaveDataset``."""
+
+        __slots__ = ("_stopOnEmptyDataset",)
+
+        def stopOnEmptyDataset(self, stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
+            """Sets the stopOnEmptyDataset option.
+
+            Args:
+                stopOnEmptyDataset: Sets the stopOnEmptyDataset option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._stopOnEmptyDataset = stopOnEmptyDataset
+            return self
+
+    stopOnEmptyDataset = _rt.static_option(Options.stopOnEmptyDataset, Options)
 
     @staticmethod
     def create(
@@ -65,7 +70,21 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
-        return DirectedInterleaveDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -85,82 +104,30 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         stopOnEmptyDataset: Any,
     ) -> DirectedInterleaveDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                selectorInputDataset,
-                dataInputDatasets,
-                outputTypes,
-                outputShapes,
-                options,
-                stopOnEmptyDataset,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DirectedInterleaveDataset",
-                        "DirectedInterleaveDataset",
-                        scope._names.make_op_name("DirectedInterleaveDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DirectedInterleaveDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DirectedInterleaveDataset.OP_NAME,
-                            scope._names.make_op_name("DirectedInterleaveDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DirectedInterleaveDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DirectedInterleaveDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return DirectedInterleaveDataset(
-                _d.execute(
-                    scope,
-                    DirectedInterleaveDataset.OP_NAME,
-                    "DirectedInterleaveDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DirectedInterleaveDataset")
-            raise
-
-    @staticmethod
-    def stopOnEmptyDataset(stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
-        """Sets the stopOnEmptyDataset option.
-
-        Args:
-            stopOnEmptyDataset: Sets the stopOnEmptyDataset option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._stopOnEmptyDataset = stopOnEmptyDataset
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            selectorInputDataset,
+            dataInputDatasets,
+            outputTypes,
+            outputShapes,
+            options,
+            stopOnEmptyDataset,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -170,99 +137,15 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DirectedInterleaveDataset``."""
 
-        __slots__ = ("_stopOnEmptyDataset",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._stopOnEmptyDataset: bool | None = None
-
-        def stopOnEmptyDataset(self, stopOnEmptyDataset: bool) -> DirectedInterleaveDataset.Options:
-            """Sets the stopOnEmptyDataset option.
-
-            Args:
-                stopOnEmptyDataset: Sets the stopOnEmptyDataset option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._stopOnEmptyDataset = stopOnEmptyDataset
-            return self
-
-
-def _arguments(
-    _env: Any,
-    selectorInputDataset: Any,
-    dataInputDatasets: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    stopOnEmptyDataset: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_selectorInputDataset = (
-            selectorInputDataset._t
-            if selectorInputDataset._env is _env
-            else _d.operand(
-                _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-            )
-        )
-    except AttributeError:
-        _in_selectorInputDataset = _d.operand(
-            _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
-        )
-    _in_dataInputDatasets: list[Any] | None = None
-    if type(dataInputDatasets) is list:
-        _in_dataInputDatasets = []
-        try:
-            for _x in dataInputDatasets:
-                if _x._env is not _env:
-                    _in_dataInputDatasets = None
-                    break
-                _in_dataInputDatasets.append(_x._t)
-        except AttributeError:
-            _in_dataInputDatasets = None
-    if _in_dataInputDatasets is None:
-        _in_dataInputDatasets = _d.operand_list(
-            _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "DirectedInterleaveDataset",
-        None,
-        _in_selectorInputDataset,
-        _in_dataInputDatasets,
-        "output_types",
-        _d.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DirectedInterleaveDataset")
-        )
-        if stopOnEmptyDataset is None:
-            stopOnEmptyDataset = _opts._stopOnEmptyDataset
-    if stopOnEmptyDataset is not None:
-        _args += (
-            "stop_on_empty_dataset",
-            (
-                stopOnEmptyDataset
-                if stopOnEmptyDataset.__class__ is bool
-                else _d.attr_bool(
-                    stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DirectedInterleaveDataset.Options
+_SPEC = _rt.OpSpec(
+    DirectedInterleaveDataset,
+    "DirectedInterleaveDataset",
+    ("selectorInputDataset", "dataInputDatasets"),
+    lists=((1, "data_input_datasets"),),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("stop_on_empty_dataset", "bool", "stopOnEmptyDataset"),),
+)

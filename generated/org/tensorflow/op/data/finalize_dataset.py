@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "has_captured_ref": "bool",
-}
-_INPUTS: Final = ("inputDataset",)
 
 
 class FinalizeDataset(RawOp, Operand[TType]):
@@ -36,9 +25,26 @@ class FinalizeDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``FinalizeDataset``."""
+
+        __slots__ = ("_hasCapturedRef",)
+
+        def hasCapturedRef(self, hasCapturedRef: bool) -> FinalizeDataset.Options:
+            """Sets the hasCapturedRef option.
+
+            Args:
+                hasCapturedRef: Sets the hasCapturedRef option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._hasCapturedRef = hasCapturedRef
+            return self
+
+    hasCapturedRef = _rt.static_option(Options.hasCapturedRef, Options)
 
     @staticmethod
     def create(
@@ -62,9 +68,15 @@ class FinalizeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FinalizeDataset
         """
-        return FinalizeDataset._create(
+        _a = _SPEC.arguments(
             scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     @staticmethod
     def _create(
@@ -75,76 +87,16 @@ class FinalizeDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         hasCapturedRef: Any,
     ) -> FinalizeDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FinalizeDataset",
-                        "FinalizeDataset",
-                        scope._names.make_op_name("FinalizeDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FinalizeDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FinalizeDataset.OP_NAME,
-                            scope._names.make_op_name("FinalizeDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FinalizeDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FinalizeDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FinalizeDataset(
-                _d.execute(
-                    scope,
-                    FinalizeDataset.OP_NAME,
-                    "FinalizeDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FinalizeDataset")
-            raise
-
-    @staticmethod
-    def hasCapturedRef(hasCapturedRef: bool) -> FinalizeDataset.Options:
-        """Sets the hasCapturedRef option.
-
-        Args:
-            hasCapturedRef: Sets the hasCapturedRef option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._hasCapturedRef = hasCapturedRef
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -154,76 +106,14 @@ class FinalizeDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``FinalizeDataset``."""
 
-        __slots__ = ("_hasCapturedRef",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._hasCapturedRef: bool | None = None
-
-        def hasCapturedRef(self, hasCapturedRef: bool) -> FinalizeDataset.Options:
-            """Sets the hasCapturedRef option.
-
-            Args:
-                hasCapturedRef: Sets the hasCapturedRef option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._hasCapturedRef = hasCapturedRef
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    hasCapturedRef: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
-    _args: list[Any] = [
-        _env._ctx,
-        "FinalizeDataset",
-        None,
-        _in_inputDataset,
-        "output_types",
-        _d.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FinalizeDataset")
-        )
-        if hasCapturedRef is None:
-            hasCapturedRef = _opts._hasCapturedRef
-    if hasCapturedRef is not None:
-        _args += (
-            "has_captured_ref",
-            (
-                hasCapturedRef
-                if hasCapturedRef.__class__ is bool
-                else _d.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FinalizeDataset.Options
+_SPEC = _rt.OpSpec(
+    FinalizeDataset,
+    "FinalizeDataset",
+    ("inputDataset",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("has_captured_ref", "bool", "hasCapturedRef"),),
+)

@@ -4,30 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
-_INPUTS: Final = (
-    "filenames",
-    "headerBytes",
-    "recordBytes",
-    "footerBytes",
-    "bufferSize",
-    "compressionType",
-)
 
 
 class FixedLengthRecordDataset(RawOp, Operand[TType]):
@@ -38,9 +24,26 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``FixedLengthRecordDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> FixedLengthRecordDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -70,7 +73,23 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of FixedLengthRecordDataset
         """
-        return FixedLengthRecordDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             filenames,
             headerBytes,
@@ -94,84 +113,34 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> FixedLengthRecordDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                filenames,
-                headerBytes,
-                recordBytes,
-                footerBytes,
-                bufferSize,
-                compressionType,
-                options,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FixedLengthRecordDatasetV2",
-                        "FixedLengthRecordDataset",
-                        scope._names.make_op_name("FixedLengthRecordDataset"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FixedLengthRecordDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FixedLengthRecordDataset.OP_NAME,
-                            scope._names.make_op_name("FixedLengthRecordDataset"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FixedLengthRecordDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FixedLengthRecordDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FixedLengthRecordDataset(
-                _d.execute(
-                    scope,
-                    FixedLengthRecordDataset.OP_NAME,
-                    "FixedLengthRecordDataset",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FixedLengthRecordDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> FixedLengthRecordDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            filenames,
+            headerBytes,
+            recordBytes,
+            footerBytes,
+            bufferSize,
+            compressionType,
+            options,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -181,112 +150,10 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``FixedLengthRecordDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> FixedLengthRecordDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    filenames: Any,
-    headerBytes: Any,
-    recordBytes: Any,
-    footerBytes: Any,
-    bufferSize: Any,
-    compressionType: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filenames = (
-            filenames._t
-            if filenames._env is _env
-            else _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
-        )
-        _in_headerBytes = (
-            headerBytes._t
-            if headerBytes._env is _env
-            else _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
-        )
-        _in_recordBytes = (
-            recordBytes._t
-            if recordBytes._env is _env
-            else _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
-        )
-        _in_footerBytes = (
-            footerBytes._t
-            if footerBytes._env is _env
-            else _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
-        )
-        _in_bufferSize = (
-            bufferSize._t
-            if bufferSize._env is _env
-            else _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
-        )
-        _in_compressionType = (
-            compressionType._t
-            if compressionType._env is _env
-            else _d.operand(_env, compressionType, "FixedLengthRecordDataset", "compressionType")
-        )
-    except AttributeError:
-        _in_filenames = _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
-        _in_headerBytes = _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
-        _in_recordBytes = _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
-        _in_footerBytes = _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
-        _in_bufferSize = _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
-        _in_compressionType = _d.operand(
-            _env, compressionType, "FixedLengthRecordDataset", "compressionType"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "FixedLengthRecordDatasetV2",
-        None,
-        _in_filenames,
-        _in_headerBytes,
-        _in_recordBytes,
-        _in_footerBytes,
-        _in_bufferSize,
-        _in_compressionType,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FixedLengthRecordDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FixedLengthRecordDataset.Options
+_SPEC = _rt.OpSpec(
+    FixedLengthRecordDataset,
+    "FixedLengthRecordDatasetV2",
+    ("filenames", "headerBytes", "recordBytes", "footerBytes", "bufferSize", "compressionType"),
+    options=(("metadata", "string", "metadata"),),
+)

@@ -4,32 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "init_func": "func",
-    "next_func": "func",
-    "finalize_func": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = ("initFuncOtherArgs", "nextFuncOtherArgs", "finalizeFuncOtherArgs")
 
 
 class GeneratorDataset(RawOp, Operand[TType]):
@@ -37,13 +23,29 @@ class GeneratorDataset(RawOp, Operand[TType]):
 
     OP_NAME = "GeneratorDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("init_func_other_args", "next_func_other_args", "finalize_func_other_args")
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``GeneratorDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> GeneratorDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -77,7 +79,25 @@ class GeneratorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GeneratorDataset
         """
-        return GeneratorDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             initFuncOtherArgs,
             nextFuncOtherArgs,
@@ -105,86 +125,38 @@ class GeneratorDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> GeneratorDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                initFuncOtherArgs,
-                nextFuncOtherArgs,
-                finalizeFuncOtherArgs,
-                initFunc,
-                nextFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-                options,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GeneratorDataset",
-                        "GeneratorDataset",
-                        scope._names.make_op_name("GeneratorDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GeneratorDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GeneratorDataset.OP_NAME,
-                            scope._names.make_op_name("GeneratorDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GeneratorDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GeneratorDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._t = _r
-                return _self
-            return GeneratorDataset(
-                _d.execute(
-                    scope,
-                    GeneratorDataset.OP_NAME,
-                    "GeneratorDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GeneratorDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> GeneratorDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            initFuncOtherArgs,
+            nextFuncOtherArgs,
+            finalizeFuncOtherArgs,
+            initFunc,
+            nextFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -194,126 +166,22 @@ class GeneratorDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``GeneratorDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> GeneratorDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    initFuncOtherArgs: Any,
-    nextFuncOtherArgs: Any,
-    finalizeFuncOtherArgs: Any,
-    initFunc: Any,
-    nextFunc: Any,
-    finalizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_initFuncOtherArgs: list[Any] | None = None
-    if type(initFuncOtherArgs) is list:
-        _in_initFuncOtherArgs = []
-        try:
-            for _x in initFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_initFuncOtherArgs = None
-                    break
-                _in_initFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_initFuncOtherArgs = None
-    if _in_initFuncOtherArgs is None:
-        _in_initFuncOtherArgs = _d.operand_list(
-            _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
-        )
-    _in_nextFuncOtherArgs: list[Any] | None = None
-    if type(nextFuncOtherArgs) is list:
-        _in_nextFuncOtherArgs = []
-        try:
-            for _x in nextFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_nextFuncOtherArgs = None
-                    break
-                _in_nextFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_nextFuncOtherArgs = None
-    if _in_nextFuncOtherArgs is None:
-        _in_nextFuncOtherArgs = _d.operand_list(
-            _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
-        )
-    _in_finalizeFuncOtherArgs: list[Any] | None = None
-    if type(finalizeFuncOtherArgs) is list:
-        _in_finalizeFuncOtherArgs = []
-        try:
-            for _x in finalizeFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_finalizeFuncOtherArgs = None
-                    break
-                _in_finalizeFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_finalizeFuncOtherArgs = None
-    if _in_finalizeFuncOtherArgs is None:
-        _in_finalizeFuncOtherArgs = _d.operand_list(
-            _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "GeneratorDataset",
-        None,
-        _in_initFuncOtherArgs,
-        _in_nextFuncOtherArgs,
-        _in_finalizeFuncOtherArgs,
-        "init_func",
-        _d.attr_func(initFunc, "GeneratorDataset", "initFunc"),
-        "next_func",
-        _d.attr_func(nextFunc, "GeneratorDataset", "nextFunc"),
-        "finalize_func",
-        _d.attr_func(finalizeFunc, "GeneratorDataset", "finalizeFunc"),
-        "output_types",
-        _d.attr_list(outputTypes, "GeneratorDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "GeneratorDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "GeneratorDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "GeneratorDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = GeneratorDataset.Options
+_SPEC = _rt.OpSpec(
+    GeneratorDataset,
+    "GeneratorDataset",
+    ("initFuncOtherArgs", "nextFuncOtherArgs", "finalizeFuncOtherArgs"),
+    lists=(
+        (0, "init_func_other_args"),
+        (1, "next_func_other_args"),
+        (2, "finalize_func_other_args"),
+    ),
+    attrs=(
+        ("init_func", "func", "initFunc"),
+        ("next_func", "func", "nextFunc"),
+        ("finalize_func", "func", "finalizeFunc"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+)

@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "reshuffle_each_iteration": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "seed", "seed2", "seedGenerator")
 
 
 class GlobalShuffleDataset(RawOp, Operand[TType]):
@@ -38,172 +26,6 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        seed: Operand[TInt64],
-        seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: GlobalShuffleDataset.Options,
-        reshuffleEachIteration: bool | None = None,
-        metadata: str | None = None,
-    ) -> GlobalShuffleDataset:
-        """Factory method to create a class wrapping a new GlobalShuffleDataset operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            seed: The seed value
-            seed2: The seed2 value
-            seedGenerator: The seedGenerator value
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            reshuffleEachIteration: Sets the reshuffleEachIteration option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of GlobalShuffleDataset
-        """
-        return GlobalShuffleDataset._create(
-            scope,
-            inputDataset,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            reshuffleEachIteration,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        seed: Any,
-        seed2: Any,
-        seedGenerator: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        reshuffleEachIteration: Any,
-        metadata: Any,
-    ) -> GlobalShuffleDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                seed,
-                seed2,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-                options,
-                reshuffleEachIteration,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GlobalShuffleDataset",
-                        "GlobalShuffleDataset",
-                        scope._names.make_op_name("GlobalShuffleDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GlobalShuffleDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GlobalShuffleDataset.OP_NAME,
-                            scope._names.make_op_name("GlobalShuffleDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GlobalShuffleDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GlobalShuffleDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return GlobalShuffleDataset(
-                _d.execute(
-                    scope,
-                    GlobalShuffleDataset.OP_NAME,
-                    "GlobalShuffleDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GlobalShuffleDataset")
-            raise
-
-    @staticmethod
-    def reshuffleEachIteration(reshuffleEachIteration: bool) -> GlobalShuffleDataset.Options:
-        """Sets the reshuffleEachIteration option.
-
-        Args:
-            reshuffleEachIteration: Sets the reshuffleEachIteration option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reshuffleEachIteration = reshuffleEachIteration
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> GlobalShuffleDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reshuffleEachIteration = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``GlobalShuffleDataset``."""
 
@@ -211,11 +33,6 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
             "_reshuffleEachIteration",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._reshuffleEachIteration: bool | None = None
-            self._metadata: str | None = None
 
         def reshuffleEachIteration(
             self, reshuffleEachIteration: bool
@@ -247,89 +64,133 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    reshuffleEachIteration = _rt.static_option(Options.reshuffleEachIteration, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    seed: Any,
-    seed2: Any,
-    seedGenerator: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    reshuffleEachIteration: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        seed: Operand[TInt64],
+        seed2: Operand[TInt64],
+        seedGenerator: Operand[TType],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: GlobalShuffleDataset.Options,
+        reshuffleEachIteration: bool | None = None,
+        metadata: str | None = None,
+    ) -> GlobalShuffleDataset:
+        """Factory method to create a class wrapping a new GlobalShuffleDataset operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            seed: The seed value
+            seed2: The seed2 value
+            seedGenerator: The seedGenerator value
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            reshuffleEachIteration: Sets the reshuffleEachIteration option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of GlobalShuffleDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
-        _in_seed = (
-            seed._t if seed._env is _env else _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
-        _in_seed2 = (
-            seed2._t
-            if seed2._env is _env
-            else _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        reshuffleEachIteration: Any,
+        metadata: Any,
+    ) -> GlobalShuffleDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
-        _in_seedGenerator = (
-            seedGenerator._t
-            if seedGenerator._env is _env
-            else _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            reshuffleEachIteration,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
-        _in_seed = _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
-        _in_seed2 = _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
-        _in_seedGenerator = _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
-    _args: list[Any] = [
-        _env._ctx,
-        "GlobalShuffleDataset",
-        None,
-        _in_inputDataset,
-        _in_seed,
-        _in_seed2,
-        _in_seedGenerator,
-        "output_types",
-        _d.attr_list(outputTypes, "GlobalShuffleDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "GlobalShuffleDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "GlobalShuffleDataset")
-        )
-        if reshuffleEachIteration is None:
-            reshuffleEachIteration = _opts._reshuffleEachIteration
-        if metadata is None:
-            metadata = _opts._metadata
-    if reshuffleEachIteration is not None:
-        _args += (
-            "reshuffle_each_iteration",
-            (
-                reshuffleEachIteration
-                if reshuffleEachIteration.__class__ is bool
-                else _d.attr_bool(
-                    reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
-                )
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "GlobalShuffleDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = GlobalShuffleDataset.Options
+_SPEC = _rt.OpSpec(
+    GlobalShuffleDataset,
+    "GlobalShuffleDataset",
+    ("inputDataset", "seed", "seed2", "seedGenerator"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("reshuffle_each_iteration", "bool", "reshuffleEachIteration"),
+        ("metadata", "string", "metadata"),
+    ),
+)

@@ -4,37 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "key_func": "func",
-    "reduce_func": "func",
-    "window_size_func": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = (
-    "inputDataset",
-    "keyFuncOtherArguments",
-    "reduceFuncOtherArguments",
-    "windowSizeFuncOtherArguments",
-)
 
 
 class GroupByWindowDataset(RawOp, Operand[TType]):
@@ -45,17 +26,29 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
 
     OP_NAME = "GroupByWindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "key_func_other_arguments",
-        "reduce_func_other_arguments",
-        "window_size_func_other_arguments",
-    )
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``GroupByWindowDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> GroupByWindowDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -91,7 +84,26 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
-        return GroupByWindowDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -121,87 +133,40 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> GroupByWindowDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                keyFuncOtherArguments,
-                reduceFuncOtherArguments,
-                windowSizeFuncOtherArguments,
-                keyFunc,
-                reduceFunc,
-                windowSizeFunc,
-                outputTypes,
-                outputShapes,
-                options,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GroupByWindowDataset",
-                        "GroupByWindowDataset",
-                        scope._names.make_op_name("GroupByWindowDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GroupByWindowDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GroupByWindowDataset.OP_NAME,
-                            scope._names.make_op_name("GroupByWindowDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GroupByWindowDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GroupByWindowDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
-                _self._t = _r
-                return _self
-            return GroupByWindowDataset(
-                _d.execute(
-                    scope,
-                    GroupByWindowDataset.OP_NAME,
-                    "GroupByWindowDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GroupByWindowDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> GroupByWindowDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            reduceFuncOtherArguments,
+            windowSizeFuncOtherArguments,
+            keyFunc,
+            reduceFunc,
+            windowSizeFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -211,139 +176,27 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``GroupByWindowDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> GroupByWindowDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    keyFuncOtherArguments: Any,
-    reduceFuncOtherArguments: Any,
-    windowSizeFuncOtherArguments: Any,
-    keyFunc: Any,
-    reduceFunc: Any,
-    windowSizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-    _in_keyFuncOtherArguments: list[Any] | None = None
-    if type(keyFuncOtherArguments) is list:
-        _in_keyFuncOtherArguments = []
-        try:
-            for _x in keyFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_keyFuncOtherArguments = None
-                    break
-                _in_keyFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_keyFuncOtherArguments = None
-    if _in_keyFuncOtherArguments is None:
-        _in_keyFuncOtherArguments = _d.operand_list(
-            _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
-        )
-    _in_reduceFuncOtherArguments: list[Any] | None = None
-    if type(reduceFuncOtherArguments) is list:
-        _in_reduceFuncOtherArguments = []
-        try:
-            for _x in reduceFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_reduceFuncOtherArguments = None
-                    break
-                _in_reduceFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_reduceFuncOtherArguments = None
-    if _in_reduceFuncOtherArguments is None:
-        _in_reduceFuncOtherArguments = _d.operand_list(
-            _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
-        )
-    _in_windowSizeFuncOtherArguments: list[Any] | None = None
-    if type(windowSizeFuncOtherArguments) is list:
-        _in_windowSizeFuncOtherArguments = []
-        try:
-            for _x in windowSizeFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_windowSizeFuncOtherArguments = None
-                    break
-                _in_windowSizeFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_windowSizeFuncOtherArguments = None
-    if _in_windowSizeFuncOtherArguments is None:
-        _in_windowSizeFuncOtherArguments = _d.operand_list(
-            _env,
-            windowSizeFuncOtherArguments,
-            "GroupByWindowDataset",
-            "windowSizeFuncOtherArguments",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "GroupByWindowDataset",
-        None,
-        _in_inputDataset,
-        _in_keyFuncOtherArguments,
-        _in_reduceFuncOtherArguments,
-        _in_windowSizeFuncOtherArguments,
-        "key_func",
-        _d.attr_func(keyFunc, "GroupByWindowDataset", "keyFunc"),
-        "reduce_func",
-        _d.attr_func(reduceFunc, "GroupByWindowDataset", "reduceFunc"),
-        "window_size_func",
-        _d.attr_func(windowSizeFunc, "GroupByWindowDataset", "windowSizeFunc"),
-        "output_types",
-        _d.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "GroupByWindowDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "GroupByWindowDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = GroupByWindowDataset.Options
+_SPEC = _rt.OpSpec(
+    GroupByWindowDataset,
+    "GroupByWindowDataset",
+    (
+        "inputDataset",
+        "keyFuncOtherArguments",
+        "reduceFuncOtherArguments",
+        "windowSizeFuncOtherArguments",
+    ),
+    lists=(
+        (1, "key_func_other_arguments"),
+        (2, "reduce_func_other_arguments"),
+        (3, "window_size_func_other_arguments"),
+    ),
+    attrs=(
+        ("key_func", "func", "keyFunc"),
+        ("reduce_func", "func", "reduceFunc"),
+        ("window_size_func", "func", "windowSizeFunc"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+)

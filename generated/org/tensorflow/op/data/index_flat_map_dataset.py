@@ -4,32 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "map_func": "func",
-    "index_map_func": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "mapFuncOtherArgs", "indexMapFuncOtherArgs", "outputCardinality")
 
 
 class IndexFlatMapDataset(RawOp, Operand[TType]):
@@ -37,13 +24,29 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "IndexFlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("map_func_other_args", "index_map_func_other_args")
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``IndexFlatMapDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> IndexFlatMapDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -77,7 +80,25 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IndexFlatMapDataset
         """
-        return IndexFlatMapDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             mapFuncOtherArgs,
@@ -105,86 +126,38 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> IndexFlatMapDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                mapFuncOtherArgs,
-                indexMapFuncOtherArgs,
-                outputCardinality,
-                mapFunc,
-                indexMapFunc,
-                outputTypes,
-                outputShapes,
-                options,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IndexFlatMapDataset",
-                        "IndexFlatMapDataset",
-                        scope._names.make_op_name("IndexFlatMapDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IndexFlatMapDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IndexFlatMapDataset.OP_NAME,
-                            scope._names.make_op_name("IndexFlatMapDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IndexFlatMapDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IndexFlatMapDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
-                _self._t = _r
-                return _self
-            return IndexFlatMapDataset(
-                _d.execute(
-                    scope,
-                    IndexFlatMapDataset.OP_NAME,
-                    "IndexFlatMapDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IndexFlatMapDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> IndexFlatMapDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            mapFuncOtherArgs,
+            indexMapFuncOtherArgs,
+            outputCardinality,
+            mapFunc,
+            indexMapFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -194,126 +167,17 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``IndexFlatMapDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> IndexFlatMapDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    mapFuncOtherArgs: Any,
-    indexMapFuncOtherArgs: Any,
-    outputCardinality: Any,
-    mapFunc: Any,
-    indexMapFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
-        )
-        _in_outputCardinality = (
-            outputCardinality._t
-            if outputCardinality._env is _env
-            else _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
-        _in_outputCardinality = _d.operand(
-            _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
-        )
-    _in_mapFuncOtherArgs: list[Any] | None = None
-    if type(mapFuncOtherArgs) is list:
-        _in_mapFuncOtherArgs = []
-        try:
-            for _x in mapFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_mapFuncOtherArgs = None
-                    break
-                _in_mapFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_mapFuncOtherArgs = None
-    if _in_mapFuncOtherArgs is None:
-        _in_mapFuncOtherArgs = _d.operand_list(
-            _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
-        )
-    _in_indexMapFuncOtherArgs: list[Any] | None = None
-    if type(indexMapFuncOtherArgs) is list:
-        _in_indexMapFuncOtherArgs = []
-        try:
-            for _x in indexMapFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_indexMapFuncOtherArgs = None
-                    break
-                _in_indexMapFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_indexMapFuncOtherArgs = None
-    if _in_indexMapFuncOtherArgs is None:
-        _in_indexMapFuncOtherArgs = _d.operand_list(
-            _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "IndexFlatMapDataset",
-        None,
-        _in_inputDataset,
-        _in_mapFuncOtherArgs,
-        _in_indexMapFuncOtherArgs,
-        _in_outputCardinality,
-        "map_func",
-        _d.attr_func(mapFunc, "IndexFlatMapDataset", "mapFunc"),
-        "index_map_func",
-        _d.attr_func(indexMapFunc, "IndexFlatMapDataset", "indexMapFunc"),
-        "output_types",
-        _d.attr_list(outputTypes, "IndexFlatMapDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "IndexFlatMapDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "IndexFlatMapDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = IndexFlatMapDataset.Options
+_SPEC = _rt.OpSpec(
+    IndexFlatMapDataset,
+    "IndexFlatMapDataset",
+    ("inputDataset", "mapFuncOtherArgs", "indexMapFuncOtherArgs", "outputCardinality"),
+    lists=((1, "map_func_other_args"), (2, "index_map_func_other_args")),
+    attrs=(
+        ("map_func", "func", "mapFunc"),
+        ("index_map_func", "func", "indexMapFunc"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+)

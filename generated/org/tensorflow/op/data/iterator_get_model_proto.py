@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("iterator",)
 
 
 class IteratorGetModelProto(RawOp, Operand[TString]):
@@ -34,10 +27,6 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, iterator: Operand[TType]) -> IteratorGetModelProto:
         """Factory method to create a class wrapping a new IteratorGetModelProto operation.
@@ -49,57 +38,13 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, iterator)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IteratorGetModelProto",
-                        "IteratorGetModelProto",
-                        scope._names.make_op_name("IteratorGetModelProto"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IteratorGetModelProto(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IteratorGetModelProto.OP_NAME,
-                            scope._names.make_op_name("IteratorGetModelProto"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IteratorGetModelProto"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IteratorGetModelProto)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IteratorGetModelProto(
-                _d.execute(
-                    scope,
-                    IteratorGetModelProto.OP_NAME,
-                    "IteratorGetModelProto",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IteratorGetModelProto")
-            raise
+        _a = _SPEC.arguments(scope, iterator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, iterator)
 
     def modelProto(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -110,14 +55,4 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, iterator: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_iterator = (
-            iterator._t
-            if iterator._env is _env
-            else _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
-        )
-    except AttributeError:
-        _in_iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
-    return (_env._ctx, "IteratorGetModelProto", None, _in_iterator)
+_SPEC = _rt.OpSpec(IteratorGetModelProto, "IteratorGetModelProto", ("iterator",))

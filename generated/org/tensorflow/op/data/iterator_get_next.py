@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("iterator",)
-
-
 class IteratorGetNext(RawOp):
     """Gets the next output from the given iterator ."""
 
@@ -32,7 +28,7 @@ class IteratorGetNext(RawOp):
     __slots__ = ("_out_components",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -56,24 +52,13 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, iterator, outputTypes, outputShapes)
-            return IteratorGetNext(
-                _d.execute(
-                    scope,
-                    IteratorGetNext.OP_NAME,
-                    "IteratorGetNext",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IteratorGetNext")
-            raise
+        _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, iterator, outputTypes, outputShapes)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -87,23 +72,13 @@ class IteratorGetNext(RawOp):
         return iter(self._out_components)
 
 
-def _arguments(_env: Any, iterator: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_iterator = (
-            iterator._t
-            if iterator._env is _env
-            else _d.operand(_env, iterator, "IteratorGetNext", "iterator")
-        )
-    except AttributeError:
-        _in_iterator = _d.operand(_env, iterator, "IteratorGetNext", "iterator")
-    return (
-        _env._ctx,
-        "IteratorGetNext",
-        None,
-        _in_iterator,
-        "output_types",
-        _d.attr_list(outputTypes, "IteratorGetNext", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "IteratorGetNext", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    IteratorGetNext,
+    "IteratorGetNext",
+    ("iterator",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
-_INPUTS: Final = ("gradients", "features")
 
 
 class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
@@ -32,9 +26,26 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``LeakyReluGrad``."""
+
+        __slots__ = ("_alpha",)
+
+        def alpha(self, alpha: float) -> LeakyReluGrad.Options:
+            """Sets the alpha option.
+
+            Args:
+                alpha: Sets the alpha option.
+
+            TensorFlow's default: 0.2.
+
+            Returns:
+                this Options instance.
+            """
+            self._alpha = alpha
+            return self
+
+    alpha = _rt.static_option(Options.alpha, Options)
 
     @staticmethod
     def create(
@@ -56,80 +67,26 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
-        return LeakyReluGrad._create(scope, gradients, features, options, alpha)
+        _a = _SPEC.arguments(scope, gradients, features, options, alpha)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, features, options, alpha)
 
     @staticmethod
     def _create(
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, gradients, features, options, alpha)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LeakyReluGrad",
-                        "LeakyReluGrad",
-                        scope._names.make_op_name("LeakyReluGrad"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LeakyReluGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LeakyReluGrad.OP_NAME,
-                            scope._names.make_op_name("LeakyReluGrad"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LeakyReluGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LeakyReluGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LeakyReluGrad(
-                _d.execute(
-                    scope,
-                    LeakyReluGrad.OP_NAME,
-                    "LeakyReluGrad",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LeakyReluGrad")
-            raise
-
-    @staticmethod
-    def alpha(alpha: float) -> LeakyReluGrad.Options:
-        """Sets the alpha option.
-
-        Args:
-            alpha: Sets the alpha option.
-
-        TensorFlow's default: 0.2.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alpha = alpha
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, gradients, features, options, alpha)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, features, options, alpha)
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
@@ -139,64 +96,10 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``LeakyReluGrad``."""
 
-        __slots__ = ("_alpha",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alpha: float | None = None
-
-        def alpha(self, alpha: float) -> LeakyReluGrad.Options:
-            """Sets the alpha option.
-
-            Args:
-                alpha: Sets the alpha option.
-
-            TensorFlow's default: 0.2.
-
-            Returns:
-                this Options instance.
-            """
-            self._alpha = alpha
-            return self
-
-
-def _arguments(
-    _env: Any, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_gradients = (
-            gradients._t
-            if gradients._env is _env
-            else _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
-        )
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "LeakyReluGrad", "features")
-        )
-    except AttributeError:
-        _in_gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
-        _in_features = _d.operand(_env, features, "LeakyReluGrad", "features")
-    _args: list[Any] = [_env._ctx, "LeakyReluGrad", None, _in_gradients, _in_features]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LeakyReluGrad")
-        )
-        if alpha is None:
-            alpha = _opts._alpha
-    if alpha is not None:
-        _args += (
-            "alpha",
-            (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyReluGrad", "alpha")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LeakyReluGrad.Options
+_SPEC = _rt.OpSpec(
+    LeakyReluGrad,
+    "LeakyReluGrad",
+    ("gradients", "features"),
+    options=(("alpha", "float", "alpha"),),
+)

@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("snapshotPath",)
 
 
 class ListSnapshotChunksDataset(RawOp, Operand[TType]):
@@ -32,10 +25,6 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,57 +44,13 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ListSnapshotChunksDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, snapshotPath, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ListSnapshotChunksDataset",
-                        "ListSnapshotChunksDataset",
-                        scope._names.make_op_name("ListSnapshotChunksDataset"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ListSnapshotChunksDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ListSnapshotChunksDataset.OP_NAME,
-                            scope._names.make_op_name("ListSnapshotChunksDataset"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ListSnapshotChunksDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ListSnapshotChunksDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ListSnapshotChunksDataset(
-                _d.execute(
-                    scope,
-                    ListSnapshotChunksDataset.OP_NAME,
-                    "ListSnapshotChunksDataset",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ListSnapshotChunksDataset")
-            raise
+        _a = _SPEC.arguments(scope, snapshotPath, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, snapshotPath, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -116,27 +61,12 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, snapshotPath: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_snapshotPath = (
-            snapshotPath._t
-            if snapshotPath._env is _env
-            else _d.operand(_env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath")
-        )
-    except AttributeError:
-        _in_snapshotPath = _d.operand(
-            _env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath"
-        )
-    return (
-        _env._ctx,
-        "ListSnapshotChunksDataset",
-        None,
-        _in_snapshotPath,
-        "output_types",
-        _d.attr_list(outputTypes, "ListSnapshotChunksDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ListSnapshotChunksDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ListSnapshotChunksDataset,
+    "ListSnapshotChunksDataset",
+    ("snapshotPath",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

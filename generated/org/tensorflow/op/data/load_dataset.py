@@ -4,31 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "reader_func": "func",
-    "compression": "string",
-}
-_INPUTS: Final = ("path", "readerFuncOtherArgs")
 
 
 class LoadDataset(RawOp, Operand[TType]):
@@ -36,13 +24,29 @@ class LoadDataset(RawOp, Operand[TType]):
 
     OP_NAME = "LoadDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("reader_func_other_args",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``LoadDataset``."""
+
+        __slots__ = ("_compression",)
+
+        def compression(self, compression: str) -> LoadDataset.Options:
+            """Sets the compression option.
+
+            Args:
+                compression: Sets the compression option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._compression = compression
+            return self
+
+    compression = _rt.static_option(Options.compression, Options)
 
     @staticmethod
     def create(
@@ -70,7 +74,22 @@ class LoadDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of LoadDataset
         """
-        return LoadDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             path,
             readerFuncOtherArgs,
@@ -92,83 +111,32 @@ class LoadDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         compression: Any,
     ) -> LoadDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                path,
-                readerFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                options,
-                compression,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LoadDataset",
-                        "LoadDataset",
-                        scope._names.make_op_name("LoadDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LoadDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LoadDataset.OP_NAME,
-                            scope._names.make_op_name("LoadDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LoadDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LoadDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return LoadDataset(
-                _d.execute(
-                    scope,
-                    LoadDataset.OP_NAME,
-                    "LoadDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LoadDataset")
-            raise
-
-    @staticmethod
-    def compression(compression: str) -> LoadDataset.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: Sets the compression option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            path,
+            readerFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            options,
+            compression,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -178,92 +146,16 @@ class LoadDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``LoadDataset``."""
 
-        __slots__ = ("_compression",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-
-        def compression(self, compression: str) -> LoadDataset.Options:
-            """Sets the compression option.
-
-            Args:
-                compression: Sets the compression option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._compression = compression
-            return self
-
-
-def _arguments(
-    _env: Any,
-    path: Any,
-    readerFuncOtherArgs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    readerFunc: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
-    except AttributeError:
-        _in_path = _d.operand(_env, path, "LoadDataset", "path")
-    _in_readerFuncOtherArgs: list[Any] | None = None
-    if type(readerFuncOtherArgs) is list:
-        _in_readerFuncOtherArgs = []
-        try:
-            for _x in readerFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_readerFuncOtherArgs = None
-                    break
-                _in_readerFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_readerFuncOtherArgs = None
-    if _in_readerFuncOtherArgs is None:
-        _in_readerFuncOtherArgs = _d.operand_list(
-            _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "LoadDataset",
-        None,
-        _in_path,
-        _in_readerFuncOtherArgs,
-        "output_types",
-        _d.attr_list(outputTypes, "LoadDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "LoadDataset", "outputShapes", _d.attr_shape),
-        "reader_func",
-        _d.attr_func(readerFunc, "LoadDataset", "readerFunc"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LoadDataset")
-        )
-        if compression is None:
-            compression = _opts._compression
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is str
-                else _d.attr_string(compression, "LoadDataset", "compression")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LoadDataset.Options
+_SPEC = _rt.OpSpec(
+    LoadDataset,
+    "LoadDataset",
+    ("path", "readerFuncOtherArgs"),
+    lists=((1, "reader_func_other_args"),),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("reader_func", "func", "readerFunc"),
+    ),
+    options=(("compression", "string", "compression"),),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("dataset", "iterator")
 
 
 class MakeIterator(RawOp):
@@ -34,9 +27,6 @@ class MakeIterator(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, dataset: Operand[TType], iterator: Operand[TType]) -> MakeIterator:
         """Factory method to create a class wrapping a new MakeIterator operation.
@@ -49,73 +39,13 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dataset, iterator)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MakeIterator",
-                        "MakeIterator",
-                        scope._names.make_op_name("MakeIterator"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MakeIterator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MakeIterator.OP_NAME,
-                            scope._names.make_op_name("MakeIterator"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MakeIterator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MakeIterator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return MakeIterator(
-                _d.execute(
-                    scope,
-                    MakeIterator.OP_NAME,
-                    "MakeIterator",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MakeIterator")
-            raise
+        _a = _SPEC.arguments(scope, dataset, iterator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, iterator)
 
 
-def _arguments(_env: Any, dataset: Any, iterator: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "MakeIterator", "dataset")
-        )
-        _in_iterator = (
-            iterator._t
-            if iterator._env is _env
-            else _d.operand(_env, iterator, "MakeIterator", "iterator")
-        )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
-        _in_iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
-    return (_env._ctx, "MakeIterator", None, _in_dataset, _in_iterator)
+_SPEC = _rt.OpSpec(MakeIterator, "MakeIterator", ("dataset", "iterator"), output=_rt.OUTPUTS)

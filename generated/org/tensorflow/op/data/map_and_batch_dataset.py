@@ -4,38 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "preserve_cardinality": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = (
-    "inputDataset",
-    "otherArguments",
-    "batchSize",
-    "numParallelCalls",
-    "dropRemainder",
-)
 
 
 class MapAndBatchDataset(RawOp, Operand[TType]):
@@ -50,13 +31,48 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "MapAndBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MapAndBatchDataset``."""
+
+        __slots__ = (
+            "_preserveCardinality",
+            "_metadata",
+        )
+
+        def preserveCardinality(self, preserveCardinality: bool) -> MapAndBatchDataset.Options:
+            """Sets the preserveCardinality option.
+
+            Args:
+                preserveCardinality: Sets the preserveCardinality option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._preserveCardinality = preserveCardinality
+            return self
+
+        def metadata(self, metadata: str) -> MapAndBatchDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -92,7 +108,26 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MapAndBatchDataset
         """
-        return MapAndBatchDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             otherArguments,
@@ -122,105 +157,40 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         preserveCardinality: Any,
         metadata: Any,
     ) -> MapAndBatchDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                otherArguments,
-                batchSize,
-                numParallelCalls,
-                dropRemainder,
-                f,
-                outputTypes,
-                outputShapes,
-                options,
-                preserveCardinality,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MapAndBatchDataset",
-                        "MapAndBatchDataset",
-                        scope._names.make_op_name("MapAndBatchDataset"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MapAndBatchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MapAndBatchDataset.OP_NAME,
-                            scope._names.make_op_name("MapAndBatchDataset"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MapAndBatchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MapAndBatchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return MapAndBatchDataset(
-                _d.execute(
-                    scope,
-                    MapAndBatchDataset.OP_NAME,
-                    "MapAndBatchDataset",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MapAndBatchDataset")
-            raise
-
-    @staticmethod
-    def preserveCardinality(preserveCardinality: bool) -> MapAndBatchDataset.Options:
-        """Sets the preserveCardinality option.
-
-        Args:
-            preserveCardinality: Sets the preserveCardinality option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preserveCardinality = preserveCardinality
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> MapAndBatchDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preserveCardinality = None
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            batchSize,
+            numParallelCalls,
+            dropRemainder,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -230,152 +200,19 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MapAndBatchDataset``."""
 
-        __slots__ = (
-            "_preserveCardinality",
-            "_metadata",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._preserveCardinality: bool | None = None
-            self._metadata: str | None = None
-
-        def preserveCardinality(self, preserveCardinality: bool) -> MapAndBatchDataset.Options:
-            """Sets the preserveCardinality option.
-
-            Args:
-                preserveCardinality: Sets the preserveCardinality option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._preserveCardinality = preserveCardinality
-            return self
-
-        def metadata(self, metadata: str) -> MapAndBatchDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    batchSize: Any,
-    numParallelCalls: Any,
-    dropRemainder: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
-        )
-        _in_batchSize = (
-            batchSize._t
-            if batchSize._env is _env
-            else _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
-        )
-        _in_numParallelCalls = (
-            numParallelCalls._t
-            if numParallelCalls._env is _env
-            else _d.operand(_env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls")
-        )
-        _in_dropRemainder = (
-            dropRemainder._t
-            if dropRemainder._env is _env
-            else _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
-        _in_batchSize = _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
-        _in_numParallelCalls = _d.operand(
-            _env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"
-        )
-        _in_dropRemainder = _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "MapAndBatchDataset", "otherArguments"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "MapAndBatchDataset",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        _in_batchSize,
-        _in_numParallelCalls,
-        _in_dropRemainder,
-        "f",
-        _d.attr_func(f, "MapAndBatchDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MapAndBatchDataset")
-        )
-        if preserveCardinality is None:
-            preserveCardinality = _opts._preserveCardinality
-        if metadata is None:
-            metadata = _opts._metadata
-    if preserveCardinality is not None:
-        _args += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is bool
-                else _d.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "MapAndBatchDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MapAndBatchDataset.Options
+_SPEC = _rt.OpSpec(
+    MapAndBatchDataset,
+    "MapAndBatchDataset",
+    ("inputDataset", "otherArguments", "batchSize", "numParallelCalls", "dropRemainder"),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("preserve_cardinality", "bool", "preserveCardinality"),
+        ("metadata", "string", "metadata"),
+    ),
+)

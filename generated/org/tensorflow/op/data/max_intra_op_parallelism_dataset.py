@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("inputDataset", "maxIntraOpParallelism")
 
 
 class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
@@ -32,10 +25,6 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,57 +46,13 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of MaxIntraOpParallelismDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MaxIntraOpParallelismDataset",
-                        "MaxIntraOpParallelismDataset",
-                        scope._names.make_op_name("MaxIntraOpParallelismDataset"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MaxIntraOpParallelismDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MaxIntraOpParallelismDataset.OP_NAME,
-                            scope._names.make_op_name("MaxIntraOpParallelismDataset"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MaxIntraOpParallelismDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MaxIntraOpParallelismDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MaxIntraOpParallelismDataset(
-                _d.execute(
-                    scope,
-                    MaxIntraOpParallelismDataset.OP_NAME,
-                    "MaxIntraOpParallelismDataset",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MaxIntraOpParallelismDataset")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -118,38 +63,12 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, inputDataset: Any, maxIntraOpParallelism: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "MaxIntraOpParallelismDataset", "inputDataset")
-        )
-        _in_maxIntraOpParallelism = (
-            maxIntraOpParallelism._t
-            if maxIntraOpParallelism._env is _env
-            else _d.operand(
-                _env, maxIntraOpParallelism, "MaxIntraOpParallelismDataset", "maxIntraOpParallelism"
-            )
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(
-            _env, inputDataset, "MaxIntraOpParallelismDataset", "inputDataset"
-        )
-        _in_maxIntraOpParallelism = _d.operand(
-            _env, maxIntraOpParallelism, "MaxIntraOpParallelismDataset", "maxIntraOpParallelism"
-        )
-    return (
-        _env._ctx,
-        "MaxIntraOpParallelismDataset",
-        None,
-        _in_inputDataset,
-        _in_maxIntraOpParallelism,
-        "output_types",
-        _d.attr_list(outputTypes, "MaxIntraOpParallelismDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "MaxIntraOpParallelismDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    MaxIntraOpParallelismDataset,
+    "MaxIntraOpParallelismDataset",
+    ("inputDataset", "maxIntraOpParallelism"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

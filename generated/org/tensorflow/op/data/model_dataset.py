@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "algorithm": "int",
-    "cpu_budget": "int",
-    "ram_budget": "int",
-}
-_INPUTS: Final = ("inputDataset",)
 
 
 class ModelDataset(RawOp, Operand[TType]):
@@ -41,175 +28,6 @@ class ModelDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: ModelDataset.Options,
-        algorithm: int | None = None,
-        cpuBudget: int | None = None,
-        ramBudget: int | None = None,
-    ) -> ModelDataset:
-        """Factory method to create a class wrapping a new ModelDataset operation.
-
-        Args:
-            scope: current scope
-            inputDataset: A variant tensor representing the input dataset.
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            algorithm: Sets the algorithm option.
-            cpuBudget: Sets the cpuBudget option.
-            ramBudget: Sets the ramBudget option.
-
-        Returns:
-            a new instance of ModelDataset
-        """
-        return ModelDataset._create(
-            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        algorithm: Any,
-        cpuBudget: Any,
-        ramBudget: Any,
-    ) -> ModelDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                outputTypes,
-                outputShapes,
-                options,
-                algorithm,
-                cpuBudget,
-                ramBudget,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ModelDataset",
-                        "ModelDataset",
-                        scope._names.make_op_name("ModelDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ModelDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ModelDataset.OP_NAME,
-                            scope._names.make_op_name("ModelDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ModelDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ModelDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ModelDataset(
-                _d.execute(
-                    scope,
-                    ModelDataset.OP_NAME,
-                    "ModelDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ModelDataset")
-            raise
-
-    @staticmethod
-    def algorithm(algorithm: int) -> ModelDataset.Options:
-        """Sets the algorithm option.
-
-        Args:
-            algorithm: Sets the algorithm option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._algorithm = algorithm
-        options._cpuBudget = None
-        options._ramBudget = None
-        return options
-
-    @staticmethod
-    def cpuBudget(cpuBudget: int) -> ModelDataset.Options:
-        """Sets the cpuBudget option.
-
-        Args:
-            cpuBudget: Sets the cpuBudget option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._algorithm = None
-        options._cpuBudget = cpuBudget
-        options._ramBudget = None
-        return options
-
-    @staticmethod
-    def ramBudget(ramBudget: int) -> ModelDataset.Options:
-        """Sets the ramBudget option.
-
-        Args:
-            ramBudget: Sets the ramBudget option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._algorithm = None
-        options._cpuBudget = None
-        options._ramBudget = ramBudget
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ModelDataset``."""
 
@@ -218,12 +36,6 @@ class ModelDataset(RawOp, Operand[TType]):
             "_cpuBudget",
             "_ramBudget",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._algorithm: int | None = None
-            self._cpuBudget: int | None = None
-            self._ramBudget: int | None = None
 
         def algorithm(self, algorithm: int) -> ModelDataset.Options:
             """Sets the algorithm option.
@@ -267,80 +79,94 @@ class ModelDataset(RawOp, Operand[TType]):
             self._ramBudget = ramBudget
             return self
 
+    algorithm = _rt.static_option(Options.algorithm, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    algorithm: Any,
-    cpuBudget: Any,
-    ramBudget: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
+    cpuBudget = _rt.static_option(Options.cpuBudget, Options)
+
+    ramBudget = _rt.static_option(Options.ramBudget, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: ModelDataset.Options,
+        algorithm: int | None = None,
+        cpuBudget: int | None = None,
+        ramBudget: int | None = None,
+    ) -> ModelDataset:
+        """Factory method to create a class wrapping a new ModelDataset operation.
+
+        Args:
+            scope: current scope
+            inputDataset: A variant tensor representing the input dataset.
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            algorithm: Sets the algorithm option.
+            cpuBudget: Sets the cpuBudget option.
+            ramBudget: Sets the ramBudget option.
+
+        Returns:
+            a new instance of ModelDataset
+        """
+        _a = _SPEC.arguments(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
-    _args: list[Any] = [
-        _env._ctx,
-        "ModelDataset",
-        None,
-        _in_inputDataset,
-        "output_types",
-        _d.attr_list(outputTypes, "ModelDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ModelDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ModelDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
-        if algorithm is None:
-            algorithm = _opts._algorithm
-        if cpuBudget is None:
-            cpuBudget = _opts._cpuBudget
-        if ramBudget is None:
-            ramBudget = _opts._ramBudget
-    if algorithm is not None:
-        _args += (
-            "algorithm",
-            (
-                algorithm
-                if algorithm.__class__ is int
-                and -9223372036854775808 <= algorithm <= 9223372036854775807
-                else _d.attr_int(algorithm, "ModelDataset", "algorithm")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        algorithm: Any,
+        cpuBudget: Any,
+        ramBudget: Any,
+    ) -> ModelDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
-    if cpuBudget is not None:
-        _args += (
-            "cpu_budget",
-            (
-                cpuBudget
-                if cpuBudget.__class__ is int
-                and -9223372036854775808 <= cpuBudget <= 9223372036854775807
-                else _d.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )
-    if ramBudget is not None:
-        _args += (
-            "ram_budget",
-            (
-                ramBudget
-                if ramBudget.__class__ is int
-                and -9223372036854775808 <= ramBudget <= 9223372036854775807
-                else _d.attr_int(ramBudget, "ModelDataset", "ramBudget")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ModelDataset.Options
+_SPEC = _rt.OpSpec(
+    ModelDataset,
+    "ModelDataset",
+    ("inputDataset",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("algorithm", "int", "algorithm"),
+        ("cpu_budget", "int", "cpuBudget"),
+        ("ram_budget", "int", "ramBudget"),
+    ),
+)

@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "devices": "list(string)",
-    "shared_name": "string",
-    "container": "string",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ()
 
 
 class MultiDeviceIterator(RawOp, Operand[TType]):
@@ -37,10 +24,6 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,57 +47,13 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, devices, sharedName, container, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MultiDeviceIterator",
-                        "MultiDeviceIterator",
-                        scope._names.make_op_name("MultiDeviceIterator"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MultiDeviceIterator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MultiDeviceIterator.OP_NAME,
-                            scope._names.make_op_name("MultiDeviceIterator"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MultiDeviceIterator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MultiDeviceIterator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MultiDeviceIterator(
-                _d.execute(
-                    scope,
-                    MultiDeviceIterator.OP_NAME,
-                    "MultiDeviceIterator",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MultiDeviceIterator")
-            raise
+        _a = _SPEC.arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, devices, sharedName, container, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -125,30 +64,14 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, devices: Any, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "MultiDeviceIterator",
-        None,
-        "devices",
-        _d.attr_list(devices, "MultiDeviceIterator", "devices", _d.attr_string),
-        "shared_name",
-        (
-            sharedName
-            if sharedName.__class__ is str
-            else _d.attr_string(sharedName, "MultiDeviceIterator", "sharedName")
-        ),
-        "container",
-        (
-            container
-            if container.__class__ is str
-            else _d.attr_string(container, "MultiDeviceIterator", "container")
-        ),
-        "output_types",
-        _d.attr_list(outputTypes, "MultiDeviceIterator", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "MultiDeviceIterator", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    MultiDeviceIterator,
+    "MultiDeviceIterator",
+    attrs=(
+        ("devices", "list(string)", "devices"),
+        ("shared_name", "string", "sharedName"),
+        ("container", "string", "container"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

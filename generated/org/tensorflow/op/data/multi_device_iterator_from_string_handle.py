@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("stringHandle",)
 
 
 class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
@@ -33,9 +26,28 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MultiDeviceIteratorFromStringHandle``."""
+
+        __slots__ = ("_outputShapes",)
+
+        def outputShapes(
+            self, *outputShapes: Shape | Iterable[Shape]
+        ) -> MultiDeviceIteratorFromStringHandle.Options:
+            """Sets the outputShapes option.
+
+            Args:
+                outputShapes: The list of shapes being produced.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._outputShapes = _rt.varargs_list(outputShapes)
+            return self
+
+    outputShapes = _rt.static_option(Options.outputShapes, Options)
 
     @staticmethod
     def create(
@@ -57,9 +69,13 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         Returns:
             a new instance of MultiDeviceIteratorFromStringHandle
         """
-        return MultiDeviceIteratorFromStringHandle._create(
-            scope, stringHandle, outputTypes, options, outputShapes
-        )
+        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
 
     @staticmethod
     def _create(
@@ -69,74 +85,14 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         outputShapes: Any,
     ) -> MultiDeviceIteratorFromStringHandle:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, stringHandle, outputTypes, options, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MultiDeviceIteratorFromStringHandle",
-                        "MultiDeviceIteratorFromStringHandle",
-                        scope._names.make_op_name("MultiDeviceIteratorFromStringHandle"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MultiDeviceIteratorFromStringHandle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MultiDeviceIteratorFromStringHandle.OP_NAME,
-                            scope._names.make_op_name("MultiDeviceIteratorFromStringHandle"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MultiDeviceIteratorFromStringHandle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MultiDeviceIteratorFromStringHandle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MultiDeviceIteratorFromStringHandle(
-                _d.execute(
-                    scope,
-                    MultiDeviceIteratorFromStringHandle.OP_NAME,
-                    "MultiDeviceIteratorFromStringHandle",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MultiDeviceIteratorFromStringHandle")
-            raise
-
-    @staticmethod
-    def outputShapes(
-        *outputShapes: Shape | Iterable[Shape],
-    ) -> MultiDeviceIteratorFromStringHandle.Options:
-        """Sets the outputShapes option.
-
-        Args:
-            outputShapes: The list of shapes being produced.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().outputShapes(*outputShapes)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
 
     def multiDeviceIterator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -146,75 +102,11 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MultiDeviceIteratorFromStringHandle``."""
 
-        __slots__ = ("_outputShapes",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._outputShapes: list[Shape] | None = None
-
-        def outputShapes(
-            self, *outputShapes: Shape | Iterable[Shape]
-        ) -> MultiDeviceIteratorFromStringHandle.Options:
-            """Sets the outputShapes option.
-
-            Args:
-                outputShapes: The list of shapes being produced.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._outputShapes = _d.varargs_list(outputShapes)
-            return self
-
-
-def _arguments(
-    _env: Any, stringHandle: Any, outputTypes: Any, options: tuple[Any, ...], outputShapes: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_stringHandle = (
-            stringHandle._t
-            if stringHandle._env is _env
-            else _d.operand(
-                _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
-            )
-        )
-    except AttributeError:
-        _in_stringHandle = _d.operand(
-            _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "MultiDeviceIteratorFromStringHandle",
-        None,
-        _in_stringHandle,
-        "output_types",
-        _d.attr_list(
-            outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _d.attr_type
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MultiDeviceIteratorFromStringHandle")
-        )
-        if outputShapes is None:
-            outputShapes = _opts._outputShapes
-    if outputShapes is not None:
-        _args += (
-            "output_shapes",
-            _d.attr_list(
-                outputShapes, "MultiDeviceIteratorFromStringHandle", "outputShapes", _d.attr_shape
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MultiDeviceIteratorFromStringHandle.Options
+_SPEC = _rt.OpSpec(
+    MultiDeviceIteratorFromStringHandle,
+    "MultiDeviceIteratorFromStringHandle",
+    ("stringHandle",),
+    attrs=(("output_types", "list(type)", "outputTypes"),),
+    options=(("output_shapes", "list(shape)", "outputShapes"),),
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32, TInt64
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("multiDeviceIterator", "shardNum", "incarnationId")
-
-
 class MultiDeviceIteratorGetNextFromShard(RawOp):
     """Gets next element for the provided shard number."""
 
@@ -33,7 +29,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
     __slots__ = ("_out_components",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -61,26 +57,17 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
-            )
-            return MultiDeviceIteratorGetNextFromShard(
-                _d.execute(
-                    scope,
-                    MultiDeviceIteratorGetNextFromShard.OP_NAME,
-                    "MultiDeviceIteratorGetNextFromShard",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MultiDeviceIteratorGetNextFromShard")
-            raise
+        _a = _SPEC.arguments(
+            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+        )
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -94,59 +81,13 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         return iter(self._out_components)
 
 
-def _arguments(
-    _env: Any,
-    multiDeviceIterator: Any,
-    shardNum: Any,
-    incarnationId: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_multiDeviceIterator = (
-            multiDeviceIterator._t
-            if multiDeviceIterator._env is _env
-            else _d.operand(
-                _env,
-                multiDeviceIterator,
-                "MultiDeviceIteratorGetNextFromShard",
-                "multiDeviceIterator",
-            )
-        )
-        _in_shardNum = (
-            shardNum._t
-            if shardNum._env is _env
-            else _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
-        )
-        _in_incarnationId = (
-            incarnationId._t
-            if incarnationId._env is _env
-            else _d.operand(
-                _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
-            )
-        )
-    except AttributeError:
-        _in_multiDeviceIterator = _d.operand(
-            _env, multiDeviceIterator, "MultiDeviceIteratorGetNextFromShard", "multiDeviceIterator"
-        )
-        _in_shardNum = _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
-        _in_incarnationId = _d.operand(
-            _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
-        )
-    return (
-        _env._ctx,
-        "MultiDeviceIteratorGetNextFromShard",
-        None,
-        _in_multiDeviceIterator,
-        _in_shardNum,
-        _in_incarnationId,
-        "output_types",
-        _d.attr_list(
-            outputTypes, "MultiDeviceIteratorGetNextFromShard", "outputTypes", _d.attr_type
-        ),
-        "output_shapes",
-        _d.attr_list(
-            outputShapes, "MultiDeviceIteratorGetNextFromShard", "outputShapes", _d.attr_shape
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    MultiDeviceIteratorGetNextFromShard,
+    "MultiDeviceIteratorGetNextFromShard",
+    ("multiDeviceIterator", "shardNum", "incarnationId"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("dataset", "multiDeviceIterator", "maxBufferSize")
 
 
 class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
@@ -30,10 +23,6 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -53,57 +42,13 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dataset, multiDeviceIterator, maxBufferSize)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MultiDeviceIteratorInit",
-                        "MultiDeviceIteratorInit",
-                        scope._names.make_op_name("MultiDeviceIteratorInit"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MultiDeviceIteratorInit(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MultiDeviceIteratorInit.OP_NAME,
-                            scope._names.make_op_name("MultiDeviceIteratorInit"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MultiDeviceIteratorInit"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MultiDeviceIteratorInit)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MultiDeviceIteratorInit(
-                _d.execute(
-                    scope,
-                    MultiDeviceIteratorInit.OP_NAME,
-                    "MultiDeviceIteratorInit",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MultiDeviceIteratorInit")
-            raise
+        _a = _SPEC.arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, multiDeviceIterator, maxBufferSize)
 
     def incarnationId(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -114,41 +59,8 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
-        )
-        _in_multiDeviceIterator = (
-            multiDeviceIterator._t
-            if multiDeviceIterator._env is _env
-            else _d.operand(
-                _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
-            )
-        )
-        _in_maxBufferSize = (
-            maxBufferSize._t
-            if maxBufferSize._env is _env
-            else _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize")
-        )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
-        _in_multiDeviceIterator = _d.operand(
-            _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
-        )
-        _in_maxBufferSize = _d.operand(
-            _env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"
-        )
-    return (
-        _env._ctx,
-        "MultiDeviceIteratorInit",
-        None,
-        _in_dataset,
-        _in_multiDeviceIterator,
-        _in_maxBufferSize,
-    )
+_SPEC = _rt.OpSpec(
+    MultiDeviceIteratorInit,
+    "MultiDeviceIteratorInit",
+    ("dataset", "multiDeviceIterator", "maxBufferSize"),
+)

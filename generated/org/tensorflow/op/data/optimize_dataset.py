@@ -4,34 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "optimization_configs": "list(string)",
-}
-_INPUTS: Final = (
-    "inputDataset",
-    "optimizationsEnabled",
-    "optimizationsDisabled",
-    "optimizationsDefault",
-)
 
 
 class OptimizeDataset(RawOp, Operand[TType]):
@@ -45,9 +29,28 @@ class OptimizeDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``OptimizeDataset``."""
+
+        __slots__ = ("_optimizationConfigs",)
+
+        def optimizationConfigs(
+            self, *optimizationConfigs: str | Iterable[str]
+        ) -> OptimizeDataset.Options:
+            """Sets the optimizationConfigs option.
+
+            Args:
+                optimizationConfigs: Sets the optimizationConfigs option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._optimizationConfigs = _rt.varargs_list(optimizationConfigs)
+            return self
+
+    optimizationConfigs = _rt.static_option(Options.optimizationConfigs, Options)
 
     @staticmethod
     def create(
@@ -77,7 +80,23 @@ class OptimizeDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of OptimizeDataset
         """
-        return OptimizeDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             optimizationsEnabled,
@@ -101,82 +120,34 @@ class OptimizeDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         optimizationConfigs: Any,
     ) -> OptimizeDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                optimizationsEnabled,
-                optimizationsDisabled,
-                optimizationsDefault,
-                outputTypes,
-                outputShapes,
-                options,
-                optimizationConfigs,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OptimizeDatasetV2",
-                        "OptimizeDataset",
-                        scope._names.make_op_name("OptimizeDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OptimizeDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OptimizeDataset.OP_NAME,
-                            scope._names.make_op_name("OptimizeDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OptimizeDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OptimizeDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OptimizeDataset(
-                _d.execute(
-                    scope,
-                    OptimizeDataset.OP_NAME,
-                    "OptimizeDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OptimizeDataset")
-            raise
-
-    @staticmethod
-    def optimizationConfigs(*optimizationConfigs: str | Iterable[str]) -> OptimizeDataset.Options:
-        """Sets the optimizationConfigs option.
-
-        Args:
-            optimizationConfigs: Sets the optimizationConfigs option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().optimizationConfigs(*optimizationConfigs)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            optimizationsEnabled,
+            optimizationsDisabled,
+            optimizationsDefault,
+            outputTypes,
+            outputShapes,
+            options,
+            optimizationConfigs,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -186,106 +157,14 @@ class OptimizeDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``OptimizeDataset``."""
 
-        __slots__ = ("_optimizationConfigs",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._optimizationConfigs: list[str] | None = None
-
-        def optimizationConfigs(
-            self, *optimizationConfigs: str | Iterable[str]
-        ) -> OptimizeDataset.Options:
-            """Sets the optimizationConfigs option.
-
-            Args:
-                optimizationConfigs: Sets the optimizationConfigs option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._optimizationConfigs = _d.varargs_list(optimizationConfigs)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    optimizationsEnabled: Any,
-    optimizationsDisabled: Any,
-    optimizationsDefault: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    optimizationConfigs: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
-        )
-        _in_optimizationsEnabled = (
-            optimizationsEnabled._t
-            if optimizationsEnabled._env is _env
-            else _d.operand(_env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled")
-        )
-        _in_optimizationsDisabled = (
-            optimizationsDisabled._t
-            if optimizationsDisabled._env is _env
-            else _d.operand(_env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled")
-        )
-        _in_optimizationsDefault = (
-            optimizationsDefault._t
-            if optimizationsDefault._env is _env
-            else _d.operand(_env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
-        _in_optimizationsEnabled = _d.operand(
-            _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
-        )
-        _in_optimizationsDisabled = _d.operand(
-            _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
-        )
-        _in_optimizationsDefault = _d.operand(
-            _env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "OptimizeDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_optimizationsEnabled,
-        _in_optimizationsDisabled,
-        _in_optimizationsDefault,
-        "output_types",
-        _d.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OptimizeDataset")
-        )
-        if optimizationConfigs is None:
-            optimizationConfigs = _opts._optimizationConfigs
-    if optimizationConfigs is not None:
-        _args += (
-            "optimization_configs",
-            _d.attr_list(
-                optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _d.attr_string
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OptimizeDataset.Options
+_SPEC = _rt.OpSpec(
+    OptimizeDataset,
+    "OptimizeDatasetV2",
+    ("inputDataset", "optimizationsEnabled", "optimizationsDisabled", "optimizationsDefault"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("optimization_configs", "list(string)", "optimizationConfigs"),),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("components",)
 
 
 class OptionalFromValue(RawOp, Operand[TType]):
@@ -28,13 +21,8 @@ class OptionalFromValue(RawOp, Operand[TType]):
 
     OP_NAME = "OptionalFromValue"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, components: Iterable[Operand[TType]]) -> OptionalFromValue:
@@ -47,57 +35,13 @@ class OptionalFromValue(RawOp, Operand[TType]):
         Returns:
             a new instance of OptionalFromValue
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, components)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OptionalFromValue",
-                        "OptionalFromValue",
-                        scope._names.make_op_name("OptionalFromValue"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OptionalFromValue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OptionalFromValue.OP_NAME,
-                            scope._names.make_op_name("OptionalFromValue"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OptionalFromValue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OptionalFromValue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return OptionalFromValue(
-                _d.execute(
-                    scope,
-                    OptionalFromValue.OP_NAME,
-                    "OptionalFromValue",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OptionalFromValue")
-            raise
+        _a = _SPEC.arguments(scope, components)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, components)
 
     def optional(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -108,19 +52,6 @@ class OptionalFromValue(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, components: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_components: list[Any] | None = None
-    if type(components) is list:
-        _in_components = []
-        try:
-            for _x in components:
-                if _x._env is not _env:
-                    _in_components = None
-                    break
-                _in_components.append(_x._t)
-        except AttributeError:
-            _in_components = None
-    if _in_components is None:
-        _in_components = _d.operand_list(_env, components, "OptionalFromValue", "components")
-    return (_env._ctx, "OptionalFromValue", None, _in_components)
+_SPEC = _rt.OpSpec(
+    OptionalFromValue, "OptionalFromValue", ("components",), lists=((0, "components"),)
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("optional",)
 
 
 class OptionalHasValue(RawOp, Operand[TBool]):
@@ -30,10 +23,6 @@ class OptionalHasValue(RawOp, Operand[TBool]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, optional: Operand[TType]) -> OptionalHasValue:
@@ -46,57 +35,13 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, optional)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OptionalHasValue",
-                        "OptionalHasValue",
-                        scope._names.make_op_name("OptionalHasValue"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OptionalHasValue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OptionalHasValue.OP_NAME,
-                            scope._names.make_op_name("OptionalHasValue"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OptionalHasValue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OptionalHasValue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OptionalHasValue(
-                _d.execute(
-                    scope,
-                    OptionalHasValue.OP_NAME,
-                    "OptionalHasValue",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OptionalHasValue")
-            raise
+        _a = _SPEC.arguments(scope, optional)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, optional)
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -107,14 +52,4 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, optional: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_optional = (
-            optional._t
-            if optional._env is _env
-            else _d.operand(_env, optional, "OptionalHasValue", "optional")
-        )
-    except AttributeError:
-        _in_optional = _d.operand(_env, optional, "OptionalHasValue", "optional")
-    return (_env._ctx, "OptionalHasValue", None, _in_optional)
+_SPEC = _rt.OpSpec(OptionalHasValue, "OptionalHasValue", ("optional",))

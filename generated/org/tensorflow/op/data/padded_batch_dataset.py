@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_shapes": "list(shape)",
-    "parallel_copy": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "batchSize", "paddedShapes", "paddingValues", "dropRemainder")
 
 
 class PaddedBatchDataset(RawOp, Operand[TType]):
@@ -34,13 +23,48 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
 
     OP_NAME = "PaddedBatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("padded_shapes", "padding_values")
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``PaddedBatchDataset``."""
+
+        __slots__ = (
+            "_parallelCopy",
+            "_metadata",
+        )
+
+        def parallelCopy(self, parallelCopy: bool) -> PaddedBatchDataset.Options:
+            """Sets the parallelCopy option.
+
+            Args:
+                parallelCopy: Sets the parallelCopy option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._parallelCopy = parallelCopy
+            return self
+
+        def metadata(self, metadata: str) -> PaddedBatchDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    parallelCopy = _rt.static_option(Options.parallelCopy, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -72,7 +96,24 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of PaddedBatchDataset
         """
-        return PaddedBatchDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             batchSize,
@@ -98,103 +139,36 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         parallelCopy: Any,
         metadata: Any,
     ) -> PaddedBatchDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                batchSize,
-                paddedShapes,
-                paddingValues,
-                dropRemainder,
-                outputShapes,
-                options,
-                parallelCopy,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PaddedBatchDatasetV2",
-                        "PaddedBatchDataset",
-                        scope._names.make_op_name("PaddedBatchDataset"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PaddedBatchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PaddedBatchDataset.OP_NAME,
-                            scope._names.make_op_name("PaddedBatchDataset"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PaddedBatchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PaddedBatchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
-                _self._t = _r
-                return _self
-            return PaddedBatchDataset(
-                _d.execute(
-                    scope,
-                    PaddedBatchDataset.OP_NAME,
-                    "PaddedBatchDataset",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PaddedBatchDataset")
-            raise
-
-    @staticmethod
-    def parallelCopy(parallelCopy: bool) -> PaddedBatchDataset.Options:
-        """Sets the parallelCopy option.
-
-        Args:
-            parallelCopy: Sets the parallelCopy option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._parallelCopy = parallelCopy
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> PaddedBatchDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._parallelCopy = None
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            batchSize,
+            paddedShapes,
+            paddingValues,
+            dropRemainder,
+            outputShapes,
+            options,
+            parallelCopy,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -204,151 +178,12 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``PaddedBatchDataset``."""
 
-        __slots__ = (
-            "_parallelCopy",
-            "_metadata",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._parallelCopy: bool | None = None
-            self._metadata: str | None = None
-
-        def parallelCopy(self, parallelCopy: bool) -> PaddedBatchDataset.Options:
-            """Sets the parallelCopy option.
-
-            Args:
-                parallelCopy: Sets the parallelCopy option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._parallelCopy = parallelCopy
-            return self
-
-        def metadata(self, metadata: str) -> PaddedBatchDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    batchSize: Any,
-    paddedShapes: Any,
-    paddingValues: Any,
-    dropRemainder: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    parallelCopy: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
-        )
-        _in_batchSize = (
-            batchSize._t
-            if batchSize._env is _env
-            else _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
-        )
-        _in_dropRemainder = (
-            dropRemainder._t
-            if dropRemainder._env is _env
-            else _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
-        _in_batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
-        _in_dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-    _in_paddedShapes: list[Any] | None = None
-    if type(paddedShapes) is list:
-        _in_paddedShapes = []
-        try:
-            for _x in paddedShapes:
-                if _x._env is not _env:
-                    _in_paddedShapes = None
-                    break
-                _in_paddedShapes.append(_x._t)
-        except AttributeError:
-            _in_paddedShapes = None
-    if _in_paddedShapes is None:
-        _in_paddedShapes = _d.operand_list(_env, paddedShapes, "PaddedBatchDataset", "paddedShapes")
-    _in_paddingValues: list[Any] | None = None
-    if type(paddingValues) is list:
-        _in_paddingValues = []
-        try:
-            for _x in paddingValues:
-                if _x._env is not _env:
-                    _in_paddingValues = None
-                    break
-                _in_paddingValues.append(_x._t)
-        except AttributeError:
-            _in_paddingValues = None
-    if _in_paddingValues is None:
-        _in_paddingValues = _d.operand_list(
-            _env, paddingValues, "PaddedBatchDataset", "paddingValues"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "PaddedBatchDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_batchSize,
-        _in_paddedShapes,
-        _in_paddingValues,
-        _in_dropRemainder,
-        "output_shapes",
-        _d.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PaddedBatchDataset")
-        )
-        if parallelCopy is None:
-            parallelCopy = _opts._parallelCopy
-        if metadata is None:
-            metadata = _opts._metadata
-    if parallelCopy is not None:
-        _args += (
-            "parallel_copy",
-            (
-                parallelCopy
-                if parallelCopy.__class__ is bool
-                else _d.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "PaddedBatchDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PaddedBatchDataset.Options
+_SPEC = _rt.OpSpec(
+    PaddedBatchDataset,
+    "PaddedBatchDatasetV2",
+    ("inputDataset", "batchSize", "paddedShapes", "paddingValues", "dropRemainder"),
+    lists=((2, "padded_shapes"), (3, "padding_values")),
+    attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+    options=(("parallel_copy", "bool", "parallelCopy"), ("metadata", "string", "metadata")),
+)

@@ -4,32 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "predicate": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "deterministic": "string",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "otherArguments", "numParallelCalls")
 
 
 class ParallelFilterDataset(RawOp, Operand[TType]):
@@ -47,13 +34,48 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParallelFilterDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ParallelFilterDataset``."""
+
+        __slots__ = (
+            "_deterministic",
+            "_metadata",
+        )
+
+        def deterministic(self, deterministic: str) -> ParallelFilterDataset.Options:
+            """Sets the deterministic option.
+
+            Args:
+                deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the interleave is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
+
+            TensorFlow's default: 'default'.
+
+            Returns:
+                this Options instance.
+            """
+            self._deterministic = deterministic
+            return self
+
+        def metadata(self, metadata: str) -> ParallelFilterDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    deterministic = _rt.static_option(Options.deterministic, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -85,7 +107,24 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelFilterDataset
         """
-        return ParallelFilterDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             otherArguments,
@@ -111,103 +150,36 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         deterministic: Any,
         metadata: Any,
     ) -> ParallelFilterDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                otherArguments,
-                numParallelCalls,
-                predicate,
-                outputTypes,
-                outputShapes,
-                options,
-                deterministic,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ParallelFilterDataset",
-                        "ParallelFilterDataset",
-                        scope._names.make_op_name("ParallelFilterDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParallelFilterDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParallelFilterDataset.OP_NAME,
-                            scope._names.make_op_name("ParallelFilterDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParallelFilterDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParallelFilterDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return ParallelFilterDataset(
-                _d.execute(
-                    scope,
-                    ParallelFilterDataset.OP_NAME,
-                    "ParallelFilterDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParallelFilterDataset")
-            raise
-
-    @staticmethod
-    def deterministic(deterministic: str) -> ParallelFilterDataset.Options:
-        """Sets the deterministic option.
-
-        Args:
-            deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the interleave is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
-
-        TensorFlow's default: 'default'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deterministic = deterministic
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> ParallelFilterDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deterministic = None
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            predicate,
+            outputTypes,
+            outputShapes,
+            options,
+            deterministic,
+            metadata,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -217,136 +189,16 @@ class ParallelFilterDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ParallelFilterDataset``."""
 
-        __slots__ = (
-            "_deterministic",
-            "_metadata",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deterministic: str | None = None
-            self._metadata: str | None = None
-
-        def deterministic(self, deterministic: str) -> ParallelFilterDataset.Options:
-            """Sets the deterministic option.
-
-            Args:
-                deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the interleave is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
-
-            TensorFlow's default: 'default'.
-
-            Returns:
-                this Options instance.
-            """
-            self._deterministic = deterministic
-            return self
-
-        def metadata(self, metadata: str) -> ParallelFilterDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    numParallelCalls: Any,
-    predicate: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    deterministic: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ParallelFilterDataset", "inputDataset")
-        )
-        _in_numParallelCalls = (
-            numParallelCalls._t
-            if numParallelCalls._env is _env
-            else _d.operand(_env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ParallelFilterDataset", "inputDataset")
-        _in_numParallelCalls = _d.operand(
-            _env, numParallelCalls, "ParallelFilterDataset", "numParallelCalls"
-        )
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelFilterDataset", "otherArguments"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ParallelFilterDataset",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        _in_numParallelCalls,
-        "predicate",
-        _d.attr_func(predicate, "ParallelFilterDataset", "predicate"),
-        "output_types",
-        _d.attr_list(outputTypes, "ParallelFilterDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ParallelFilterDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParallelFilterDataset")
-        )
-        if deterministic is None:
-            deterministic = _opts._deterministic
-        if metadata is None:
-            metadata = _opts._metadata
-    if deterministic is not None:
-        _args += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is str
-                else _d.attr_string(deterministic, "ParallelFilterDataset", "deterministic")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ParallelFilterDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParallelFilterDataset.Options
+_SPEC = _rt.OpSpec(
+    ParallelFilterDataset,
+    "ParallelFilterDataset",
+    ("inputDataset", "otherArguments", "numParallelCalls"),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("predicate", "func", "predicate"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("deterministic", "string", "deterministic"), ("metadata", "string", "metadata")),
+)

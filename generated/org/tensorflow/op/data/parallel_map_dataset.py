@@ -4,35 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "use_inter_op_parallelism": "bool",
-    "deterministic": "string",
-    "preserve_cardinality": "bool",
-    "use_unbounded_threadpool": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "otherArguments", "numParallelCalls")
 
 
 class ParallelMapDataset(RawOp, Operand[TType]):
@@ -44,256 +28,8 @@ class ParallelMapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParallelMapDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
-        numParallelCalls: Operand[TInt64],
-        f: ConcreteFunction,
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: ParallelMapDataset.Options,
-        useInterOpParallelism: bool | None = None,
-        deterministic: str | None = None,
-        preserveCardinality: bool | None = None,
-        useUnboundedThreadpool: bool | None = None,
-        metadata: str | None = None,
-    ) -> ParallelMapDataset:
-        """Factory method to create a class wrapping a new ParallelMapDatasetV2 operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            otherArguments: The otherArguments value
-            numParallelCalls: The number of concurrent invocations of `f` that process elements from `input_dataset` in parallel.
-            f: The value of the f attribute
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            useInterOpParallelism: Sets the useInterOpParallelism option.
-            deterministic: Sets the deterministic option.
-            preserveCardinality: Sets the preserveCardinality option.
-            useUnboundedThreadpool: Sets the useUnboundedThreadpool option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of ParallelMapDataset
-        """
-        return ParallelMapDataset._create(
-            scope,
-            inputDataset,
-            otherArguments,
-            numParallelCalls,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            deterministic,
-            preserveCardinality,
-            useUnboundedThreadpool,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        otherArguments: Any,
-        numParallelCalls: Any,
-        f: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        useInterOpParallelism: Any,
-        deterministic: Any,
-        preserveCardinality: Any,
-        useUnboundedThreadpool: Any,
-        metadata: Any,
-    ) -> ParallelMapDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                otherArguments,
-                numParallelCalls,
-                f,
-                outputTypes,
-                outputShapes,
-                options,
-                useInterOpParallelism,
-                deterministic,
-                preserveCardinality,
-                useUnboundedThreadpool,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ParallelMapDatasetV2",
-                        "ParallelMapDataset",
-                        scope._names.make_op_name("ParallelMapDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParallelMapDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParallelMapDataset.OP_NAME,
-                            scope._names.make_op_name("ParallelMapDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParallelMapDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParallelMapDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return ParallelMapDataset(
-                _d.execute(
-                    scope,
-                    ParallelMapDataset.OP_NAME,
-                    "ParallelMapDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParallelMapDataset")
-            raise
-
-    @staticmethod
-    def useInterOpParallelism(useInterOpParallelism: bool) -> ParallelMapDataset.Options:
-        """Sets the useInterOpParallelism option.
-
-        Args:
-            useInterOpParallelism: Sets the useInterOpParallelism option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = useInterOpParallelism
-        options._deterministic = None
-        options._preserveCardinality = None
-        options._useUnboundedThreadpool = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def deterministic(deterministic: str) -> ParallelMapDataset.Options:
-        """Sets the deterministic option.
-
-        Args:
-            deterministic: Sets the deterministic option.
-
-        TensorFlow's default: 'default'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._deterministic = deterministic
-        options._preserveCardinality = None
-        options._useUnboundedThreadpool = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def preserveCardinality(preserveCardinality: bool) -> ParallelMapDataset.Options:
-        """Sets the preserveCardinality option.
-
-        Args:
-            preserveCardinality: Sets the preserveCardinality option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._deterministic = None
-        options._preserveCardinality = preserveCardinality
-        options._useUnboundedThreadpool = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def useUnboundedThreadpool(useUnboundedThreadpool: bool) -> ParallelMapDataset.Options:
-        """Sets the useUnboundedThreadpool option.
-
-        Args:
-            useUnboundedThreadpool: Sets the useUnboundedThreadpool option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._deterministic = None
-        options._preserveCardinality = None
-        options._useUnboundedThreadpool = useUnboundedThreadpool
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> ParallelMapDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._deterministic = None
-        options._preserveCardinality = None
-        options._useUnboundedThreadpool = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ParallelMapDataset``."""
@@ -305,14 +41,6 @@ class ParallelMapDataset(RawOp, Operand[TType]):
             "_useUnboundedThreadpool",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._deterministic: str | None = None
-            self._preserveCardinality: bool | None = None
-            self._useUnboundedThreadpool: bool | None = None
-            self._metadata: str | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> ParallelMapDataset.Options:
             """Sets the useInterOpParallelism option.
@@ -386,135 +114,165 @@ class ParallelMapDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    numParallelCalls: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    deterministic: Any,
-    preserveCardinality: Any,
-    useUnboundedThreadpool: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+    deterministic = _rt.static_option(Options.deterministic, Options)
+
+    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+
+    useUnboundedThreadpool = _rt.static_option(Options.useUnboundedThreadpool, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        otherArguments: Iterable[Operand[TType]],
+        numParallelCalls: Operand[TInt64],
+        f: ConcreteFunction,
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: ParallelMapDataset.Options,
+        useInterOpParallelism: bool | None = None,
+        deterministic: str | None = None,
+        preserveCardinality: bool | None = None,
+        useUnboundedThreadpool: bool | None = None,
+        metadata: str | None = None,
+    ) -> ParallelMapDataset:
+        """Factory method to create a class wrapping a new ParallelMapDatasetV2 operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            otherArguments: The otherArguments value
+            numParallelCalls: The number of concurrent invocations of `f` that process elements from `input_dataset` in parallel.
+            f: The value of the f attribute
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            useInterOpParallelism: Sets the useInterOpParallelism option.
+            deterministic: Sets the deterministic option.
+            preserveCardinality: Sets the preserveCardinality option.
+            useUnboundedThreadpool: Sets the useUnboundedThreadpool option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of ParallelMapDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
-        _in_numParallelCalls = (
-            numParallelCalls._t
-            if numParallelCalls._env is _env
-            else _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
-        _in_numParallelCalls = _d.operand(
-            _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        numParallelCalls: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        deterministic: Any,
+        preserveCardinality: Any,
+        useUnboundedThreadpool: Any,
+        metadata: Any,
+    ) -> ParallelMapDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelMapDataset", "otherArguments"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            numParallelCalls,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            deterministic,
+            preserveCardinality,
+            useUnboundedThreadpool,
+            metadata,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "ParallelMapDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        _in_numParallelCalls,
-        "f",
-        _d.attr_func(f, "ParallelMapDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParallelMapDataset")
-        )
-        if useInterOpParallelism is None:
-            useInterOpParallelism = _opts._useInterOpParallelism
-        if deterministic is None:
-            deterministic = _opts._deterministic
-        if preserveCardinality is None:
-            preserveCardinality = _opts._preserveCardinality
-        if useUnboundedThreadpool is None:
-            useUnboundedThreadpool = _opts._useUnboundedThreadpool
-        if metadata is None:
-            metadata = _opts._metadata
-    if useInterOpParallelism is not None:
-        _args += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is bool
-                else _d.attr_bool(
-                    useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
-                )
-            ),
-        )
-    if deterministic is not None:
-        _args += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is str
-                else _d.attr_string(deterministic, "ParallelMapDataset", "deterministic")
-            ),
-        )
-    if preserveCardinality is not None:
-        _args += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is bool
-                else _d.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
-            ),
-        )
-    if useUnboundedThreadpool is not None:
-        _args += (
-            "use_unbounded_threadpool",
-            (
-                useUnboundedThreadpool
-                if useUnboundedThreadpool.__class__ is bool
-                else _d.attr_bool(
-                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
-                )
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ParallelMapDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParallelMapDataset.Options
+_SPEC = _rt.OpSpec(
+    ParallelMapDataset,
+    "ParallelMapDatasetV2",
+    ("inputDataset", "otherArguments", "numParallelCalls"),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("use_inter_op_parallelism", "bool", "useInterOpParallelism"),
+        ("deterministic", "string", "deterministic"),
+        ("preserve_cardinality", "bool", "preserveCardinality"),
+        ("use_unbounded_threadpool", "bool", "useUnboundedThreadpool"),
+        ("metadata", "string", "metadata"),
+    ),
+)

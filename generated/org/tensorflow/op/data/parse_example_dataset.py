@@ -4,37 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sparse_keys": "list(string)",
-    "dense_keys": "list(string)",
-    "sparse_types": "list(type)",
-    "dense_shapes": "list(shape)",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "ragged_value_types": "list(type)",
-    "ragged_split_types": "list(type)",
-    "deterministic": "string",
-    "ragged_keys": "list(string)",
-}
-_INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 
 
 class ParseExampleDataset(RawOp, Operand[TType]):
@@ -42,13 +24,48 @@ class ParseExampleDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ParseExampleDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ParseExampleDataset``."""
+
+        __slots__ = (
+            "_deterministic",
+            "_raggedKeys",
+        )
+
+        def deterministic(self, deterministic: str) -> ParseExampleDataset.Options:
+            """Sets the deterministic option.
+
+            Args:
+                deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the dataset is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
+
+            TensorFlow's default: 'default'.
+
+            Returns:
+                this Options instance.
+            """
+            self._deterministic = deterministic
+            return self
+
+        def raggedKeys(self, *raggedKeys: str | Iterable[str]) -> ParseExampleDataset.Options:
+            """Sets the raggedKeys option.
+
+            Args:
+                raggedKeys: Sets the raggedKeys option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._raggedKeys = _rt.varargs_list(raggedKeys)
+            return self
+
+    deterministic = _rt.static_option(Options.deterministic, Options)
+
+    raggedKeys = _rt.static_option(Options.raggedKeys, Options)
 
     @staticmethod
     def create(
@@ -90,7 +107,29 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
-        return ParseExampleDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            options,
+            deterministic,
+            raggedKeys,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -126,105 +165,46 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         deterministic: Any,
         raggedKeys: Any,
     ) -> ParseExampleDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                raggedValueTypes,
-                raggedSplitTypes,
-                options,
-                deterministic,
-                raggedKeys,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ParseExampleDatasetV2",
-                        "ParseExampleDataset",
-                        scope._names.make_op_name("ParseExampleDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParseExampleDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParseExampleDataset.OP_NAME,
-                            scope._names.make_op_name("ParseExampleDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParseExampleDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParseExampleDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]))
-                _self._t = _r
-                return _self
-            return ParseExampleDataset(
-                _d.execute(
-                    scope,
-                    ParseExampleDataset.OP_NAME,
-                    "ParseExampleDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseExampleDataset")
-            raise
-
-    @staticmethod
-    def deterministic(deterministic: str) -> ParseExampleDataset.Options:
-        """Sets the deterministic option.
-
-        Args:
-            deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the dataset is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
-
-        TensorFlow's default: 'default'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deterministic = deterministic
-        options._raggedKeys = None
-        return options
-
-    @staticmethod
-    def raggedKeys(*raggedKeys: str | Iterable[str]) -> ParseExampleDataset.Options:
-        """Sets the raggedKeys option.
-
-        Args:
-            raggedKeys: Sets the raggedKeys option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().raggedKeys(*raggedKeys)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            options,
+            deterministic,
+            raggedKeys,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            options,
+            deterministic,
+            raggedKeys,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -234,147 +214,24 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ParseExampleDataset``."""
 
-        __slots__ = (
-            "_deterministic",
-            "_raggedKeys",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deterministic: str | None = None
-            self._raggedKeys: list[str] | None = None
-
-        def deterministic(self, deterministic: str) -> ParseExampleDataset.Options:
-            """Sets the deterministic option.
-
-            Args:
-                deterministic: A string indicating the op-level determinism to use. Deterministic controls whether the dataset is allowed to return elements out of order if the next element to be returned isn't available, but a later element is. Options are "true", "false", and "default". "default" indicates that determinism should be decided by the `experimental_deterministic` parameter of `tf.data.Options`.
-
-            TensorFlow's default: 'default'.
-
-            Returns:
-                this Options instance.
-            """
-            self._deterministic = deterministic
-            return self
-
-        def raggedKeys(self, *raggedKeys: str | Iterable[str]) -> ParseExampleDataset.Options:
-            """Sets the raggedKeys option.
-
-            Args:
-                raggedKeys: Sets the raggedKeys option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._raggedKeys = _d.varargs_list(raggedKeys)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    numParallelCalls: Any,
-    denseDefaults: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    raggedValueTypes: Any,
-    raggedSplitTypes: Any,
-    options: tuple[Any, ...],
-    deterministic: Any,
-    raggedKeys: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-        )
-        _in_numParallelCalls = (
-            numParallelCalls._t
-            if numParallelCalls._env is _env
-            else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-        _in_numParallelCalls = _d.operand(
-            _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
-        )
-    _in_denseDefaults: list[Any] | None = None
-    if type(denseDefaults) is list:
-        _in_denseDefaults = []
-        try:
-            for _x in denseDefaults:
-                if _x._env is not _env:
-                    _in_denseDefaults = None
-                    break
-                _in_denseDefaults.append(_x._t)
-        except AttributeError:
-            _in_denseDefaults = None
-    if _in_denseDefaults is None:
-        _in_denseDefaults = _d.operand_list(
-            _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ParseExampleDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_numParallelCalls,
-        _in_denseDefaults,
-        "sparse_keys",
-        _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
-        "dense_keys",
-        _d.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _d.attr_string),
-        "sparse_types",
-        _d.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _d.attr_type),
-        "dense_shapes",
-        _d.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _d.attr_shape),
-        "output_types",
-        _d.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _d.attr_shape),
-        "ragged_value_types",
-        _d.attr_list(raggedValueTypes, "ParseExampleDataset", "raggedValueTypes", _d.attr_type),
-        "ragged_split_types",
-        _d.attr_list(raggedSplitTypes, "ParseExampleDataset", "raggedSplitTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParseExampleDataset")
-        )
-        if deterministic is None:
-            deterministic = _opts._deterministic
-        if raggedKeys is None:
-            raggedKeys = _opts._raggedKeys
-    if deterministic is not None:
-        _args += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is str
-                else _d.attr_string(deterministic, "ParseExampleDataset", "deterministic")
-            ),
-        )
-    if raggedKeys is not None:
-        _args += (
-            "ragged_keys",
-            _d.attr_list(raggedKeys, "ParseExampleDataset", "raggedKeys", _d.attr_string),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParseExampleDataset.Options
+_SPEC = _rt.OpSpec(
+    ParseExampleDataset,
+    "ParseExampleDatasetV2",
+    ("inputDataset", "numParallelCalls", "denseDefaults"),
+    lists=((2, "dense_defaults"),),
+    attrs=(
+        ("sparse_keys", "list(string)", "sparseKeys"),
+        ("dense_keys", "list(string)", "denseKeys"),
+        ("sparse_types", "list(type)", "sparseTypes"),
+        ("dense_shapes", "list(shape)", "denseShapes"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("ragged_value_types", "list(type)", "raggedValueTypes"),
+        ("ragged_split_types", "list(type)", "raggedSplitTypes"),
+    ),
+    options=(
+        ("deterministic", "string", "deterministic"),
+        ("ragged_keys", "list(string)", "raggedKeys"),
+    ),
+)

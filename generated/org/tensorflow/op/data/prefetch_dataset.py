@@ -4,32 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "slack_period": "int",
-    "legacy_autotune": "bool",
-    "buffer_size_min": "int",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "bufferSize")
 
 
 class PrefetchDataset(RawOp, Operand[TType]):
@@ -40,214 +26,6 @@ class PrefetchDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        bufferSize: Operand[TInt64],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: PrefetchDataset.Options,
-        slackPeriod: int | None = None,
-        legacyAutotune: bool | None = None,
-        bufferSizeMin: int | None = None,
-        metadata: str | None = None,
-    ) -> PrefetchDataset:
-        """Factory method to create a class wrapping a new PrefetchDataset operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            bufferSize: The maximum number of elements to buffer in an iterator over this dataset.
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            slackPeriod: Sets the slackPeriod option.
-            legacyAutotune: Sets the legacyAutotune option.
-            bufferSizeMin: Sets the bufferSizeMin option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of PrefetchDataset
-        """
-        return PrefetchDataset._create(
-            scope,
-            inputDataset,
-            bufferSize,
-            outputTypes,
-            outputShapes,
-            options,
-            slackPeriod,
-            legacyAutotune,
-            bufferSizeMin,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        bufferSize: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        slackPeriod: Any,
-        legacyAutotune: Any,
-        bufferSizeMin: Any,
-        metadata: Any,
-    ) -> PrefetchDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                bufferSize,
-                outputTypes,
-                outputShapes,
-                options,
-                slackPeriod,
-                legacyAutotune,
-                bufferSizeMin,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PrefetchDataset",
-                        "PrefetchDataset",
-                        scope._names.make_op_name("PrefetchDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PrefetchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PrefetchDataset.OP_NAME,
-                            scope._names.make_op_name("PrefetchDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PrefetchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PrefetchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return PrefetchDataset(
-                _d.execute(
-                    scope,
-                    PrefetchDataset.OP_NAME,
-                    "PrefetchDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PrefetchDataset")
-            raise
-
-    @staticmethod
-    def slackPeriod(slackPeriod: int) -> PrefetchDataset.Options:
-        """Sets the slackPeriod option.
-
-        Args:
-            slackPeriod: Sets the slackPeriod option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._slackPeriod = slackPeriod
-        options._legacyAutotune = None
-        options._bufferSizeMin = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def legacyAutotune(legacyAutotune: bool) -> PrefetchDataset.Options:
-        """Sets the legacyAutotune option.
-
-        Args:
-            legacyAutotune: Sets the legacyAutotune option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._slackPeriod = None
-        options._legacyAutotune = legacyAutotune
-        options._bufferSizeMin = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def bufferSizeMin(bufferSizeMin: int) -> PrefetchDataset.Options:
-        """Sets the bufferSizeMin option.
-
-        Args:
-            bufferSizeMin: Sets the bufferSizeMin option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._slackPeriod = None
-        options._legacyAutotune = None
-        options._bufferSizeMin = bufferSizeMin
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> PrefetchDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._slackPeriod = None
-        options._legacyAutotune = None
-        options._bufferSizeMin = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``PrefetchDataset``."""
 
@@ -257,13 +35,6 @@ class PrefetchDataset(RawOp, Operand[TType]):
             "_bufferSizeMin",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._slackPeriod: int | None = None
-            self._legacyAutotune: bool | None = None
-            self._bufferSizeMin: int | None = None
-            self._metadata: str | None = None
 
         def slackPeriod(self, slackPeriod: int) -> PrefetchDataset.Options:
             """Sets the slackPeriod option.
@@ -321,99 +92,139 @@ class PrefetchDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    slackPeriod = _rt.static_option(Options.slackPeriod, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    bufferSize: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    slackPeriod: Any,
-    legacyAutotune: Any,
-    bufferSizeMin: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
+    legacyAutotune = _rt.static_option(Options.legacyAutotune, Options)
+
+    bufferSizeMin = _rt.static_option(Options.bufferSizeMin, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        bufferSize: Operand[TInt64],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: PrefetchDataset.Options,
+        slackPeriod: int | None = None,
+        legacyAutotune: bool | None = None,
+        bufferSizeMin: int | None = None,
+        metadata: str | None = None,
+    ) -> PrefetchDataset:
+        """Factory method to create a class wrapping a new PrefetchDataset operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            bufferSize: The maximum number of elements to buffer in an iterator over this dataset.
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            slackPeriod: Sets the slackPeriod option.
+            legacyAutotune: Sets the legacyAutotune option.
+            bufferSizeMin: Sets the bufferSizeMin option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of PrefetchDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
-        _in_bufferSize = (
-            bufferSize._t
-            if bufferSize._env is _env
-            else _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
-        _in_bufferSize = _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "PrefetchDataset",
-        None,
-        _in_inputDataset,
-        _in_bufferSize,
-        "output_types",
-        _d.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PrefetchDataset")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        bufferSize: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        slackPeriod: Any,
+        legacyAutotune: Any,
+        bufferSizeMin: Any,
+        metadata: Any,
+    ) -> PrefetchDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
-        if slackPeriod is None:
-            slackPeriod = _opts._slackPeriod
-        if legacyAutotune is None:
-            legacyAutotune = _opts._legacyAutotune
-        if bufferSizeMin is None:
-            bufferSizeMin = _opts._bufferSizeMin
-        if metadata is None:
-            metadata = _opts._metadata
-    if slackPeriod is not None:
-        _args += (
-            "slack_period",
-            (
-                slackPeriod
-                if slackPeriod.__class__ is int
-                and -9223372036854775808 <= slackPeriod <= 9223372036854775807
-                else _d.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            bufferSize,
+            outputTypes,
+            outputShapes,
+            options,
+            slackPeriod,
+            legacyAutotune,
+            bufferSizeMin,
+            metadata,
         )
-    if legacyAutotune is not None:
-        _args += (
-            "legacy_autotune",
-            (
-                legacyAutotune
-                if legacyAutotune.__class__ is bool
-                else _d.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
-            ),
-        )
-    if bufferSizeMin is not None:
-        _args += (
-            "buffer_size_min",
-            (
-                bufferSizeMin
-                if bufferSizeMin.__class__ is int
-                and -9223372036854775808 <= bufferSizeMin <= 9223372036854775807
-                else _d.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "PrefetchDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PrefetchDataset.Options
+_SPEC = _rt.OpSpec(
+    PrefetchDataset,
+    "PrefetchDataset",
+    ("inputDataset", "bufferSize"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("slack_period", "int", "slackPeriod"),
+        ("legacy_autotune", "bool", "legacyAutotune"),
+        ("buffer_size_min", "int", "bufferSizeMin"),
+        ("metadata", "string", "metadata"),
+    ),
+)

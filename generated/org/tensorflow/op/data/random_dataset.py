@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "rerandomize_each_iteration": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("seed", "seed2", "seedGenerator")
 
 
 class RandomDataset(RawOp, Operand[TType]):
@@ -50,167 +38,6 @@ class RandomDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        seed: Operand[TInt64],
-        seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: RandomDataset.Options,
-        rerandomizeEachIteration: bool | None = None,
-        metadata: str | None = None,
-    ) -> RandomDataset:
-        """Factory method to create a class wrapping a new RandomDatasetV2 operation.
-
-        Args:
-            scope: current scope
-            seed: A scalar seed for the random number generator. If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
-            seed2: A second scalar seed to avoid seed collision.
-            seedGenerator: A resource for the random number seed generator.
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            rerandomizeEachIteration: A boolean attribute to rerandomize the sequence of random numbers generated at each epoch.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of RandomDataset
-        """
-        return RandomDataset._create(
-            scope,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        seed: Any,
-        seed2: Any,
-        seedGenerator: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        rerandomizeEachIteration: Any,
-        metadata: Any,
-    ) -> RandomDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                seed,
-                seed2,
-                seedGenerator,
-                outputTypes,
-                outputShapes,
-                options,
-                rerandomizeEachIteration,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomDatasetV2",
-                        "RandomDataset",
-                        scope._names.make_op_name("RandomDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomDataset.OP_NAME,
-                            scope._names.make_op_name("RandomDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomDataset(
-                _d.execute(
-                    scope,
-                    RandomDataset.OP_NAME,
-                    "RandomDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomDataset")
-            raise
-
-    @staticmethod
-    def rerandomizeEachIteration(rerandomizeEachIteration: bool) -> RandomDataset.Options:
-        """Sets the rerandomizeEachIteration option.
-
-        Args:
-            rerandomizeEachIteration: A boolean attribute to rerandomize the sequence of random numbers generated at each epoch.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rerandomizeEachIteration = rerandomizeEachIteration
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> RandomDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rerandomizeEachIteration = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""
 
@@ -218,11 +45,6 @@ class RandomDataset(RawOp, Operand[TType]):
             "_rerandomizeEachIteration",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rerandomizeEachIteration: bool | None = None
-            self._metadata: str | None = None
 
         def rerandomizeEachIteration(self, rerandomizeEachIteration: bool) -> RandomDataset.Options:
             """Sets the rerandomizeEachIteration option.
@@ -252,77 +74,126 @@ class RandomDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    rerandomizeEachIteration = _rt.static_option(Options.rerandomizeEachIteration, Options)
 
-def _arguments(
-    _env: Any,
-    seed: Any,
-    seed2: Any,
-    seedGenerator: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    rerandomizeEachIteration: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seed = seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
-        _in_seed2 = (
-            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "RandomDataset", "seed2")
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        seed: Operand[TInt64],
+        seed2: Operand[TInt64],
+        seedGenerator: Operand[TType],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: RandomDataset.Options,
+        rerandomizeEachIteration: bool | None = None,
+        metadata: str | None = None,
+    ) -> RandomDataset:
+        """Factory method to create a class wrapping a new RandomDatasetV2 operation.
+
+        Args:
+            scope: current scope
+            seed: A scalar seed for the random number generator. If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
+            seed2: A second scalar seed to avoid seed collision.
+            seedGenerator: A resource for the random number seed generator.
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            rerandomizeEachIteration: A boolean attribute to rerandomize the sequence of random numbers generated at each epoch.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of RandomDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
         )
-        _in_seedGenerator = (
-            seedGenerator._t
-            if seedGenerator._env is _env
-            else _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
         )
-    except AttributeError:
-        _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
-        _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
-        _in_seedGenerator = _d.operand(_env, seedGenerator, "RandomDataset", "seedGenerator")
-    _args: list[Any] = [
-        _env._ctx,
-        "RandomDatasetV2",
-        None,
-        _in_seed,
-        _in_seed2,
-        _in_seedGenerator,
-        "output_types",
-        _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomDataset")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        seed: Any,
+        seed2: Any,
+        seedGenerator: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        rerandomizeEachIteration: Any,
+        metadata: Any,
+    ) -> RandomDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
         )
-        if rerandomizeEachIteration is None:
-            rerandomizeEachIteration = _opts._rerandomizeEachIteration
-        if metadata is None:
-            metadata = _opts._metadata
-    if rerandomizeEachIteration is not None:
-        _args += (
-            "rerandomize_each_iteration",
-            (
-                rerandomizeEachIteration
-                if rerandomizeEachIteration.__class__ is bool
-                else _d.attr_bool(
-                    rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
-                )
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            seed,
+            seed2,
+            seedGenerator,
+            outputTypes,
+            outputShapes,
+            options,
+            rerandomizeEachIteration,
+            metadata,
         )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "RandomDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomDataset.Options
+_SPEC = _rt.OpSpec(
+    RandomDataset,
+    "RandomDatasetV2",
+    ("seed", "seed2", "seedGenerator"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("rerandomize_each_iteration", "bool", "rerandomizeEachIteration"),
+        ("metadata", "string", "metadata"),
+    ),
+)

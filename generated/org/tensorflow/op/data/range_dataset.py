@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-    "replicate_on_split": "bool",
-}
-_INPUTS: Final = ("start", "stop", "step")
 
 
 class RangeDataset(RawOp, Operand[TType]):
@@ -38,159 +26,6 @@ class RangeDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        start: Operand[TInt64],
-        stop: Operand[TInt64],
-        step: Operand[TInt64],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: RangeDataset.Options,
-        metadata: str | None = None,
-        replicateOnSplit: bool | None = None,
-    ) -> RangeDataset:
-        """Factory method to create a class wrapping a new RangeDataset operation.
-
-        Args:
-            scope: current scope
-            start: corresponds to start in python's xrange().
-            stop: corresponds to stop in python's xrange().
-            step: corresponds to step in python's xrange().
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            metadata: Sets the metadata option.
-            replicateOnSplit: Sets the replicateOnSplit option.
-
-        Returns:
-            a new instance of RangeDataset
-        """
-        return RangeDataset._create(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        start: Any,
-        stop: Any,
-        step: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-        replicateOnSplit: Any,
-    ) -> RangeDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                start,
-                stop,
-                step,
-                outputTypes,
-                outputShapes,
-                options,
-                metadata,
-                replicateOnSplit,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RangeDataset",
-                        "RangeDataset",
-                        scope._names.make_op_name("RangeDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RangeDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RangeDataset.OP_NAME,
-                            scope._names.make_op_name("RangeDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RangeDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RangeDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RangeDataset(
-                _d.execute(
-                    scope,
-                    RangeDataset.OP_NAME,
-                    "RangeDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RangeDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> RangeDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        options._replicateOnSplit = None
-        return options
-
-    @staticmethod
-    def replicateOnSplit(replicateOnSplit: bool) -> RangeDataset.Options:
-        """Sets the replicateOnSplit option.
-
-        Args:
-            replicateOnSplit: Sets the replicateOnSplit option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = None
-        options._replicateOnSplit = replicateOnSplit
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""
 
@@ -198,11 +33,6 @@ class RangeDataset(RawOp, Operand[TType]):
             "_metadata",
             "_replicateOnSplit",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-            self._replicateOnSplit: bool | None = None
 
         def metadata(self, metadata: str) -> RangeDataset.Options:
             """Sets the metadata option.
@@ -232,71 +62,94 @@ class RangeDataset(RawOp, Operand[TType]):
             self._replicateOnSplit = replicateOnSplit
             return self
 
+    metadata = _rt.static_option(Options.metadata, Options)
 
-def _arguments(
-    _env: Any,
-    start: Any,
-    stop: Any,
-    step: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-    replicateOnSplit: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_start = (
-            start._t if start._env is _env else _d.operand(_env, start, "RangeDataset", "start")
+    replicateOnSplit = _rt.static_option(Options.replicateOnSplit, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        start: Operand[TInt64],
+        stop: Operand[TInt64],
+        step: Operand[TInt64],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: RangeDataset.Options,
+        metadata: str | None = None,
+        replicateOnSplit: bool | None = None,
+    ) -> RangeDataset:
+        """Factory method to create a class wrapping a new RangeDataset operation.
+
+        Args:
+            scope: current scope
+            start: corresponds to start in python's xrange().
+            stop: corresponds to stop in python's xrange().
+            step: corresponds to step in python's xrange().
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            metadata: Sets the metadata option.
+            replicateOnSplit: Sets the replicateOnSplit option.
+
+        Returns:
+            a new instance of RangeDataset
+        """
+        _a = _SPEC.arguments(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
-        _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
-        _in_step = step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
-    except AttributeError:
-        _in_start = _d.operand(_env, start, "RangeDataset", "start")
-        _in_stop = _d.operand(_env, stop, "RangeDataset", "stop")
-        _in_step = _d.operand(_env, step, "RangeDataset", "step")
-    _args: list[Any] = [
-        _env._ctx,
-        "RangeDataset",
-        None,
-        _in_start,
-        _in_stop,
-        _in_step,
-        "output_types",
-        _d.attr_list(outputTypes, "RangeDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "RangeDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RangeDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
-        if metadata is None:
-            metadata = _opts._metadata
-        if replicateOnSplit is None:
-            replicateOnSplit = _opts._replicateOnSplit
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "RangeDataset", "metadata")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        start: Any,
+        stop: Any,
+        step: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> RangeDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
-    if replicateOnSplit is not None:
-        _args += (
-            "replicate_on_split",
-            (
-                replicateOnSplit
-                if replicateOnSplit.__class__ is bool
-                else _d.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RangeDataset.Options
+_SPEC = _rt.OpSpec(
+    RangeDataset,
+    "RangeDataset",
+    ("start", "stop", "step"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("metadata", "string", "metadata"),
+        ("replicate_on_split", "bool", "replicateOnSplit"),
+    ),
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -21,27 +20,56 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "use_inter_op_parallelism": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
-
-
 class ReduceDataset(RawOp):
     """Reduces the input dataset to a singleton using a reduce function."""
 
     OP_NAME = "ReduceDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("initial_state", "other_arguments")
 
     __slots__ = ("_out_components",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``ReduceDataset``."""
+
+        __slots__ = (
+            "_useInterOpParallelism",
+            "_metadata",
+        )
+
+        def useInterOpParallelism(self, useInterOpParallelism: bool) -> ReduceDataset.Options:
+            """Sets the useInterOpParallelism option.
+
+            Args:
+                useInterOpParallelism: Sets the useInterOpParallelism option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._useInterOpParallelism = useInterOpParallelism
+            return self
+
+        def metadata(self, metadata: str) -> ReduceDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -77,7 +105,24 @@ class ReduceDataset(RawOp):
         Returns:
             a new instance of ReduceDataset
         """
-        return ReduceDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             initialState,
@@ -103,70 +148,36 @@ class ReduceDataset(RawOp):
         useInterOpParallelism: Any,
         metadata: Any,
     ) -> ReduceDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                initialState,
-                otherArguments,
-                f,
-                outputTypes,
-                outputShapes,
-                options,
-                useInterOpParallelism,
-                metadata,
-            )
-            return ReduceDataset(
-                _d.execute(
-                    scope,
-                    ReduceDataset.OP_NAME,
-                    "ReduceDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReduceDataset")
-            raise
-
-    @staticmethod
-    def useInterOpParallelism(useInterOpParallelism: bool) -> ReduceDataset.Options:
-        """Sets the useInterOpParallelism option.
-
-        Args:
-            useInterOpParallelism: Sets the useInterOpParallelism option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = useInterOpParallelism
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> ReduceDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            metadata,
+        )
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
@@ -179,141 +190,20 @@ class ReduceDataset(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ReduceDataset``."""
 
-        __slots__ = (
-            "_useInterOpParallelism",
-            "_metadata",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._metadata: str | None = None
-
-        def useInterOpParallelism(self, useInterOpParallelism: bool) -> ReduceDataset.Options:
-            """Sets the useInterOpParallelism option.
-
-            Args:
-                useInterOpParallelism: Sets the useInterOpParallelism option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._useInterOpParallelism = useInterOpParallelism
-            return self
-
-        def metadata(self, metadata: str) -> ReduceDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    initialState: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-    _in_initialState: list[Any] | None = None
-    if type(initialState) is list:
-        _in_initialState = []
-        try:
-            for _x in initialState:
-                if _x._env is not _env:
-                    _in_initialState = None
-                    break
-                _in_initialState.append(_x._t)
-        except AttributeError:
-            _in_initialState = None
-    if _in_initialState is None:
-        _in_initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "ReduceDataset", "otherArguments"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ReduceDataset",
-        None,
-        _in_inputDataset,
-        _in_initialState,
-        _in_otherArguments,
-        "f",
-        _d.attr_func(f, "ReduceDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "ReduceDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ReduceDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ReduceDataset")
-        )
-        if useInterOpParallelism is None:
-            useInterOpParallelism = _opts._useInterOpParallelism
-        if metadata is None:
-            metadata = _opts._metadata
-    if useInterOpParallelism is not None:
-        _args += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is bool
-                else _d.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ReduceDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ReduceDataset.Options
+_SPEC = _rt.OpSpec(
+    ReduceDataset,
+    "ReduceDataset",
+    ("inputDataset", "initialState", "otherArguments"),
+    lists=((1, "initial_state"), (2, "other_arguments")),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("use_inter_op_parallelism", "bool", "useInterOpParallelism"),
+        ("metadata", "string", "metadata"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,16 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "external_state_policy": "int",
-    "element_spec": "string",
-    "requested_dataset_id": "string",
-    "metadata": "string",
-}
-_INPUTS: Final = ("dataset", "address", "protocol")
 
 
 class RegisterDataset(RawOp, Operand[TString]):
@@ -36,187 +24,6 @@ class RegisterDataset(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        dataset: Operand[TType],
-        address: Operand[TString],
-        protocol: Operand[TString],
-        externalStatePolicy: int,
-        *options: RegisterDataset.Options,
-        elementSpec: str | None = None,
-        requestedDatasetId: str | None = None,
-        metadata: str | None = None,
-    ) -> RegisterDataset:
-        """Factory method to create a class wrapping a new RegisterDatasetV2 operation.
-
-        Args:
-            scope: current scope
-            dataset: The dataset value
-            address: The address value
-            protocol: The protocol value
-            externalStatePolicy: The value of the externalStatePolicy attribute
-            options: carries optional attribute values
-            elementSpec: Sets the elementSpec option.
-            requestedDatasetId: Sets the requestedDatasetId option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of RegisterDataset
-        """
-        return RegisterDataset._create(
-            scope,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dataset: Any,
-        address: Any,
-        protocol: Any,
-        externalStatePolicy: Any,
-        options: tuple[Any, ...],
-        elementSpec: Any,
-        requestedDatasetId: Any,
-        metadata: Any,
-    ) -> RegisterDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                dataset,
-                address,
-                protocol,
-                externalStatePolicy,
-                options,
-                elementSpec,
-                requestedDatasetId,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RegisterDatasetV2",
-                        "RegisterDataset",
-                        scope._names.make_op_name("RegisterDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RegisterDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RegisterDataset.OP_NAME,
-                            scope._names.make_op_name("RegisterDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RegisterDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RegisterDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RegisterDataset(
-                _d.execute(
-                    scope,
-                    RegisterDataset.OP_NAME,
-                    "RegisterDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RegisterDataset")
-            raise
-
-    @staticmethod
-    def elementSpec(elementSpec: str) -> RegisterDataset.Options:
-        """Sets the elementSpec option.
-
-        Args:
-            elementSpec: Sets the elementSpec option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementSpec = elementSpec
-        options._requestedDatasetId = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def requestedDatasetId(requestedDatasetId: str) -> RegisterDataset.Options:
-        """Sets the requestedDatasetId option.
-
-        Args:
-            requestedDatasetId: Sets the requestedDatasetId option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementSpec = None
-        options._requestedDatasetId = requestedDatasetId
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> RegisterDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._elementSpec = None
-        options._requestedDatasetId = None
-        options._metadata = metadata
-        return options
-
-    def datasetId(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""
 
@@ -225,12 +32,6 @@ class RegisterDataset(RawOp, Operand[TString]):
             "_requestedDatasetId",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._elementSpec: str | None = None
-            self._requestedDatasetId: str | None = None
-            self._metadata: str | None = None
 
         def elementSpec(self, elementSpec: str) -> RegisterDataset.Options:
             """Sets the elementSpec option.
@@ -274,95 +75,126 @@ class RegisterDataset(RawOp, Operand[TString]):
             self._metadata = metadata
             return self
 
+    elementSpec = _rt.static_option(Options.elementSpec, Options)
 
-def _arguments(
-    _env: Any,
-    dataset: Any,
-    address: Any,
-    protocol: Any,
-    externalStatePolicy: Any,
-    options: tuple[Any, ...],
-    elementSpec: Any,
-    requestedDatasetId: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "RegisterDataset", "dataset")
+    requestedDatasetId = _rt.static_option(Options.requestedDatasetId, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        dataset: Operand[TType],
+        address: Operand[TString],
+        protocol: Operand[TString],
+        externalStatePolicy: int,
+        *options: RegisterDataset.Options,
+        elementSpec: str | None = None,
+        requestedDatasetId: str | None = None,
+        metadata: str | None = None,
+    ) -> RegisterDataset:
+        """Factory method to create a class wrapping a new RegisterDatasetV2 operation.
+
+        Args:
+            scope: current scope
+            dataset: The dataset value
+            address: The address value
+            protocol: The protocol value
+            externalStatePolicy: The value of the externalStatePolicy attribute
+            options: carries optional attribute values
+            elementSpec: Sets the elementSpec option.
+            requestedDatasetId: Sets the requestedDatasetId option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of RegisterDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
-        _in_address = (
-            address._t
-            if address._env is _env
-            else _d.operand(_env, address, "RegisterDataset", "address")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
-        _in_protocol = (
-            protocol._t
-            if protocol._env is _env
-            else _d.operand(_env, protocol, "RegisterDataset", "protocol")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dataset: Any,
+        address: Any,
+        protocol: Any,
+        externalStatePolicy: Any,
+        options: tuple[Any, ...],
+        elementSpec: Any,
+        requestedDatasetId: Any,
+        metadata: Any,
+    ) -> RegisterDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
-        _in_address = _d.operand(_env, address, "RegisterDataset", "address")
-        _in_protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
-    _args: list[Any] = [
-        _env._ctx,
-        "RegisterDatasetV2",
-        None,
-        _in_dataset,
-        _in_address,
-        _in_protocol,
-        "external_state_policy",
-        (
-            externalStatePolicy
-            if externalStatePolicy.__class__ is int
-            and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
-            else _d.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RegisterDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            dataset,
+            address,
+            protocol,
+            externalStatePolicy,
+            options,
+            elementSpec,
+            requestedDatasetId,
+            metadata,
         )
-        if elementSpec is None:
-            elementSpec = _opts._elementSpec
-        if requestedDatasetId is None:
-            requestedDatasetId = _opts._requestedDatasetId
-        if metadata is None:
-            metadata = _opts._metadata
-    if elementSpec is not None:
-        _args += (
-            "element_spec",
-            (
-                elementSpec
-                if elementSpec.__class__ is str
-                else _d.attr_string(elementSpec, "RegisterDataset", "elementSpec")
-            ),
-        )
-    if requestedDatasetId is not None:
-        _args += (
-            "requested_dataset_id",
-            (
-                requestedDatasetId
-                if requestedDatasetId.__class__ is str
-                else _d.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "RegisterDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def datasetId(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RegisterDataset.Options
+_SPEC = _rt.OpSpec(
+    RegisterDataset,
+    "RegisterDatasetV2",
+    ("dataset", "address", "protocol"),
+    attrs=(("external_state_policy", "int", "externalStatePolicy"),),
+    options=(
+        ("element_spec", "string", "elementSpec"),
+        ("requested_dataset_id", "string", "requestedDatasetId"),
+        ("metadata", "string", "metadata"),
+    ),
+)

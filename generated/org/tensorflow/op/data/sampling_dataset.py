@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TFloat32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("inputDataset", "rate", "seed", "seed2")
 
 
 class SamplingDataset(RawOp, Operand[TType]):
@@ -39,10 +32,6 @@ class SamplingDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,57 +57,13 @@ class SamplingDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SamplingDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SamplingDataset",
-                        "SamplingDataset",
-                        scope._names.make_op_name("SamplingDataset"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SamplingDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SamplingDataset.OP_NAME,
-                            scope._names.make_op_name("SamplingDataset"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SamplingDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SamplingDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SamplingDataset(
-                _d.execute(
-                    scope,
-                    SamplingDataset.OP_NAME,
-                    "SamplingDataset",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SamplingDataset")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -129,46 +74,12 @@ class SamplingDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    rate: Any,
-    seed: Any,
-    seed2: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
-        )
-        _in_rate = (
-            rate._t if rate._env is _env else _d.operand(_env, rate, "SamplingDataset", "rate")
-        )
-        _in_seed = (
-            seed._t if seed._env is _env else _d.operand(_env, seed, "SamplingDataset", "seed")
-        )
-        _in_seed2 = (
-            seed2._t if seed2._env is _env else _d.operand(_env, seed2, "SamplingDataset", "seed2")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
-        _in_rate = _d.operand(_env, rate, "SamplingDataset", "rate")
-        _in_seed = _d.operand(_env, seed, "SamplingDataset", "seed")
-        _in_seed2 = _d.operand(_env, seed2, "SamplingDataset", "seed2")
-    return (
-        _env._ctx,
-        "SamplingDataset",
-        None,
-        _in_inputDataset,
-        _in_rate,
-        _in_seed,
-        _in_seed2,
-        "output_types",
-        _d.attr_list(outputTypes, "SamplingDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SamplingDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    SamplingDataset,
+    "SamplingDataset",
+    ("inputDataset", "rate", "seed", "seed2"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

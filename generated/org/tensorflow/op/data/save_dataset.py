@@ -4,32 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "shard_func": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "compression": "string",
-    "use_shard_func": "bool",
-}
-_INPUTS: Final = ("inputDataset", "path", "shardFuncOtherArgs")
 
 
 class SaveDataset(RawOp, Operand[TType]):
@@ -37,13 +24,48 @@ class SaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "SaveDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("shard_func_other_args",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SaveDataset``."""
+
+        __slots__ = (
+            "_compression",
+            "_useShardFunc",
+        )
+
+        def compression(self, compression: str) -> SaveDataset.Options:
+            """Sets the compression option.
+
+            Args:
+                compression: Sets the compression option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._compression = compression
+            return self
+
+        def useShardFunc(self, useShardFunc: bool) -> SaveDataset.Options:
+            """Sets the useShardFunc option.
+
+            Args:
+                useShardFunc: Sets the useShardFunc option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._useShardFunc = useShardFunc
+            return self
+
+    compression = _rt.static_option(Options.compression, Options)
+
+    useShardFunc = _rt.static_option(Options.useShardFunc, Options)
 
     @staticmethod
     def create(
@@ -75,7 +97,24 @@ class SaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SaveDataset
         """
-        return SaveDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             path,
@@ -101,103 +140,36 @@ class SaveDataset(RawOp, Operand[TType]):
         compression: Any,
         useShardFunc: Any,
     ) -> SaveDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                path,
-                shardFuncOtherArgs,
-                shardFunc,
-                outputTypes,
-                outputShapes,
-                options,
-                compression,
-                useShardFunc,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SaveDatasetV2",
-                        "SaveDataset",
-                        scope._names.make_op_name("SaveDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SaveDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SaveDataset.OP_NAME,
-                            scope._names.make_op_name("SaveDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SaveDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SaveDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]))
-                _self._t = _r
-                return _self
-            return SaveDataset(
-                _d.execute(
-                    scope,
-                    SaveDataset.OP_NAME,
-                    "SaveDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SaveDataset")
-            raise
-
-    @staticmethod
-    def compression(compression: str) -> SaveDataset.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: Sets the compression option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        options._useShardFunc = None
-        return options
-
-    @staticmethod
-    def useShardFunc(useShardFunc: bool) -> SaveDataset.Options:
-        """Sets the useShardFunc option.
-
-        Args:
-            useShardFunc: Sets the useShardFunc option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._useShardFunc = useShardFunc
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            path,
+            shardFuncOtherArgs,
+            shardFunc,
+            outputTypes,
+            outputShapes,
+            options,
+            compression,
+            useShardFunc,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -207,130 +179,16 @@ class SaveDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SaveDataset``."""
 
-        __slots__ = (
-            "_compression",
-            "_useShardFunc",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-            self._useShardFunc: bool | None = None
-
-        def compression(self, compression: str) -> SaveDataset.Options:
-            """Sets the compression option.
-
-            Args:
-                compression: Sets the compression option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._compression = compression
-            return self
-
-        def useShardFunc(self, useShardFunc: bool) -> SaveDataset.Options:
-            """Sets the useShardFunc option.
-
-            Args:
-                useShardFunc: Sets the useShardFunc option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._useShardFunc = useShardFunc
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    path: Any,
-    shardFuncOtherArgs: Any,
-    shardFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-    useShardFunc: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
-        )
-        _in_path = path._t if path._env is _env else _d.operand(_env, path, "SaveDataset", "path")
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
-        _in_path = _d.operand(_env, path, "SaveDataset", "path")
-    _in_shardFuncOtherArgs: list[Any] | None = None
-    if type(shardFuncOtherArgs) is list:
-        _in_shardFuncOtherArgs = []
-        try:
-            for _x in shardFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_shardFuncOtherArgs = None
-                    break
-                _in_shardFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_shardFuncOtherArgs = None
-    if _in_shardFuncOtherArgs is None:
-        _in_shardFuncOtherArgs = _d.operand_list(
-            _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "SaveDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_path,
-        _in_shardFuncOtherArgs,
-        "shard_func",
-        _d.attr_func(shardFunc, "SaveDataset", "shardFunc"),
-        "output_types",
-        _d.attr_list(outputTypes, "SaveDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SaveDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SaveDataset")
-        )
-        if compression is None:
-            compression = _opts._compression
-        if useShardFunc is None:
-            useShardFunc = _opts._useShardFunc
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is str
-                else _d.attr_string(compression, "SaveDataset", "compression")
-            ),
-        )
-    if useShardFunc is not None:
-        _args += (
-            "use_shard_func",
-            (
-                useShardFunc
-                if useShardFunc.__class__ is bool
-                else _d.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SaveDataset.Options
+_SPEC = _rt.OpSpec(
+    SaveDataset,
+    "SaveDatasetV2",
+    ("inputDataset", "path", "shardFuncOtherArgs"),
+    lists=((2, "shard_func_other_args"),),
+    attrs=(
+        ("shard_func", "func", "shardFunc"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("compression", "string", "compression"), ("use_shard_func", "bool", "useShardFunc")),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"external_state_policy": "int"}
-_INPUTS: Final = ("resourceHandle",)
 
 
 class SerializeIterator(RawOp, Operand[TType]):
@@ -30,9 +23,26 @@ class SerializeIterator(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SerializeIterator``."""
+
+        __slots__ = ("_externalStatePolicy",)
+
+        def externalStatePolicy(self, externalStatePolicy: int) -> SerializeIterator.Options:
+            """Sets the externalStatePolicy option.
+
+            Args:
+                externalStatePolicy: Sets the externalStatePolicy option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._externalStatePolicy = externalStatePolicy
+            return self
+
+    externalStatePolicy = _rt.static_option(Options.externalStatePolicy, Options)
 
     @staticmethod
     def create(
@@ -52,80 +62,26 @@ class SerializeIterator(RawOp, Operand[TType]):
         Returns:
             a new instance of SerializeIterator
         """
-        return SerializeIterator._create(scope, resourceHandle, options, externalStatePolicy)
+        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
 
     @staticmethod
     def _create(
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resourceHandle, options, externalStatePolicy)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SerializeIterator",
-                        "SerializeIterator",
-                        scope._names.make_op_name("SerializeIterator"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SerializeIterator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SerializeIterator.OP_NAME,
-                            scope._names.make_op_name("SerializeIterator"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SerializeIterator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SerializeIterator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SerializeIterator(
-                _d.execute(
-                    scope,
-                    SerializeIterator.OP_NAME,
-                    "SerializeIterator",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SerializeIterator")
-            raise
-
-    @staticmethod
-    def externalStatePolicy(externalStatePolicy: int) -> SerializeIterator.Options:
-        """Sets the externalStatePolicy option.
-
-        Args:
-            externalStatePolicy: Sets the externalStatePolicy option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._externalStatePolicy = externalStatePolicy
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
 
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -135,63 +91,10 @@ class SerializeIterator(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SerializeIterator``."""
 
-        __slots__ = ("_externalStatePolicy",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._externalStatePolicy: int | None = None
-
-        def externalStatePolicy(self, externalStatePolicy: int) -> SerializeIterator.Options:
-            """Sets the externalStatePolicy option.
-
-            Args:
-                externalStatePolicy: Sets the externalStatePolicy option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._externalStatePolicy = externalStatePolicy
-            return self
-
-
-def _arguments(
-    _env: Any, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resourceHandle = (
-            resourceHandle._t
-            if resourceHandle._env is _env
-            else _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
-        )
-    except AttributeError:
-        _in_resourceHandle = _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
-    _args: list[Any] = [_env._ctx, "SerializeIterator", None, _in_resourceHandle]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SerializeIterator")
-        )
-        if externalStatePolicy is None:
-            externalStatePolicy = _opts._externalStatePolicy
-    if externalStatePolicy is not None:
-        _args += (
-            "external_state_policy",
-            (
-                externalStatePolicy
-                if externalStatePolicy.__class__ is int
-                and -9223372036854775808 <= externalStatePolicy <= 9223372036854775807
-                else _d.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SerializeIterator.Options
+_SPEC = _rt.OpSpec(
+    SerializeIterator,
+    "SerializeIterator",
+    ("resourceHandle",),
+    options=(("external_state_policy", "int", "externalStatePolicy"),),
+)

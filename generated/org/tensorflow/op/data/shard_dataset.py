@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "require_non_empty": "bool",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "numShards", "index")
 
 
 class ShardDataset(RawOp, Operand[TType]):
@@ -38,167 +26,6 @@ class ShardDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        numShards: Operand[TInt64],
-        index: Operand[TInt64],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: ShardDataset.Options,
-        requireNonEmpty: bool | None = None,
-        metadata: str | None = None,
-    ) -> ShardDataset:
-        """Factory method to create a class wrapping a new ShardDataset operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            numShards: An integer representing the number of shards operating in parallel.
-            index: An integer representing the current worker index.
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            requireNonEmpty: Sets the requireNonEmpty option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of ShardDataset
-        """
-        return ShardDataset._create(
-            scope,
-            inputDataset,
-            numShards,
-            index,
-            outputTypes,
-            outputShapes,
-            options,
-            requireNonEmpty,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        numShards: Any,
-        index: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        requireNonEmpty: Any,
-        metadata: Any,
-    ) -> ShardDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                numShards,
-                index,
-                outputTypes,
-                outputShapes,
-                options,
-                requireNonEmpty,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ShardDataset",
-                        "ShardDataset",
-                        scope._names.make_op_name("ShardDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ShardDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ShardDataset.OP_NAME,
-                            scope._names.make_op_name("ShardDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ShardDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ShardDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ShardDataset(
-                _d.execute(
-                    scope,
-                    ShardDataset.OP_NAME,
-                    "ShardDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ShardDataset")
-            raise
-
-    @staticmethod
-    def requireNonEmpty(requireNonEmpty: bool) -> ShardDataset.Options:
-        """Sets the requireNonEmpty option.
-
-        Args:
-            requireNonEmpty: Sets the requireNonEmpty option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._requireNonEmpty = requireNonEmpty
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> ShardDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._requireNonEmpty = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ShardDataset``."""
 
@@ -206,11 +33,6 @@ class ShardDataset(RawOp, Operand[TType]):
             "_requireNonEmpty",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._requireNonEmpty: bool | None = None
-            self._metadata: str | None = None
 
         def requireNonEmpty(self, requireNonEmpty: bool) -> ShardDataset.Options:
             """Sets the requireNonEmpty option.
@@ -240,79 +62,123 @@ class ShardDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    requireNonEmpty = _rt.static_option(Options.requireNonEmpty, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    numShards: Any,
-    index: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    requireNonEmpty: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        numShards: Operand[TInt64],
+        index: Operand[TInt64],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: ShardDataset.Options,
+        requireNonEmpty: bool | None = None,
+        metadata: str | None = None,
+    ) -> ShardDataset:
+        """Factory method to create a class wrapping a new ShardDataset operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            numShards: An integer representing the number of shards operating in parallel.
+            index: An integer representing the current worker index.
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            requireNonEmpty: Sets the requireNonEmpty option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of ShardDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
         )
-        _in_numShards = (
-            numShards._t
-            if numShards._env is _env
-            else _d.operand(_env, numShards, "ShardDataset", "numShards")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
         )
-        _in_index = (
-            index._t if index._env is _env else _d.operand(_env, index, "ShardDataset", "index")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        numShards: Any,
+        index: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        requireNonEmpty: Any,
+        metadata: Any,
+    ) -> ShardDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
-        _in_numShards = _d.operand(_env, numShards, "ShardDataset", "numShards")
-        _in_index = _d.operand(_env, index, "ShardDataset", "index")
-    _args: list[Any] = [
-        _env._ctx,
-        "ShardDataset",
-        None,
-        _in_inputDataset,
-        _in_numShards,
-        _in_index,
-        "output_types",
-        _d.attr_list(outputTypes, "ShardDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ShardDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ShardDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            numShards,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            requireNonEmpty,
+            metadata,
         )
-        if requireNonEmpty is None:
-            requireNonEmpty = _opts._requireNonEmpty
-        if metadata is None:
-            metadata = _opts._metadata
-    if requireNonEmpty is not None:
-        _args += (
-            "require_non_empty",
-            (
-                requireNonEmpty
-                if requireNonEmpty.__class__ is bool
-                else _d.attr_bool(requireNonEmpty, "ShardDataset", "requireNonEmpty")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ShardDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ShardDataset.Options
+_SPEC = _rt.OpSpec(
+    ShardDataset,
+    "ShardDataset",
+    ("inputDataset", "numShards", "index"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("require_non_empty", "bool", "requireNonEmpty"), ("metadata", "string", "metadata")),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "drop_remainder": "bool",
-}
-_INPUTS: Final = ("inputDataset", "windowSize", "windowShift", "windowStride")
 
 
 class SlidingWindowDataset(RawOp, Operand[TType]):
@@ -37,9 +26,26 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SlidingWindowDataset``."""
+
+        __slots__ = ("_dropRemainder",)
+
+        def dropRemainder(self, dropRemainder: bool) -> SlidingWindowDataset.Options:
+            """Sets the dropRemainder option.
+
+            Args:
+                dropRemainder: Sets the dropRemainder option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._dropRemainder = dropRemainder
+            return self
+
+    dropRemainder = _rt.static_option(Options.dropRemainder, Options)
 
     @staticmethod
     def create(
@@ -69,7 +75,23 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
-        return SlidingWindowDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             windowSize,
@@ -93,84 +115,34 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                windowSize,
-                windowShift,
-                windowStride,
-                outputTypes,
-                outputShapes,
-                options,
-                dropRemainder,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SlidingWindowDataset",
-                        "SlidingWindowDataset",
-                        scope._names.make_op_name("SlidingWindowDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SlidingWindowDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SlidingWindowDataset.OP_NAME,
-                            scope._names.make_op_name("SlidingWindowDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SlidingWindowDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SlidingWindowDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SlidingWindowDataset(
-                _d.execute(
-                    scope,
-                    SlidingWindowDataset.OP_NAME,
-                    "SlidingWindowDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SlidingWindowDataset")
-            raise
-
-    @staticmethod
-    def dropRemainder(dropRemainder: bool) -> SlidingWindowDataset.Options:
-        """Sets the dropRemainder option.
-
-        Args:
-            dropRemainder: Sets the dropRemainder option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dropRemainder = dropRemainder
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            windowSize,
+            windowShift,
+            windowStride,
+            outputTypes,
+            outputShapes,
+            options,
+            dropRemainder,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -180,100 +152,14 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SlidingWindowDataset``."""
 
-        __slots__ = ("_dropRemainder",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dropRemainder: bool | None = None
-
-        def dropRemainder(self, dropRemainder: bool) -> SlidingWindowDataset.Options:
-            """Sets the dropRemainder option.
-
-            Args:
-                dropRemainder: Sets the dropRemainder option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._dropRemainder = dropRemainder
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    windowSize: Any,
-    windowShift: Any,
-    windowStride: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    dropRemainder: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
-        )
-        _in_windowSize = (
-            windowSize._t
-            if windowSize._env is _env
-            else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-        )
-        _in_windowShift = (
-            windowShift._t
-            if windowShift._env is _env
-            else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-        )
-        _in_windowStride = (
-            windowStride._t
-            if windowStride._env is _env
-            else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
-        _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-        _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-        _in_windowStride = _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
-    _args: list[Any] = [
-        _env._ctx,
-        "SlidingWindowDataset",
-        None,
-        _in_inputDataset,
-        _in_windowSize,
-        _in_windowShift,
-        _in_windowStride,
-        "output_types",
-        _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SlidingWindowDataset")
-        )
-        if dropRemainder is None:
-            dropRemainder = _opts._dropRemainder
-    if dropRemainder is not None:
-        _args += (
-            "drop_remainder",
-            (
-                dropRemainder
-                if dropRemainder.__class__ is bool
-                else _d.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SlidingWindowDataset.Options
+_SPEC = _rt.OpSpec(
+    SlidingWindowDataset,
+    "SlidingWindowDataset",
+    ("inputDataset", "windowSize", "windowShift", "windowStride"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("drop_remainder", "bool", "dropRemainder"),),
+)

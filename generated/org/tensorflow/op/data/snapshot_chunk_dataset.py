@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "compression": "string",
-}
-_INPUTS: Final = ("chunkFile",)
 
 
 class SnapshotChunkDataset(RawOp, Operand[TType]):
@@ -37,9 +26,26 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SnapshotChunkDataset``."""
+
+        __slots__ = ("_compression",)
+
+        def compression(self, compression: str) -> SnapshotChunkDataset.Options:
+            """Sets the compression option.
+
+            Args:
+                compression: Sets the compression option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._compression = compression
+            return self
+
+    compression = _rt.static_option(Options.compression, Options)
 
     @staticmethod
     def create(
@@ -63,9 +69,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotChunkDataset
         """
-        return SnapshotChunkDataset._create(
-            scope, chunkFile, outputTypes, outputShapes, options, compression
-        )
+        _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, chunkFile, outputTypes, outputShapes, options, compression)
 
     @staticmethod
     def _create(
@@ -76,74 +86,14 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         compression: Any,
     ) -> SnapshotChunkDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, chunkFile, outputTypes, outputShapes, options, compression)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SnapshotChunkDataset",
-                        "SnapshotChunkDataset",
-                        scope._names.make_op_name("SnapshotChunkDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SnapshotChunkDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SnapshotChunkDataset.OP_NAME,
-                            scope._names.make_op_name("SnapshotChunkDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SnapshotChunkDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SnapshotChunkDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SnapshotChunkDataset(
-                _d.execute(
-                    scope,
-                    SnapshotChunkDataset.OP_NAME,
-                    "SnapshotChunkDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SnapshotChunkDataset")
-            raise
-
-    @staticmethod
-    def compression(compression: str) -> SnapshotChunkDataset.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: Sets the compression option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, chunkFile, outputTypes, outputShapes, options, compression)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -153,76 +103,14 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SnapshotChunkDataset``."""
 
-        __slots__ = ("_compression",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-
-        def compression(self, compression: str) -> SnapshotChunkDataset.Options:
-            """Sets the compression option.
-
-            Args:
-                compression: Sets the compression option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._compression = compression
-            return self
-
-
-def _arguments(
-    _env: Any,
-    chunkFile: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_chunkFile = (
-            chunkFile._t
-            if chunkFile._env is _env
-            else _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
-        )
-    except AttributeError:
-        _in_chunkFile = _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
-    _args: list[Any] = [
-        _env._ctx,
-        "SnapshotChunkDataset",
-        None,
-        _in_chunkFile,
-        "output_types",
-        _d.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SnapshotChunkDataset")
-        )
-        if compression is None:
-            compression = _opts._compression
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is str
-                else _d.attr_string(compression, "SnapshotChunkDataset", "compression")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SnapshotChunkDataset.Options
+_SPEC = _rt.OpSpec(
+    SnapshotChunkDataset,
+    "SnapshotChunkDataset",
+    ("chunkFile",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("compression", "string", "compression"),),
+)

@@ -4,37 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "reader_func": "func",
-    "shard_func": "func",
-    "compression": "string",
-    "reader_prefix": "string",
-    "writer_prefix": "string",
-    "hash_valid": "bool",
-    "hash": "int",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDataset", "path", "readerFuncOtherArgs", "shardFuncOtherArgs")
 
 
 class SnapshotDataset(RawOp, Operand[TType]):
@@ -48,297 +30,8 @@ class SnapshotDataset(RawOp, Operand[TType]):
 
     OP_NAME = "SnapshotDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("reader_func_other_args", "shard_func_other_args")
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        path: Operand[TString],
-        readerFuncOtherArgs: Iterable[Operand[TType]],
-        shardFuncOtherArgs: Iterable[Operand[TType]],
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        readerFunc: ConcreteFunction,
-        shardFunc: ConcreteFunction,
-        *options: SnapshotDataset.Options,
-        compression: str | None = None,
-        readerPrefix: str | None = None,
-        writerPrefix: str | None = None,
-        hashValid: bool | None = None,
-        hash: int | None = None,
-        metadata: str | None = None,
-    ) -> SnapshotDataset:
-        """Factory method to create a class wrapping a new SnapshotDatasetV2 operation.
-
-        Args:
-            scope: current scope
-            inputDataset: A variant tensor representing the input dataset.
-            path: The path we should write snapshots to / read snapshots from.
-            readerFuncOtherArgs: The readerFuncOtherArgs value
-            shardFuncOtherArgs: The shardFuncOtherArgs value
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            readerFunc: Optional. A function to control how to read data from snapshot shards.
-            shardFunc: Optional. A function to control how to shard data when writing a snapshot.
-            options: carries optional attribute values
-            compression: The type of compression to be applied to the saved snapshot files.
-            readerPrefix: Sets the readerPrefix option.
-            writerPrefix: Sets the writerPrefix option.
-            hashValid: Sets the hashValid option.
-            hash: Sets the hash option.
-            metadata: Sets the metadata option.
-
-        Returns:
-            a new instance of SnapshotDataset
-        """
-        return SnapshotDataset._create(
-            scope,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        path: Any,
-        readerFuncOtherArgs: Any,
-        shardFuncOtherArgs: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        readerFunc: Any,
-        shardFunc: Any,
-        options: tuple[Any, ...],
-        compression: Any,
-        readerPrefix: Any,
-        writerPrefix: Any,
-        hashValid: Any,
-        hash: Any,
-        metadata: Any,
-    ) -> SnapshotDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                path,
-                readerFuncOtherArgs,
-                shardFuncOtherArgs,
-                outputTypes,
-                outputShapes,
-                readerFunc,
-                shardFunc,
-                options,
-                compression,
-                readerPrefix,
-                writerPrefix,
-                hashValid,
-                hash,
-                metadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SnapshotDatasetV2",
-                        "SnapshotDataset",
-                        scope._names.make_op_name("SnapshotDataset"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SnapshotDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SnapshotDataset.OP_NAME,
-                            scope._names.make_op_name("SnapshotDataset"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SnapshotDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SnapshotDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]), len(_args[6]))
-                _self._t = _r
-                return _self
-            return SnapshotDataset(
-                _d.execute(
-                    scope,
-                    SnapshotDataset.OP_NAME,
-                    "SnapshotDataset",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SnapshotDataset")
-            raise
-
-    @staticmethod
-    def compression(compression: str) -> SnapshotDataset.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: The type of compression to be applied to the saved snapshot files.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        options._readerPrefix = None
-        options._writerPrefix = None
-        options._hashValid = None
-        options._hash = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def readerPrefix(readerPrefix: str) -> SnapshotDataset.Options:
-        """Sets the readerPrefix option.
-
-        Args:
-            readerPrefix: Sets the readerPrefix option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._readerPrefix = readerPrefix
-        options._writerPrefix = None
-        options._hashValid = None
-        options._hash = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def writerPrefix(writerPrefix: str) -> SnapshotDataset.Options:
-        """Sets the writerPrefix option.
-
-        Args:
-            writerPrefix: Sets the writerPrefix option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._readerPrefix = None
-        options._writerPrefix = writerPrefix
-        options._hashValid = None
-        options._hash = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def hashValid(hashValid: bool) -> SnapshotDataset.Options:
-        """Sets the hashValid option.
-
-        Args:
-            hashValid: Sets the hashValid option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._readerPrefix = None
-        options._writerPrefix = None
-        options._hashValid = hashValid
-        options._hash = None
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def hash(hash: int) -> SnapshotDataset.Options:
-        """Sets the hash option.
-
-        Args:
-            hash: Sets the hash option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._readerPrefix = None
-        options._writerPrefix = None
-        options._hashValid = None
-        options._hash = hash
-        options._metadata = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> SnapshotDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = None
-        options._readerPrefix = None
-        options._writerPrefix = None
-        options._hashValid = None
-        options._hash = None
-        options._metadata = metadata
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""
@@ -351,15 +44,6 @@ class SnapshotDataset(RawOp, Operand[TType]):
             "_hash",
             "_metadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-            self._readerPrefix: str | None = None
-            self._writerPrefix: str | None = None
-            self._hashValid: bool | None = None
-            self._hash: int | None = None
-            self._metadata: str | None = None
 
         def compression(self, compression: str) -> SnapshotDataset.Options:
             """Sets the compression option.
@@ -445,159 +129,190 @@ class SnapshotDataset(RawOp, Operand[TType]):
             self._metadata = metadata
             return self
 
+    compression = _rt.static_option(Options.compression, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    path: Any,
-    readerFuncOtherArgs: Any,
-    shardFuncOtherArgs: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    readerFunc: Any,
-    shardFunc: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-    readerPrefix: Any,
-    writerPrefix: Any,
-    hashValid: Any,
-    hash: Any,
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+    readerPrefix = _rt.static_option(Options.readerPrefix, Options)
+
+    writerPrefix = _rt.static_option(Options.writerPrefix, Options)
+
+    hashValid = _rt.static_option(Options.hashValid, Options)
+
+    hash = _rt.static_option(Options.hash, Options)
+
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        path: Operand[TString],
+        readerFuncOtherArgs: Iterable[Operand[TType]],
+        shardFuncOtherArgs: Iterable[Operand[TType]],
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        readerFunc: ConcreteFunction,
+        shardFunc: ConcreteFunction,
+        *options: SnapshotDataset.Options,
+        compression: str | None = None,
+        readerPrefix: str | None = None,
+        writerPrefix: str | None = None,
+        hashValid: bool | None = None,
+        hash: int | None = None,
+        metadata: str | None = None,
+    ) -> SnapshotDataset:
+        """Factory method to create a class wrapping a new SnapshotDatasetV2 operation.
+
+        Args:
+            scope: current scope
+            inputDataset: A variant tensor representing the input dataset.
+            path: The path we should write snapshots to / read snapshots from.
+            readerFuncOtherArgs: The readerFuncOtherArgs value
+            shardFuncOtherArgs: The shardFuncOtherArgs value
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            readerFunc: Optional. A function to control how to read data from snapshot shards.
+            shardFunc: Optional. A function to control how to shard data when writing a snapshot.
+            options: carries optional attribute values
+            compression: The type of compression to be applied to the saved snapshot files.
+            readerPrefix: Sets the readerPrefix option.
+            writerPrefix: Sets the writerPrefix option.
+            hashValid: Sets the hashValid option.
+            hash: Sets the hash option.
+            metadata: Sets the metadata option.
+
+        Returns:
+            a new instance of SnapshotDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
-        _in_path = (
-            path._t if path._env is _env else _d.operand(_env, path, "SnapshotDataset", "path")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
-        _in_path = _d.operand(_env, path, "SnapshotDataset", "path")
-    _in_readerFuncOtherArgs: list[Any] | None = None
-    if type(readerFuncOtherArgs) is list:
-        _in_readerFuncOtherArgs = []
-        try:
-            for _x in readerFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_readerFuncOtherArgs = None
-                    break
-                _in_readerFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_readerFuncOtherArgs = None
-    if _in_readerFuncOtherArgs is None:
-        _in_readerFuncOtherArgs = _d.operand_list(
-            _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        path: Any,
+        readerFuncOtherArgs: Any,
+        shardFuncOtherArgs: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        readerFunc: Any,
+        shardFunc: Any,
+        options: tuple[Any, ...],
+        compression: Any,
+        readerPrefix: Any,
+        writerPrefix: Any,
+        hashValid: Any,
+        hash: Any,
+        metadata: Any,
+    ) -> SnapshotDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
-    _in_shardFuncOtherArgs: list[Any] | None = None
-    if type(shardFuncOtherArgs) is list:
-        _in_shardFuncOtherArgs = []
-        try:
-            for _x in shardFuncOtherArgs:
-                if _x._env is not _env:
-                    _in_shardFuncOtherArgs = None
-                    break
-                _in_shardFuncOtherArgs.append(_x._t)
-        except AttributeError:
-            _in_shardFuncOtherArgs = None
-    if _in_shardFuncOtherArgs is None:
-        _in_shardFuncOtherArgs = _d.operand_list(
-            _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            path,
+            readerFuncOtherArgs,
+            shardFuncOtherArgs,
+            outputTypes,
+            outputShapes,
+            readerFunc,
+            shardFunc,
+            options,
+            compression,
+            readerPrefix,
+            writerPrefix,
+            hashValid,
+            hash,
+            metadata,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "SnapshotDatasetV2",
-        None,
-        _in_inputDataset,
-        _in_path,
-        _in_readerFuncOtherArgs,
-        _in_shardFuncOtherArgs,
-        "output_types",
-        _d.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _d.attr_shape),
-        "reader_func",
-        _d.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
-        "shard_func",
-        _d.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SnapshotDataset")
-        )
-        if compression is None:
-            compression = _opts._compression
-        if readerPrefix is None:
-            readerPrefix = _opts._readerPrefix
-        if writerPrefix is None:
-            writerPrefix = _opts._writerPrefix
-        if hashValid is None:
-            hashValid = _opts._hashValid
-        if hash is None:
-            hash = _opts._hash
-        if metadata is None:
-            metadata = _opts._metadata
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is str
-                else _d.attr_string(compression, "SnapshotDataset", "compression")
-            ),
-        )
-    if readerPrefix is not None:
-        _args += (
-            "reader_prefix",
-            (
-                readerPrefix
-                if readerPrefix.__class__ is str
-                else _d.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
-            ),
-        )
-    if writerPrefix is not None:
-        _args += (
-            "writer_prefix",
-            (
-                writerPrefix
-                if writerPrefix.__class__ is str
-                else _d.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
-            ),
-        )
-    if hashValid is not None:
-        _args += (
-            "hash_valid",
-            (
-                hashValid
-                if hashValid.__class__ is bool
-                else _d.attr_bool(hashValid, "SnapshotDataset", "hashValid")
-            ),
-        )
-    if hash is not None:
-        _args += (
-            "hash",
-            (
-                hash
-                if hash.__class__ is int and -9223372036854775808 <= hash <= 9223372036854775807
-                else _d.attr_int(hash, "SnapshotDataset", "hash")
-            ),
-        )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "SnapshotDataset", "metadata")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SnapshotDataset.Options
+_SPEC = _rt.OpSpec(
+    SnapshotDataset,
+    "SnapshotDatasetV2",
+    ("inputDataset", "path", "readerFuncOtherArgs", "shardFuncOtherArgs"),
+    lists=((2, "reader_func_other_args"), (3, "shard_func_other_args")),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("reader_func", "func", "readerFunc"),
+        ("shard_func", "func", "shardFunc"),
+    ),
+    options=(
+        ("compression", "string", "compression"),
+        ("reader_prefix", "string", "readerPrefix"),
+        ("writer_prefix", "string", "writerPrefix"),
+        ("hash_valid", "bool", "hashValid"),
+        ("hash", "int", "hash"),
+        ("metadata", "string", "metadata"),
+    ),
+)

@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "version": "int",
-    "compression": "string",
-}
-_INPUTS: Final = ("shardDir", "startIndex")
 
 
 class SnapshotDatasetReader(RawOp, Operand[TType]):
@@ -38,9 +26,26 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SnapshotDatasetReader``."""
+
+        __slots__ = ("_compression",)
+
+        def compression(self, compression: str) -> SnapshotDatasetReader.Options:
+            """Sets the compression option.
+
+            Args:
+                compression: Sets the compression option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._compression = compression
+            return self
+
+    compression = _rt.static_option(Options.compression, Options)
 
     @staticmethod
     def create(
@@ -68,7 +73,15 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         Returns:
             a new instance of SnapshotDatasetReader
         """
-        return SnapshotDatasetReader._create(
+        _a = _SPEC.arguments(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )
 
@@ -83,76 +96,18 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         compression: Any,
     ) -> SnapshotDatasetReader:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SnapshotDatasetReader",
-                        "SnapshotDatasetReader",
-                        scope._names.make_op_name("SnapshotDatasetReader"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SnapshotDatasetReader(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SnapshotDatasetReader.OP_NAME,
-                            scope._names.make_op_name("SnapshotDatasetReader"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SnapshotDatasetReader"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SnapshotDatasetReader)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SnapshotDatasetReader(
-                _d.execute(
-                    scope,
-                    SnapshotDatasetReader.OP_NAME,
-                    "SnapshotDatasetReader",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SnapshotDatasetReader")
-            raise
-
-    @staticmethod
-    def compression(compression: str) -> SnapshotDatasetReader.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: Sets the compression option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -162,91 +117,15 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SnapshotDatasetReader``."""
 
-        __slots__ = ("_compression",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: str | None = None
-
-        def compression(self, compression: str) -> SnapshotDatasetReader.Options:
-            """Sets the compression option.
-
-            Args:
-                compression: Sets the compression option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._compression = compression
-            return self
-
-
-def _arguments(
-    _env: Any,
-    shardDir: Any,
-    startIndex: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    version: Any,
-    options: tuple[Any, ...],
-    compression: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shardDir = (
-            shardDir._t
-            if shardDir._env is _env
-            else _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
-        )
-        _in_startIndex = (
-            startIndex._t
-            if startIndex._env is _env
-            else _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
-        )
-    except AttributeError:
-        _in_shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
-        _in_startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
-    _args: list[Any] = [
-        _env._ctx,
-        "SnapshotDatasetReader",
-        None,
-        _in_shardDir,
-        _in_startIndex,
-        "output_types",
-        _d.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _d.attr_shape),
-        "version",
-        (
-            version
-            if version.__class__ is int and -9223372036854775808 <= version <= 9223372036854775807
-            else _d.attr_int(version, "SnapshotDatasetReader", "version")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SnapshotDatasetReader")
-        )
-        if compression is None:
-            compression = _opts._compression
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is str
-                else _d.attr_string(compression, "SnapshotDatasetReader", "compression")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SnapshotDatasetReader.Options
+_SPEC = _rt.OpSpec(
+    SnapshotDatasetReader,
+    "SnapshotDatasetReader",
+    ("shardDir", "startIndex"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+        ("version", "int", "version"),
+    ),
+    options=(("compression", "string", "compression"),),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "values", "denseShape")
 
 
 class SparseTensorSliceDataset(RawOp, Operand[TType]):
@@ -30,10 +23,6 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,57 +39,13 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseTensorSliceDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, values, denseShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseTensorSliceDataset",
-                        "SparseTensorSliceDataset",
-                        scope._names.make_op_name("SparseTensorSliceDataset"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseTensorSliceDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseTensorSliceDataset.OP_NAME,
-                            scope._names.make_op_name("SparseTensorSliceDataset"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseTensorSliceDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseTensorSliceDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseTensorSliceDataset(
-                _d.execute(
-                    scope,
-                    SparseTensorSliceDataset.OP_NAME,
-                    "SparseTensorSliceDataset",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseTensorSliceDataset")
-            raise
+        _a = _SPEC.arguments(scope, indices, values, denseShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, values, denseShape)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -111,26 +56,6 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, indices: Any, values: Any, denseShape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "SparseTensorSliceDataset", "values")
-        )
-        _in_denseShape = (
-            denseShape._t
-            if denseShape._env is _env
-            else _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
-        _in_values = _d.operand(_env, values, "SparseTensorSliceDataset", "values")
-        _in_denseShape = _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
-    return (_env._ctx, "SparseTensorSliceDataset", None, _in_indices, _in_values, _in_denseShape)
+_SPEC = _rt.OpSpec(
+    SparseTensorSliceDataset, "SparseTensorSliceDataset", ("indices", "values", "denseShape")
+)

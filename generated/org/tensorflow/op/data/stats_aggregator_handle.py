@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
-_INPUTS: Final = ()
 
 
 class StatsAggregatorHandle(RawOp, Operand[TType]):
@@ -30,129 +23,6 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: StatsAggregatorHandle.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> StatsAggregatorHandle:
-        """Factory method to create a class wrapping a new StatsAggregatorHandleV2 operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of StatsAggregatorHandle
-        """
-        return StatsAggregatorHandle._create(scope, options, container, sharedName)
-
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
-    ) -> StatsAggregatorHandle:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, container, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatsAggregatorHandleV2",
-                        "StatsAggregatorHandle",
-                        scope._names.make_op_name("StatsAggregatorHandle"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatsAggregatorHandle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatsAggregatorHandle.OP_NAME,
-                            scope._names.make_op_name("StatsAggregatorHandle"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatsAggregatorHandle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatsAggregatorHandle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatsAggregatorHandle(
-                _d.execute(
-                    scope,
-                    StatsAggregatorHandle.OP_NAME,
-                    "StatsAggregatorHandle",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatsAggregatorHandle")
-            raise
-
-    @staticmethod
-    def container(container: str) -> StatsAggregatorHandle.Options:
-        """Sets the container option.
-
-        Args:
-            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> StatsAggregatorHandle.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``StatsAggregatorHandle``."""
 
@@ -160,11 +30,6 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> StatsAggregatorHandle.Options:
             """Sets the container option.
@@ -194,40 +59,60 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(_env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "StatsAggregatorHandleV2", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StatsAggregatorHandle")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "StatsAggregatorHandle", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "StatsAggregatorHandle", "sharedName")
-            ),
-        )
-    return _args
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: StatsAggregatorHandle.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> StatsAggregatorHandle:
+        """Factory method to create a class wrapping a new StatsAggregatorHandleV2 operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of StatsAggregatorHandle
+        """
+        _a = _SPEC.arguments(scope, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+    ) -> StatsAggregatorHandle:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, container, sharedName)
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StatsAggregatorHandle.Options
+_SPEC = _rt.OpSpec(
+    StatsAggregatorHandle,
+    "StatsAggregatorHandleV2",
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("statsAggregator", "summary")
 
 
 class StatsAggregatorSetSummaryWriter(RawOp):
@@ -29,9 +22,6 @@ class StatsAggregatorSetSummaryWriter(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -47,77 +37,18 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, statsAggregator, summary)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatsAggregatorSetSummaryWriter",
-                        "StatsAggregatorSetSummaryWriter",
-                        scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatsAggregatorSetSummaryWriter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatsAggregatorSetSummaryWriter.OP_NAME,
-                            scope._names.make_op_name("StatsAggregatorSetSummaryWriter"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatsAggregatorSetSummaryWriter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return StatsAggregatorSetSummaryWriter(
-                _d.execute(
-                    scope,
-                    StatsAggregatorSetSummaryWriter.OP_NAME,
-                    "StatsAggregatorSetSummaryWriter",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatsAggregatorSetSummaryWriter")
-            raise
+        _a = _SPEC.arguments(scope, statsAggregator, summary)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, statsAggregator, summary)
 
 
-def _arguments(_env: Any, statsAggregator: Any, summary: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_statsAggregator = (
-            statsAggregator._t
-            if statsAggregator._env is _env
-            else _d.operand(
-                _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
-            )
-        )
-        _in_summary = (
-            summary._t
-            if summary._env is _env
-            else _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
-        )
-    except AttributeError:
-        _in_statsAggregator = _d.operand(
-            _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
-        )
-        _in_summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
-    return (_env._ctx, "StatsAggregatorSetSummaryWriter", None, _in_statsAggregator, _in_summary)
+_SPEC = _rt.OpSpec(
+    StatsAggregatorSetSummaryWriter,
+    "StatsAggregatorSetSummaryWriter",
+    ("statsAggregator", "summary"),
+    output=_rt.OUTPUTS,
+)

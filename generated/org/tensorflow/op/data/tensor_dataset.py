@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_shapes": "list(shape)", "metadata": "string"}
-_INPUTS: Final = ("components",)
 
 
 class TensorDataset(RawOp, Operand[TType]):
@@ -29,13 +22,29 @@ class TensorDataset(RawOp, Operand[TType]):
 
     OP_NAME = "TensorDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TensorDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> TensorDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -57,80 +66,26 @@ class TensorDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TensorDataset
         """
-        return TensorDataset._create(scope, components, outputShapes, options, metadata)
+        _a = _SPEC.arguments(scope, components, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, components, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, components, outputShapes, options, metadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorDataset",
-                        "TensorDataset",
-                        scope._names.make_op_name("TensorDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorDataset.OP_NAME,
-                            scope._names.make_op_name("TensorDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return TensorDataset(
-                _d.execute(
-                    scope,
-                    TensorDataset.OP_NAME,
-                    "TensorDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> TensorDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, components, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, components, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -140,74 +95,12 @@ class TensorDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TensorDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> TensorDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_components: list[Any] | None = None
-    if type(components) is list:
-        _in_components = []
-        try:
-            for _x in components:
-                if _x._env is not _env:
-                    _in_components = None
-                    break
-                _in_components.append(_x._t)
-        except AttributeError:
-            _in_components = None
-    if _in_components is None:
-        _in_components = _d.operand_list(_env, components, "TensorDataset", "components")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorDataset",
-        None,
-        _in_components,
-        "output_shapes",
-        _d.attr_list(outputShapes, "TensorDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "TensorDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorDataset.Options
+_SPEC = _rt.OpSpec(
+    TensorDataset,
+    "TensorDataset",
+    ("components",),
+    lists=((0, "components"),),
+    attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+    options=(("metadata", "string", "metadata"),),
+)

@@ -4,29 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_shapes": "list(shape)",
-    "is_files": "bool",
-    "metadata": "string",
-    "replicate_on_split": "bool",
-}
-_INPUTS: Final = ("components",)
 
 
 class TensorSliceDataset(RawOp, Operand[TType]):
@@ -34,168 +22,8 @@ class TensorSliceDataset(RawOp, Operand[TType]):
 
     OP_NAME = "TensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("components",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        components: Iterable[Operand[TType]],
-        outputShapes: Iterable[Shape],
-        *options: TensorSliceDataset.Options,
-        isFiles: bool | None = None,
-        metadata: str | None = None,
-        replicateOnSplit: bool | None = None,
-    ) -> TensorSliceDataset:
-        """Factory method to create a class wrapping a new TensorSliceDataset operation.
-
-        Args:
-            scope: current scope
-            components: The components value
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            isFiles: Sets the isFiles option.
-            metadata: Sets the metadata option.
-            replicateOnSplit: Sets the replicateOnSplit option.
-
-        Returns:
-            a new instance of TensorSliceDataset
-        """
-        return TensorSliceDataset._create(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        components: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        isFiles: Any,
-        metadata: Any,
-        replicateOnSplit: Any,
-    ) -> TensorSliceDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TensorSliceDataset",
-                        "TensorSliceDataset",
-                        scope._names.make_op_name("TensorSliceDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TensorSliceDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TensorSliceDataset.OP_NAME,
-                            scope._names.make_op_name("TensorSliceDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TensorSliceDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TensorSliceDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return TensorSliceDataset(
-                _d.execute(
-                    scope,
-                    TensorSliceDataset.OP_NAME,
-                    "TensorSliceDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TensorSliceDataset")
-            raise
-
-    @staticmethod
-    def isFiles(isFiles: bool) -> TensorSliceDataset.Options:
-        """Sets the isFiles option.
-
-        Args:
-            isFiles: Sets the isFiles option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isFiles = isFiles
-        options._metadata = None
-        options._replicateOnSplit = None
-        return options
-
-    @staticmethod
-    def metadata(metadata: str) -> TensorSliceDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isFiles = None
-        options._metadata = metadata
-        options._replicateOnSplit = None
-        return options
-
-    @staticmethod
-    def replicateOnSplit(replicateOnSplit: bool) -> TensorSliceDataset.Options:
-        """Sets the replicateOnSplit option.
-
-        Args:
-            replicateOnSplit: Sets the replicateOnSplit option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isFiles = None
-        options._metadata = None
-        options._replicateOnSplit = replicateOnSplit
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""
@@ -205,12 +33,6 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             "_metadata",
             "_replicateOnSplit",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._isFiles: bool | None = None
-            self._metadata: str | None = None
-            self._replicateOnSplit: bool | None = None
 
         def isFiles(self, isFiles: bool) -> TensorSliceDataset.Options:
             """Sets the isFiles option.
@@ -254,79 +76,89 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             self._replicateOnSplit = replicateOnSplit
             return self
 
+    isFiles = _rt.static_option(Options.isFiles, Options)
 
-def _arguments(
-    _env: Any,
-    components: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    isFiles: Any,
-    metadata: Any,
-    replicateOnSplit: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_components: list[Any] | None = None
-    if type(components) is list:
-        _in_components = []
-        try:
-            for _x in components:
-                if _x._env is not _env:
-                    _in_components = None
-                    break
-                _in_components.append(_x._t)
-        except AttributeError:
-            _in_components = None
-    if _in_components is None:
-        _in_components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
-    _args: list[Any] = [
-        _env._ctx,
-        "TensorSliceDataset",
-        None,
-        _in_components,
-        "output_shapes",
-        _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TensorSliceDataset")
+    metadata = _rt.static_option(Options.metadata, Options)
+
+    replicateOnSplit = _rt.static_option(Options.replicateOnSplit, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        components: Iterable[Operand[TType]],
+        outputShapes: Iterable[Shape],
+        *options: TensorSliceDataset.Options,
+        isFiles: bool | None = None,
+        metadata: str | None = None,
+        replicateOnSplit: bool | None = None,
+    ) -> TensorSliceDataset:
+        """Factory method to create a class wrapping a new TensorSliceDataset operation.
+
+        Args:
+            scope: current scope
+            components: The components value
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            isFiles: Sets the isFiles option.
+            metadata: Sets the metadata option.
+            replicateOnSplit: Sets the replicateOnSplit option.
+
+        Returns:
+            a new instance of TensorSliceDataset
+        """
+        _a = _SPEC.arguments(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
-        if isFiles is None:
-            isFiles = _opts._isFiles
-        if metadata is None:
-            metadata = _opts._metadata
-        if replicateOnSplit is None:
-            replicateOnSplit = _opts._replicateOnSplit
-    if isFiles is not None:
-        _args += (
-            "is_files",
-            (
-                isFiles
-                if isFiles.__class__ is bool
-                else _d.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "TensorSliceDataset", "metadata")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        components: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        isFiles: Any,
+        metadata: Any,
+        replicateOnSplit: Any,
+    ) -> TensorSliceDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
-    if replicateOnSplit is not None:
-        _args += (
-            "replicate_on_split",
-            (
-                replicateOnSplit
-                if replicateOnSplit.__class__ is bool
-                else _d.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TensorSliceDataset.Options
+_SPEC = _rt.OpSpec(
+    TensorSliceDataset,
+    "TensorSliceDataset",
+    ("components",),
+    lists=((0, "components"),),
+    attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+    options=(
+        ("is_files", "bool", "isFiles"),
+        ("metadata", "string", "metadata"),
+        ("replicate_on_split", "bool", "replicateOnSplit"),
+    ),
+)

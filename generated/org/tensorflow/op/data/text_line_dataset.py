@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
-_INPUTS: Final = ("filenames", "compressionType", "bufferSize")
 
 
 class TextLineDataset(RawOp, Operand[TType]):
@@ -31,9 +24,26 @@ class TextLineDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``TextLineDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> TextLineDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -57,9 +67,13 @@ class TextLineDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TextLineDataset
         """
-        return TextLineDataset._create(
-            scope, filenames, compressionType, bufferSize, options, metadata
-        )
+        _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filenames, compressionType, bufferSize, options, metadata)
 
     @staticmethod
     def _create(
@@ -70,74 +84,14 @@ class TextLineDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> TextLineDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, filenames, compressionType, bufferSize, options, metadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TextLineDataset",
-                        "TextLineDataset",
-                        scope._names.make_op_name("TextLineDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TextLineDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TextLineDataset.OP_NAME,
-                            scope._names.make_op_name("TextLineDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TextLineDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TextLineDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TextLineDataset(
-                _d.execute(
-                    scope,
-                    TextLineDataset.OP_NAME,
-                    "TextLineDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TextLineDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> TextLineDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filenames, compressionType, bufferSize, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -147,88 +101,10 @@ class TextLineDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``TextLineDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> TextLineDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filenames = (
-            filenames._t
-            if filenames._env is _env
-            else _d.operand(_env, filenames, "TextLineDataset", "filenames")
-        )
-        _in_compressionType = (
-            compressionType._t
-            if compressionType._env is _env
-            else _d.operand(_env, compressionType, "TextLineDataset", "compressionType")
-        )
-        _in_bufferSize = (
-            bufferSize._t
-            if bufferSize._env is _env
-            else _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
-        )
-    except AttributeError:
-        _in_filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
-        _in_compressionType = _d.operand(
-            _env, compressionType, "TextLineDataset", "compressionType"
-        )
-        _in_bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "TextLineDataset",
-        None,
-        _in_filenames,
-        _in_compressionType,
-        _in_bufferSize,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TextLineDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "TextLineDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TextLineDataset.Options
+_SPEC = _rt.OpSpec(
+    TextLineDataset,
+    "TextLineDataset",
+    ("filenames", "compressionType", "bufferSize"),
+    options=(("metadata", "string", "metadata"),),
+)

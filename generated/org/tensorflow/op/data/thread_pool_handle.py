@@ -4,28 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_threads": "int",
-    "display_name": "string",
-    "max_intra_op_parallelism": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class ThreadPoolHandle(RawOp, Operand[TType]):
@@ -36,165 +23,6 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        numThreads: int,
-        displayName: str,
-        *options: ThreadPoolHandle.Options,
-        maxIntraOpParallelism: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> ThreadPoolHandle:
-        """Factory method to create a class wrapping a new ThreadPoolHandle operation.
-
-        Args:
-            scope: current scope
-            numThreads: The number of threads in the thread pool.
-            displayName: A human-readable name for the threads that may be visible in some visualizations.
-            options: carries optional attribute values
-            maxIntraOpParallelism: The maximum degree of parallelism to use within operations that execute on this threadpool.
-            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
-            sharedName: Sets the sharedName option.
-
-        Returns:
-            a new instance of ThreadPoolHandle
-        """
-        return ThreadPoolHandle._create(
-            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numThreads: Any,
-        displayName: Any,
-        options: tuple[Any, ...],
-        maxIntraOpParallelism: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> ThreadPoolHandle:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ThreadPoolHandle",
-                        "ThreadPoolHandle",
-                        scope._names.make_op_name("ThreadPoolHandle"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ThreadPoolHandle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ThreadPoolHandle.OP_NAME,
-                            scope._names.make_op_name("ThreadPoolHandle"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ThreadPoolHandle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ThreadPoolHandle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ThreadPoolHandle(
-                _d.execute(
-                    scope,
-                    ThreadPoolHandle.OP_NAME,
-                    "ThreadPoolHandle",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ThreadPoolHandle")
-            raise
-
-    @staticmethod
-    def maxIntraOpParallelism(maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
-        """Sets the maxIntraOpParallelism option.
-
-        Args:
-            maxIntraOpParallelism: The maximum degree of parallelism to use within operations that execute on this threadpool.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxIntraOpParallelism = maxIntraOpParallelism
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> ThreadPoolHandle.Options:
-        """Sets the container option.
-
-        Args:
-            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxIntraOpParallelism = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> ThreadPoolHandle.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: Sets the sharedName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxIntraOpParallelism = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ThreadPoolHandle``."""
 
@@ -203,12 +31,6 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxIntraOpParallelism: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def maxIntraOpParallelism(self, maxIntraOpParallelism: int) -> ThreadPoolHandle.Options:
             """Sets the maxIntraOpParallelism option.
@@ -252,77 +74,87 @@ class ThreadPoolHandle(RawOp, Operand[TType]):
             self._sharedName = sharedName
             return self
 
+    maxIntraOpParallelism = _rt.static_option(Options.maxIntraOpParallelism, Options)
 
-def _arguments(
-    _env: Any,
-    numThreads: Any,
-    displayName: Any,
-    options: tuple[Any, ...],
-    maxIntraOpParallelism: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "ThreadPoolHandle",
-        None,
-        "num_threads",
-        (
-            numThreads
-            if numThreads.__class__ is int
-            and -9223372036854775808 <= numThreads <= 9223372036854775807
-            else _d.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
-        ),
-        "display_name",
-        (
-            displayName
-            if displayName.__class__ is str
-            else _d.attr_string(displayName, "ThreadPoolHandle", "displayName")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ThreadPoolHandle")
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        numThreads: int,
+        displayName: str,
+        *options: ThreadPoolHandle.Options,
+        maxIntraOpParallelism: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> ThreadPoolHandle:
+        """Factory method to create a class wrapping a new ThreadPoolHandle operation.
+
+        Args:
+            scope: current scope
+            numThreads: The number of threads in the thread pool.
+            displayName: A human-readable name for the threads that may be visible in some visualizations.
+            options: carries optional attribute values
+            maxIntraOpParallelism: The maximum degree of parallelism to use within operations that execute on this threadpool.
+            container: The name of `container` should start with `'.'` or `letter` or `digit`, with ['-', '.', '/'] or `letter` or `digit` follows several times.
+            sharedName: Sets the sharedName option.
+
+        Returns:
+            a new instance of ThreadPoolHandle
+        """
+        _a = _SPEC.arguments(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
-        if maxIntraOpParallelism is None:
-            maxIntraOpParallelism = _opts._maxIntraOpParallelism
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if maxIntraOpParallelism is not None:
-        _args += (
-            "max_intra_op_parallelism",
-            (
-                maxIntraOpParallelism
-                if maxIntraOpParallelism.__class__ is int
-                and -9223372036854775808 <= maxIntraOpParallelism <= 9223372036854775807
-                else _d.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "ThreadPoolHandle", "container")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numThreads: Any,
+        displayName: Any,
+        options: tuple[Any, ...],
+        maxIntraOpParallelism: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> ThreadPoolHandle:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ThreadPoolHandle.Options
+_SPEC = _rt.OpSpec(
+    ThreadPoolHandle,
+    "ThreadPoolHandle",
+    attrs=(("num_threads", "int", "numThreads"), ("display_name", "string", "displayName")),
+    options=(
+        ("max_intra_op_parallelism", "int", "maxIntraOpParallelism"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_types": "list(type)", "output_shapes": "list(shape)"}
-_INPUTS: Final = ("inputs",)
 
 
 class WindowOp(RawOp, Operand[TType]):
@@ -29,13 +22,8 @@ class WindowOp(RawOp, Operand[TType]):
 
     OP_NAME = "WindowOp"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,57 +43,13 @@ class WindowOp(RawOp, Operand[TType]):
         Returns:
             a new instance of WindowOp
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, outputTypes, outputShapes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WindowOp",
-                        "WindowOp",
-                        scope._names.make_op_name("WindowOp"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WindowOp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WindowOp.OP_NAME,
-                            scope._names.make_op_name("WindowOp"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WindowOp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WindowOp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return WindowOp(
-                _d.execute(
-                    scope,
-                    WindowOp.OP_NAME,
-                    "WindowOp",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WindowOp")
-            raise
+        _a = _SPEC.arguments(scope, inputs, outputTypes, outputShapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, outputTypes, outputShapes)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -116,28 +60,13 @@ class WindowOp(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputs: Any, outputTypes: Any, outputShapes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
-    return (
-        _env._ctx,
-        "WindowOp",
-        None,
-        _in_inputs,
-        "output_types",
-        _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    WindowOp,
+    "WindowOp",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "metadata": "string",
-}
-_INPUTS: Final = ("inputDatasets",)
 
 
 class ZipDataset(RawOp, Operand[TType]):
@@ -40,13 +29,29 @@ class ZipDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ZipDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input_datasets",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ZipDataset``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> ZipDataset.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -70,9 +75,13 @@ class ZipDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ZipDataset
         """
-        return ZipDataset._create(
-            scope, inputDatasets, outputTypes, outputShapes, options, metadata
-        )
+        _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
 
     @staticmethod
     def _create(
@@ -83,74 +92,14 @@ class ZipDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> ZipDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDatasets, outputTypes, outputShapes, options, metadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ZipDataset",
-                        "ZipDataset",
-                        scope._names.make_op_name("ZipDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ZipDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ZipDataset.OP_NAME,
-                            scope._names.make_op_name("ZipDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ZipDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ZipDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return ZipDataset(
-                _d.execute(
-                    scope,
-                    ZipDataset.OP_NAME,
-                    "ZipDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ZipDataset")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> ZipDataset.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -160,81 +109,15 @@ class ZipDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ZipDataset``."""
 
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> ZipDataset.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDatasets: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    metadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputDatasets: list[Any] | None = None
-    if type(inputDatasets) is list:
-        _in_inputDatasets = []
-        try:
-            for _x in inputDatasets:
-                if _x._env is not _env:
-                    _in_inputDatasets = None
-                    break
-                _in_inputDatasets.append(_x._t)
-        except AttributeError:
-            _in_inputDatasets = None
-    if _in_inputDatasets is None:
-        _in_inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
-    _args: list[Any] = [
-        _env._ctx,
-        "ZipDataset",
-        None,
-        _in_inputDatasets,
-        "output_types",
-        _d.attr_list(outputTypes, "ZipDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ZipDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ZipDataset")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "ZipDataset", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ZipDataset.Options
+_SPEC = _rt.OpSpec(
+    ZipDataset,
+    "ZipDataset",
+    ("inputDatasets",),
+    lists=((0, "input_datasets"),),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("metadata", "string", "metadata"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
-_INPUTS: Final = ("tensor",)
 
 
 class CheckNumerics(RawOp, Operand[T], Generic[T]):
@@ -38,10 +32,6 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, tensor: Operand[T_], message: str) -> CheckNumerics[T_]:
         """Factory method to create a class wrapping a new CheckNumericsV2 operation.
@@ -54,57 +44,13 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CheckNumerics
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensor, message)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CheckNumericsV2",
-                        "CheckNumerics",
-                        scope._names.make_op_name("CheckNumerics"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CheckNumerics(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CheckNumerics.OP_NAME,
-                            scope._names.make_op_name("CheckNumerics"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CheckNumerics"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CheckNumerics)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CheckNumerics(
-                _d.execute(
-                    scope,
-                    CheckNumerics.OP_NAME,
-                    "CheckNumerics",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CheckNumerics")
-            raise
+        _a = _SPEC.arguments(scope, tensor, message)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensor, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
@@ -115,25 +61,6 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tensor: Any, message: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "CheckNumerics", "tensor")
-        )
-    except AttributeError:
-        _in_tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
-    return (
-        _env._ctx,
-        "CheckNumericsV2",
-        None,
-        _in_tensor,
-        "message",
-        (
-            message
-            if message.__class__ is str
-            else _d.attr_string(message, "CheckNumerics", "message")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CheckNumerics, "CheckNumericsV2", ("tensor",), attrs=(("message", "string", "message"),)
+)

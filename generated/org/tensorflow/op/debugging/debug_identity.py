@@ -4,33 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "device_name": "string",
-    "tensor_name": "string",
-    "io_of_node": "string",
-    "is_input": "bool",
-    "io_index": "int",
-    "debug_urls": "list(string)",
-    "gated_grpc": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class DebugIdentity(RawOp, Operand[T], Generic[T]):
@@ -44,284 +30,6 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        *options: DebugIdentity.Options,
-        deviceName: str | None = None,
-        tensorName: str | None = None,
-        ioOfNode: str | None = None,
-        isInput: bool | None = None,
-        ioIndex: int | None = None,
-        debugUrls: Iterable[str] | None = None,
-        gatedGrpc: bool | None = None,
-    ) -> DebugIdentity[T_]:
-        """Factory method to create a class wrapping a new DebugIdentityV3 operation.
-
-        Args:
-            scope: current scope
-            input: Input tensor, non-Reference type
-            options: carries optional attribute values
-            deviceName: Name of the device on which the tensor resides.
-            tensorName: Name of the input tensor.
-            ioOfNode: Name of the node of which the tensor is an input or output.
-            isInput: If true, the tensor is an input of the node; otherwise the output.
-            ioIndex: The index of which the tensor is an input or output of the node.
-            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011
-            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
-
-        Returns:
-            a new instance of DebugIdentity
-        """
-        return DebugIdentity._create(
-            scope,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        deviceName: Any,
-        tensorName: Any,
-        ioOfNode: Any,
-        isInput: Any,
-        ioIndex: Any,
-        debugUrls: Any,
-        gatedGrpc: Any,
-    ) -> DebugIdentity[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                options,
-                deviceName,
-                tensorName,
-                ioOfNode,
-                isInput,
-                ioIndex,
-                debugUrls,
-                gatedGrpc,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DebugIdentityV3",
-                        "DebugIdentity",
-                        scope._names.make_op_name("DebugIdentity"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DebugIdentity(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DebugIdentity.OP_NAME,
-                            scope._names.make_op_name("DebugIdentity"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DebugIdentity"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DebugIdentity)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DebugIdentity(
-                _d.execute(
-                    scope,
-                    DebugIdentity.OP_NAME,
-                    "DebugIdentity",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DebugIdentity")
-            raise
-
-    @staticmethod
-    def deviceName(deviceName: str) -> DebugIdentity.Options:
-        """Sets the deviceName option.
-
-        Args:
-            deviceName: Name of the device on which the tensor resides.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = deviceName
-        options._tensorName = None
-        options._ioOfNode = None
-        options._isInput = None
-        options._ioIndex = None
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def tensorName(tensorName: str) -> DebugIdentity.Options:
-        """Sets the tensorName option.
-
-        Args:
-            tensorName: Name of the input tensor.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = tensorName
-        options._ioOfNode = None
-        options._isInput = None
-        options._ioIndex = None
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def ioOfNode(ioOfNode: str) -> DebugIdentity.Options:
-        """Sets the ioOfNode option.
-
-        Args:
-            ioOfNode: Name of the node of which the tensor is an input or output.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = None
-        options._ioOfNode = ioOfNode
-        options._isInput = None
-        options._ioIndex = None
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def isInput(isInput: bool) -> DebugIdentity.Options:
-        """Sets the isInput option.
-
-        Args:
-            isInput: If true, the tensor is an input of the node; otherwise the output.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = None
-        options._ioOfNode = None
-        options._isInput = isInput
-        options._ioIndex = None
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def ioIndex(ioIndex: int) -> DebugIdentity.Options:
-        """Sets the ioIndex option.
-
-        Args:
-            ioIndex: The index of which the tensor is an input or output of the node.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = None
-        options._ioOfNode = None
-        options._isInput = None
-        options._ioIndex = ioIndex
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def debugUrls(*debugUrls: str | Iterable[str]) -> DebugIdentity.Options:
-        """Sets the debugUrls option.
-
-        Args:
-            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().debugUrls(*debugUrls)
-
-    @staticmethod
-    def gatedGrpc(gatedGrpc: bool) -> DebugIdentity.Options:
-        """Sets the gatedGrpc option.
-
-        Args:
-            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = None
-        options._ioOfNode = None
-        options._isInput = None
-        options._ioIndex = None
-        options._debugUrls = None
-        options._gatedGrpc = gatedGrpc
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``DebugIdentity``."""
 
@@ -334,16 +42,6 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             "_debugUrls",
             "_gatedGrpc",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceName: str | None = None
-            self._tensorName: str | None = None
-            self._ioOfNode: str | None = None
-            self._isInput: bool | None = None
-            self._ioIndex: int | None = None
-            self._debugUrls: list[str] | None = None
-            self._gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugIdentity.Options:
             """Sets the deviceName option.
@@ -426,7 +124,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             Returns:
                 this Options instance.
             """
-            self._debugUrls = _d.varargs_list(debugUrls)
+            self._debugUrls = _rt.varargs_list(debugUrls)
             return self
 
         def gatedGrpc(self, gatedGrpc: bool) -> DebugIdentity.Options:
@@ -443,109 +141,144 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             self._gatedGrpc = gatedGrpc
             return self
 
+    deviceName = _rt.static_option(Options.deviceName, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    options: tuple[Any, ...],
-    deviceName: Any,
-    tensorName: Any,
-    ioOfNode: Any,
-    isInput: Any,
-    ioIndex: Any,
-    debugUrls: Any,
-    gatedGrpc: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "DebugIdentity", "input")
+    tensorName = _rt.static_option(Options.tensorName, Options)
+
+    ioOfNode = _rt.static_option(Options.ioOfNode, Options)
+
+    isInput = _rt.static_option(Options.isInput, Options)
+
+    ioIndex = _rt.static_option(Options.ioIndex, Options)
+
+    debugUrls = _rt.static_option(Options.debugUrls, Options)
+
+    gatedGrpc = _rt.static_option(Options.gatedGrpc, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        *options: DebugIdentity.Options,
+        deviceName: str | None = None,
+        tensorName: str | None = None,
+        ioOfNode: str | None = None,
+        isInput: bool | None = None,
+        ioIndex: int | None = None,
+        debugUrls: Iterable[str] | None = None,
+        gatedGrpc: bool | None = None,
+    ) -> DebugIdentity[T_]:
+        """Factory method to create a class wrapping a new DebugIdentityV3 operation.
+
+        Args:
+            scope: current scope
+            input: Input tensor, non-Reference type
+            options: carries optional attribute values
+            deviceName: Name of the device on which the tensor resides.
+            tensorName: Name of the input tensor.
+            ioOfNode: Name of the node of which the tensor is an input or output.
+            isInput: If true, the tensor is an input of the node; otherwise the output.
+            ioIndex: The index of which the tensor is an input or output of the node.
+            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011
+            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
+
+        Returns:
+            a new instance of DebugIdentity
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "DebugIdentity", "input")
-    _args: list[Any] = [_env._ctx, "DebugIdentityV3", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DebugIdentity")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
-        if deviceName is None:
-            deviceName = _opts._deviceName
-        if tensorName is None:
-            tensorName = _opts._tensorName
-        if ioOfNode is None:
-            ioOfNode = _opts._ioOfNode
-        if isInput is None:
-            isInput = _opts._isInput
-        if ioIndex is None:
-            ioIndex = _opts._ioIndex
-        if debugUrls is None:
-            debugUrls = _opts._debugUrls
-        if gatedGrpc is None:
-            gatedGrpc = _opts._gatedGrpc
-    if deviceName is not None:
-        _args += (
-            "device_name",
-            (
-                deviceName
-                if deviceName.__class__ is str
-                else _d.attr_string(deviceName, "DebugIdentity", "deviceName")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        ioOfNode: Any,
+        isInput: Any,
+        ioIndex: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugIdentity[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
-    if tensorName is not None:
-        _args += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is str
-                else _d.attr_string(tensorName, "DebugIdentity", "tensorName")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            options,
+            deviceName,
+            tensorName,
+            ioOfNode,
+            isInput,
+            ioIndex,
+            debugUrls,
+            gatedGrpc,
         )
-    if ioOfNode is not None:
-        _args += (
-            "io_of_node",
-            (
-                ioOfNode
-                if ioOfNode.__class__ is str
-                else _d.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
-            ),
-        )
-    if isInput is not None:
-        _args += (
-            "is_input",
-            (
-                isInput
-                if isInput.__class__ is bool
-                else _d.attr_bool(isInput, "DebugIdentity", "isInput")
-            ),
-        )
-    if ioIndex is not None:
-        _args += (
-            "io_index",
-            (
-                ioIndex
-                if ioIndex.__class__ is int
-                and -9223372036854775808 <= ioIndex <= 9223372036854775807
-                else _d.attr_int(ioIndex, "DebugIdentity", "ioIndex")
-            ),
-        )
-    if debugUrls is not None:
-        _args += (
-            "debug_urls",
-            _d.attr_list(debugUrls, "DebugIdentity", "debugUrls", _d.attr_string),
-        )
-    if gatedGrpc is not None:
-        _args += (
-            "gated_grpc",
-            (
-                gatedGrpc
-                if gatedGrpc.__class__ is bool
-                else _d.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DebugIdentity.Options
+_SPEC = _rt.OpSpec(
+    DebugIdentity,
+    "DebugIdentityV3",
+    ("input",),
+    options=(
+        ("device_name", "string", "deviceName"),
+        ("tensor_name", "string", "tensorName"),
+        ("io_of_node", "string", "ioOfNode"),
+        ("is_input", "bool", "isInput"),
+        ("io_index", "int", "ioIndex"),
+        ("debug_urls", "list(string)", "debugUrls"),
+        ("gated_grpc", "bool", "gatedGrpc"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,17 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "device_name": "string",
-    "tensor_name": "string",
-    "debug_urls": "list(string)",
-    "gated_grpc": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class DebugNanCount(RawOp, Operand[TInt64]):
@@ -40,180 +28,6 @@ class DebugNanCount(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TType],
-        *options: DebugNanCount.Options,
-        deviceName: str | None = None,
-        tensorName: str | None = None,
-        debugUrls: Iterable[str] | None = None,
-        gatedGrpc: bool | None = None,
-    ) -> DebugNanCount:
-        """Factory method to create a class wrapping a new DebugNanCount operation.
-
-        Args:
-            scope: current scope
-            input: Input tensor, non-Reference type.
-            options: carries optional attribute values
-            deviceName: Sets the deviceName option.
-            tensorName: Name of the input tensor.
-            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011.
-            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
-
-        Returns:
-            a new instance of DebugNanCount
-        """
-        return DebugNanCount._create(
-            scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        deviceName: Any,
-        tensorName: Any,
-        debugUrls: Any,
-        gatedGrpc: Any,
-    ) -> DebugNanCount:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DebugNanCount",
-                        "DebugNanCount",
-                        scope._names.make_op_name("DebugNanCount"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DebugNanCount(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DebugNanCount.OP_NAME,
-                            scope._names.make_op_name("DebugNanCount"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DebugNanCount"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DebugNanCount)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DebugNanCount(
-                _d.execute(
-                    scope,
-                    DebugNanCount.OP_NAME,
-                    "DebugNanCount",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DebugNanCount")
-            raise
-
-    @staticmethod
-    def deviceName(deviceName: str) -> DebugNanCount.Options:
-        """Sets the deviceName option.
-
-        Args:
-            deviceName: Sets the deviceName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = deviceName
-        options._tensorName = None
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def tensorName(tensorName: str) -> DebugNanCount.Options:
-        """Sets the tensorName option.
-
-        Args:
-            tensorName: Name of the input tensor.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = tensorName
-        options._debugUrls = None
-        options._gatedGrpc = None
-        return options
-
-    @staticmethod
-    def debugUrls(*debugUrls: str | Iterable[str]) -> DebugNanCount.Options:
-        """Sets the debugUrls option.
-
-        Args:
-            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().debugUrls(*debugUrls)
-
-    @staticmethod
-    def gatedGrpc(gatedGrpc: bool) -> DebugNanCount.Options:
-        """Sets the gatedGrpc option.
-
-        Args:
-            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceName = None
-        options._tensorName = None
-        options._debugUrls = None
-        options._gatedGrpc = gatedGrpc
-        return options
-
-    def output(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``DebugNanCount``."""
 
@@ -223,13 +37,6 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             "_debugUrls",
             "_gatedGrpc",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceName: str | None = None
-            self._tensorName: str | None = None
-            self._debugUrls: list[str] | None = None
-            self._gatedGrpc: bool | None = None
 
         def deviceName(self, deviceName: str) -> DebugNanCount.Options:
             """Sets the deviceName option.
@@ -270,7 +77,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             Returns:
                 this Options instance.
             """
-            self._debugUrls = _d.varargs_list(debugUrls)
+            self._debugUrls = _rt.varargs_list(debugUrls)
             return self
 
         def gatedGrpc(self, gatedGrpc: bool) -> DebugNanCount.Options:
@@ -287,72 +94,82 @@ class DebugNanCount(RawOp, Operand[TInt64]):
             self._gatedGrpc = gatedGrpc
             return self
 
+    deviceName = _rt.static_option(Options.deviceName, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    options: tuple[Any, ...],
-    deviceName: Any,
-    tensorName: Any,
-    debugUrls: Any,
-    gatedGrpc: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "DebugNanCount", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "DebugNanCount", "input")
-    _args: list[Any] = [_env._ctx, "DebugNanCount", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DebugNanCount")
-        )
-        if deviceName is None:
-            deviceName = _opts._deviceName
-        if tensorName is None:
-            tensorName = _opts._tensorName
-        if debugUrls is None:
-            debugUrls = _opts._debugUrls
-        if gatedGrpc is None:
-            gatedGrpc = _opts._gatedGrpc
-    if deviceName is not None:
-        _args += (
-            "device_name",
-            (
-                deviceName
-                if deviceName.__class__ is str
-                else _d.attr_string(deviceName, "DebugNanCount", "deviceName")
-            ),
-        )
-    if tensorName is not None:
-        _args += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is str
-                else _d.attr_string(tensorName, "DebugNanCount", "tensorName")
-            ),
-        )
-    if debugUrls is not None:
-        _args += (
-            "debug_urls",
-            _d.attr_list(debugUrls, "DebugNanCount", "debugUrls", _d.attr_string),
-        )
-    if gatedGrpc is not None:
-        _args += (
-            "gated_grpc",
-            (
-                gatedGrpc
-                if gatedGrpc.__class__ is bool
-                else _d.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
-            ),
-        )
-    return _args
+    tensorName = _rt.static_option(Options.tensorName, Options)
+
+    debugUrls = _rt.static_option(Options.debugUrls, Options)
+
+    gatedGrpc = _rt.static_option(Options.gatedGrpc, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TType],
+        *options: DebugNanCount.Options,
+        deviceName: str | None = None,
+        tensorName: str | None = None,
+        debugUrls: Iterable[str] | None = None,
+        gatedGrpc: bool | None = None,
+    ) -> DebugNanCount:
+        """Factory method to create a class wrapping a new DebugNanCount operation.
+
+        Args:
+            scope: current scope
+            input: Input tensor, non-Reference type.
+            options: carries optional attribute values
+            deviceName: Sets the deviceName option.
+            tensorName: Name of the input tensor.
+            debugUrls: List of URLs to debug targets, e.g., file:///foo/tfdbg_dump, grpc:://localhost:11011.
+            gatedGrpc: Whether this op will be gated. If any of the debug_urls of this debug node is of the grpc:// scheme, when the value of this attribute is set to True, the data will not actually be sent via the grpc stream unless this debug op has been enabled at the debug_url. If all of the debug_urls of this debug node are of the grpc:// scheme and the debug op is enabled at none of them, the output will be an empty Tensor.
+
+        Returns:
+            a new instance of DebugNanCount
+        """
+        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        deviceName: Any,
+        tensorName: Any,
+        debugUrls: Any,
+        gatedGrpc: Any,
+    ) -> DebugNanCount:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
+
+    def output(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TInt64]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DebugNanCount.Options
+_SPEC = _rt.OpSpec(
+    DebugNanCount,
+    "DebugNanCount",
+    ("input",),
+    options=(
+        ("device_name", "string", "deviceName"),
+        ("tensor_name", "string", "tensorName"),
+        ("debug_urls", "list(string)", "debugUrls"),
+        ("gated_grpc", "bool", "gatedGrpc"),
+    ),
+)

@@ -4,29 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32 as _TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_dtype": "type",
-    "tensor_debug_mode": "int",
-    "tensor_id": "int",
-}
-_INPUTS: Final = ("input",)
 
 
 class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
@@ -42,9 +33,45 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DebugNumericsSummary``."""
+
+        __slots__ = (
+            "_tensorDebugMode",
+            "_tensorId",
+        )
+
+        def tensorDebugMode(self, tensorDebugMode: int) -> DebugNumericsSummary.Options:
+            """Sets the tensorDebugMode option.
+
+            Args:
+                tensorDebugMode: Tensor debug mode: the mode in which the input tensor is summarized by the op. See the TensorDebugMode enum in tensorflow/core/protobuf/debug_event.proto for details. Supported values: 2 (CURT_HEALTH): Output a float32/64 tensor of shape [2]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is a bit which is set to 1 if the input tensor has an infinity or nan value, or zero otherwise. 3 (CONCISE_HEALTH): Output a float32/64 tensor of shape [5]. The 1st element is the tensor_id, if provided, and -1 otherwise. The remaining four slots are the total number of elements, -infs, +infs, and nans in the input tensor respectively. 4 (FULL_HEALTH): Output a float32/64 tensor of shape [11]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The remaining elements hold the total number of elements, -infs, +infs, nans, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. 5 (SHAPE): Output a float32/64 tensor of shape [10]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 3rd element holds the rank of the tensor. The 4th element holds the number of elements within the tensor. Finally the remaining 6 elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. 6 (FULL_NUMERICS): Output a float32/64 tensor of shape [22]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 4th element holds the rank of the tensor. The 5th to 11th elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. The 12th to 18th elements hold the number of elements, -infs, +infs, nans, denormal floats, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. The final four elements hold the min value, max value, mean, and variance of the input tensor. 8 (REDUCE_INF_NAN_THREE_SLOTS): Output a float32/64 tensor of shape [3]. The 1st element is -inf if any elements of the input tensor is -inf, or zero otherwise. The 2nd element is +inf if any elements of the input tensor is +inf, or zero otherwise. The 3rd element is nan if any element of the input tensor is nan, or zero otherwise.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._tensorDebugMode = tensorDebugMode
+            return self
+
+        def tensorId(self, tensorId: int) -> DebugNumericsSummary.Options:
+            """Sets the tensorId option.
+
+            Args:
+                tensorId: Optional. An integer identifier for the tensor being summarized by this op.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._tensorId = tensorId
+            return self
+
+    tensorDebugMode = _rt.static_option(Options.tensorDebugMode, Options)
+
+    tensorId = _rt.static_option(Options.tensorId, Options)
 
     @overload
     @staticmethod
@@ -89,9 +116,14 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DebugNumericsSummary
         """
-        return DebugNumericsSummary._create(
-            scope, input, outputDtype, options, tensorDebugMode, tensorId
-        )
+        outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
+        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     @staticmethod
     def _create(
@@ -102,95 +134,15 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         tensorDebugMode: Any,
         tensorId: Any,
     ) -> DebugNumericsSummary[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(outputDtype, OpOptions):
-                options = (outputDtype, *options)
-                outputDtype = TFloat32
-            _args = _arguments(_env, input, outputDtype, options, tensorDebugMode, tensorId)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DebugNumericSummaryV2",
-                        "DebugNumericsSummary",
-                        scope._names.make_op_name("DebugNumericsSummary"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DebugNumericsSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DebugNumericsSummary.OP_NAME,
-                            scope._names.make_op_name("DebugNumericsSummary"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DebugNumericsSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DebugNumericsSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DebugNumericsSummary(
-                _d.execute(
-                    scope,
-                    DebugNumericsSummary.OP_NAME,
-                    "DebugNumericsSummary",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DebugNumericsSummary")
-            raise
-
-    @staticmethod
-    def tensorDebugMode(tensorDebugMode: int) -> DebugNumericsSummary.Options:
-        """Sets the tensorDebugMode option.
-
-        Args:
-            tensorDebugMode: Tensor debug mode: the mode in which the input tensor is summarized by the op. See the TensorDebugMode enum in tensorflow/core/protobuf/debug_event.proto for details. Supported values: 2 (CURT_HEALTH): Output a float32/64 tensor of shape [2]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is a bit which is set to 1 if the input tensor has an infinity or nan value, or zero otherwise. 3 (CONCISE_HEALTH): Output a float32/64 tensor of shape [5]. The 1st element is the tensor_id, if provided, and -1 otherwise. The remaining four slots are the total number of elements, -infs, +infs, and nans in the input tensor respectively. 4 (FULL_HEALTH): Output a float32/64 tensor of shape [11]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The remaining elements hold the total number of elements, -infs, +infs, nans, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. 5 (SHAPE): Output a float32/64 tensor of shape [10]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 3rd element holds the rank of the tensor. The 4th element holds the number of elements within the tensor. Finally the remaining 6 elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. 6 (FULL_NUMERICS): Output a float32/64 tensor of shape [22]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 4th element holds the rank of the tensor. The 5th to 11th elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. The 12th to 18th elements hold the number of elements, -infs, +infs, nans, denormal floats, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. The final four elements hold the min value, max value, mean, and variance of the input tensor. 8 (REDUCE_INF_NAN_THREE_SLOTS): Output a float32/64 tensor of shape [3]. The 1st element is -inf if any elements of the input tensor is -inf, or zero otherwise. The 2nd element is +inf if any elements of the input tensor is +inf, or zero otherwise. The 3rd element is nan if any element of the input tensor is nan, or zero otherwise.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tensorDebugMode = tensorDebugMode
-        options._tensorId = None
-        return options
-
-    @staticmethod
-    def tensorId(tensorId: int) -> DebugNumericsSummary.Options:
-        """Sets the tensorId option.
-
-        Args:
-            tensorId: Optional. An integer identifier for the tensor being summarized by this op.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tensorDebugMode = None
-        options._tensorId = tensorId
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
+        _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
@@ -200,108 +152,11 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DebugNumericsSummary``."""
 
-        __slots__ = (
-            "_tensorDebugMode",
-            "_tensorId",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._tensorDebugMode: int | None = None
-            self._tensorId: int | None = None
-
-        def tensorDebugMode(self, tensorDebugMode: int) -> DebugNumericsSummary.Options:
-            """Sets the tensorDebugMode option.
-
-            Args:
-                tensorDebugMode: Tensor debug mode: the mode in which the input tensor is summarized by the op. See the TensorDebugMode enum in tensorflow/core/protobuf/debug_event.proto for details. Supported values: 2 (CURT_HEALTH): Output a float32/64 tensor of shape [2]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is a bit which is set to 1 if the input tensor has an infinity or nan value, or zero otherwise. 3 (CONCISE_HEALTH): Output a float32/64 tensor of shape [5]. The 1st element is the tensor_id, if provided, and -1 otherwise. The remaining four slots are the total number of elements, -infs, +infs, and nans in the input tensor respectively. 4 (FULL_HEALTH): Output a float32/64 tensor of shape [11]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The remaining elements hold the total number of elements, -infs, +infs, nans, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. 5 (SHAPE): Output a float32/64 tensor of shape [10]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 3rd element holds the rank of the tensor. The 4th element holds the number of elements within the tensor. Finally the remaining 6 elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. 6 (FULL_NUMERICS): Output a float32/64 tensor of shape [22]. The 1st element is the tensor_id, if provided, and -1 otherwise. The 2nd element is the device_id, if provided, and -1 otherwise. The 3rd element holds the datatype value of the input tensor as according to the enumerated type in tensorflow/core/framework/types.proto. The 4th element holds the rank of the tensor. The 5th to 11th elements hold the shape of the tensor. If the rank of the tensor is lower than 6, the shape is right padded with zeros. If the rank is greater than 6, the head of the shape is truncated. The 12th to 18th elements hold the number of elements, -infs, +infs, nans, denormal floats, negative finite numbers, zeros, and positive finite numbers in the input tensor respectively. The final four elements hold the min value, max value, mean, and variance of the input tensor. 8 (REDUCE_INF_NAN_THREE_SLOTS): Output a float32/64 tensor of shape [3]. The 1st element is -inf if any elements of the input tensor is -inf, or zero otherwise. The 2nd element is +inf if any elements of the input tensor is +inf, or zero otherwise. The 3rd element is nan if any element of the input tensor is nan, or zero otherwise.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._tensorDebugMode = tensorDebugMode
-            return self
-
-        def tensorId(self, tensorId: int) -> DebugNumericsSummary.Options:
-            """Sets the tensorId option.
-
-            Args:
-                tensorId: Optional. An integer identifier for the tensor being summarized by this op.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._tensorId = tensorId
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    outputDtype: Any,
-    options: tuple[Any, ...],
-    tensorDebugMode: Any,
-    tensorId: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "DebugNumericsSummary", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "DebugNumericsSummary", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "DebugNumericSummaryV2",
-        None,
-        _in_input,
-        "output_dtype",
-        (
-            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-            or _d.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DebugNumericsSummary")
-        )
-        if tensorDebugMode is None:
-            tensorDebugMode = _opts._tensorDebugMode
-        if tensorId is None:
-            tensorId = _opts._tensorId
-    if tensorDebugMode is not None:
-        _args += (
-            "tensor_debug_mode",
-            (
-                tensorDebugMode
-                if tensorDebugMode.__class__ is int
-                and -9223372036854775808 <= tensorDebugMode <= 9223372036854775807
-                else _d.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
-            ),
-        )
-    if tensorId is not None:
-        _args += (
-            "tensor_id",
-            (
-                tensorId
-                if tensorId.__class__ is int
-                and -9223372036854775808 <= tensorId <= 9223372036854775807
-                else _d.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DebugNumericsSummary.Options
+_SPEC = _rt.OpSpec(
+    DebugNumericsSummary,
+    "DebugNumericSummaryV2",
+    ("input",),
+    attrs=(("output_dtype", "type", "outputDtype"),),
+    options=(("tensor_debug_mode", "int", "tensorDebugMode"), ("tensor_id", "int", "tensorId")),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"reduction": "string"}
-_INPUTS: Final = ("input",)
 
 
 class NcclReduce(RawOp, Operand[T], Generic[T]):
@@ -40,13 +34,8 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "NcclReduce"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Iterable[Operand[T_]], reduction: str) -> NcclReduce[T_]:
@@ -60,57 +49,13 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, reduction)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NcclReduce",
-                        "NcclReduce",
-                        scope._names.make_op_name("NcclReduce"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NcclReduce(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NcclReduce.OP_NAME,
-                            scope._names.make_op_name("NcclReduce"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NcclReduce"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NcclReduce)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return NcclReduce(
-                _d.execute(
-                    scope,
-                    NcclReduce.OP_NAME,
-                    "NcclReduce",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NcclReduce")
-            raise
+        _a = _SPEC.arguments(scope, input, reduction)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, reduction)
 
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -121,30 +66,10 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, reduction: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "NcclReduce", "input")
-    return (
-        _env._ctx,
-        "NcclReduce",
-        None,
-        _in_input,
-        "reduction",
-        (
-            reduction
-            if reduction.__class__ is str
-            else _d.attr_string(reduction, "NcclReduce", "reduction")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    NcclReduce,
+    "NcclReduce",
+    ("input",),
+    lists=((0, "input"),),
+    attrs=(("reduction", "string", "reduction"),),
+)

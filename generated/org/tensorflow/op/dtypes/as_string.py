@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,17 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "precision": "int",
-    "scientific": "bool",
-    "shortest": "bool",
-    "width": "int",
-    "fill": "string",
-}
-_INPUTS: Final = ("input",)
 
 
 class AsString(RawOp, Operand[TString]):
@@ -51,210 +38,6 @@ class AsString(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TType],
-        *options: AsString.Options,
-        precision: int | None = None,
-        scientific: bool | None = None,
-        shortest: bool | None = None,
-        width: int | None = None,
-        fill: str | None = None,
-    ) -> AsString:
-        """Factory method to create a class wrapping a new AsString operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            options: carries optional attribute values
-            precision: The post-decimal precision to use for floating point numbers. Only used if precision > -1.
-            scientific: Use scientific notation for floating point numbers. Can't be specified to `True` when `shortest` is set to `True`.
-            shortest: Use shortest representation (either scientific or standard) for floating point numbers. Can't be specified to `True` when `scientific` is set to `True`.
-            width: Pad pre-decimal numbers to this width. Applies to both floating point and integer numbers. Only used if width > -1.
-            fill: The value to pad if width > -1. If empty, pads with spaces. Another typical value is '0'. String cannot be longer than 1 character.
-
-        Returns:
-            a new instance of AsString
-        """
-        return AsString._create(scope, input, options, precision, scientific, shortest, width, fill)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        precision: Any,
-        scientific: Any,
-        shortest: Any,
-        width: Any,
-        fill: Any,
-    ) -> AsString:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, precision, scientific, shortest, width, fill)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AsString",
-                        "AsString",
-                        scope._names.make_op_name("AsString"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AsString(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AsString.OP_NAME,
-                            scope._names.make_op_name("AsString"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AsString"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AsString)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AsString(
-                _d.execute(
-                    scope,
-                    AsString.OP_NAME,
-                    "AsString",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AsString")
-            raise
-
-    @staticmethod
-    def precision(precision: int) -> AsString.Options:
-        """Sets the precision option.
-
-        Args:
-            precision: The post-decimal precision to use for floating point numbers. Only used if precision > -1.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._precision = precision
-        options._scientific = None
-        options._shortest = None
-        options._width = None
-        options._fill = None
-        return options
-
-    @staticmethod
-    def scientific(scientific: bool) -> AsString.Options:
-        """Sets the scientific option.
-
-        Args:
-            scientific: Use scientific notation for floating point numbers. Can't be specified to `True` when `shortest` is set to `True`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._precision = None
-        options._scientific = scientific
-        options._shortest = None
-        options._width = None
-        options._fill = None
-        return options
-
-    @staticmethod
-    def shortest(shortest: bool) -> AsString.Options:
-        """Sets the shortest option.
-
-        Args:
-            shortest: Use shortest representation (either scientific or standard) for floating point numbers. Can't be specified to `True` when `scientific` is set to `True`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._precision = None
-        options._scientific = None
-        options._shortest = shortest
-        options._width = None
-        options._fill = None
-        return options
-
-    @staticmethod
-    def width(width: int) -> AsString.Options:
-        """Sets the width option.
-
-        Args:
-            width: Pad pre-decimal numbers to this width. Applies to both floating point and integer numbers. Only used if width > -1.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._precision = None
-        options._scientific = None
-        options._shortest = None
-        options._width = width
-        options._fill = None
-        return options
-
-    @staticmethod
-    def fill(fill: str) -> AsString.Options:
-        """Sets the fill option.
-
-        Args:
-            fill: The value to pad if width > -1. If empty, pads with spaces. Another typical value is '0'. String cannot be longer than 1 character.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._precision = None
-        options._scientific = None
-        options._shortest = None
-        options._width = None
-        options._fill = fill
-        return options
-
-    def output(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""
 
@@ -265,14 +48,6 @@ class AsString(RawOp, Operand[TString]):
             "_width",
             "_fill",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._precision: int | None = None
-            self._scientific: bool | None = None
-            self._shortest: bool | None = None
-            self._width: int | None = None
-            self._fill: str | None = None
 
         def precision(self, precision: int) -> AsString.Options:
             """Sets the precision option.
@@ -344,83 +119,88 @@ class AsString(RawOp, Operand[TString]):
             self._fill = fill
             return self
 
+    precision = _rt.static_option(Options.precision, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    options: tuple[Any, ...],
-    precision: Any,
-    scientific: Any,
-    shortest: Any,
-    width: Any,
-    fill: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "AsString", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "AsString", "input")
-    _args: list[Any] = [_env._ctx, "AsString", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AsString")
-        )
-        if precision is None:
-            precision = _opts._precision
-        if scientific is None:
-            scientific = _opts._scientific
-        if shortest is None:
-            shortest = _opts._shortest
-        if width is None:
-            width = _opts._width
-        if fill is None:
-            fill = _opts._fill
-    if precision is not None:
-        _args += (
-            "precision",
-            (
-                precision
-                if precision.__class__ is int
-                and -9223372036854775808 <= precision <= 9223372036854775807
-                else _d.attr_int(precision, "AsString", "precision")
-            ),
-        )
-    if scientific is not None:
-        _args += (
-            "scientific",
-            (
-                scientific
-                if scientific.__class__ is bool
-                else _d.attr_bool(scientific, "AsString", "scientific")
-            ),
-        )
-    if shortest is not None:
-        _args += (
-            "shortest",
-            (
-                shortest
-                if shortest.__class__ is bool
-                else _d.attr_bool(shortest, "AsString", "shortest")
-            ),
-        )
-    if width is not None:
-        _args += (
-            "width",
-            (
-                width
-                if width.__class__ is int and -9223372036854775808 <= width <= 9223372036854775807
-                else _d.attr_int(width, "AsString", "width")
-            ),
-        )
-    if fill is not None:
-        _args += (
-            "fill",
-            (fill if fill.__class__ is str else _d.attr_string(fill, "AsString", "fill")),
-        )
-    return _args
+    scientific = _rt.static_option(Options.scientific, Options)
+
+    shortest = _rt.static_option(Options.shortest, Options)
+
+    width = _rt.static_option(Options.width, Options)
+
+    fill = _rt.static_option(Options.fill, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TType],
+        *options: AsString.Options,
+        precision: int | None = None,
+        scientific: bool | None = None,
+        shortest: bool | None = None,
+        width: int | None = None,
+        fill: str | None = None,
+    ) -> AsString:
+        """Factory method to create a class wrapping a new AsString operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            options: carries optional attribute values
+            precision: The post-decimal precision to use for floating point numbers. Only used if precision > -1.
+            scientific: Use scientific notation for floating point numbers. Can't be specified to `True` when `shortest` is set to `True`.
+            shortest: Use shortest representation (either scientific or standard) for floating point numbers. Can't be specified to `True` when `scientific` is set to `True`.
+            width: Pad pre-decimal numbers to this width. Applies to both floating point and integer numbers. Only used if width > -1.
+            fill: The value to pad if width > -1. If empty, pads with spaces. Another typical value is '0'. String cannot be longer than 1 character.
+
+        Returns:
+            a new instance of AsString
+        """
+        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        precision: Any,
+        scientific: Any,
+        shortest: Any,
+        width: Any,
+        fill: Any,
+    ) -> AsString:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
+
+    def output(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AsString.Options
+_SPEC = _rt.OpSpec(
+    AsString,
+    "AsString",
+    ("input",),
+    options=(
+        ("precision", "int", "precision"),
+        ("scientific", "bool", "scientific"),
+        ("shortest", "bool", "shortest"),
+        ("width", "int", "width"),
+        ("fill", "string", "fill"),
+    ),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"DstT": "type", "Truncate": "bool"}
-_INPUTS: Final = ("x",)
 
 
 class Cast(RawOp, Operand[U], Generic[U]):
@@ -32,9 +26,26 @@ class Cast(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Cast``."""
+
+        __slots__ = ("_Truncate",)
+
+        def Truncate(self, Truncate: bool) -> Cast.Options:
+            """Sets the Truncate option.
+
+            Args:
+                Truncate: Sets the Truncate option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._Truncate = Truncate
+            return self
+
+    Truncate = _rt.static_option(Options.Truncate, Options)
 
     @staticmethod
     def create(
@@ -56,80 +67,26 @@ class Cast(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
-        return Cast._create(scope, x, DstT, options, Truncate)
+        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, DstT, options, Truncate)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, DstT, options, Truncate)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Cast",
-                        "Cast",
-                        scope._names.make_op_name("Cast"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Cast(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Cast.OP_NAME,
-                            scope._names.make_op_name("Cast"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Cast"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Cast)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Cast(
-                _d.execute(
-                    scope,
-                    Cast.OP_NAME,
-                    "Cast",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Cast")
-            raise
-
-    @staticmethod
-    def Truncate(Truncate: bool) -> Cast.Options:
-        """Sets the Truncate option.
-
-        Args:
-            Truncate: Sets the Truncate option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._Truncate = Truncate
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, DstT, options, Truncate)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""
@@ -139,63 +96,11 @@ class Cast(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Cast``."""
 
-        __slots__ = ("_Truncate",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._Truncate: bool | None = None
-
-        def Truncate(self, Truncate: bool) -> Cast.Options:
-            """Sets the Truncate option.
-
-            Args:
-                Truncate: Sets the Truncate option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._Truncate = Truncate
-            return self
-
-
-def _arguments(_env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "Cast", "x")
-    _args: list[Any] = [
-        _env._ctx,
-        "Cast",
-        None,
-        _in_x,
-        "DstT",
-        ((DstT.__class__ is type and _d.DTYPES.get(DstT)) or _d.attr_type(DstT, "Cast", "DstT")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Cast")
-        )
-        if Truncate is None:
-            Truncate = _opts._Truncate
-    if Truncate is not None:
-        _args += (
-            "Truncate",
-            (
-                Truncate
-                if Truncate.__class__ is bool
-                else _d.attr_bool(Truncate, "Cast", "Truncate")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Cast.Options
+_SPEC = _rt.OpSpec(
+    Cast,
+    "Cast",
+    ("x",),
+    attrs=(("DstT", "type", "DstT"),),
+    options=(("Truncate", "bool", "Truncate"),),
+)

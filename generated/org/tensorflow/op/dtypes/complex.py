@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
-_INPUTS: Final = ("real", "imag")
 
 
 class Complex(RawOp, Operand[U], Generic[U]):
@@ -49,10 +43,6 @@ class Complex(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, real: Operand[T], imag: Operand[T], Tout: type[U_]) -> Complex[U_]:
         """Factory method to create a class wrapping a new Complex operation.
@@ -66,57 +56,13 @@ class Complex(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, real, imag, Tout)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Complex",
-                        "Complex",
-                        scope._names.make_op_name("Complex"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Complex(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Complex.OP_NAME,
-                            scope._names.make_op_name("Complex"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Complex"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Complex)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Complex(
-                _d.execute(
-                    scope,
-                    Complex.OP_NAME,
-                    "Complex",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Complex")
-            raise
+        _a = _SPEC.arguments(scope, real, imag, Tout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, real, imag, Tout)
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -127,20 +73,4 @@ class Complex(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, real: Any, imag: Any, Tout: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
-        _in_imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
-    except AttributeError:
-        _in_real = _d.operand(_env, real, "Complex", "real")
-        _in_imag = _d.operand(_env, imag, "Complex", "imag")
-    return (
-        _env._ctx,
-        "Complex",
-        None,
-        _in_real,
-        _in_imag,
-        "Tout",
-        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Complex", "Tout")),
-    )
+_SPEC = _rt.OpSpec(Complex, "Complex", ("real", "imag"), attrs=(("Tout", "type", "Tout"),))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("images", "contrastFactor")
 
 
 class AdjustContrast(RawOp, Operand[T], Generic[T]):
@@ -44,10 +38,6 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, images: Operand[T_], contrastFactor: Operand[TFloat32]
@@ -62,57 +52,13 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustContrast
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, contrastFactor)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AdjustContrastv2",
-                        "AdjustContrast",
-                        scope._names.make_op_name("AdjustContrast"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AdjustContrast(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AdjustContrast.OP_NAME,
-                            scope._names.make_op_name("AdjustContrast"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AdjustContrast"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AdjustContrast)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AdjustContrast(
-                _d.execute(
-                    scope,
-                    AdjustContrast.OP_NAME,
-                    "AdjustContrast",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AdjustContrast")
-            raise
+        _a = _SPEC.arguments(scope, images, contrastFactor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, contrastFactor)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -123,20 +69,4 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, images: Any, contrastFactor: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "AdjustContrast", "images")
-        )
-        _in_contrastFactor = (
-            contrastFactor._t
-            if contrastFactor._env is _env
-            else _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "AdjustContrast", "images")
-        _in_contrastFactor = _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
-    return (_env._ctx, "AdjustContrastv2", None, _in_images, _in_contrastFactor)
+_SPEC = _rt.OpSpec(AdjustContrast, "AdjustContrastv2", ("images", "contrastFactor"))

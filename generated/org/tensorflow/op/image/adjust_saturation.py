@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("images", "scale")
 
 
 class AdjustSaturation(RawOp, Operand[T], Generic[T]):
@@ -41,10 +35,6 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, images: Operand[T_], scale: Operand[TFloat32]) -> AdjustSaturation[T_]:
         """Factory method to create a class wrapping a new AdjustSaturation operation.
@@ -57,57 +47,13 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AdjustSaturation
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, scale)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AdjustSaturation",
-                        "AdjustSaturation",
-                        scope._names.make_op_name("AdjustSaturation"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AdjustSaturation(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AdjustSaturation.OP_NAME,
-                            scope._names.make_op_name("AdjustSaturation"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AdjustSaturation"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AdjustSaturation)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AdjustSaturation(
-                _d.execute(
-                    scope,
-                    AdjustSaturation.OP_NAME,
-                    "AdjustSaturation",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AdjustSaturation")
-            raise
+        _a = _SPEC.arguments(scope, images, scale)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, scale)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -118,18 +64,4 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, images: Any, scale: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "AdjustSaturation", "images")
-        )
-        _in_scale = (
-            scale._t if scale._env is _env else _d.operand(_env, scale, "AdjustSaturation", "scale")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "AdjustSaturation", "images")
-        _in_scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
-    return (_env._ctx, "AdjustSaturation", None, _in_images, _in_scale)
+_SPEC = _rt.OpSpec(AdjustSaturation, "AdjustSaturation", ("images", "scale"))

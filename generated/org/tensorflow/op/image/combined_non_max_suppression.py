@@ -4,31 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"pad_per_class": "bool", "clip_boxes": "bool"}
-_INPUTS: Final = (
-    "boxes",
-    "scores",
-    "maxOutputSizePerClass",
-    "maxTotalSize",
-    "iouThreshold",
-    "scoreThreshold",
-)
 
 
 class CombinedNonMaxSuppression(RawOp):
@@ -54,8 +40,45 @@ class CombinedNonMaxSuppression(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``CombinedNonMaxSuppression``."""
+
+        __slots__ = (
+            "_padPerClass",
+            "_clipBoxes",
+        )
+
+        def padPerClass(self, padPerClass: bool) -> CombinedNonMaxSuppression.Options:
+            """Sets the padPerClass option.
+
+            Args:
+                padPerClass: If false, the output nmsed boxes, scores and classes are padded/clipped to `max_total_size`. If true, the output nmsed boxes, scores and classes are padded to be of length `max_size_per_class`*`num_classes`, unless it exceeds `max_total_size` in which case it is clipped to `max_total_size`. Defaults to false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._padPerClass = padPerClass
+            return self
+
+        def clipBoxes(self, clipBoxes: bool) -> CombinedNonMaxSuppression.Options:
+            """Sets the clipBoxes option.
+
+            Args:
+                clipBoxes: If true, assume the box coordinates are between [0, 1] and clip the output boxes if they fall beyond [0, 1]. If false, do not do clipping and output the box coordinates as it is.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipBoxes = clipBoxes
+            return self
+
+    padPerClass = _rt.static_option(Options.padPerClass, Options)
+
+    clipBoxes = _rt.static_option(Options.clipBoxes, Options)
 
     @staticmethod
     def create(
@@ -87,7 +110,24 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new instance of CombinedNonMaxSuppression
         """
-        return CombinedNonMaxSuppression._create(
+        _a = _SPEC.arguments(
+            scope,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             boxes,
             scores,
@@ -113,103 +153,36 @@ class CombinedNonMaxSuppression(RawOp):
         padPerClass: Any,
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                boxes,
-                scores,
-                maxOutputSizePerClass,
-                maxTotalSize,
-                iouThreshold,
-                scoreThreshold,
-                options,
-                padPerClass,
-                clipBoxes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CombinedNonMaxSuppression",
-                        "CombinedNonMaxSuppression",
-                        scope._names.make_op_name("CombinedNonMaxSuppression"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CombinedNonMaxSuppression(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CombinedNonMaxSuppression.OP_NAME,
-                            scope._names.make_op_name("CombinedNonMaxSuppression"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CombinedNonMaxSuppression"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CombinedNonMaxSuppression)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CombinedNonMaxSuppression(
-                _d.execute(
-                    scope,
-                    CombinedNonMaxSuppression.OP_NAME,
-                    "CombinedNonMaxSuppression",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CombinedNonMaxSuppression")
-            raise
-
-    @staticmethod
-    def padPerClass(padPerClass: bool) -> CombinedNonMaxSuppression.Options:
-        """Sets the padPerClass option.
-
-        Args:
-            padPerClass: If false, the output nmsed boxes, scores and classes are padded/clipped to `max_total_size`. If true, the output nmsed boxes, scores and classes are padded to be of length `max_size_per_class`*`num_classes`, unless it exceeds `max_total_size` in which case it is clipped to `max_total_size`. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._padPerClass = padPerClass
-        options._clipBoxes = None
-        return options
-
-    @staticmethod
-    def clipBoxes(clipBoxes: bool) -> CombinedNonMaxSuppression.Options:
-        """Sets the clipBoxes option.
-
-        Args:
-            clipBoxes: If true, assume the box coordinates are between [0, 1] and clip the output boxes if they fall beyond [0, 1]. If false, do not do clipping and output the box coordinates as it is.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._padPerClass = None
-        options._clipBoxes = clipBoxes
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            boxes,
+            scores,
+            maxOutputSizePerClass,
+            maxTotalSize,
+            iouThreshold,
+            scoreThreshold,
+            options,
+            padPerClass,
+            clipBoxes,
+        )
 
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -227,150 +200,11 @@ class CombinedNonMaxSuppression(RawOp):
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 3, self._outs[3])
 
-    class Options(OpOptions):
-        """Optional attributes for ``CombinedNonMaxSuppression``."""
 
-        __slots__ = (
-            "_padPerClass",
-            "_clipBoxes",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._padPerClass: bool | None = None
-            self._clipBoxes: bool | None = None
-
-        def padPerClass(self, padPerClass: bool) -> CombinedNonMaxSuppression.Options:
-            """Sets the padPerClass option.
-
-            Args:
-                padPerClass: If false, the output nmsed boxes, scores and classes are padded/clipped to `max_total_size`. If true, the output nmsed boxes, scores and classes are padded to be of length `max_size_per_class`*`num_classes`, unless it exceeds `max_total_size` in which case it is clipped to `max_total_size`. Defaults to false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._padPerClass = padPerClass
-            return self
-
-        def clipBoxes(self, clipBoxes: bool) -> CombinedNonMaxSuppression.Options:
-            """Sets the clipBoxes option.
-
-            Args:
-                clipBoxes: If true, assume the box coordinates are between [0, 1] and clip the output boxes if they fall beyond [0, 1]. If false, do not do clipping and output the box coordinates as it is.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipBoxes = clipBoxes
-            return self
-
-
-def _arguments(
-    _env: Any,
-    boxes: Any,
-    scores: Any,
-    maxOutputSizePerClass: Any,
-    maxTotalSize: Any,
-    iouThreshold: Any,
-    scoreThreshold: Any,
-    options: tuple[Any, ...],
-    padPerClass: Any,
-    clipBoxes: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_boxes = (
-            boxes._t
-            if boxes._env is _env
-            else _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
-        )
-        _in_scores = (
-            scores._t
-            if scores._env is _env
-            else _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
-        )
-        _in_maxOutputSizePerClass = (
-            maxOutputSizePerClass._t
-            if maxOutputSizePerClass._env is _env
-            else _d.operand(
-                _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
-            )
-        )
-        _in_maxTotalSize = (
-            maxTotalSize._t
-            if maxTotalSize._env is _env
-            else _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize")
-        )
-        _in_iouThreshold = (
-            iouThreshold._t
-            if iouThreshold._env is _env
-            else _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold")
-        )
-        _in_scoreThreshold = (
-            scoreThreshold._t
-            if scoreThreshold._env is _env
-            else _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold")
-        )
-    except AttributeError:
-        _in_boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
-        _in_scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
-        _in_maxOutputSizePerClass = _d.operand(
-            _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
-        )
-        _in_maxTotalSize = _d.operand(
-            _env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"
-        )
-        _in_iouThreshold = _d.operand(
-            _env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"
-        )
-        _in_scoreThreshold = _d.operand(
-            _env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "CombinedNonMaxSuppression",
-        None,
-        _in_boxes,
-        _in_scores,
-        _in_maxOutputSizePerClass,
-        _in_maxTotalSize,
-        _in_iouThreshold,
-        _in_scoreThreshold,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CombinedNonMaxSuppression")
-        )
-        if padPerClass is None:
-            padPerClass = _opts._padPerClass
-        if clipBoxes is None:
-            clipBoxes = _opts._clipBoxes
-    if padPerClass is not None:
-        _args += (
-            "pad_per_class",
-            (
-                padPerClass
-                if padPerClass.__class__ is bool
-                else _d.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
-            ),
-        )
-    if clipBoxes is not None:
-        _args += (
-            "clip_boxes",
-            (
-                clipBoxes
-                if clipBoxes.__class__ is bool
-                else _d.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CombinedNonMaxSuppression.Options
+_SPEC = _rt.OpSpec(
+    CombinedNonMaxSuppression,
+    "CombinedNonMaxSuppression",
+    ("boxes", "scores", "maxOutputSizePerClass", "maxTotalSize", "iouThreshold", "scoreThreshold"),
+    options=(("pad_per_class", "bool", "padPerClass"), ("clip_boxes", "bool", "clipBoxes")),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"method": "string", "extrapolation_value": "float"}
-_INPUTS: Final = ("image", "boxes", "boxInd", "cropSize")
 
 
 class CropAndResize(RawOp, Operand[TFloat32]):
@@ -50,148 +43,6 @@ class CropAndResize(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        image: Operand[TNumber],
-        boxes: Operand[TFloat32],
-        boxInd: Operand[TInt32],
-        cropSize: Operand[TInt32],
-        *options: CropAndResize.Options,
-        method: str | None = None,
-        extrapolationValue: float | None = None,
-    ) -> CropAndResize:
-        """Factory method to create a class wrapping a new CropAndResize operation.
-
-        Args:
-            scope: current scope
-            image: A 4-D tensor of shape `[batch, image_height, image_width, depth]`. Both `image_height` and `image_width` need to be positive.
-            boxes: A 2-D tensor of shape `[num_boxes, 4]`. The `i`-th row of the tensor specifies the coordinates of a box in the `box_ind[i]` image and is specified in normalized coordinates `[y1, x1, y2, x2]`. A normalized coordinate value of `y` is mapped to the image coordinate at `y * (image_height - 1)`, so as the `[0, 1]` interval of normalized image height is mapped to `[0, image_height - 1]` in image height coordinates. We do allow `y1` > `y2`, in which case the sampled crop is an up-down flipped version of the original image. The width dimension is treated similarly. Normalized coordinates outside the `[0, 1]` range are allowed, in which case we use `extrapolation_value` to extrapolate the input image values.
-            boxInd: A 1-D tensor of shape `[num_boxes]` with int32 values in `[0, batch)`. The value of `box_ind[i]` specifies the image that the `i`-th box refers to.
-            cropSize: A 1-D tensor of 2 elements, `size = [crop_height, crop_width]`. All cropped image patches are resized to this size. The aspect ratio of the image content is not preserved. Both `crop_height` and `crop_width` need to be positive.
-            options: carries optional attribute values
-            method: A string specifying the sampling method for resizing. It can be either `"bilinear"` or `"nearest"` and default to `"bilinear"`. Currently two sampling methods are supported: Bilinear and Nearest Neighbor.
-            extrapolationValue: Value used for extrapolation, when applicable.
-
-        Returns:
-            a new instance of CropAndResize
-        """
-        return CropAndResize._create(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        image: Any,
-        boxes: Any,
-        boxInd: Any,
-        cropSize: Any,
-        options: tuple[Any, ...],
-        method: Any,
-        extrapolationValue: Any,
-    ) -> CropAndResize:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CropAndResize",
-                        "CropAndResize",
-                        scope._names.make_op_name("CropAndResize"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CropAndResize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CropAndResize.OP_NAME,
-                            scope._names.make_op_name("CropAndResize"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CropAndResize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CropAndResize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CropAndResize(
-                _d.execute(
-                    scope,
-                    CropAndResize.OP_NAME,
-                    "CropAndResize",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CropAndResize")
-            raise
-
-    @staticmethod
-    def method(method: str) -> CropAndResize.Options:
-        """Sets the method option.
-
-        Args:
-            method: A string specifying the sampling method for resizing. It can be either `"bilinear"` or `"nearest"` and default to `"bilinear"`. Currently two sampling methods are supported: Bilinear and Nearest Neighbor.
-
-        TensorFlow's default: 'bilinear'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._method = method
-        options._extrapolationValue = None
-        return options
-
-    @staticmethod
-    def extrapolationValue(extrapolationValue: float) -> CropAndResize.Options:
-        """Sets the extrapolationValue option.
-
-        Args:
-            extrapolationValue: Value used for extrapolation, when applicable.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._method = None
-        options._extrapolationValue = extrapolationValue
-        return options
-
-    def crops(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""
 
@@ -199,11 +50,6 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             "_method",
             "_extrapolationValue",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._method: str | None = None
-            self._extrapolationValue: float | None = None
 
         def method(self, method: str) -> CropAndResize.Options:
             """Sets the method option.
@@ -233,79 +79,87 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             self._extrapolationValue = extrapolationValue
             return self
 
+    method = _rt.static_option(Options.method, Options)
 
-def _arguments(
-    _env: Any,
-    image: Any,
-    boxes: Any,
-    boxInd: Any,
-    cropSize: Any,
-    options: tuple[Any, ...],
-    method: Any,
-    extrapolationValue: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_image = (
-            image._t if image._env is _env else _d.operand(_env, image, "CropAndResize", "image")
+    extrapolationValue = _rt.static_option(Options.extrapolationValue, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        image: Operand[TNumber],
+        boxes: Operand[TFloat32],
+        boxInd: Operand[TInt32],
+        cropSize: Operand[TInt32],
+        *options: CropAndResize.Options,
+        method: str | None = None,
+        extrapolationValue: float | None = None,
+    ) -> CropAndResize:
+        """Factory method to create a class wrapping a new CropAndResize operation.
+
+        Args:
+            scope: current scope
+            image: A 4-D tensor of shape `[batch, image_height, image_width, depth]`. Both `image_height` and `image_width` need to be positive.
+            boxes: A 2-D tensor of shape `[num_boxes, 4]`. The `i`-th row of the tensor specifies the coordinates of a box in the `box_ind[i]` image and is specified in normalized coordinates `[y1, x1, y2, x2]`. A normalized coordinate value of `y` is mapped to the image coordinate at `y * (image_height - 1)`, so as the `[0, 1]` interval of normalized image height is mapped to `[0, image_height - 1]` in image height coordinates. We do allow `y1` > `y2`, in which case the sampled crop is an up-down flipped version of the original image. The width dimension is treated similarly. Normalized coordinates outside the `[0, 1]` range are allowed, in which case we use `extrapolation_value` to extrapolate the input image values.
+            boxInd: A 1-D tensor of shape `[num_boxes]` with int32 values in `[0, batch)`. The value of `box_ind[i]` specifies the image that the `i`-th box refers to.
+            cropSize: A 1-D tensor of 2 elements, `size = [crop_height, crop_width]`. All cropped image patches are resized to this size. The aspect ratio of the image content is not preserved. Both `crop_height` and `crop_width` need to be positive.
+            options: carries optional attribute values
+            method: A string specifying the sampling method for resizing. It can be either `"bilinear"` or `"nearest"` and default to `"bilinear"`. Currently two sampling methods are supported: Bilinear and Nearest Neighbor.
+            extrapolationValue: Value used for extrapolation, when applicable.
+
+        Returns:
+            a new instance of CropAndResize
+        """
+        _a = _SPEC.arguments(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
-        _in_boxes = (
-            boxes._t if boxes._env is _env else _d.operand(_env, boxes, "CropAndResize", "boxes")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
-        _in_boxInd = (
-            boxInd._t
-            if boxInd._env is _env
-            else _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        boxes: Any,
+        boxInd: Any,
+        cropSize: Any,
+        options: tuple[Any, ...],
+        method: Any,
+        extrapolationValue: Any,
+    ) -> CropAndResize:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
-        _in_cropSize = (
-            cropSize._t
-            if cropSize._env is _env
-            else _d.operand(_env, cropSize, "CropAndResize", "cropSize")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
-    except AttributeError:
-        _in_image = _d.operand(_env, image, "CropAndResize", "image")
-        _in_boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
-        _in_boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
-        _in_cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "CropAndResize",
-        None,
-        _in_image,
-        _in_boxes,
-        _in_boxInd,
-        _in_cropSize,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CropAndResize")
-        )
-        if method is None:
-            method = _opts._method
-        if extrapolationValue is None:
-            extrapolationValue = _opts._extrapolationValue
-    if method is not None:
-        _args += (
-            "method",
-            (
-                method
-                if method.__class__ is str
-                else _d.attr_string(method, "CropAndResize", "method")
-            ),
-        )
-    if extrapolationValue is not None:
-        _args += (
-            "extrapolation_value",
-            (
-                extrapolationValue
-                if extrapolationValue.__class__ is float
-                else _d.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
-            ),
-        )
-    return _args
+
+    def crops(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CropAndResize.Options
+_SPEC = _rt.OpSpec(
+    CropAndResize,
+    "CropAndResize",
+    ("image", "boxes", "boxInd", "cropSize"),
+    options=(
+        ("method", "string", "method"),
+        ("extrapolation_value", "float", "extrapolationValue"),
+    ),
+)

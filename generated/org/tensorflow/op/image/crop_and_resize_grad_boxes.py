@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"method": "string"}
-_INPUTS: Final = ("grads", "image", "boxes", "boxInd")
 
 
 class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
@@ -33,9 +26,26 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``CropAndResizeGradBoxes``."""
+
+        __slots__ = ("_method",)
+
+        def method(self, method: str) -> CropAndResizeGradBoxes.Options:
+            """Sets the method option.
+
+            Args:
+                method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
+
+            TensorFlow's default: 'bilinear'.
+
+            Returns:
+                this Options instance.
+            """
+            self._method = method
+            return self
+
+    method = _rt.static_option(Options.method, Options)
 
     @staticmethod
     def create(
@@ -61,7 +71,13 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
-        return CropAndResizeGradBoxes._create(scope, grads, image, boxes, boxInd, options, method)
+        _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, grads, image, boxes, boxInd, options, method)
 
     @staticmethod
     def _create(
@@ -73,74 +89,14 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         options: tuple[Any, ...],
         method: Any,
     ) -> CropAndResizeGradBoxes:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, grads, image, boxes, boxInd, options, method)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CropAndResizeGradBoxes",
-                        "CropAndResizeGradBoxes",
-                        scope._names.make_op_name("CropAndResizeGradBoxes"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CropAndResizeGradBoxes(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CropAndResizeGradBoxes.OP_NAME,
-                            scope._names.make_op_name("CropAndResizeGradBoxes"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CropAndResizeGradBoxes"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CropAndResizeGradBoxes)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CropAndResizeGradBoxes(
-                _d.execute(
-                    scope,
-                    CropAndResizeGradBoxes.OP_NAME,
-                    "CropAndResizeGradBoxes",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CropAndResizeGradBoxes")
-            raise
-
-    @staticmethod
-    def method(method: str) -> CropAndResizeGradBoxes.Options:
-        """Sets the method option.
-
-        Args:
-            method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
-
-        TensorFlow's default: 'bilinear'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._method = method
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, grads, image, boxes, boxInd, options, method)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -150,94 +106,10 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``CropAndResizeGradBoxes``."""
 
-        __slots__ = ("_method",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._method: str | None = None
-
-        def method(self, method: str) -> CropAndResizeGradBoxes.Options:
-            """Sets the method option.
-
-            Args:
-                method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
-
-            TensorFlow's default: 'bilinear'.
-
-            Returns:
-                this Options instance.
-            """
-            self._method = method
-            return self
-
-
-def _arguments(
-    _env: Any,
-    grads: Any,
-    image: Any,
-    boxes: Any,
-    boxInd: Any,
-    options: tuple[Any, ...],
-    method: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_grads = (
-            grads._t
-            if grads._env is _env
-            else _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
-        )
-        _in_image = (
-            image._t
-            if image._env is _env
-            else _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
-        )
-        _in_boxes = (
-            boxes._t
-            if boxes._env is _env
-            else _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
-        )
-        _in_boxInd = (
-            boxInd._t
-            if boxInd._env is _env
-            else _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
-        )
-    except AttributeError:
-        _in_grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
-        _in_image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
-        _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
-        _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
-    _args: list[Any] = [
-        _env._ctx,
-        "CropAndResizeGradBoxes",
-        None,
-        _in_grads,
-        _in_image,
-        _in_boxes,
-        _in_boxInd,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CropAndResizeGradBoxes")
-        )
-        if method is None:
-            method = _opts._method
-    if method is not None:
-        _args += (
-            "method",
-            (
-                method
-                if method.__class__ is str
-                else _d.attr_string(method, "CropAndResizeGradBoxes", "method")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CropAndResizeGradBoxes.Options
+_SPEC = _rt.OpSpec(
+    CropAndResizeGradBoxes,
+    "CropAndResizeGradBoxes",
+    ("grads", "image", "boxes", "boxInd"),
+    options=(("method", "string", "method"),),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"T": "type", "method": "string"}
-_INPUTS: Final = ("grads", "boxes", "boxInd", "imageSize")
 
 
 class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``CropAndResizeGradImage``."""
+
+        __slots__ = ("_method",)
+
+        def method(self, method: str) -> CropAndResizeGradImage.Options:
+            """Sets the method option.
+
+            Args:
+                method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
+
+            TensorFlow's default: 'bilinear'.
+
+            Returns:
+                this Options instance.
+            """
+            self._method = method
+            return self
+
+    method = _rt.static_option(Options.method, Options)
 
     @staticmethod
     def create(
@@ -63,9 +74,13 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
-        return CropAndResizeGradImage._create(
-            scope, grads, boxes, boxInd, imageSize, T, options, method
-        )
+        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
     @staticmethod
     def _create(
@@ -78,74 +93,14 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, grads, boxes, boxInd, imageSize, T, options, method)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CropAndResizeGradImage",
-                        "CropAndResizeGradImage",
-                        scope._names.make_op_name("CropAndResizeGradImage"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CropAndResizeGradImage(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CropAndResizeGradImage.OP_NAME,
-                            scope._names.make_op_name("CropAndResizeGradImage"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CropAndResizeGradImage"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CropAndResizeGradImage)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CropAndResizeGradImage(
-                _d.execute(
-                    scope,
-                    CropAndResizeGradImage.OP_NAME,
-                    "CropAndResizeGradImage",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CropAndResizeGradImage")
-            raise
-
-    @staticmethod
-    def method(method: str) -> CropAndResizeGradImage.Options:
-        """Sets the method option.
-
-        Args:
-            method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
-
-        TensorFlow's default: 'bilinear'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._method = method
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
@@ -155,100 +110,11 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``CropAndResizeGradImage``."""
 
-        __slots__ = ("_method",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._method: str | None = None
-
-        def method(self, method: str) -> CropAndResizeGradImage.Options:
-            """Sets the method option.
-
-            Args:
-                method: A string specifying the interpolation method. Only 'bilinear' is supported for now.
-
-            TensorFlow's default: 'bilinear'.
-
-            Returns:
-                this Options instance.
-            """
-            self._method = method
-            return self
-
-
-def _arguments(
-    _env: Any,
-    grads: Any,
-    boxes: Any,
-    boxInd: Any,
-    imageSize: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    method: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_grads = (
-            grads._t
-            if grads._env is _env
-            else _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
-        )
-        _in_boxes = (
-            boxes._t
-            if boxes._env is _env
-            else _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
-        )
-        _in_boxInd = (
-            boxInd._t
-            if boxInd._env is _env
-            else _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
-        )
-        _in_imageSize = (
-            imageSize._t
-            if imageSize._env is _env
-            else _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
-        )
-    except AttributeError:
-        _in_grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
-        _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
-        _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
-        _in_imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "CropAndResizeGradImage",
-        None,
-        _in_grads,
-        _in_boxes,
-        _in_boxInd,
-        _in_imageSize,
-        "T",
-        (
-            (T.__class__ is type and _d.DTYPES.get(T))
-            or _d.attr_type(T, "CropAndResizeGradImage", "T")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CropAndResizeGradImage")
-        )
-        if method is None:
-            method = _opts._method
-    if method is not None:
-        _args += (
-            "method",
-            (
-                method
-                if method.__class__ is str
-                else _d.attr_string(method, "CropAndResizeGradImage", "method")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CropAndResizeGradImage.Options
+_SPEC = _rt.OpSpec(
+    CropAndResizeGradImage,
+    "CropAndResizeGradImage",
+    ("grads", "boxes", "boxInd", "imageSize"),
+    attrs=(("T", "type", "T"),),
+    options=(("method", "string", "method"),),
+)

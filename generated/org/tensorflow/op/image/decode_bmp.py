@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"channels": "int"}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeBmp(RawOp, Operand[TUint8]):
@@ -42,9 +35,26 @@ class DecodeBmp(RawOp, Operand[TUint8]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DecodeBmp``."""
+
+        __slots__ = ("_channels",)
+
+        def channels(self, channels: int) -> DecodeBmp.Options:
+            """Sets the channels option.
+
+            Args:
+                channels: Sets the channels option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._channels = channels
+            return self
+
+    channels = _rt.static_option(Options.channels, Options)
 
     @staticmethod
     def create(
@@ -64,78 +74,24 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeBmp
         """
-        return DecodeBmp._create(scope, contents, options, channels)
+        _a = _SPEC.arguments(scope, contents, options, channels)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, options, channels)
 
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, contents, options, channels)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeBmp",
-                        "DecodeBmp",
-                        scope._names.make_op_name("DecodeBmp"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeBmp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeBmp.OP_NAME,
-                            scope._names.make_op_name("DecodeBmp"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeBmp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeBmp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeBmp(
-                _d.execute(
-                    scope,
-                    DecodeBmp.OP_NAME,
-                    "DecodeBmp",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeBmp")
-            raise
-
-    @staticmethod
-    def channels(channels: int) -> DecodeBmp.Options:
-        """Sets the channels option.
-
-        Args:
-            channels: Sets the channels option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = channels
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, contents, options, channels)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, options, channels)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
@@ -145,61 +101,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DecodeBmp``."""
 
-        __slots__ = ("_channels",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-
-        def channels(self, channels: int) -> DecodeBmp.Options:
-            """Sets the channels option.
-
-            Args:
-                channels: Sets the channels option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._channels = channels
-            return self
-
-
-def _arguments(_env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeBmp", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeBmp", "contents")
-    _args: list[Any] = [_env._ctx, "DecodeBmp", None, _in_contents]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeBmp")
-        )
-        if channels is None:
-            channels = _opts._channels
-    if channels is not None:
-        _args += (
-            "channels",
-            (
-                channels
-                if channels.__class__ is int
-                and -9223372036854775808 <= channels <= 9223372036854775807
-                else _d.attr_int(channels, "DecodeBmp", "channels")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeBmp.Options
+_SPEC = _rt.OpSpec(
+    DecodeBmp, "DecodeBmp", ("contents",), options=(("channels", "int", "channels"),)
+)

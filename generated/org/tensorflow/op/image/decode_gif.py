@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeGif(RawOp, Operand[TUint8]):
@@ -42,10 +35,6 @@ class DecodeGif(RawOp, Operand[TUint8]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, contents: Operand[TString]) -> DecodeGif:
         """Factory method to create a class wrapping a new DecodeGif operation.
@@ -57,57 +46,13 @@ class DecodeGif(RawOp, Operand[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, contents)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeGif",
-                        "DecodeGif",
-                        scope._names.make_op_name("DecodeGif"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeGif(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeGif.OP_NAME,
-                            scope._names.make_op_name("DecodeGif"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeGif"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeGif)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeGif(
-                _d.execute(
-                    scope,
-                    DecodeGif.OP_NAME,
-                    "DecodeGif",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeGif")
-            raise
+        _a = _SPEC.arguments(scope, contents)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents)
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
@@ -118,14 +63,4 @@ class DecodeGif(RawOp, Operand[TUint8]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, contents: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeGif", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeGif", "contents")
-    return (_env._ctx, "DecodeGif", None, _in_contents)
+_SPEC = _rt.OpSpec(DecodeGif, "DecodeGif", ("contents",))

@@ -4,30 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TUint8 as _TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "channels": "int",
-    "expand_animations": "bool",
-}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeImage(RawOp, Operand[T], Generic[T]):
@@ -58,9 +49,45 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DecodeImage``."""
+
+        __slots__ = (
+            "_channels",
+            "_expandAnimations",
+        )
+
+        def channels(self, channels: int) -> DecodeImage.Options:
+            """Sets the channels option.
+
+            Args:
+                channels: Number of color channels for the decoded image.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._channels = channels
+            return self
+
+        def expandAnimations(self, expandAnimations: bool) -> DecodeImage.Options:
+            """Sets the expandAnimations option.
+
+            Args:
+                expandAnimations: Controls the output shape of the returned op. If True, the returned op will produce a 3-D tensor for PNG, JPEG, JPEG XL, and BMP files; and a 4-D tensor for all GIFs and WebP images, whether animated or not. If, False, the returned op will produce a 3-D tensor for all file types and will truncate animated images to the first frame.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._expandAnimations = expandAnimations
+            return self
+
+    channels = _rt.static_option(Options.channels, Options)
+
+    expandAnimations = _rt.static_option(Options.expandAnimations, Options)
 
     @overload
     @staticmethod
@@ -105,7 +132,14 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeImage
         """
-        return DecodeImage._create(scope, contents, dtype, options, channels, expandAnimations)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
 
     @staticmethod
     def _create(
@@ -116,95 +150,15 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         channels: Any,
         expandAnimations: Any,
     ) -> DecodeImage[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(dtype, OpOptions):
-                options = (dtype, *options)
-                dtype = TUint8
-            _args = _arguments(_env, contents, dtype, options, channels, expandAnimations)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeImage",
-                        "DecodeImage",
-                        scope._names.make_op_name("DecodeImage"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeImage(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeImage.OP_NAME,
-                            scope._names.make_op_name("DecodeImage"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeImage"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeImage)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeImage(
-                _d.execute(
-                    scope,
-                    DecodeImage.OP_NAME,
-                    "DecodeImage",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeImage")
-            raise
-
-    @staticmethod
-    def channels(channels: int) -> DecodeImage.Options:
-        """Sets the channels option.
-
-        Args:
-            channels: Number of color channels for the decoded image.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = channels
-        options._expandAnimations = None
-        return options
-
-    @staticmethod
-    def expandAnimations(expandAnimations: bool) -> DecodeImage.Options:
-        """Sets the expandAnimations option.
-
-        Args:
-            expandAnimations: Controls the output shape of the returned op. If True, the returned op will produce a 3-D tensor for PNG, JPEG, JPEG XL, and BMP files; and a 4-D tensor for all GIFs and WebP images, whether animated or not. If, False, the returned op will produce a 3-D tensor for all file types and will truncate animated images to the first frame.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._expandAnimations = expandAnimations
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, dtype, options, channels, expandAnimations)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -214,107 +168,11 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DecodeImage``."""
 
-        __slots__ = (
-            "_channels",
-            "_expandAnimations",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-            self._expandAnimations: bool | None = None
-
-        def channels(self, channels: int) -> DecodeImage.Options:
-            """Sets the channels option.
-
-            Args:
-                channels: Number of color channels for the decoded image.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._channels = channels
-            return self
-
-        def expandAnimations(self, expandAnimations: bool) -> DecodeImage.Options:
-            """Sets the expandAnimations option.
-
-            Args:
-                expandAnimations: Controls the output shape of the returned op. If True, the returned op will produce a 3-D tensor for PNG, JPEG, JPEG XL, and BMP files; and a 4-D tensor for all GIFs and WebP images, whether animated or not. If, False, the returned op will produce a 3-D tensor for all file types and will truncate animated images to the first frame.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._expandAnimations = expandAnimations
-            return self
-
-
-def _arguments(
-    _env: Any,
-    contents: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    channels: Any,
-    expandAnimations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeImage", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeImage", "contents")
-    _args: list[Any] = [
-        _env._ctx,
-        "DecodeImage",
-        None,
-        _in_contents,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "DecodeImage", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeImage")
-        )
-        if channels is None:
-            channels = _opts._channels
-        if expandAnimations is None:
-            expandAnimations = _opts._expandAnimations
-    if channels is not None:
-        _args += (
-            "channels",
-            (
-                channels
-                if channels.__class__ is int
-                and -9223372036854775808 <= channels <= 9223372036854775807
-                else _d.attr_int(channels, "DecodeImage", "channels")
-            ),
-        )
-    if expandAnimations is not None:
-        _args += (
-            "expand_animations",
-            (
-                expandAnimations
-                if expandAnimations.__class__ is bool
-                else _d.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeImage.Options
+_SPEC = _rt.OpSpec(
+    DecodeImage,
+    "DecodeImage",
+    ("contents",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("channels", "int", "channels"), ("expand_animations", "bool", "expandAnimations")),
+)

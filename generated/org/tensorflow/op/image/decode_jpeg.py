@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -16,19 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "channels": "int",
-    "ratio": "int",
-    "fancy_upscaling": "bool",
-    "try_recover_truncated": "bool",
-    "acceptable_fraction": "float",
-    "dct_method": "string",
-}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeJpeg(RawOp, Operand[TUint8]):
@@ -60,259 +46,6 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        contents: Operand[TString],
-        *options: DecodeJpeg.Options,
-        channels: int | None = None,
-        ratio: int | None = None,
-        fancyUpscaling: bool | None = None,
-        tryRecoverTruncated: bool | None = None,
-        acceptableFraction: float | None = None,
-        dctMethod: str | None = None,
-    ) -> DecodeJpeg:
-        """Factory method to create a class wrapping a new DecodeJpeg operation.
-
-        Args:
-            scope: current scope
-            contents: 0-D. The JPEG-encoded image.
-            options: carries optional attribute values
-            channels: Number of color channels for the decoded image.
-            ratio: Downscaling ratio.
-            fancyUpscaling: If true use a slower but nicer upscaling of the chroma planes (yuv420/422 only).
-            tryRecoverTruncated: If true try to recover an image from truncated input.
-            acceptableFraction: The minimum required fraction of lines before a truncated input is accepted.
-            dctMethod: string specifying a hint about the algorithm used for decompression. Defaults to "" which maps to a system-specific default. Currently valid values are ["INTEGER_FAST", "INTEGER_ACCURATE"]. The hint may be ignored (e.g., the internal jpeg library changes to a version that does not have that specific option.)
-
-        Returns:
-            a new instance of DecodeJpeg
-        """
-        return DecodeJpeg._create(
-            scope,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        contents: Any,
-        options: tuple[Any, ...],
-        channels: Any,
-        ratio: Any,
-        fancyUpscaling: Any,
-        tryRecoverTruncated: Any,
-        acceptableFraction: Any,
-        dctMethod: Any,
-    ) -> DecodeJpeg:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                contents,
-                options,
-                channels,
-                ratio,
-                fancyUpscaling,
-                tryRecoverTruncated,
-                acceptableFraction,
-                dctMethod,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeJpeg",
-                        "DecodeJpeg",
-                        scope._names.make_op_name("DecodeJpeg"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeJpeg(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeJpeg.OP_NAME,
-                            scope._names.make_op_name("DecodeJpeg"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeJpeg"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeJpeg)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeJpeg(
-                _d.execute(
-                    scope,
-                    DecodeJpeg.OP_NAME,
-                    "DecodeJpeg",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeJpeg")
-            raise
-
-    @staticmethod
-    def channels(channels: int) -> DecodeJpeg.Options:
-        """Sets the channels option.
-
-        Args:
-            channels: Number of color channels for the decoded image.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = channels
-        options._ratio = None
-        options._fancyUpscaling = None
-        options._tryRecoverTruncated = None
-        options._acceptableFraction = None
-        options._dctMethod = None
-        return options
-
-    @staticmethod
-    def ratio(ratio: int) -> DecodeJpeg.Options:
-        """Sets the ratio option.
-
-        Args:
-            ratio: Downscaling ratio.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._ratio = ratio
-        options._fancyUpscaling = None
-        options._tryRecoverTruncated = None
-        options._acceptableFraction = None
-        options._dctMethod = None
-        return options
-
-    @staticmethod
-    def fancyUpscaling(fancyUpscaling: bool) -> DecodeJpeg.Options:
-        """Sets the fancyUpscaling option.
-
-        Args:
-            fancyUpscaling: If true use a slower but nicer upscaling of the chroma planes (yuv420/422 only).
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._ratio = None
-        options._fancyUpscaling = fancyUpscaling
-        options._tryRecoverTruncated = None
-        options._acceptableFraction = None
-        options._dctMethod = None
-        return options
-
-    @staticmethod
-    def tryRecoverTruncated(tryRecoverTruncated: bool) -> DecodeJpeg.Options:
-        """Sets the tryRecoverTruncated option.
-
-        Args:
-            tryRecoverTruncated: If true try to recover an image from truncated input.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._ratio = None
-        options._fancyUpscaling = None
-        options._tryRecoverTruncated = tryRecoverTruncated
-        options._acceptableFraction = None
-        options._dctMethod = None
-        return options
-
-    @staticmethod
-    def acceptableFraction(acceptableFraction: float) -> DecodeJpeg.Options:
-        """Sets the acceptableFraction option.
-
-        Args:
-            acceptableFraction: The minimum required fraction of lines before a truncated input is accepted.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._ratio = None
-        options._fancyUpscaling = None
-        options._tryRecoverTruncated = None
-        options._acceptableFraction = acceptableFraction
-        options._dctMethod = None
-        return options
-
-    @staticmethod
-    def dctMethod(dctMethod: str) -> DecodeJpeg.Options:
-        """Sets the dctMethod option.
-
-        Args:
-            dctMethod: string specifying a hint about the algorithm used for decompression. Defaults to "" which maps to a system-specific default. Currently valid values are ["INTEGER_FAST", "INTEGER_ACCURATE"]. The hint may be ignored (e.g., the internal jpeg library changes to a version that does not have that specific option.)
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = None
-        options._ratio = None
-        options._fancyUpscaling = None
-        options._tryRecoverTruncated = None
-        options._acceptableFraction = None
-        options._dctMethod = dctMethod
-        return options
-
-    def image(self) -> Output[TUint8]:
-        """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TUint8]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""
 
@@ -324,15 +57,6 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             "_acceptableFraction",
             "_dctMethod",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-            self._ratio: int | None = None
-            self._fancyUpscaling: bool | None = None
-            self._tryRecoverTruncated: bool | None = None
-            self._acceptableFraction: float | None = None
-            self._dctMethod: str | None = None
 
         def channels(self, channels: int) -> DecodeJpeg.Options:
             """Sets the channels option.
@@ -418,103 +142,134 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             self._dctMethod = dctMethod
             return self
 
+    channels = _rt.static_option(Options.channels, Options)
 
-def _arguments(
-    _env: Any,
-    contents: Any,
-    options: tuple[Any, ...],
-    channels: Any,
-    ratio: Any,
-    fancyUpscaling: Any,
-    tryRecoverTruncated: Any,
-    acceptableFraction: Any,
-    dctMethod: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeJpeg", "contents")
+    ratio = _rt.static_option(Options.ratio, Options)
+
+    fancyUpscaling = _rt.static_option(Options.fancyUpscaling, Options)
+
+    tryRecoverTruncated = _rt.static_option(Options.tryRecoverTruncated, Options)
+
+    acceptableFraction = _rt.static_option(Options.acceptableFraction, Options)
+
+    dctMethod = _rt.static_option(Options.dctMethod, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        contents: Operand[TString],
+        *options: DecodeJpeg.Options,
+        channels: int | None = None,
+        ratio: int | None = None,
+        fancyUpscaling: bool | None = None,
+        tryRecoverTruncated: bool | None = None,
+        acceptableFraction: float | None = None,
+        dctMethod: str | None = None,
+    ) -> DecodeJpeg:
+        """Factory method to create a class wrapping a new DecodeJpeg operation.
+
+        Args:
+            scope: current scope
+            contents: 0-D. The JPEG-encoded image.
+            options: carries optional attribute values
+            channels: Number of color channels for the decoded image.
+            ratio: Downscaling ratio.
+            fancyUpscaling: If true use a slower but nicer upscaling of the chroma planes (yuv420/422 only).
+            tryRecoverTruncated: If true try to recover an image from truncated input.
+            acceptableFraction: The minimum required fraction of lines before a truncated input is accepted.
+            dctMethod: string specifying a hint about the algorithm used for decompression. Defaults to "" which maps to a system-specific default. Currently valid values are ["INTEGER_FAST", "INTEGER_ACCURATE"]. The hint may be ignored (e.g., the internal jpeg library changes to a version that does not have that specific option.)
+
+        Returns:
+            a new instance of DecodeJpeg
+        """
+        _a = _SPEC.arguments(
+            scope,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeJpeg", "contents")
-    _args: list[Any] = [_env._ctx, "DecodeJpeg", None, _in_contents]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeJpeg")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
-        if channels is None:
-            channels = _opts._channels
-        if ratio is None:
-            ratio = _opts._ratio
-        if fancyUpscaling is None:
-            fancyUpscaling = _opts._fancyUpscaling
-        if tryRecoverTruncated is None:
-            tryRecoverTruncated = _opts._tryRecoverTruncated
-        if acceptableFraction is None:
-            acceptableFraction = _opts._acceptableFraction
-        if dctMethod is None:
-            dctMethod = _opts._dctMethod
-    if channels is not None:
-        _args += (
-            "channels",
-            (
-                channels
-                if channels.__class__ is int
-                and -9223372036854775808 <= channels <= 9223372036854775807
-                else _d.attr_int(channels, "DecodeJpeg", "channels")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        contents: Any,
+        options: tuple[Any, ...],
+        channels: Any,
+        ratio: Any,
+        fancyUpscaling: Any,
+        tryRecoverTruncated: Any,
+        acceptableFraction: Any,
+        dctMethod: Any,
+    ) -> DecodeJpeg:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
-    if ratio is not None:
-        _args += (
-            "ratio",
-            (
-                ratio
-                if ratio.__class__ is int and -9223372036854775808 <= ratio <= 9223372036854775807
-                else _d.attr_int(ratio, "DecodeJpeg", "ratio")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            contents,
+            options,
+            channels,
+            ratio,
+            fancyUpscaling,
+            tryRecoverTruncated,
+            acceptableFraction,
+            dctMethod,
         )
-    if fancyUpscaling is not None:
-        _args += (
-            "fancy_upscaling",
-            (
-                fancyUpscaling
-                if fancyUpscaling.__class__ is bool
-                else _d.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
-            ),
-        )
-    if tryRecoverTruncated is not None:
-        _args += (
-            "try_recover_truncated",
-            (
-                tryRecoverTruncated
-                if tryRecoverTruncated.__class__ is bool
-                else _d.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
-            ),
-        )
-    if acceptableFraction is not None:
-        _args += (
-            "acceptable_fraction",
-            (
-                acceptableFraction
-                if acceptableFraction.__class__ is float
-                else _d.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
-            ),
-        )
-    if dctMethod is not None:
-        _args += (
-            "dct_method",
-            (
-                dctMethod
-                if dctMethod.__class__ is str
-                else _d.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
-            ),
-        )
-    return _args
+
+    def image(self) -> Output[TUint8]:
+        """A `Tensor` of type `uint8`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TUint8]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeJpeg.Options
+_SPEC = _rt.OpSpec(
+    DecodeJpeg,
+    "DecodeJpeg",
+    ("contents",),
+    options=(
+        ("channels", "int", "channels"),
+        ("ratio", "int", "ratio"),
+        ("fancy_upscaling", "bool", "fancyUpscaling"),
+        ("try_recover_truncated", "bool", "tryRecoverTruncated"),
+        ("acceptable_fraction", "float", "acceptableFraction"),
+        ("dct_method", "string", "dctMethod"),
+    ),
+)

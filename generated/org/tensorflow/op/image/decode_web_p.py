@@ -4,26 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TUint8 as _TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "channels": "int"}
-_INPUTS: Final = ("contents",)
 
 
 class DecodeWebP(RawOp, Operand[T], Generic[T]):
@@ -47,9 +42,26 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DecodeWebP``."""
+
+        __slots__ = ("_channels",)
+
+        def channels(self, channels: int) -> DecodeWebP.Options:
+            """Sets the channels option.
+
+            Args:
+                channels: Number of color channels for the decoded image.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._channels = channels
+            return self
+
+    channels = _rt.static_option(Options.channels, Options)
 
     @overload
     @staticmethod
@@ -90,83 +102,28 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeWebP
         """
-        return DecodeWebP._create(scope, contents, dtype, options, channels)
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, dtype, options, channels)
 
     @staticmethod
     def _create(
         scope: Scope, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
     ) -> DecodeWebP[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(dtype, OpOptions):
-                options = (dtype, *options)
-                dtype = TUint8
-            _args = _arguments(_env, contents, dtype, options, channels)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeWebP",
-                        "DecodeWebP",
-                        scope._names.make_op_name("DecodeWebP"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeWebP(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeWebP.OP_NAME,
-                            scope._names.make_op_name("DecodeWebP"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeWebP"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeWebP)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeWebP(
-                _d.execute(
-                    scope,
-                    DecodeWebP.OP_NAME,
-                    "DecodeWebP",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeWebP")
-            raise
-
-    @staticmethod
-    def channels(channels: int) -> DecodeWebP.Options:
-        """Sets the channels option.
-
-        Args:
-            channels: Number of color channels for the decoded image.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._channels = channels
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        dtype, options = _rt.options_first(dtype, options, _TUint8)
+        _a = _SPEC.arguments(scope, contents, dtype, options, channels)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, dtype, options, channels)
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -176,73 +133,11 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DecodeWebP``."""
 
-        __slots__ = ("_channels",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._channels: int | None = None
-
-        def channels(self, channels: int) -> DecodeWebP.Options:
-            """Sets the channels option.
-
-            Args:
-                channels: Number of color channels for the decoded image.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._channels = channels
-            return self
-
-
-def _arguments(
-    _env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "DecodeWebP", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "DecodeWebP", "contents")
-    _args: list[Any] = [
-        _env._ctx,
-        "DecodeWebP",
-        None,
-        _in_contents,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "DecodeWebP", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeWebP")
-        )
-        if channels is None:
-            channels = _opts._channels
-    if channels is not None:
-        _args += (
-            "channels",
-            (
-                channels
-                if channels.__class__ is int
-                and -9223372036854775808 <= channels <= 9223372036854775807
-                else _d.attr_int(channels, "DecodeWebP", "channels")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeWebP.Options
+_SPEC = _rt.OpSpec(
+    DecodeWebP,
+    "DecodeWebP",
+    ("contents",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("channels", "int", "channels"),),
+)

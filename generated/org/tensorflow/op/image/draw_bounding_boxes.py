@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("images", "boxes", "colors")
 
 
 class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
@@ -46,10 +40,6 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, images: Operand[T_], boxes: Operand[TFloat32], colors: Operand[TFloat32]
@@ -65,57 +55,13 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DrawBoundingBoxes
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, boxes, colors)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DrawBoundingBoxesV2",
-                        "DrawBoundingBoxes",
-                        scope._names.make_op_name("DrawBoundingBoxes"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DrawBoundingBoxes(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DrawBoundingBoxes.OP_NAME,
-                            scope._names.make_op_name("DrawBoundingBoxes"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DrawBoundingBoxes"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DrawBoundingBoxes)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DrawBoundingBoxes(
-                _d.execute(
-                    scope,
-                    DrawBoundingBoxes.OP_NAME,
-                    "DrawBoundingBoxes",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DrawBoundingBoxes")
-            raise
+        _a = _SPEC.arguments(scope, images, boxes, colors)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, boxes, colors)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -126,26 +72,4 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, images: Any, boxes: Any, colors: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "DrawBoundingBoxes", "images")
-        )
-        _in_boxes = (
-            boxes._t
-            if boxes._env is _env
-            else _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
-        )
-        _in_colors = (
-            colors._t
-            if colors._env is _env
-            else _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "DrawBoundingBoxes", "images")
-        _in_boxes = _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
-        _in_colors = _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
-    return (_env._ctx, "DrawBoundingBoxesV2", None, _in_images, _in_boxes, _in_colors)
+_SPEC = _rt.OpSpec(DrawBoundingBoxes, "DrawBoundingBoxesV2", ("images", "boxes", "colors"))

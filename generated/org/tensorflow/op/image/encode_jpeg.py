@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,22 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TUint8
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "format": "string",
-    "quality": "int",
-    "progressive": "bool",
-    "optimize_size": "bool",
-    "chroma_downsampling": "bool",
-    "density_unit": "string",
-    "x_density": "int",
-    "y_density": "int",
-    "xmp_metadata": "string",
-}
-_INPUTS: Final = ("image",)
 
 
 class EncodeJpeg(RawOp, Operand[TString]):
@@ -60,364 +43,6 @@ class EncodeJpeg(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        image: Operand[TUint8],
-        *options: EncodeJpeg.Options,
-        format: str | None = None,
-        quality: int | None = None,
-        progressive: bool | None = None,
-        optimizeSize: bool | None = None,
-        chromaDownsampling: bool | None = None,
-        densityUnit: str | None = None,
-        xDensity: int | None = None,
-        yDensity: int | None = None,
-        xmpMetadata: str | None = None,
-    ) -> EncodeJpeg:
-        """Factory method to create a class wrapping a new EncodeJpeg operation.
-
-        Args:
-            scope: current scope
-            image: 3-D with shape `[height, width, channels]`.
-            options: carries optional attribute values
-            format: Per pixel image format.
-            quality: Quality of the compression from 0 to 100 (higher is better and slower).
-            progressive: If True, create a JPEG that loads progressively (coarse to fine).
-            optimizeSize: If True, spend CPU/RAM to reduce size with no quality change.
-            chromaDownsampling: See http://en.wikipedia.org/wiki/Chroma_subsampling.
-            densityUnit: Unit used to specify `x_density` and `y_density`: pixels per inch (`'in'`) or centimeter (`'cm'`).
-            xDensity: Horizontal pixels per density unit.
-            yDensity: Vertical pixels per density unit.
-            xmpMetadata: If not empty, embed this XMP metadata in the image header.
-
-        Returns:
-            a new instance of EncodeJpeg
-        """
-        return EncodeJpeg._create(
-            scope,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        image: Any,
-        options: tuple[Any, ...],
-        format: Any,
-        quality: Any,
-        progressive: Any,
-        optimizeSize: Any,
-        chromaDownsampling: Any,
-        densityUnit: Any,
-        xDensity: Any,
-        yDensity: Any,
-        xmpMetadata: Any,
-    ) -> EncodeJpeg:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                image,
-                options,
-                format,
-                quality,
-                progressive,
-                optimizeSize,
-                chromaDownsampling,
-                densityUnit,
-                xDensity,
-                yDensity,
-                xmpMetadata,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodeJpeg",
-                        "EncodeJpeg",
-                        scope._names.make_op_name("EncodeJpeg"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodeJpeg(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodeJpeg.OP_NAME,
-                            scope._names.make_op_name("EncodeJpeg"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodeJpeg"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodeJpeg)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EncodeJpeg(
-                _d.execute(
-                    scope,
-                    EncodeJpeg.OP_NAME,
-                    "EncodeJpeg",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodeJpeg")
-            raise
-
-    @staticmethod
-    def format(format: str) -> EncodeJpeg.Options:
-        """Sets the format option.
-
-        Args:
-            format: Per pixel image format.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = format
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def quality(quality: int) -> EncodeJpeg.Options:
-        """Sets the quality option.
-
-        Args:
-            quality: Quality of the compression from 0 to 100 (higher is better and slower).
-
-        TensorFlow's default: 95.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = quality
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def progressive(progressive: bool) -> EncodeJpeg.Options:
-        """Sets the progressive option.
-
-        Args:
-            progressive: If True, create a JPEG that loads progressively (coarse to fine).
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = progressive
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def optimizeSize(optimizeSize: bool) -> EncodeJpeg.Options:
-        """Sets the optimizeSize option.
-
-        Args:
-            optimizeSize: If True, spend CPU/RAM to reduce size with no quality change.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = optimizeSize
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def chromaDownsampling(chromaDownsampling: bool) -> EncodeJpeg.Options:
-        """Sets the chromaDownsampling option.
-
-        Args:
-            chromaDownsampling: See http://en.wikipedia.org/wiki/Chroma_subsampling.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = chromaDownsampling
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def densityUnit(densityUnit: str) -> EncodeJpeg.Options:
-        """Sets the densityUnit option.
-
-        Args:
-            densityUnit: Unit used to specify `x_density` and `y_density`: pixels per inch (`'in'`) or centimeter (`'cm'`).
-
-        TensorFlow's default: 'in'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = densityUnit
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def xDensity(xDensity: int) -> EncodeJpeg.Options:
-        """Sets the xDensity option.
-
-        Args:
-            xDensity: Horizontal pixels per density unit.
-
-        TensorFlow's default: 300.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = xDensity
-        options._yDensity = None
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def yDensity(yDensity: int) -> EncodeJpeg.Options:
-        """Sets the yDensity option.
-
-        Args:
-            yDensity: Vertical pixels per density unit.
-
-        TensorFlow's default: 300.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = yDensity
-        options._xmpMetadata = None
-        return options
-
-    @staticmethod
-    def xmpMetadata(xmpMetadata: str) -> EncodeJpeg.Options:
-        """Sets the xmpMetadata option.
-
-        Args:
-            xmpMetadata: If not empty, embed this XMP metadata in the image header.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._format = None
-        options._quality = None
-        options._progressive = None
-        options._optimizeSize = None
-        options._chromaDownsampling = None
-        options._densityUnit = None
-        options._xDensity = None
-        options._yDensity = None
-        options._xmpMetadata = xmpMetadata
-        return options
-
-    def contents(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""
 
@@ -432,18 +57,6 @@ class EncodeJpeg(RawOp, Operand[TString]):
             "_yDensity",
             "_xmpMetadata",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._format: str | None = None
-            self._quality: int | None = None
-            self._progressive: bool | None = None
-            self._optimizeSize: bool | None = None
-            self._chromaDownsampling: bool | None = None
-            self._densityUnit: str | None = None
-            self._xDensity: int | None = None
-            self._yDensity: int | None = None
-            self._xmpMetadata: str | None = None
 
         def format(self, format: str) -> EncodeJpeg.Options:
             """Sets the format option.
@@ -571,135 +184,164 @@ class EncodeJpeg(RawOp, Operand[TString]):
             self._xmpMetadata = xmpMetadata
             return self
 
+    format = _rt.static_option(Options.format, Options)
 
-def _arguments(
-    _env: Any,
-    image: Any,
-    options: tuple[Any, ...],
-    format: Any,
-    quality: Any,
-    progressive: Any,
-    optimizeSize: Any,
-    chromaDownsampling: Any,
-    densityUnit: Any,
-    xDensity: Any,
-    yDensity: Any,
-    xmpMetadata: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_image = (
-            image._t if image._env is _env else _d.operand(_env, image, "EncodeJpeg", "image")
+    quality = _rt.static_option(Options.quality, Options)
+
+    progressive = _rt.static_option(Options.progressive, Options)
+
+    optimizeSize = _rt.static_option(Options.optimizeSize, Options)
+
+    chromaDownsampling = _rt.static_option(Options.chromaDownsampling, Options)
+
+    densityUnit = _rt.static_option(Options.densityUnit, Options)
+
+    xDensity = _rt.static_option(Options.xDensity, Options)
+
+    yDensity = _rt.static_option(Options.yDensity, Options)
+
+    xmpMetadata = _rt.static_option(Options.xmpMetadata, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        image: Operand[TUint8],
+        *options: EncodeJpeg.Options,
+        format: str | None = None,
+        quality: int | None = None,
+        progressive: bool | None = None,
+        optimizeSize: bool | None = None,
+        chromaDownsampling: bool | None = None,
+        densityUnit: str | None = None,
+        xDensity: int | None = None,
+        yDensity: int | None = None,
+        xmpMetadata: str | None = None,
+    ) -> EncodeJpeg:
+        """Factory method to create a class wrapping a new EncodeJpeg operation.
+
+        Args:
+            scope: current scope
+            image: 3-D with shape `[height, width, channels]`.
+            options: carries optional attribute values
+            format: Per pixel image format.
+            quality: Quality of the compression from 0 to 100 (higher is better and slower).
+            progressive: If True, create a JPEG that loads progressively (coarse to fine).
+            optimizeSize: If True, spend CPU/RAM to reduce size with no quality change.
+            chromaDownsampling: See http://en.wikipedia.org/wiki/Chroma_subsampling.
+            densityUnit: Unit used to specify `x_density` and `y_density`: pixels per inch (`'in'`) or centimeter (`'cm'`).
+            xDensity: Horizontal pixels per density unit.
+            yDensity: Vertical pixels per density unit.
+            xmpMetadata: If not empty, embed this XMP metadata in the image header.
+
+        Returns:
+            a new instance of EncodeJpeg
+        """
+        _a = _SPEC.arguments(
+            scope,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
-    except AttributeError:
-        _in_image = _d.operand(_env, image, "EncodeJpeg", "image")
-    _args: list[Any] = [_env._ctx, "EncodeJpeg", None, _in_image]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EncodeJpeg")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
-        if format is None:
-            format = _opts._format
-        if quality is None:
-            quality = _opts._quality
-        if progressive is None:
-            progressive = _opts._progressive
-        if optimizeSize is None:
-            optimizeSize = _opts._optimizeSize
-        if chromaDownsampling is None:
-            chromaDownsampling = _opts._chromaDownsampling
-        if densityUnit is None:
-            densityUnit = _opts._densityUnit
-        if xDensity is None:
-            xDensity = _opts._xDensity
-        if yDensity is None:
-            yDensity = _opts._yDensity
-        if xmpMetadata is None:
-            xmpMetadata = _opts._xmpMetadata
-    if format is not None:
-        _args += (
-            "format",
-            (format if format.__class__ is str else _d.attr_string(format, "EncodeJpeg", "format")),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        image: Any,
+        options: tuple[Any, ...],
+        format: Any,
+        quality: Any,
+        progressive: Any,
+        optimizeSize: Any,
+        chromaDownsampling: Any,
+        densityUnit: Any,
+        xDensity: Any,
+        yDensity: Any,
+        xmpMetadata: Any,
+    ) -> EncodeJpeg:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
-    if quality is not None:
-        _args += (
-            "quality",
-            (
-                quality
-                if quality.__class__ is int
-                and -9223372036854775808 <= quality <= 9223372036854775807
-                else _d.attr_int(quality, "EncodeJpeg", "quality")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            image,
+            options,
+            format,
+            quality,
+            progressive,
+            optimizeSize,
+            chromaDownsampling,
+            densityUnit,
+            xDensity,
+            yDensity,
+            xmpMetadata,
         )
-    if progressive is not None:
-        _args += (
-            "progressive",
-            (
-                progressive
-                if progressive.__class__ is bool
-                else _d.attr_bool(progressive, "EncodeJpeg", "progressive")
-            ),
-        )
-    if optimizeSize is not None:
-        _args += (
-            "optimize_size",
-            (
-                optimizeSize
-                if optimizeSize.__class__ is bool
-                else _d.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
-            ),
-        )
-    if chromaDownsampling is not None:
-        _args += (
-            "chroma_downsampling",
-            (
-                chromaDownsampling
-                if chromaDownsampling.__class__ is bool
-                else _d.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
-            ),
-        )
-    if densityUnit is not None:
-        _args += (
-            "density_unit",
-            (
-                densityUnit
-                if densityUnit.__class__ is str
-                else _d.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
-            ),
-        )
-    if xDensity is not None:
-        _args += (
-            "x_density",
-            (
-                xDensity
-                if xDensity.__class__ is int
-                and -9223372036854775808 <= xDensity <= 9223372036854775807
-                else _d.attr_int(xDensity, "EncodeJpeg", "xDensity")
-            ),
-        )
-    if yDensity is not None:
-        _args += (
-            "y_density",
-            (
-                yDensity
-                if yDensity.__class__ is int
-                and -9223372036854775808 <= yDensity <= 9223372036854775807
-                else _d.attr_int(yDensity, "EncodeJpeg", "yDensity")
-            ),
-        )
-    if xmpMetadata is not None:
-        _args += (
-            "xmp_metadata",
-            (
-                xmpMetadata
-                if xmpMetadata.__class__ is str
-                else _d.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
-            ),
-        )
-    return _args
+
+    def contents(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EncodeJpeg.Options
+_SPEC = _rt.OpSpec(
+    EncodeJpeg,
+    "EncodeJpeg",
+    ("image",),
+    options=(
+        ("format", "string", "format"),
+        ("quality", "int", "quality"),
+        ("progressive", "bool", "progressive"),
+        ("optimize_size", "bool", "optimizeSize"),
+        ("chroma_downsampling", "bool", "chromaDownsampling"),
+        ("density_unit", "string", "densityUnit"),
+        ("x_density", "int", "xDensity"),
+        ("y_density", "int", "yDensity"),
+        ("xmp_metadata", "string", "xmpMetadata"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32, TUint8
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("images", "quality")
 
 
 class EncodeJpegVariableQuality(RawOp, Operand[TString]):
@@ -35,10 +28,6 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,57 +43,13 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, quality)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodeJpegVariableQuality",
-                        "EncodeJpegVariableQuality",
-                        scope._names.make_op_name("EncodeJpegVariableQuality"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodeJpegVariableQuality(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodeJpegVariableQuality.OP_NAME,
-                            scope._names.make_op_name("EncodeJpegVariableQuality"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodeJpegVariableQuality"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodeJpegVariableQuality)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EncodeJpegVariableQuality(
-                _d.execute(
-                    scope,
-                    EncodeJpegVariableQuality.OP_NAME,
-                    "EncodeJpegVariableQuality",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodeJpegVariableQuality")
-            raise
+        _a = _SPEC.arguments(scope, images, quality)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, quality)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -115,20 +60,4 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, images: Any, quality: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
-        )
-        _in_quality = (
-            quality._t
-            if quality._env is _env
-            else _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
-        _in_quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
-    return (_env._ctx, "EncodeJpegVariableQuality", None, _in_images, _in_quality)
+_SPEC = _rt.OpSpec(EncodeJpegVariableQuality, "EncodeJpegVariableQuality", ("images", "quality"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"compression": "int"}
-_INPUTS: Final = ("image",)
 
 
 class EncodePng(RawOp, Operand[TString]):
@@ -45,9 +38,26 @@ class EncodePng(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``EncodePng``."""
+
+        __slots__ = ("_compression",)
+
+        def compression(self, compression: int) -> EncodePng.Options:
+            """Sets the compression option.
+
+            Args:
+                compression: Compression level.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._compression = compression
+            return self
+
+    compression = _rt.static_option(Options.compression, Options)
 
     @staticmethod
     def create(
@@ -67,78 +77,24 @@ class EncodePng(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodePng
         """
-        return EncodePng._create(scope, image, options, compression)
+        _a = _SPEC.arguments(scope, image, options, compression)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, image, options, compression)
 
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, image, options, compression)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodePng",
-                        "EncodePng",
-                        scope._names.make_op_name("EncodePng"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodePng(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodePng.OP_NAME,
-                            scope._names.make_op_name("EncodePng"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodePng"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodePng)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EncodePng(
-                _d.execute(
-                    scope,
-                    EncodePng.OP_NAME,
-                    "EncodePng",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodePng")
-            raise
-
-    @staticmethod
-    def compression(compression: int) -> EncodePng.Options:
-        """Sets the compression option.
-
-        Args:
-            compression: Compression level.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compression = compression
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, image, options, compression)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, image, options, compression)
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -148,59 +104,7 @@ class EncodePng(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``EncodePng``."""
 
-        __slots__ = ("_compression",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compression: int | None = None
-
-        def compression(self, compression: int) -> EncodePng.Options:
-            """Sets the compression option.
-
-            Args:
-                compression: Compression level.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._compression = compression
-            return self
-
-
-def _arguments(_env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_image = (
-            image._t if image._env is _env else _d.operand(_env, image, "EncodePng", "image")
-        )
-    except AttributeError:
-        _in_image = _d.operand(_env, image, "EncodePng", "image")
-    _args: list[Any] = [_env._ctx, "EncodePng", None, _in_image]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EncodePng")
-        )
-        if compression is None:
-            compression = _opts._compression
-    if compression is not None:
-        _args += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is int
-                and -9223372036854775808 <= compression <= 9223372036854775807
-                else _d.attr_int(compression, "EncodePng", "compression")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EncodePng.Options
+_SPEC = _rt.OpSpec(
+    EncodePng, "EncodePng", ("image",), options=(("compression", "int", "compression"),)
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,17 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "centered": "bool",
-    "normalized": "bool",
-    "uniform_noise": "bool",
-    "noise": "string",
-}
-_INPUTS: Final = ("input", "sizeOutput", "offsets")
 
 
 class ExtractGlimpse(RawOp, Operand[TFloat32]):
@@ -60,193 +48,6 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TFloat32],
-        sizeOutput: Operand[TInt32],
-        offsets: Operand[TFloat32],
-        *options: ExtractGlimpse.Options,
-        centered: bool | None = None,
-        normalized: bool | None = None,
-        uniformNoise: bool | None = None,
-        noise: str | None = None,
-    ) -> ExtractGlimpse:
-        """Factory method to create a class wrapping a new ExtractGlimpseV2 operation.
-
-        Args:
-            scope: current scope
-            input: A 4-D float tensor of shape `[batch_size, height, width, channels]`.
-            sizeOutput: A 1-D tensor of 2 elements containing the size of the glimpses to extract. The glimpse height must be specified first, following by the glimpse width.
-            offsets: A 2-D integer tensor of shape `[batch_size, 2]` containing the y, x locations of the center of each window.
-            options: carries optional attribute values
-            centered: indicates if the offset coordinates are centered relative to the image, in which case the (0, 0) offset is relative to the center of the input images. If false, the (0,0) offset corresponds to the upper left corner of the input images.
-            normalized: indicates if the offset coordinates are normalized.
-            uniformNoise: indicates if the noise should be generated using a uniform distribution or a Gaussian distribution. It should not be `True` when `noise` is not `uniform`.
-            noise: indicates if the noise should `uniform`, `gaussian`, or `zero`. The default is `uniform` which means the noise type will be decided by `uniform_noise`.
-
-        Returns:
-            a new instance of ExtractGlimpse
-        """
-        return ExtractGlimpse._create(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        sizeOutput: Any,
-        offsets: Any,
-        options: tuple[Any, ...],
-        centered: Any,
-        normalized: Any,
-        uniformNoise: Any,
-        noise: Any,
-    ) -> ExtractGlimpse:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExtractGlimpseV2",
-                        "ExtractGlimpse",
-                        scope._names.make_op_name("ExtractGlimpse"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ExtractGlimpse(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ExtractGlimpse.OP_NAME,
-                            scope._names.make_op_name("ExtractGlimpse"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ExtractGlimpse"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ExtractGlimpse)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ExtractGlimpse(
-                _d.execute(
-                    scope,
-                    ExtractGlimpse.OP_NAME,
-                    "ExtractGlimpse",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ExtractGlimpse")
-            raise
-
-    @staticmethod
-    def centered(centered: bool) -> ExtractGlimpse.Options:
-        """Sets the centered option.
-
-        Args:
-            centered: indicates if the offset coordinates are centered relative to the image, in which case the (0, 0) offset is relative to the center of the input images. If false, the (0,0) offset corresponds to the upper left corner of the input images.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._centered = centered
-        options._normalized = None
-        options._uniformNoise = None
-        options._noise = None
-        return options
-
-    @staticmethod
-    def normalized(normalized: bool) -> ExtractGlimpse.Options:
-        """Sets the normalized option.
-
-        Args:
-            normalized: indicates if the offset coordinates are normalized.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._centered = None
-        options._normalized = normalized
-        options._uniformNoise = None
-        options._noise = None
-        return options
-
-    @staticmethod
-    def uniformNoise(uniformNoise: bool) -> ExtractGlimpse.Options:
-        """Sets the uniformNoise option.
-
-        Args:
-            uniformNoise: indicates if the noise should be generated using a uniform distribution or a Gaussian distribution. It should not be `True` when `noise` is not `uniform`.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._centered = None
-        options._normalized = None
-        options._uniformNoise = uniformNoise
-        options._noise = None
-        return options
-
-    @staticmethod
-    def noise(noise: str) -> ExtractGlimpse.Options:
-        """Sets the noise option.
-
-        Args:
-            noise: indicates if the noise should `uniform`, `gaussian`, or `zero`. The default is `uniform` which means the noise type will be decided by `uniform_noise`.
-
-        TensorFlow's default: 'uniform'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._centered = None
-        options._normalized = None
-        options._uniformNoise = None
-        options._noise = noise
-        return options
-
-    def glimpse(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""
 
@@ -256,13 +57,6 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             "_uniformNoise",
             "_noise",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._centered: bool | None = None
-            self._normalized: bool | None = None
-            self._uniformNoise: bool | None = None
-            self._noise: str | None = None
 
         def centered(self, centered: bool) -> ExtractGlimpse.Options:
             """Sets the centered option.
@@ -320,86 +114,96 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             self._noise = noise
             return self
 
+    centered = _rt.static_option(Options.centered, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    sizeOutput: Any,
-    offsets: Any,
-    options: tuple[Any, ...],
-    centered: Any,
-    normalized: Any,
-    uniformNoise: Any,
-    noise: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "ExtractGlimpse", "input")
+    normalized = _rt.static_option(Options.normalized, Options)
+
+    uniformNoise = _rt.static_option(Options.uniformNoise, Options)
+
+    noise = _rt.static_option(Options.noise, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TFloat32],
+        sizeOutput: Operand[TInt32],
+        offsets: Operand[TFloat32],
+        *options: ExtractGlimpse.Options,
+        centered: bool | None = None,
+        normalized: bool | None = None,
+        uniformNoise: bool | None = None,
+        noise: str | None = None,
+    ) -> ExtractGlimpse:
+        """Factory method to create a class wrapping a new ExtractGlimpseV2 operation.
+
+        Args:
+            scope: current scope
+            input: A 4-D float tensor of shape `[batch_size, height, width, channels]`.
+            sizeOutput: A 1-D tensor of 2 elements containing the size of the glimpses to extract. The glimpse height must be specified first, following by the glimpse width.
+            offsets: A 2-D integer tensor of shape `[batch_size, 2]` containing the y, x locations of the center of each window.
+            options: carries optional attribute values
+            centered: indicates if the offset coordinates are centered relative to the image, in which case the (0, 0) offset is relative to the center of the input images. If false, the (0,0) offset corresponds to the upper left corner of the input images.
+            normalized: indicates if the offset coordinates are normalized.
+            uniformNoise: indicates if the noise should be generated using a uniform distribution or a Gaussian distribution. It should not be `True` when `noise` is not `uniform`.
+            noise: indicates if the noise should `uniform`, `gaussian`, or `zero`. The default is `uniform` which means the noise type will be decided by `uniform_noise`.
+
+        Returns:
+            a new instance of ExtractGlimpse
+        """
+        _a = _SPEC.arguments(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
-        _in_offsets = (
-            offsets._t
-            if offsets._env is _env
-            else _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        sizeOutput: Any,
+        offsets: Any,
+        options: tuple[Any, ...],
+        centered: Any,
+        normalized: Any,
+        uniformNoise: Any,
+        noise: Any,
+    ) -> ExtractGlimpse:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "ExtractGlimpse", "input")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
-        _in_offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
-    _args: list[Any] = [_env._ctx, "ExtractGlimpseV2", None, _in_input, _in_sizeOutput, _in_offsets]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ExtractGlimpse")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
-        if centered is None:
-            centered = _opts._centered
-        if normalized is None:
-            normalized = _opts._normalized
-        if uniformNoise is None:
-            uniformNoise = _opts._uniformNoise
-        if noise is None:
-            noise = _opts._noise
-    if centered is not None:
-        _args += (
-            "centered",
-            (
-                centered
-                if centered.__class__ is bool
-                else _d.attr_bool(centered, "ExtractGlimpse", "centered")
-            ),
-        )
-    if normalized is not None:
-        _args += (
-            "normalized",
-            (
-                normalized
-                if normalized.__class__ is bool
-                else _d.attr_bool(normalized, "ExtractGlimpse", "normalized")
-            ),
-        )
-    if uniformNoise is not None:
-        _args += (
-            "uniform_noise",
-            (
-                uniformNoise
-                if uniformNoise.__class__ is bool
-                else _d.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
-            ),
-        )
-    if noise is not None:
-        _args += (
-            "noise",
-            (noise if noise.__class__ is str else _d.attr_string(noise, "ExtractGlimpse", "noise")),
-        )
-    return _args
+
+    def glimpse(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ExtractGlimpse.Options
+_SPEC = _rt.OpSpec(
+    ExtractGlimpse,
+    "ExtractGlimpseV2",
+    ("input", "sizeOutput", "offsets"),
+    options=(
+        ("centered", "bool", "centered"),
+        ("normalized", "bool", "normalized"),
+        ("uniform_noise", "bool", "uniformNoise"),
+        ("noise", "string", "noise"),
+    ),
+)

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksizes": "list(int)",
-    "strides": "list(int)",
-    "rates": "list(int)",
-    "padding": "string",
-}
-_INPUTS: Final = ("images",)
 
 
 class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
@@ -37,10 +26,6 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,57 +49,13 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, ksizes, strides, rates, padding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExtractImagePatches",
-                        "ExtractImagePatches",
-                        scope._names.make_op_name("ExtractImagePatches"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ExtractImagePatches(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ExtractImagePatches.OP_NAME,
-                            scope._names.make_op_name("ExtractImagePatches"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ExtractImagePatches"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ExtractImagePatches)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ExtractImagePatches(
-                _d.execute(
-                    scope,
-                    ExtractImagePatches.OP_NAME,
-                    "ExtractImagePatches",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ExtractImagePatches")
-            raise
+        _a = _SPEC.arguments(scope, images, ksizes, strides, rates, padding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, ksizes, strides, rates, padding)
 
     def patches(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -125,33 +66,14 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "ExtractImagePatches", "images")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ExtractImagePatches", "images")
-    return (
-        _env._ctx,
-        "ExtractImagePatches",
-        None,
-        _in_images,
-        "ksizes",
-        _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "ExtractImagePatches", "strides", _d.attr_int),
-        "rates",
-        _d.attr_list(rates, "ExtractImagePatches", "rates", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "ExtractImagePatches", "padding")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ExtractImagePatches,
+    "ExtractImagePatches",
+    ("images",),
+    attrs=(
+        ("ksizes", "list(int)", "ksizes"),
+        ("strides", "list(int)", "strides"),
+        ("rates", "list(int)", "rates"),
+        ("padding", "string", "padding"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
-_INPUTS: Final = ("contents",)
 
 
 class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
@@ -36,10 +30,6 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -65,57 +55,13 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, contents, outputType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExtractJpegShape",
-                        "ExtractJpegShape",
-                        scope._names.make_op_name("ExtractJpegShape"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ExtractJpegShape(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ExtractJpegShape.OP_NAME,
-                            scope._names.make_op_name("ExtractJpegShape"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ExtractJpegShape"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ExtractJpegShape)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ExtractJpegShape(
-                _d.execute(
-                    scope,
-                    ExtractJpegShape.OP_NAME,
-                    "ExtractJpegShape",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ExtractJpegShape")
-            raise
+        _a = _SPEC.arguments(scope, contents, outputType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, contents, outputType)
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""
@@ -126,24 +72,9 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, contents: Any, outputType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "ExtractJpegShape", "contents")
-        )
-    except AttributeError:
-        _in_contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
-    return (
-        _env._ctx,
-        "ExtractJpegShape",
-        None,
-        _in_contents,
-        "output_type",
-        (
-            (outputType.__class__ is type and _d.DTYPES.get(outputType))
-            or _d.attr_type(outputType, "ExtractJpegShape", "outputType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ExtractJpegShape,
+    "ExtractJpegShape",
+    ("contents",),
+    attrs=(("output_type", "type", "outputType"),),
+)

@@ -4,32 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"post_nms_topn": "int"}
-_INPUTS: Final = (
-    "scores",
-    "bboxDeltas",
-    "imageInfo",
-    "anchors",
-    "nmsThreshold",
-    "preNmsTopn",
-    "minSize",
-)
 
 
 class GenerateBoundingBoxProposals(RawOp):
@@ -53,8 +38,26 @@ class GenerateBoundingBoxProposals(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``GenerateBoundingBoxProposals``."""
+
+        __slots__ = ("_postNmsTopn",)
+
+        def postNmsTopn(self, postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
+            """Sets the postNmsTopn option.
+
+            Args:
+                postNmsTopn: An integer. Maximum number of rois in the output.
+
+            TensorFlow's default: 300.
+
+            Returns:
+                this Options instance.
+            """
+            self._postNmsTopn = postNmsTopn
+            return self
+
+    postNmsTopn = _rt.static_option(Options.postNmsTopn, Options)
 
     @staticmethod
     def create(
@@ -86,7 +89,24 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new instance of GenerateBoundingBoxProposals
         """
-        return GenerateBoundingBoxProposals._create(
+        _a = _SPEC.arguments(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             scores,
             bboxDeltas,
@@ -112,85 +132,36 @@ class GenerateBoundingBoxProposals(RawOp):
         options: tuple[Any, ...],
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                scores,
-                bboxDeltas,
-                imageInfo,
-                anchors,
-                nmsThreshold,
-                preNmsTopn,
-                minSize,
-                options,
-                postNmsTopn,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GenerateBoundingBoxProposals",
-                        "GenerateBoundingBoxProposals",
-                        scope._names.make_op_name("GenerateBoundingBoxProposals"),
-                        tuple(_args[3:10]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GenerateBoundingBoxProposals(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GenerateBoundingBoxProposals.OP_NAME,
-                            scope._names.make_op_name("GenerateBoundingBoxProposals"),
-                            tuple(_args[3:10]),
-                            tuple(_args[10:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GenerateBoundingBoxProposals"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GenerateBoundingBoxProposals)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return GenerateBoundingBoxProposals(
-                _d.execute(
-                    scope,
-                    GenerateBoundingBoxProposals.OP_NAME,
-                    "GenerateBoundingBoxProposals",
-                    tuple(_args[3:10]),
-                    tuple(_args[10:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GenerateBoundingBoxProposals")
-            raise
-
-    @staticmethod
-    def postNmsTopn(postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
-        """Sets the postNmsTopn option.
-
-        Args:
-            postNmsTopn: An integer. Maximum number of rois in the output.
-
-        TensorFlow's default: 300.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._postNmsTopn = postNmsTopn
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            scores,
+            bboxDeltas,
+            imageInfo,
+            anchors,
+            nmsThreshold,
+            preNmsTopn,
+            minSize,
+            options,
+            postNmsTopn,
+        )
 
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -200,121 +171,11 @@ class GenerateBoundingBoxProposals(RawOp):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``GenerateBoundingBoxProposals``."""
 
-        __slots__ = ("_postNmsTopn",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._postNmsTopn: int | None = None
-
-        def postNmsTopn(self, postNmsTopn: int) -> GenerateBoundingBoxProposals.Options:
-            """Sets the postNmsTopn option.
-
-            Args:
-                postNmsTopn: An integer. Maximum number of rois in the output.
-
-            TensorFlow's default: 300.
-
-            Returns:
-                this Options instance.
-            """
-            self._postNmsTopn = postNmsTopn
-            return self
-
-
-def _arguments(
-    _env: Any,
-    scores: Any,
-    bboxDeltas: Any,
-    imageInfo: Any,
-    anchors: Any,
-    nmsThreshold: Any,
-    preNmsTopn: Any,
-    minSize: Any,
-    options: tuple[Any, ...],
-    postNmsTopn: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_scores = (
-            scores._t
-            if scores._env is _env
-            else _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
-        )
-        _in_bboxDeltas = (
-            bboxDeltas._t
-            if bboxDeltas._env is _env
-            else _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
-        )
-        _in_imageInfo = (
-            imageInfo._t
-            if imageInfo._env is _env
-            else _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
-        )
-        _in_anchors = (
-            anchors._t
-            if anchors._env is _env
-            else _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
-        )
-        _in_nmsThreshold = (
-            nmsThreshold._t
-            if nmsThreshold._env is _env
-            else _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold")
-        )
-        _in_preNmsTopn = (
-            preNmsTopn._t
-            if preNmsTopn._env is _env
-            else _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
-        )
-        _in_minSize = (
-            minSize._t
-            if minSize._env is _env
-            else _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
-        )
-    except AttributeError:
-        _in_scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
-        _in_bboxDeltas = _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
-        _in_imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
-        _in_anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
-        _in_nmsThreshold = _d.operand(
-            _env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"
-        )
-        _in_preNmsTopn = _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
-        _in_minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
-    _args: list[Any] = [
-        _env._ctx,
-        "GenerateBoundingBoxProposals",
-        None,
-        _in_scores,
-        _in_bboxDeltas,
-        _in_imageInfo,
-        _in_anchors,
-        _in_nmsThreshold,
-        _in_preNmsTopn,
-        _in_minSize,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "GenerateBoundingBoxProposals")
-        )
-        if postNmsTopn is None:
-            postNmsTopn = _opts._postNmsTopn
-    if postNmsTopn is not None:
-        _args += (
-            "post_nms_topn",
-            (
-                postNmsTopn
-                if postNmsTopn.__class__ is int
-                and -9223372036854775808 <= postNmsTopn <= 9223372036854775807
-                else _d.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = GenerateBoundingBoxProposals.Options
+_SPEC = _rt.OpSpec(
+    GenerateBoundingBoxProposals,
+    "GenerateBoundingBoxProposals",
+    ("scores", "bboxDeltas", "imageInfo", "anchors", "nmsThreshold", "preNmsTopn", "minSize"),
+    options=(("post_nms_topn", "int", "postNmsTopn"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"interpolation": "string", "fill_mode": "string"}
-_INPUTS: Final = ("images", "transforms", "outputShape", "fillValue")
 
 
 class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
@@ -40,9 +34,26 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ImageProjectiveTransformV3``."""
+
+        __slots__ = ("_fillMode",)
+
+        def fillMode(self, fillMode: str) -> ImageProjectiveTransformV3.Options:
+            """Sets the fillMode option.
+
+            Args:
+                fillMode: Fill mode, "REFLECT", "WRAP", "CONSTANT", or "NEAREST".
+
+            TensorFlow's default: 'CONSTANT'.
+
+            Returns:
+                this Options instance.
+            """
+            self._fillMode = fillMode
+            return self
+
+    fillMode = _rt.static_option(Options.fillMode, Options)
 
     @staticmethod
     def create(
@@ -70,7 +81,15 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV3
         """
-        return ImageProjectiveTransformV3._create(
+        _a = _SPEC.arguments(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )
 
@@ -85,76 +104,18 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ImageProjectiveTransformV3",
-                        "ImageProjectiveTransformV3",
-                        scope._names.make_op_name("ImageProjectiveTransformV3"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ImageProjectiveTransformV3(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ImageProjectiveTransformV3.OP_NAME,
-                            scope._names.make_op_name("ImageProjectiveTransformV3"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ImageProjectiveTransformV3"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ImageProjectiveTransformV3)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ImageProjectiveTransformV3(
-                _d.execute(
-                    scope,
-                    ImageProjectiveTransformV3.OP_NAME,
-                    "ImageProjectiveTransformV3",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ImageProjectiveTransformV3")
-            raise
-
-    @staticmethod
-    def fillMode(fillMode: str) -> ImageProjectiveTransformV3.Options:
-        """Sets the fillMode option.
-
-        Args:
-            fillMode: Fill mode, "REFLECT", "WRAP", "CONSTANT", or "NEAREST".
-
-        TensorFlow's default: 'CONSTANT'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fillMode = fillMode
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+        )
 
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
@@ -164,101 +125,11 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ImageProjectiveTransformV3``."""
 
-        __slots__ = ("_fillMode",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._fillMode: str | None = None
-
-        def fillMode(self, fillMode: str) -> ImageProjectiveTransformV3.Options:
-            """Sets the fillMode option.
-
-            Args:
-                fillMode: Fill mode, "REFLECT", "WRAP", "CONSTANT", or "NEAREST".
-
-            TensorFlow's default: 'CONSTANT'.
-
-            Returns:
-                this Options instance.
-            """
-            self._fillMode = fillMode
-            return self
-
-
-def _arguments(
-    _env: Any,
-    images: Any,
-    transforms: Any,
-    outputShape: Any,
-    fillValue: Any,
-    interpolation: Any,
-    options: tuple[Any, ...],
-    fillMode: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
-        )
-        _in_transforms = (
-            transforms._t
-            if transforms._env is _env
-            else _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
-        )
-        _in_outputShape = (
-            outputShape._t
-            if outputShape._env is _env
-            else _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
-        )
-        _in_fillValue = (
-            fillValue._t
-            if fillValue._env is _env
-            else _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
-        _in_transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
-        _in_outputShape = _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
-        _in_fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
-    _args: list[Any] = [
-        _env._ctx,
-        "ImageProjectiveTransformV3",
-        None,
-        _in_images,
-        _in_transforms,
-        _in_outputShape,
-        _in_fillValue,
-        "interpolation",
-        (
-            interpolation
-            if interpolation.__class__ is str
-            else _d.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ImageProjectiveTransformV3")
-        )
-        if fillMode is None:
-            fillMode = _opts._fillMode
-    if fillMode is not None:
-        _args += (
-            "fill_mode",
-            (
-                fillMode
-                if fillMode.__class__ is str
-                else _d.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ImageProjectiveTransformV3.Options
+_SPEC = _rt.OpSpec(
+    ImageProjectiveTransformV3,
+    "ImageProjectiveTransformV3",
+    ("images", "transforms", "outputShape", "fillValue"),
+    attrs=(("interpolation", "string", "interpolation"),),
+    options=(("fill_mode", "string", "fillMode"),),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("points", "centers", "k")
 
 
 class NearestNeighbors(RawOp):
@@ -36,9 +29,6 @@ class NearestNeighbors(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -55,57 +45,13 @@ class NearestNeighbors(RawOp):
         Returns:
             a new instance of NearestNeighbors
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, points, centers, k)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NearestNeighbors",
-                        "NearestNeighbors",
-                        scope._names.make_op_name("NearestNeighbors"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NearestNeighbors(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NearestNeighbors.OP_NAME,
-                            scope._names.make_op_name("NearestNeighbors"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NearestNeighbors"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NearestNeighbors)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return NearestNeighbors(
-                _d.execute(
-                    scope,
-                    NearestNeighbors.OP_NAME,
-                    "NearestNeighbors",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NearestNeighbors")
-            raise
+        _a = _SPEC.arguments(scope, points, centers, k)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, points, centers, k)
 
     def nearestCenterIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -116,22 +62,6 @@ class NearestNeighbors(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, points: Any, centers: Any, k: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_points = (
-            points._t
-            if points._env is _env
-            else _d.operand(_env, points, "NearestNeighbors", "points")
-        )
-        _in_centers = (
-            centers._t
-            if centers._env is _env
-            else _d.operand(_env, centers, "NearestNeighbors", "centers")
-        )
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
-    except AttributeError:
-        _in_points = _d.operand(_env, points, "NearestNeighbors", "points")
-        _in_centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
-        _in_k = _d.operand(_env, k, "NearestNeighbors", "k")
-    return (_env._ctx, "NearestNeighbors", None, _in_points, _in_centers, _in_k)
+_SPEC = _rt.OpSpec(
+    NearestNeighbors, "NearestNeighbors", ("points", "centers", "k"), output=_rt.OUTPUTS
+)

@@ -4,33 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"pad_to_max_output_size": "bool"}
-_INPUTS: Final = (
-    "boxes",
-    "scores",
-    "maxOutputSize",
-    "iouThreshold",
-    "scoreThreshold",
-    "softNmsSigma",
-)
 
 
 class NonMaxSuppression(RawOp, Generic[T]):
@@ -65,8 +52,26 @@ class NonMaxSuppression(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``NonMaxSuppression``."""
+
+        __slots__ = ("_padToMaxOutputSize",)
+
+        def padToMaxOutputSize(self, padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
+            """Sets the padToMaxOutputSize option.
+
+            Args:
+                padToMaxOutputSize: If true, the output `selected_indices` is padded to be of length `max_output_size`. Defaults to false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._padToMaxOutputSize = padToMaxOutputSize
+            return self
+
+    padToMaxOutputSize = _rt.static_option(Options.padToMaxOutputSize, Options)
 
     @staticmethod
     def create(
@@ -96,7 +101,23 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new instance of NonMaxSuppression
         """
-        return NonMaxSuppression._create(
+        _a = _SPEC.arguments(
+            scope,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             boxes,
             scores,
@@ -120,84 +141,34 @@ class NonMaxSuppression(RawOp, Generic[T]):
         options: tuple[Any, ...],
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                boxes,
-                scores,
-                maxOutputSize,
-                iouThreshold,
-                scoreThreshold,
-                softNmsSigma,
-                options,
-                padToMaxOutputSize,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NonMaxSuppressionV5",
-                        "NonMaxSuppression",
-                        scope._names.make_op_name("NonMaxSuppression"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NonMaxSuppression(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NonMaxSuppression.OP_NAME,
-                            scope._names.make_op_name("NonMaxSuppression"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NonMaxSuppression"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NonMaxSuppression)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return NonMaxSuppression(
-                _d.execute(
-                    scope,
-                    NonMaxSuppression.OP_NAME,
-                    "NonMaxSuppression",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NonMaxSuppression")
-            raise
-
-    @staticmethod
-    def padToMaxOutputSize(padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
-        """Sets the padToMaxOutputSize option.
-
-        Args:
-            padToMaxOutputSize: If true, the output `selected_indices` is padded to be of length `max_output_size`. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._padToMaxOutputSize = padToMaxOutputSize
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            boxes,
+            scores,
+            maxOutputSize,
+            iouThreshold,
+            scoreThreshold,
+            softNmsSigma,
+            options,
+            padToMaxOutputSize,
+        )
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -211,110 +182,11 @@ class NonMaxSuppression(RawOp, Generic[T]):
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``NonMaxSuppression``."""
 
-        __slots__ = ("_padToMaxOutputSize",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._padToMaxOutputSize: bool | None = None
-
-        def padToMaxOutputSize(self, padToMaxOutputSize: bool) -> NonMaxSuppression.Options:
-            """Sets the padToMaxOutputSize option.
-
-            Args:
-                padToMaxOutputSize: If true, the output `selected_indices` is padded to be of length `max_output_size`. Defaults to false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._padToMaxOutputSize = padToMaxOutputSize
-            return self
-
-
-def _arguments(
-    _env: Any,
-    boxes: Any,
-    scores: Any,
-    maxOutputSize: Any,
-    iouThreshold: Any,
-    scoreThreshold: Any,
-    softNmsSigma: Any,
-    options: tuple[Any, ...],
-    padToMaxOutputSize: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_boxes = (
-            boxes._t
-            if boxes._env is _env
-            else _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
-        )
-        _in_scores = (
-            scores._t
-            if scores._env is _env
-            else _d.operand(_env, scores, "NonMaxSuppression", "scores")
-        )
-        _in_maxOutputSize = (
-            maxOutputSize._t
-            if maxOutputSize._env is _env
-            else _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
-        )
-        _in_iouThreshold = (
-            iouThreshold._t
-            if iouThreshold._env is _env
-            else _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
-        )
-        _in_scoreThreshold = (
-            scoreThreshold._t
-            if scoreThreshold._env is _env
-            else _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
-        )
-        _in_softNmsSigma = (
-            softNmsSigma._t
-            if softNmsSigma._env is _env
-            else _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
-        )
-    except AttributeError:
-        _in_boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
-        _in_scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
-        _in_maxOutputSize = _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
-        _in_iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
-        _in_scoreThreshold = _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
-        _in_softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
-    _args: list[Any] = [
-        _env._ctx,
-        "NonMaxSuppressionV5",
-        None,
-        _in_boxes,
-        _in_scores,
-        _in_maxOutputSize,
-        _in_iouThreshold,
-        _in_scoreThreshold,
-        _in_softNmsSigma,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "NonMaxSuppression")
-        )
-        if padToMaxOutputSize is None:
-            padToMaxOutputSize = _opts._padToMaxOutputSize
-    if padToMaxOutputSize is not None:
-        _args += (
-            "pad_to_max_output_size",
-            (
-                padToMaxOutputSize
-                if padToMaxOutputSize.__class__ is bool
-                else _d.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = NonMaxSuppression.Options
+_SPEC = _rt.OpSpec(
+    NonMaxSuppression,
+    "NonMaxSuppressionV5",
+    ("boxes", "scores", "maxOutputSize", "iouThreshold", "scoreThreshold", "softNmsSigma"),
+    options=(("pad_to_max_output_size", "bool", "padToMaxOutputSize"),),
+    output=_rt.OUTPUTS,
+)

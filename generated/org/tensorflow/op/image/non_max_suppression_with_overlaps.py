@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("overlaps", "scores", "maxOutputSize", "overlapThreshold", "scoreThreshold")
 
 
 class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
@@ -48,10 +41,6 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -74,59 +63,15 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NonMaxSuppressionWithOverlaps",
-                        "NonMaxSuppressionWithOverlaps",
-                        scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NonMaxSuppressionWithOverlaps(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NonMaxSuppressionWithOverlaps.OP_NAME,
-                            scope._names.make_op_name("NonMaxSuppressionWithOverlaps"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NonMaxSuppressionWithOverlaps)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NonMaxSuppressionWithOverlaps(
-                _d.execute(
-                    scope,
-                    NonMaxSuppressionWithOverlaps.OP_NAME,
-                    "NonMaxSuppressionWithOverlaps",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NonMaxSuppressionWithOverlaps")
-            raise
+        _a = _SPEC.arguments(
+            scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -137,62 +82,8 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    overlaps: Any,
-    scores: Any,
-    maxOutputSize: Any,
-    overlapThreshold: Any,
-    scoreThreshold: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_overlaps = (
-            overlaps._t
-            if overlaps._env is _env
-            else _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
-        )
-        _in_scores = (
-            scores._t
-            if scores._env is _env
-            else _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
-        )
-        _in_maxOutputSize = (
-            maxOutputSize._t
-            if maxOutputSize._env is _env
-            else _d.operand(_env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize")
-        )
-        _in_overlapThreshold = (
-            overlapThreshold._t
-            if overlapThreshold._env is _env
-            else _d.operand(
-                _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
-            )
-        )
-        _in_scoreThreshold = (
-            scoreThreshold._t
-            if scoreThreshold._env is _env
-            else _d.operand(_env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold")
-        )
-    except AttributeError:
-        _in_overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
-        _in_scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
-        _in_maxOutputSize = _d.operand(
-            _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
-        )
-        _in_overlapThreshold = _d.operand(
-            _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
-        )
-        _in_scoreThreshold = _d.operand(
-            _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
-        )
-    return (
-        _env._ctx,
-        "NonMaxSuppressionWithOverlaps",
-        None,
-        _in_overlaps,
-        _in_scores,
-        _in_maxOutputSize,
-        _in_overlapThreshold,
-        _in_scoreThreshold,
-    )
+_SPEC = _rt.OpSpec(
+    NonMaxSuppressionWithOverlaps,
+    "NonMaxSuppressionWithOverlaps",
+    ("overlaps", "scores", "maxOutputSize", "overlapThreshold", "scoreThreshold"),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
-_INPUTS: Final = ("images", "sizeOutput", "min", "max")
 
 
 class QuantizedResizeBilinear(RawOp, Generic[T]):
@@ -37,151 +31,6 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        images: Operand[T_],
-        sizeOutput: Operand[TInt32],
-        min: Operand[TFloat32],
-        max: Operand[TFloat32],
-        *options: QuantizedResizeBilinear.Options,
-        alignCorners: bool | None = None,
-        halfPixelCenters: bool | None = None,
-    ) -> QuantizedResizeBilinear[T_]:
-        """Factory method to create a class wrapping a new QuantizedResizeBilinear operation.
-
-        Args:
-            scope: current scope
-            images: 4-D with shape `[batch, height, width, channels]`.
-            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
-            min: The min value
-            max: The max value
-            options: carries optional attribute values
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        Returns:
-            a new instance of QuantizedResizeBilinear
-        """
-        return QuantizedResizeBilinear._create(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        sizeOutput: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        alignCorners: Any,
-        halfPixelCenters: Any,
-    ) -> QuantizedResizeBilinear[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedResizeBilinear",
-                        "QuantizedResizeBilinear",
-                        scope._names.make_op_name("QuantizedResizeBilinear"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedResizeBilinear(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedResizeBilinear.OP_NAME,
-                            scope._names.make_op_name("QuantizedResizeBilinear"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedResizeBilinear"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedResizeBilinear)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedResizeBilinear(
-                _d.execute(
-                    scope,
-                    QuantizedResizeBilinear.OP_NAME,
-                    "QuantizedResizeBilinear",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedResizeBilinear")
-            raise
-
-    @staticmethod
-    def alignCorners(alignCorners: bool) -> QuantizedResizeBilinear.Options:
-        """Sets the alignCorners option.
-
-        Args:
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = alignCorners
-        options._halfPixelCenters = None
-        return options
-
-    @staticmethod
-    def halfPixelCenters(halfPixelCenters: bool) -> QuantizedResizeBilinear.Options:
-        """Sets the halfPixelCenters option.
-
-        Args:
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = None
-        options._halfPixelCenters = halfPixelCenters
-        return options
-
-    def resizedImages(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outMin(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outMax(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``QuantizedResizeBilinear``."""
 
@@ -189,11 +38,6 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             "_alignCorners",
             "_halfPixelCenters",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> QuantizedResizeBilinear.Options:
             """Sets the alignCorners option.
@@ -223,79 +67,92 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
+    alignCorners = _rt.static_option(Options.alignCorners, Options)
 
-def _arguments(
-    _env: Any,
-    images: Any,
-    sizeOutput: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        images: Operand[T_],
+        sizeOutput: Operand[TInt32],
+        min: Operand[TFloat32],
+        max: Operand[TFloat32],
+        *options: QuantizedResizeBilinear.Options,
+        alignCorners: bool | None = None,
+        halfPixelCenters: bool | None = None,
+    ) -> QuantizedResizeBilinear[T_]:
+        """Factory method to create a class wrapping a new QuantizedResizeBilinear operation.
+
+        Args:
+            scope: current scope
+            images: 4-D with shape `[batch, height, width, channels]`.
+            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
+            min: The min value
+            max: The max value
+            options: carries optional attribute values
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        Returns:
+            a new instance of QuantizedResizeBilinear
+        """
+        _a = _SPEC.arguments(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
-        _in_min = (
-            min._t if min._env is _env else _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> QuantizedResizeBilinear[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
-        _in_max = (
-            max._t if max._env is _env else _d.operand(_env, max, "QuantizedResizeBilinear", "max")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
-        _in_min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
-        _in_max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizedResizeBilinear",
-        None,
-        _in_images,
-        _in_sizeOutput,
-        _in_min,
-        _in_max,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizedResizeBilinear")
-        )
-        if alignCorners is None:
-            alignCorners = _opts._alignCorners
-        if halfPixelCenters is None:
-            halfPixelCenters = _opts._halfPixelCenters
-    if alignCorners is not None:
-        _args += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is bool
-                else _d.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
-            ),
-        )
-    if halfPixelCenters is not None:
-        _args += (
-            "half_pixel_centers",
-            (
-                halfPixelCenters
-                if halfPixelCenters.__class__ is bool
-                else _d.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
-            ),
-        )
-    return _args
+
+    def resizedImages(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `images`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outMin(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outMax(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedResizeBilinear.Options
+_SPEC = _rt.OpSpec(
+    QuantizedResizeBilinear,
+    "QuantizedResizeBilinear",
+    ("images", "sizeOutput", "min", "max"),
+    options=(
+        ("align_corners", "bool", "alignCorners"),
+        ("half_pixel_centers", "bool", "halfPixelCenters"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool"}
-_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeArea(RawOp, Operand[TFloat32]):
@@ -46,9 +39,26 @@ class ResizeArea(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ResizeArea``."""
+
+        __slots__ = ("_alignCorners",)
+
+        def alignCorners(self, alignCorners: bool) -> ResizeArea.Options:
+            """Sets the alignCorners option.
+
+            Args:
+                alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._alignCorners = alignCorners
+            return self
+
+    alignCorners = _rt.static_option(Options.alignCorners, Options)
 
     @staticmethod
     def create(
@@ -70,80 +80,26 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
-        return ResizeArea._create(scope, images, sizeOutput, options, alignCorners)
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
 
     @staticmethod
     def _create(
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, sizeOutput, options, alignCorners)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResizeArea",
-                        "ResizeArea",
-                        scope._names.make_op_name("ResizeArea"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResizeArea(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResizeArea.OP_NAME,
-                            scope._names.make_op_name("ResizeArea"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResizeArea"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResizeArea)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResizeArea(
-                _d.execute(
-                    scope,
-                    ResizeArea.OP_NAME,
-                    "ResizeArea",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResizeArea")
-            raise
-
-    @staticmethod
-    def alignCorners(alignCorners: bool) -> ResizeArea.Options:
-        """Sets the alignCorners option.
-
-        Args:
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = alignCorners
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
 
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -153,66 +109,10 @@ class ResizeArea(RawOp, Operand[TFloat32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ResizeArea``."""
 
-        __slots__ = ("_alignCorners",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-
-        def alignCorners(self, alignCorners: bool) -> ResizeArea.Options:
-            """Sets the alignCorners option.
-
-            Args:
-                alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._alignCorners = alignCorners
-            return self
-
-
-def _arguments(
-    _env: Any, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t if images._env is _env else _d.operand(_env, images, "ResizeArea", "images")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ResizeArea", "images")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeArea", "sizeOutput")
-    _args: list[Any] = [_env._ctx, "ResizeArea", None, _in_images, _in_sizeOutput]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResizeArea")
-        )
-        if alignCorners is None:
-            alignCorners = _opts._alignCorners
-    if alignCorners is not None:
-        _args += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is bool
-                else _d.attr_bool(alignCorners, "ResizeArea", "alignCorners")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResizeArea.Options
+_SPEC = _rt.OpSpec(
+    ResizeArea,
+    "ResizeArea",
+    ("images", "sizeOutput"),
+    options=(("align_corners", "bool", "alignCorners"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
-_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeBicubic(RawOp, Operand[TFloat32]):
@@ -36,140 +29,6 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        images: Operand[TNumber],
-        sizeOutput: Operand[TInt32],
-        *options: ResizeBicubic.Options,
-        alignCorners: bool | None = None,
-        halfPixelCenters: bool | None = None,
-    ) -> ResizeBicubic:
-        """Factory method to create a class wrapping a new ResizeBicubic operation.
-
-        Args:
-            scope: current scope
-            images: 4-D with shape `[batch, height, width, channels]`.
-            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
-            options: carries optional attribute values
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        Returns:
-            a new instance of ResizeBicubic
-        """
-        return ResizeBicubic._create(
-            scope, images, sizeOutput, options, alignCorners, halfPixelCenters
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        sizeOutput: Any,
-        options: tuple[Any, ...],
-        alignCorners: Any,
-        halfPixelCenters: Any,
-    ) -> ResizeBicubic:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResizeBicubic",
-                        "ResizeBicubic",
-                        scope._names.make_op_name("ResizeBicubic"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResizeBicubic(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResizeBicubic.OP_NAME,
-                            scope._names.make_op_name("ResizeBicubic"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResizeBicubic"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResizeBicubic)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResizeBicubic(
-                _d.execute(
-                    scope,
-                    ResizeBicubic.OP_NAME,
-                    "ResizeBicubic",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResizeBicubic")
-            raise
-
-    @staticmethod
-    def alignCorners(alignCorners: bool) -> ResizeBicubic.Options:
-        """Sets the alignCorners option.
-
-        Args:
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = alignCorners
-        options._halfPixelCenters = None
-        return options
-
-    @staticmethod
-    def halfPixelCenters(halfPixelCenters: bool) -> ResizeBicubic.Options:
-        """Sets the halfPixelCenters option.
-
-        Args:
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = None
-        options._halfPixelCenters = halfPixelCenters
-        return options
-
-    def resizedImages(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ResizeBicubic``."""
 
@@ -177,11 +36,6 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
             "_alignCorners",
             "_halfPixelCenters",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeBicubic.Options:
             """Sets the alignCorners option.
@@ -211,61 +65,73 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
+    alignCorners = _rt.static_option(Options.alignCorners, Options)
 
-def _arguments(
-    _env: Any,
-    images: Any,
-    sizeOutput: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "ResizeBicubic", "images")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ResizeBicubic", "images")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
-    _args: list[Any] = [_env._ctx, "ResizeBicubic", None, _in_images, _in_sizeOutput]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResizeBicubic")
-        )
-        if alignCorners is None:
-            alignCorners = _opts._alignCorners
-        if halfPixelCenters is None:
-            halfPixelCenters = _opts._halfPixelCenters
-    if alignCorners is not None:
-        _args += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is bool
-                else _d.attr_bool(alignCorners, "ResizeBicubic", "alignCorners")
-            ),
-        )
-    if halfPixelCenters is not None:
-        _args += (
-            "half_pixel_centers",
-            (
-                halfPixelCenters
-                if halfPixelCenters.__class__ is bool
-                else _d.attr_bool(halfPixelCenters, "ResizeBicubic", "halfPixelCenters")
-            ),
-        )
-    return _args
+    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        images: Operand[TNumber],
+        sizeOutput: Operand[TInt32],
+        *options: ResizeBicubic.Options,
+        alignCorners: bool | None = None,
+        halfPixelCenters: bool | None = None,
+    ) -> ResizeBicubic:
+        """Factory method to create a class wrapping a new ResizeBicubic operation.
+
+        Args:
+            scope: current scope
+            images: 4-D with shape `[batch, height, width, channels]`.
+            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
+            options: carries optional attribute values
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        Returns:
+            a new instance of ResizeBicubic
+        """
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeBicubic:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+
+    def resizedImages(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResizeBicubic.Options
+_SPEC = _rt.OpSpec(
+    ResizeBicubic,
+    "ResizeBicubic",
+    ("images", "sizeOutput"),
+    options=(
+        ("align_corners", "bool", "alignCorners"),
+        ("half_pixel_centers", "bool", "halfPixelCenters"),
+    ),
+)

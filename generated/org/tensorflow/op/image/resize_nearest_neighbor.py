@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align_corners": "bool", "half_pixel_centers": "bool"}
-_INPUTS: Final = ("images", "sizeOutput")
 
 
 class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
@@ -33,140 +27,6 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        images: Operand[T_],
-        sizeOutput: Operand[TInt32],
-        *options: ResizeNearestNeighbor.Options,
-        alignCorners: bool | None = None,
-        halfPixelCenters: bool | None = None,
-    ) -> ResizeNearestNeighbor[T_]:
-        """Factory method to create a class wrapping a new ResizeNearestNeighbor operation.
-
-        Args:
-            scope: current scope
-            images: 4-D with shape `[batch, height, width, channels]`.
-            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
-            options: carries optional attribute values
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        Returns:
-            a new instance of ResizeNearestNeighbor
-        """
-        return ResizeNearestNeighbor._create(
-            scope, images, sizeOutput, options, alignCorners, halfPixelCenters
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        sizeOutput: Any,
-        options: tuple[Any, ...],
-        alignCorners: Any,
-        halfPixelCenters: Any,
-    ) -> ResizeNearestNeighbor[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, images, sizeOutput, options, alignCorners, halfPixelCenters)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResizeNearestNeighbor",
-                        "ResizeNearestNeighbor",
-                        scope._names.make_op_name("ResizeNearestNeighbor"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResizeNearestNeighbor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResizeNearestNeighbor.OP_NAME,
-                            scope._names.make_op_name("ResizeNearestNeighbor"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResizeNearestNeighbor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResizeNearestNeighbor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResizeNearestNeighbor(
-                _d.execute(
-                    scope,
-                    ResizeNearestNeighbor.OP_NAME,
-                    "ResizeNearestNeighbor",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResizeNearestNeighbor")
-            raise
-
-    @staticmethod
-    def alignCorners(alignCorners: bool) -> ResizeNearestNeighbor.Options:
-        """Sets the alignCorners option.
-
-        Args:
-            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = alignCorners
-        options._halfPixelCenters = None
-        return options
-
-    @staticmethod
-    def halfPixelCenters(halfPixelCenters: bool) -> ResizeNearestNeighbor.Options:
-        """Sets the halfPixelCenters option.
-
-        Args:
-            halfPixelCenters: Sets the halfPixelCenters option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alignCorners = None
-        options._halfPixelCenters = halfPixelCenters
-        return options
-
-    def resizedImages(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `images`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ResizeNearestNeighbor``."""
 
@@ -174,11 +34,6 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
             "_alignCorners",
             "_halfPixelCenters",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alignCorners: bool | None = None
-            self._halfPixelCenters: bool | None = None
 
         def alignCorners(self, alignCorners: bool) -> ResizeNearestNeighbor.Options:
             """Sets the alignCorners option.
@@ -208,61 +63,73 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
             self._halfPixelCenters = halfPixelCenters
             return self
 
+    alignCorners = _rt.static_option(Options.alignCorners, Options)
 
-def _arguments(
-    _env: Any,
-    images: Any,
-    sizeOutput: Any,
-    options: tuple[Any, ...],
-    alignCorners: Any,
-    halfPixelCenters: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "ResizeNearestNeighbor", "images")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
-        )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ResizeNearestNeighbor", "images")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
-    _args: list[Any] = [_env._ctx, "ResizeNearestNeighbor", None, _in_images, _in_sizeOutput]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResizeNearestNeighbor")
-        )
-        if alignCorners is None:
-            alignCorners = _opts._alignCorners
-        if halfPixelCenters is None:
-            halfPixelCenters = _opts._halfPixelCenters
-    if alignCorners is not None:
-        _args += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is bool
-                else _d.attr_bool(alignCorners, "ResizeNearestNeighbor", "alignCorners")
-            ),
-        )
-    if halfPixelCenters is not None:
-        _args += (
-            "half_pixel_centers",
-            (
-                halfPixelCenters
-                if halfPixelCenters.__class__ is bool
-                else _d.attr_bool(halfPixelCenters, "ResizeNearestNeighbor", "halfPixelCenters")
-            ),
-        )
-    return _args
+    halfPixelCenters = _rt.static_option(Options.halfPixelCenters, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        images: Operand[T_],
+        sizeOutput: Operand[TInt32],
+        *options: ResizeNearestNeighbor.Options,
+        alignCorners: bool | None = None,
+        halfPixelCenters: bool | None = None,
+    ) -> ResizeNearestNeighbor[T_]:
+        """Factory method to create a class wrapping a new ResizeNearestNeighbor operation.
+
+        Args:
+            scope: current scope
+            images: 4-D with shape `[batch, height, width, channels]`.
+            sizeOutput: A 1-D int32 Tensor of 2 elements: `new_height, new_width`. The new size for the images.
+            options: carries optional attribute values
+            alignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+            halfPixelCenters: Sets the halfPixelCenters option.
+
+        Returns:
+            a new instance of ResizeNearestNeighbor
+        """
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        options: tuple[Any, ...],
+        alignCorners: Any,
+        halfPixelCenters: Any,
+    ) -> ResizeNearestNeighbor[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
+
+    def resizedImages(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `images`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResizeNearestNeighbor.Options
+_SPEC = _rt.OpSpec(
+    ResizeNearestNeighbor,
+    "ResizeNearestNeighbor",
+    ("images", "sizeOutput"),
+    options=(
+        ("align_corners", "bool", "alignCorners"),
+        ("half_pixel_centers", "bool", "halfPixelCenters"),
+    ),
+)

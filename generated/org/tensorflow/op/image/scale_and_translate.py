@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"kernel_type": "string", "antialias": "bool"}
-_INPUTS: Final = ("images", "sizeOutput", "scale", "translation")
 
 
 class ScaleAndTranslate(RawOp, Operand[TFloat32]):
@@ -33,148 +26,6 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        images: Operand[TNumber],
-        sizeOutput: Operand[TInt32],
-        scale: Operand[TFloat32],
-        translation: Operand[TFloat32],
-        *options: ScaleAndTranslate.Options,
-        kernelType: str | None = None,
-        antialias: bool | None = None,
-    ) -> ScaleAndTranslate:
-        """Factory method to create a class wrapping a new ScaleAndTranslate operation.
-
-        Args:
-            scope: current scope
-            images: The images value
-            sizeOutput: The sizeOutput value
-            scale: The scale value
-            translation: The translation value
-            options: carries optional attribute values
-            kernelType: Sets the kernelType option.
-            antialias: Sets the antialias option.
-
-        Returns:
-            a new instance of ScaleAndTranslate
-        """
-        return ScaleAndTranslate._create(
-            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        sizeOutput: Any,
-        scale: Any,
-        translation: Any,
-        options: tuple[Any, ...],
-        kernelType: Any,
-        antialias: Any,
-    ) -> ScaleAndTranslate:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, images, sizeOutput, scale, translation, options, kernelType, antialias
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ScaleAndTranslate",
-                        "ScaleAndTranslate",
-                        scope._names.make_op_name("ScaleAndTranslate"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScaleAndTranslate(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScaleAndTranslate.OP_NAME,
-                            scope._names.make_op_name("ScaleAndTranslate"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScaleAndTranslate"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScaleAndTranslate)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ScaleAndTranslate(
-                _d.execute(
-                    scope,
-                    ScaleAndTranslate.OP_NAME,
-                    "ScaleAndTranslate",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScaleAndTranslate")
-            raise
-
-    @staticmethod
-    def kernelType(kernelType: str) -> ScaleAndTranslate.Options:
-        """Sets the kernelType option.
-
-        Args:
-            kernelType: Sets the kernelType option.
-
-        TensorFlow's default: 'lanczos3'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._kernelType = kernelType
-        options._antialias = None
-        return options
-
-    @staticmethod
-    def antialias(antialias: bool) -> ScaleAndTranslate.Options:
-        """Sets the antialias option.
-
-        Args:
-            antialias: Sets the antialias option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._kernelType = None
-        options._antialias = antialias
-        return options
-
-    def resizedImages(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslate``."""
 
@@ -182,11 +33,6 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
             "_kernelType",
             "_antialias",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._kernelType: str | None = None
-            self._antialias: bool | None = None
 
         def kernelType(self, kernelType: str) -> ScaleAndTranslate.Options:
             """Sets the kernelType option.
@@ -216,83 +62,84 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
             self._antialias = antialias
             return self
 
+    kernelType = _rt.static_option(Options.kernelType, Options)
 
-def _arguments(
-    _env: Any,
-    images: Any,
-    sizeOutput: Any,
-    scale: Any,
-    translation: Any,
-    options: tuple[Any, ...],
-    kernelType: Any,
-    antialias: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_images = (
-            images._t
-            if images._env is _env
-            else _d.operand(_env, images, "ScaleAndTranslate", "images")
+    antialias = _rt.static_option(Options.antialias, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        images: Operand[TNumber],
+        sizeOutput: Operand[TInt32],
+        scale: Operand[TFloat32],
+        translation: Operand[TFloat32],
+        *options: ScaleAndTranslate.Options,
+        kernelType: str | None = None,
+        antialias: bool | None = None,
+    ) -> ScaleAndTranslate:
+        """Factory method to create a class wrapping a new ScaleAndTranslate operation.
+
+        Args:
+            scope: current scope
+            images: The images value
+            sizeOutput: The sizeOutput value
+            scale: The scale value
+            translation: The translation value
+            options: carries optional attribute values
+            kernelType: Sets the kernelType option.
+            antialias: Sets the antialias option.
+
+        Returns:
+            a new instance of ScaleAndTranslate
+        """
+        _a = _SPEC.arguments(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "ScaleAndTranslate", "sizeOutput")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
-        _in_scale = (
-            scale._t
-            if scale._env is _env
-            else _d.operand(_env, scale, "ScaleAndTranslate", "scale")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        images: Any,
+        sizeOutput: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslate:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
-        _in_translation = (
-            translation._t
-            if translation._env is _env
-            else _d.operand(_env, translation, "ScaleAndTranslate", "translation")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
-    except AttributeError:
-        _in_images = _d.operand(_env, images, "ScaleAndTranslate", "images")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "ScaleAndTranslate", "sizeOutput")
-        _in_scale = _d.operand(_env, scale, "ScaleAndTranslate", "scale")
-        _in_translation = _d.operand(_env, translation, "ScaleAndTranslate", "translation")
-    _args: list[Any] = [
-        _env._ctx,
-        "ScaleAndTranslate",
-        None,
-        _in_images,
-        _in_sizeOutput,
-        _in_scale,
-        _in_translation,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ScaleAndTranslate")
-        )
-        if kernelType is None:
-            kernelType = _opts._kernelType
-        if antialias is None:
-            antialias = _opts._antialias
-    if kernelType is not None:
-        _args += (
-            "kernel_type",
-            (
-                kernelType
-                if kernelType.__class__ is str
-                else _d.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
-            ),
-        )
-    if antialias is not None:
-        _args += (
-            "antialias",
-            (
-                antialias
-                if antialias.__class__ is bool
-                else _d.attr_bool(antialias, "ScaleAndTranslate", "antialias")
-            ),
-        )
-    return _args
+
+    def resizedImages(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ScaleAndTranslate.Options
+_SPEC = _rt.OpSpec(
+    ScaleAndTranslate,
+    "ScaleAndTranslate",
+    ("images", "sizeOutput", "scale", "translation"),
+    options=(("kernel_type", "string", "kernelType"), ("antialias", "bool", "antialias")),
+)

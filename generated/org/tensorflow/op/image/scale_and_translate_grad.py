@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"kernel_type": "string", "antialias": "bool"}
-_INPUTS: Final = ("grads", "originalImage", "scale", "translation")
 
 
 class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
@@ -33,148 +27,6 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        grads: Operand[T_],
-        originalImage: Operand[T_],
-        scale: Operand[TFloat32],
-        translation: Operand[TFloat32],
-        *options: ScaleAndTranslateGrad.Options,
-        kernelType: str | None = None,
-        antialias: bool | None = None,
-    ) -> ScaleAndTranslateGrad[T_]:
-        """Factory method to create a class wrapping a new ScaleAndTranslateGrad operation.
-
-        Args:
-            scope: current scope
-            grads: The grads value
-            originalImage: The originalImage value
-            scale: The scale value
-            translation: The translation value
-            options: carries optional attribute values
-            kernelType: Sets the kernelType option.
-            antialias: Sets the antialias option.
-
-        Returns:
-            a new instance of ScaleAndTranslateGrad
-        """
-        return ScaleAndTranslateGrad._create(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        grads: Any,
-        originalImage: Any,
-        scale: Any,
-        translation: Any,
-        options: tuple[Any, ...],
-        kernelType: Any,
-        antialias: Any,
-    ) -> ScaleAndTranslateGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, grads, originalImage, scale, translation, options, kernelType, antialias
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ScaleAndTranslateGrad",
-                        "ScaleAndTranslateGrad",
-                        scope._names.make_op_name("ScaleAndTranslateGrad"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScaleAndTranslateGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScaleAndTranslateGrad.OP_NAME,
-                            scope._names.make_op_name("ScaleAndTranslateGrad"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScaleAndTranslateGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScaleAndTranslateGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ScaleAndTranslateGrad(
-                _d.execute(
-                    scope,
-                    ScaleAndTranslateGrad.OP_NAME,
-                    "ScaleAndTranslateGrad",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScaleAndTranslateGrad")
-            raise
-
-    @staticmethod
-    def kernelType(kernelType: str) -> ScaleAndTranslateGrad.Options:
-        """Sets the kernelType option.
-
-        Args:
-            kernelType: Sets the kernelType option.
-
-        TensorFlow's default: 'lanczos3'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._kernelType = kernelType
-        options._antialias = None
-        return options
-
-    @staticmethod
-    def antialias(antialias: bool) -> ScaleAndTranslateGrad.Options:
-        """Sets the antialias option.
-
-        Args:
-            antialias: Sets the antialias option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._kernelType = None
-        options._antialias = antialias
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `grads`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""
 
@@ -182,11 +34,6 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             "_kernelType",
             "_antialias",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._kernelType: str | None = None
-            self._antialias: bool | None = None
 
         def kernelType(self, kernelType: str) -> ScaleAndTranslateGrad.Options:
             """Sets the kernelType option.
@@ -216,85 +63,84 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             self._antialias = antialias
             return self
 
+    kernelType = _rt.static_option(Options.kernelType, Options)
 
-def _arguments(
-    _env: Any,
-    grads: Any,
-    originalImage: Any,
-    scale: Any,
-    translation: Any,
-    options: tuple[Any, ...],
-    kernelType: Any,
-    antialias: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_grads = (
-            grads._t
-            if grads._env is _env
-            else _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+    antialias = _rt.static_option(Options.antialias, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        grads: Operand[T_],
+        originalImage: Operand[T_],
+        scale: Operand[TFloat32],
+        translation: Operand[TFloat32],
+        *options: ScaleAndTranslateGrad.Options,
+        kernelType: str | None = None,
+        antialias: bool | None = None,
+    ) -> ScaleAndTranslateGrad[T_]:
+        """Factory method to create a class wrapping a new ScaleAndTranslateGrad operation.
+
+        Args:
+            scope: current scope
+            grads: The grads value
+            originalImage: The originalImage value
+            scale: The scale value
+            translation: The translation value
+            options: carries optional attribute values
+            kernelType: Sets the kernelType option.
+            antialias: Sets the antialias option.
+
+        Returns:
+            a new instance of ScaleAndTranslateGrad
+        """
+        _a = _SPEC.arguments(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
-        _in_originalImage = (
-            originalImage._t
-            if originalImage._env is _env
-            else _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
-        _in_scale = (
-            scale._t
-            if scale._env is _env
-            else _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        grads: Any,
+        originalImage: Any,
+        scale: Any,
+        translation: Any,
+        options: tuple[Any, ...],
+        kernelType: Any,
+        antialias: Any,
+    ) -> ScaleAndTranslateGrad[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
-        _in_translation = (
-            translation._t
-            if translation._env is _env
-            else _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
-    except AttributeError:
-        _in_grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
-        _in_originalImage = _d.operand(
-            _env, originalImage, "ScaleAndTranslateGrad", "originalImage"
-        )
-        _in_scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
-        _in_translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
-    _args: list[Any] = [
-        _env._ctx,
-        "ScaleAndTranslateGrad",
-        None,
-        _in_grads,
-        _in_originalImage,
-        _in_scale,
-        _in_translation,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ScaleAndTranslateGrad")
-        )
-        if kernelType is None:
-            kernelType = _opts._kernelType
-        if antialias is None:
-            antialias = _opts._antialias
-    if kernelType is not None:
-        _args += (
-            "kernel_type",
-            (
-                kernelType
-                if kernelType.__class__ is str
-                else _d.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
-            ),
-        )
-    if antialias is not None:
-        _args += (
-            "antialias",
-            (
-                antialias
-                if antialias.__class__ is bool
-                else _d.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `grads`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ScaleAndTranslateGrad.Options
+_SPEC = _rt.OpSpec(
+    ScaleAndTranslateGrad,
+    "ScaleAndTranslateGrad",
+    ("grads", "originalImage", "scale", "translation"),
+    options=(("kernel_type", "string", "kernelType"), ("antialias", "bool", "antialias")),
+)

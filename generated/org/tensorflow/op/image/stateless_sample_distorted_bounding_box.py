@@ -4,32 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "aspect_ratio_range": "list(float)",
-    "area_range": "list(float)",
-    "max_attempts": "int",
-    "use_image_if_no_bounding_boxes": "bool",
-}
-_INPUTS: Final = ("imageSize", "boundingBoxes", "minObjectCovered", "seed")
 
 
 class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
@@ -100,213 +89,6 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        imageSize: Operand[T_],
-        boundingBoxes: Operand[TFloat32],
-        minObjectCovered: Operand[TFloat32],
-        seed: Operand[TNumber],
-        *options: StatelessSampleDistortedBoundingBox.Options,
-        aspectRatioRange: Iterable[float] | None = None,
-        areaRange: Iterable[float] | None = None,
-        maxAttempts: int | None = None,
-        useImageIfNoBoundingBoxes: bool | None = None,
-    ) -> StatelessSampleDistortedBoundingBox[T_]:
-        """Factory method to create a class wrapping a new StatelessSampleDistortedBoundingBox operation.
-
-        Args:
-            scope: current scope
-            imageSize: 1-D, containing `[height, width, channels]`.
-            boundingBoxes: 3-D with shape `[batch, N, 4]` describing the N bounding boxes associated with the image.
-            minObjectCovered: The cropped area of the image must contain at least this fraction of any bounding box supplied. The value of this parameter should be non-negative. In the case of 0, the cropped area does not need to overlap any of the bounding boxes supplied.
-            seed: 1-D with shape `[2]`. The seed to the random number generator. Must have dtype `int32` or `int64`. (When using XLA, only `int32` is allowed.)
-            options: carries optional attribute values
-            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
-            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
-            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
-            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
-
-        Returns:
-            a new instance of StatelessSampleDistortedBoundingBox
-        """
-        return StatelessSampleDistortedBoundingBox._create(
-            scope,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            seed,
-            options,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        imageSize: Any,
-        boundingBoxes: Any,
-        minObjectCovered: Any,
-        seed: Any,
-        options: tuple[Any, ...],
-        aspectRatioRange: Any,
-        areaRange: Any,
-        maxAttempts: Any,
-        useImageIfNoBoundingBoxes: Any,
-    ) -> StatelessSampleDistortedBoundingBox[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                imageSize,
-                boundingBoxes,
-                minObjectCovered,
-                seed,
-                options,
-                aspectRatioRange,
-                areaRange,
-                maxAttempts,
-                useImageIfNoBoundingBoxes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessSampleDistortedBoundingBox",
-                        "StatelessSampleDistortedBoundingBox",
-                        scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessSampleDistortedBoundingBox(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessSampleDistortedBoundingBox.OP_NAME,
-                            scope._names.make_op_name("StatelessSampleDistortedBoundingBox"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessSampleDistortedBoundingBox)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return StatelessSampleDistortedBoundingBox(
-                _d.execute(
-                    scope,
-                    StatelessSampleDistortedBoundingBox.OP_NAME,
-                    "StatelessSampleDistortedBoundingBox",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessSampleDistortedBoundingBox")
-            raise
-
-    @staticmethod
-    def aspectRatioRange(
-        *aspectRatioRange: float | Iterable[float],
-    ) -> StatelessSampleDistortedBoundingBox.Options:
-        """Sets the aspectRatioRange option.
-
-        Args:
-            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
-
-        TensorFlow's default: [0.75, 1.33].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().aspectRatioRange(*aspectRatioRange)
-
-    @staticmethod
-    def areaRange(
-        *areaRange: float | Iterable[float],
-    ) -> StatelessSampleDistortedBoundingBox.Options:
-        """Sets the areaRange option.
-
-        Args:
-            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
-
-        TensorFlow's default: [0.05, 1.0].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().areaRange(*areaRange)
-
-    @staticmethod
-    def maxAttempts(maxAttempts: int) -> StatelessSampleDistortedBoundingBox.Options:
-        """Sets the maxAttempts option.
-
-        Args:
-            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
-
-        TensorFlow's default: 100.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._aspectRatioRange = None
-        options._areaRange = None
-        options._maxAttempts = maxAttempts
-        options._useImageIfNoBoundingBoxes = None
-        return options
-
-    @staticmethod
-    def useImageIfNoBoundingBoxes(
-        useImageIfNoBoundingBoxes: bool,
-    ) -> StatelessSampleDistortedBoundingBox.Options:
-        """Sets the useImageIfNoBoundingBoxes option.
-
-        Args:
-            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._aspectRatioRange = None
-        options._areaRange = None
-        options._maxAttempts = None
-        options._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
-        return options
-
-    def begin(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def sizeOutput(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `image_size`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def bboxes(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``StatelessSampleDistortedBoundingBox``."""
 
@@ -316,13 +98,6 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             "_maxAttempts",
             "_useImageIfNoBoundingBoxes",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._aspectRatioRange: list[float] | None = None
-            self._areaRange: list[float] | None = None
-            self._maxAttempts: int | None = None
-            self._useImageIfNoBoundingBoxes: bool | None = None
 
         def aspectRatioRange(
             self, *aspectRatioRange: float | Iterable[float]
@@ -337,7 +112,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             Returns:
                 this Options instance.
             """
-            self._aspectRatioRange = _d.varargs_list(aspectRatioRange)
+            self._aspectRatioRange = _rt.varargs_list(aspectRatioRange)
             return self
 
         def areaRange(
@@ -353,7 +128,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             Returns:
                 this Options instance.
             """
-            self._areaRange = _d.varargs_list(areaRange)
+            self._areaRange = _rt.varargs_list(areaRange)
             return self
 
         def maxAttempts(self, maxAttempts: int) -> StatelessSampleDistortedBoundingBox.Options:
@@ -386,121 +161,140 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
             self._useImageIfNoBoundingBoxes = useImageIfNoBoundingBoxes
             return self
 
+    aspectRatioRange = _rt.static_option(Options.aspectRatioRange, Options)
 
-def _arguments(
-    _env: Any,
-    imageSize: Any,
-    boundingBoxes: Any,
-    minObjectCovered: Any,
-    seed: Any,
-    options: tuple[Any, ...],
-    aspectRatioRange: Any,
-    areaRange: Any,
-    maxAttempts: Any,
-    useImageIfNoBoundingBoxes: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_imageSize = (
-            imageSize._t
-            if imageSize._env is _env
-            else _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize")
+    areaRange = _rt.static_option(Options.areaRange, Options)
+
+    maxAttempts = _rt.static_option(Options.maxAttempts, Options)
+
+    useImageIfNoBoundingBoxes = _rt.static_option(Options.useImageIfNoBoundingBoxes, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        imageSize: Operand[T_],
+        boundingBoxes: Operand[TFloat32],
+        minObjectCovered: Operand[TFloat32],
+        seed: Operand[TNumber],
+        *options: StatelessSampleDistortedBoundingBox.Options,
+        aspectRatioRange: Iterable[float] | None = None,
+        areaRange: Iterable[float] | None = None,
+        maxAttempts: int | None = None,
+        useImageIfNoBoundingBoxes: bool | None = None,
+    ) -> StatelessSampleDistortedBoundingBox[T_]:
+        """Factory method to create a class wrapping a new StatelessSampleDistortedBoundingBox operation.
+
+        Args:
+            scope: current scope
+            imageSize: 1-D, containing `[height, width, channels]`.
+            boundingBoxes: 3-D with shape `[batch, N, 4]` describing the N bounding boxes associated with the image.
+            minObjectCovered: The cropped area of the image must contain at least this fraction of any bounding box supplied. The value of this parameter should be non-negative. In the case of 0, the cropped area does not need to overlap any of the bounding boxes supplied.
+            seed: 1-D with shape `[2]`. The seed to the random number generator. Must have dtype `int32` or `int64`. (When using XLA, only `int32` is allowed.)
+            options: carries optional attribute values
+            aspectRatioRange: The cropped area of the image must have an aspect ratio = width / height within this range.
+            areaRange: The cropped area of the image must contain a fraction of the supplied image within this range.
+            maxAttempts: Number of attempts at generating a cropped region of the image of the specified constraints. After `max_attempts` failures, return the entire image.
+            useImageIfNoBoundingBoxes: Controls behavior if no bounding boxes supplied. If true, assume an implicit bounding box covering the whole input. If false, raise an error.
+
+        Returns:
+            a new instance of StatelessSampleDistortedBoundingBox
+        """
+        _a = _SPEC.arguments(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
-        _in_boundingBoxes = (
-            boundingBoxes._t
-            if boundingBoxes._env is _env
-            else _d.operand(
-                _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
-            )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
-        _in_minObjectCovered = (
-            minObjectCovered._t
-            if minObjectCovered._env is _env
-            else _d.operand(
-                _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
-            )
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        imageSize: Any,
+        boundingBoxes: Any,
+        minObjectCovered: Any,
+        seed: Any,
+        options: tuple[Any, ...],
+        aspectRatioRange: Any,
+        areaRange: Any,
+        maxAttempts: Any,
+        useImageIfNoBoundingBoxes: Any,
+    ) -> StatelessSampleDistortedBoundingBox[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            imageSize,
+            boundingBoxes,
+            minObjectCovered,
+            seed,
+            options,
+            aspectRatioRange,
+            areaRange,
+            maxAttempts,
+            useImageIfNoBoundingBoxes,
         )
-    except AttributeError:
-        _in_imageSize = _d.operand(
-            _env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"
-        )
-        _in_boundingBoxes = _d.operand(
-            _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
-        )
-        _in_minObjectCovered = _d.operand(
-            _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
-        )
-        _in_seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
-    _args: list[Any] = [
-        _env._ctx,
-        "StatelessSampleDistortedBoundingBox",
-        None,
-        _in_imageSize,
-        _in_boundingBoxes,
-        _in_minObjectCovered,
-        _in_seed,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StatelessSampleDistortedBoundingBox")
-        )
-        if aspectRatioRange is None:
-            aspectRatioRange = _opts._aspectRatioRange
-        if areaRange is None:
-            areaRange = _opts._areaRange
-        if maxAttempts is None:
-            maxAttempts = _opts._maxAttempts
-        if useImageIfNoBoundingBoxes is None:
-            useImageIfNoBoundingBoxes = _opts._useImageIfNoBoundingBoxes
-    if aspectRatioRange is not None:
-        _args += (
-            "aspect_ratio_range",
-            _d.attr_list(
-                aspectRatioRange,
-                "StatelessSampleDistortedBoundingBox",
-                "aspectRatioRange",
-                _d.attr_float,
-            ),
-        )
-    if areaRange is not None:
-        _args += (
-            "area_range",
-            _d.attr_list(
-                areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _d.attr_float
-            ),
-        )
-    if maxAttempts is not None:
-        _args += (
-            "max_attempts",
-            (
-                maxAttempts
-                if maxAttempts.__class__ is int
-                and -9223372036854775808 <= maxAttempts <= 9223372036854775807
-                else _d.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts")
-            ),
-        )
-    if useImageIfNoBoundingBoxes is not None:
-        _args += (
-            "use_image_if_no_bounding_boxes",
-            (
-                useImageIfNoBoundingBoxes
-                if useImageIfNoBoundingBoxes.__class__ is bool
-                else _d.attr_bool(
-                    useImageIfNoBoundingBoxes,
-                    "StatelessSampleDistortedBoundingBox",
-                    "useImageIfNoBoundingBoxes",
-                )
-            ),
-        )
-    return _args
+
+    def begin(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `image_size`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def sizeOutput(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `image_size`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def bboxes(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StatelessSampleDistortedBoundingBox.Options
+_SPEC = _rt.OpSpec(
+    StatelessSampleDistortedBoundingBox,
+    "StatelessSampleDistortedBoundingBox",
+    ("imageSize", "boundingBoxes", "minObjectCovered", "seed"),
+    options=(
+        ("aspect_ratio_range", "list(float)", "aspectRatioRange"),
+        ("area_range", "list(float)", "areaRange"),
+        ("max_attempts", "int", "maxAttempts"),
+        ("use_image_if_no_bounding_boxes", "bool", "useImageIfNoBoundingBoxes"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"compression_type": "string"}
-_INPUTS: Final = ("bytes",)
 
 
 class DecodeCompressed(RawOp, Operand[TString]):
@@ -39,9 +32,26 @@ class DecodeCompressed(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DecodeCompressed``."""
+
+        __slots__ = ("_compressionType",)
+
+        def compressionType(self, compressionType: str) -> DecodeCompressed.Options:
+            """Sets the compressionType option.
+
+            Args:
+                compressionType: A scalar containing either (i) the empty string (no compression), (ii) "ZLIB", or (iii) "GZIP".
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._compressionType = compressionType
+            return self
+
+    compressionType = _rt.static_option(Options.compressionType, Options)
 
     @staticmethod
     def create(
@@ -61,80 +71,26 @@ class DecodeCompressed(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeCompressed
         """
-        return DecodeCompressed._create(scope, bytes, options, compressionType)
+        _a = _SPEC.arguments(scope, bytes, options, compressionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, bytes, options, compressionType)
 
     @staticmethod
     def _create(
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, bytes, options, compressionType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeCompressed",
-                        "DecodeCompressed",
-                        scope._names.make_op_name("DecodeCompressed"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeCompressed(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeCompressed.OP_NAME,
-                            scope._names.make_op_name("DecodeCompressed"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeCompressed"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeCompressed)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeCompressed(
-                _d.execute(
-                    scope,
-                    DecodeCompressed.OP_NAME,
-                    "DecodeCompressed",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeCompressed")
-            raise
-
-    @staticmethod
-    def compressionType(compressionType: str) -> DecodeCompressed.Options:
-        """Sets the compressionType option.
-
-        Args:
-            compressionType: A scalar containing either (i) the empty string (no compression), (ii) "ZLIB", or (iii) "GZIP".
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._compressionType = compressionType
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, bytes, options, compressionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, bytes, options, compressionType)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -144,58 +100,10 @@ class DecodeCompressed(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DecodeCompressed``."""
 
-        __slots__ = ("_compressionType",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._compressionType: str | None = None
-
-        def compressionType(self, compressionType: str) -> DecodeCompressed.Options:
-            """Sets the compressionType option.
-
-            Args:
-                compressionType: A scalar containing either (i) the empty string (no compression), (ii) "ZLIB", or (iii) "GZIP".
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._compressionType = compressionType
-            return self
-
-
-def _arguments(_env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_bytes = (
-            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeCompressed", "bytes")
-        )
-    except AttributeError:
-        _in_bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
-    _args: list[Any] = [_env._ctx, "DecodeCompressed", None, _in_bytes]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeCompressed")
-        )
-        if compressionType is None:
-            compressionType = _opts._compressionType
-    if compressionType is not None:
-        _args += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is str
-                else _d.attr_string(compressionType, "DecodeCompressed", "compressionType")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeCompressed.Options
+_SPEC = _rt.OpSpec(
+    DecodeCompressed,
+    "DecodeCompressed",
+    ("bytes",),
+    options=(("compression_type", "string", "compressionType"),),
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,15 +19,6 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "field_delim": "string",
-    "use_quote_delim": "bool",
-    "na_value": "string",
-    "select_cols": "list(int)",
-}
-_INPUTS: Final = ("records", "recordDefaults")
-
-
 class DecodeCsv(RawOp):
     """Convert CSV records to tensors. Each column maps to one tensor.
 
@@ -39,168 +29,8 @@ class DecodeCsv(RawOp):
 
     OP_NAME = "DecodeCSV"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("record_defaults",)
 
     __slots__ = ("_out_output",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("output")
-        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        records: Operand[TString],
-        recordDefaults: Iterable[Operand[TType]],
-        *options: DecodeCsv.Options,
-        fieldDelim: str | None = None,
-        useQuoteDelim: bool | None = None,
-        naValue: str | None = None,
-        selectCols: Iterable[int] | None = None,
-    ) -> DecodeCsv:
-        """Factory method to create a class wrapping a new DecodeCSV operation.
-
-        Args:
-            scope: current scope
-            records: Each string is a record/row in the csv and all records should have the same format.
-            recordDefaults: One tensor per column of the input record, with either a scalar default value for that column or an empty vector if the column is required.
-            options: carries optional attribute values
-            fieldDelim: char delimiter to separate fields in a record.
-            useQuoteDelim: If false, treats double quotation marks as regular characters inside of the string fields (ignoring RFC 4180, Section 2, Bullet 5).
-            naValue: Additional string to recognize as NA/NaN.
-            selectCols: Optional sorted list of column indices to select. If specified, only this subset of columns will be parsed and returned. It only works on `records` except for `record_defaults`.
-
-        Returns:
-            a new instance of DecodeCsv
-        """
-        return DecodeCsv._create(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        records: Any,
-        recordDefaults: Any,
-        options: tuple[Any, ...],
-        fieldDelim: Any,
-        useQuoteDelim: Any,
-        naValue: Any,
-        selectCols: Any,
-    ) -> DecodeCsv:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                records,
-                recordDefaults,
-                options,
-                fieldDelim,
-                useQuoteDelim,
-                naValue,
-                selectCols,
-            )
-            return DecodeCsv(
-                _d.execute(
-                    scope,
-                    DecodeCsv.OP_NAME,
-                    "DecodeCsv",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeCsv")
-            raise
-
-    @staticmethod
-    def fieldDelim(fieldDelim: str) -> DecodeCsv.Options:
-        """Sets the fieldDelim option.
-
-        Args:
-            fieldDelim: char delimiter to separate fields in a record.
-
-        TensorFlow's default: ','.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fieldDelim = fieldDelim
-        options._useQuoteDelim = None
-        options._naValue = None
-        options._selectCols = None
-        return options
-
-    @staticmethod
-    def useQuoteDelim(useQuoteDelim: bool) -> DecodeCsv.Options:
-        """Sets the useQuoteDelim option.
-
-        Args:
-            useQuoteDelim: If false, treats double quotation marks as regular characters inside of the string fields (ignoring RFC 4180, Section 2, Bullet 5).
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fieldDelim = None
-        options._useQuoteDelim = useQuoteDelim
-        options._naValue = None
-        options._selectCols = None
-        return options
-
-    @staticmethod
-    def naValue(naValue: str) -> DecodeCsv.Options:
-        """Sets the naValue option.
-
-        Args:
-            naValue: Additional string to recognize as NA/NaN.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fieldDelim = None
-        options._useQuoteDelim = None
-        options._naValue = naValue
-        options._selectCols = None
-        return options
-
-    @staticmethod
-    def selectCols(*selectCols: int | Iterable[int]) -> DecodeCsv.Options:
-        """Sets the selectCols option.
-
-        Args:
-            selectCols: Optional sorted list of column indices to select. If specified, only this subset of columns will be parsed and returned. It only works on `records` except for `record_defaults`.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().selectCols(*selectCols)
-
-    def output(self) -> list[Output[TType]]:
-        """A list of `Tensor` objects. Has the same type as `record_defaults`."""
-        return self._out_output
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_output)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_output)
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeCsv``."""
@@ -211,13 +41,6 @@ class DecodeCsv(RawOp):
             "_naValue",
             "_selectCols",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._fieldDelim: str | None = None
-            self._useQuoteDelim: bool | None = None
-            self._naValue: str | None = None
-            self._selectCols: list[int] | None = None
 
         def fieldDelim(self, fieldDelim: str) -> DecodeCsv.Options:
             """Sets the fieldDelim option.
@@ -272,88 +95,108 @@ class DecodeCsv(RawOp):
             Returns:
                 this Options instance.
             """
-            self._selectCols = _d.varargs_list(selectCols)
+            self._selectCols = _rt.varargs_list(selectCols)
             return self
 
+    fieldDelim = _rt.static_option(Options.fieldDelim, Options)
 
-def _arguments(
-    _env: Any,
-    records: Any,
-    recordDefaults: Any,
-    options: tuple[Any, ...],
-    fieldDelim: Any,
-    useQuoteDelim: Any,
-    naValue: Any,
-    selectCols: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_records = (
-            records._t
-            if records._env is _env
-            else _d.operand(_env, records, "DecodeCsv", "records")
+    useQuoteDelim = _rt.static_option(Options.useQuoteDelim, Options)
+
+    naValue = _rt.static_option(Options.naValue, Options)
+
+    selectCols = _rt.static_option(Options.selectCols, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("output")
+        self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        records: Operand[TString],
+        recordDefaults: Iterable[Operand[TType]],
+        *options: DecodeCsv.Options,
+        fieldDelim: str | None = None,
+        useQuoteDelim: bool | None = None,
+        naValue: str | None = None,
+        selectCols: Iterable[int] | None = None,
+    ) -> DecodeCsv:
+        """Factory method to create a class wrapping a new DecodeCSV operation.
+
+        Args:
+            scope: current scope
+            records: Each string is a record/row in the csv and all records should have the same format.
+            recordDefaults: One tensor per column of the input record, with either a scalar default value for that column or an empty vector if the column is required.
+            options: carries optional attribute values
+            fieldDelim: char delimiter to separate fields in a record.
+            useQuoteDelim: If false, treats double quotation marks as regular characters inside of the string fields (ignoring RFC 4180, Section 2, Bullet 5).
+            naValue: Additional string to recognize as NA/NaN.
+            selectCols: Optional sorted list of column indices to select. If specified, only this subset of columns will be parsed and returned. It only works on `records` except for `record_defaults`.
+
+        Returns:
+            a new instance of DecodeCsv
+        """
+        _a = _SPEC.arguments(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
-    except AttributeError:
-        _in_records = _d.operand(_env, records, "DecodeCsv", "records")
-    _in_recordDefaults: list[Any] | None = None
-    if type(recordDefaults) is list:
-        _in_recordDefaults = []
-        try:
-            for _x in recordDefaults:
-                if _x._env is not _env:
-                    _in_recordDefaults = None
-                    break
-                _in_recordDefaults.append(_x._t)
-        except AttributeError:
-            _in_recordDefaults = None
-    if _in_recordDefaults is None:
-        _in_recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
-    _args: list[Any] = [_env._ctx, "DecodeCSV", None, _in_records, _in_recordDefaults]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeCsv")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
-        if fieldDelim is None:
-            fieldDelim = _opts._fieldDelim
-        if useQuoteDelim is None:
-            useQuoteDelim = _opts._useQuoteDelim
-        if naValue is None:
-            naValue = _opts._naValue
-        if selectCols is None:
-            selectCols = _opts._selectCols
-    if fieldDelim is not None:
-        _args += (
-            "field_delim",
-            (
-                fieldDelim
-                if fieldDelim.__class__ is str
-                else _d.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        records: Any,
+        recordDefaults: Any,
+        options: tuple[Any, ...],
+        fieldDelim: Any,
+        useQuoteDelim: Any,
+        naValue: Any,
+        selectCols: Any,
+    ) -> DecodeCsv:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
-    if useQuoteDelim is not None:
-        _args += (
-            "use_quote_delim",
-            (
-                useQuoteDelim
-                if useQuoteDelim.__class__ is bool
-                else _d.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
-    if naValue is not None:
-        _args += (
-            "na_value",
-            (
-                naValue
-                if naValue.__class__ is str
-                else _d.attr_string(naValue, "DecodeCsv", "naValue")
-            ),
-        )
-    if selectCols is not None:
-        _args += ("select_cols", _d.attr_list(selectCols, "DecodeCsv", "selectCols", _d.attr_int))
-    return _args
+
+    def output(self) -> list[Output[TType]]:
+        """A list of `Tensor` objects. Has the same type as `record_defaults`."""
+        return self._out_output
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_output)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_output)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeCsv.Options
+_SPEC = _rt.OpSpec(
+    DecodeCsv,
+    "DecodeCSV",
+    ("records", "recordDefaults"),
+    lists=((1, "record_defaults"),),
+    options=(
+        ("field_delim", "string", "fieldDelim"),
+        ("use_quote_delim", "bool", "useQuoteDelim"),
+        ("na_value", "string", "naValue"),
+        ("select_cols", "list(int)", "selectCols"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("jsonExamples",)
 
 
 class DecodeJsonExample(RawOp, Operand[TString]):
@@ -41,10 +34,6 @@ class DecodeJsonExample(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, jsonExamples: Operand[TString]) -> DecodeJsonExample:
         """Factory method to create a class wrapping a new DecodeJSONExample operation.
@@ -56,57 +45,13 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, jsonExamples)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeJSONExample",
-                        "DecodeJsonExample",
-                        scope._names.make_op_name("DecodeJsonExample"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeJsonExample(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeJsonExample.OP_NAME,
-                            scope._names.make_op_name("DecodeJsonExample"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeJsonExample"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeJsonExample)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeJsonExample(
-                _d.execute(
-                    scope,
-                    DecodeJsonExample.OP_NAME,
-                    "DecodeJsonExample",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeJsonExample")
-            raise
+        _a = _SPEC.arguments(scope, jsonExamples)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, jsonExamples)
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -117,14 +62,4 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, jsonExamples: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_jsonExamples = (
-            jsonExamples._t
-            if jsonExamples._env is _env
-            else _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
-        )
-    except AttributeError:
-        _in_jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
-    return (_env._ctx, "DecodeJSONExample", None, _in_jsonExamples)
+_SPEC = _rt.OpSpec(DecodeJsonExample, "DecodeJSONExample", ("jsonExamples",))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type", "little_endian": "bool"}
-_INPUTS: Final = ("bytes",)
 
 
 class DecodeRaw(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DecodeRaw``."""
+
+        __slots__ = ("_littleEndian",)
+
+        def littleEndian(self, littleEndian: bool) -> DecodeRaw.Options:
+            """Sets the littleEndian option.
+
+            Args:
+                littleEndian: Whether the input `bytes` are in little-endian order. Ignored for `out_type` values that are stored in a single byte like `uint8`.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._littleEndian = littleEndian
+            return self
+
+    littleEndian = _rt.static_option(Options.littleEndian, Options)
 
     @staticmethod
     def create(
@@ -57,80 +68,26 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
-        return DecodeRaw._create(scope, bytes, outType, options, littleEndian)
+        _a = _SPEC.arguments(scope, bytes, outType, options, littleEndian)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, bytes, outType, options, littleEndian)
 
     @staticmethod
     def _create(
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, bytes, outType, options, littleEndian)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DecodeRaw",
-                        "DecodeRaw",
-                        scope._names.make_op_name("DecodeRaw"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DecodeRaw(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DecodeRaw.OP_NAME,
-                            scope._names.make_op_name("DecodeRaw"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DecodeRaw"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DecodeRaw)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DecodeRaw(
-                _d.execute(
-                    scope,
-                    DecodeRaw.OP_NAME,
-                    "DecodeRaw",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DecodeRaw")
-            raise
-
-    @staticmethod
-    def littleEndian(littleEndian: bool) -> DecodeRaw.Options:
-        """Sets the littleEndian option.
-
-        Args:
-            littleEndian: Whether the input `bytes` are in little-endian order. Ignored for `out_type` values that are stored in a single byte like `uint8`.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._littleEndian = littleEndian
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, bytes, outType, options, littleEndian)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, bytes, outType, options, littleEndian)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
@@ -140,70 +97,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DecodeRaw``."""
 
-        __slots__ = ("_littleEndian",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._littleEndian: bool | None = None
-
-        def littleEndian(self, littleEndian: bool) -> DecodeRaw.Options:
-            """Sets the littleEndian option.
-
-            Args:
-                littleEndian: Whether the input `bytes` are in little-endian order. Ignored for `out_type` values that are stored in a single byte like `uint8`.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._littleEndian = littleEndian
-            return self
-
-
-def _arguments(
-    _env: Any, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_bytes = (
-            bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeRaw", "bytes")
-        )
-    except AttributeError:
-        _in_bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
-    _args: list[Any] = [
-        _env._ctx,
-        "DecodeRaw",
-        None,
-        _in_bytes,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "DecodeRaw", "outType")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DecodeRaw")
-        )
-        if littleEndian is None:
-            littleEndian = _opts._littleEndian
-    if littleEndian is not None:
-        _args += (
-            "little_endian",
-            (
-                littleEndian
-                if littleEndian.__class__ is bool
-                else _d.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DecodeRaw.Options
+_SPEC = _rt.OpSpec(
+    DecodeRaw,
+    "DecodeRaw",
+    ("bytes",),
+    attrs=(("out_type", "type", "outType"),),
+    options=(("little_endian", "bool", "littleEndian"),),
+)

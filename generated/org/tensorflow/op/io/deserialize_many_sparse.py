@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("serializedSparse",)
 
 
 class DeserializeManySparse(RawOp, Generic[T]):
@@ -77,9 +71,6 @@ class DeserializeManySparse(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, serializedSparse: Operand[TString], dtype: type[T_]
@@ -94,57 +85,13 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, serializedSparse, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DeserializeManySparse",
-                        "DeserializeManySparse",
-                        scope._names.make_op_name("DeserializeManySparse"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DeserializeManySparse(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DeserializeManySparse.OP_NAME,
-                            scope._names.make_op_name("DeserializeManySparse"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DeserializeManySparse"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DeserializeManySparse)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return DeserializeManySparse(
-                _d.execute(
-                    scope,
-                    DeserializeManySparse.OP_NAME,
-                    "DeserializeManySparse",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DeserializeManySparse")
-            raise
+        _a = _SPEC.arguments(scope, serializedSparse, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, serializedSparse, dtype)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -159,26 +106,10 @@ class DeserializeManySparse(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, serializedSparse: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serializedSparse = (
-            serializedSparse._t
-            if serializedSparse._env is _env
-            else _d.operand(_env, serializedSparse, "DeserializeManySparse", "serializedSparse")
-        )
-    except AttributeError:
-        _in_serializedSparse = _d.operand(
-            _env, serializedSparse, "DeserializeManySparse", "serializedSparse"
-        )
-    return (
-        _env._ctx,
-        "DeserializeManySparse",
-        None,
-        _in_serializedSparse,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "DeserializeManySparse", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    DeserializeManySparse,
+    "DeserializeManySparse",
+    ("serializedSparse",),
+    attrs=(("dtype", "type", "dtype"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"pad": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class EncodeBase64(RawOp, Operand[TString]):
@@ -39,9 +32,26 @@ class EncodeBase64(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``EncodeBase64``."""
+
+        __slots__ = ("_pad",)
+
+        def pad(self, pad: bool) -> EncodeBase64.Options:
+            """Sets the pad option.
+
+            Args:
+                pad: Bool whether padding is applied at the ends.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._pad = pad
+            return self
+
+    pad = _rt.static_option(Options.pad, Options)
 
     @staticmethod
     def create(
@@ -61,78 +71,24 @@ class EncodeBase64(RawOp, Operand[TString]):
         Returns:
             a new instance of EncodeBase64
         """
-        return EncodeBase64._create(scope, input, options, pad)
+        _a = _SPEC.arguments(scope, input, options, pad)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, pad)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, pad)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EncodeBase64",
-                        "EncodeBase64",
-                        scope._names.make_op_name("EncodeBase64"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EncodeBase64(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EncodeBase64.OP_NAME,
-                            scope._names.make_op_name("EncodeBase64"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EncodeBase64"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EncodeBase64)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EncodeBase64(
-                _d.execute(
-                    scope,
-                    EncodeBase64.OP_NAME,
-                    "EncodeBase64",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EncodeBase64")
-            raise
-
-    @staticmethod
-    def pad(pad: bool) -> EncodeBase64.Options:
-        """Sets the pad option.
-
-        Args:
-            pad: Bool whether padding is applied at the ends.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pad = pad
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, pad)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, pad)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -142,54 +98,5 @@ class EncodeBase64(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``EncodeBase64``."""
 
-        __slots__ = ("_pad",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._pad: bool | None = None
-
-        def pad(self, pad: bool) -> EncodeBase64.Options:
-            """Sets the pad option.
-
-            Args:
-                pad: Bool whether padding is applied at the ends.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._pad = pad
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "EncodeBase64", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "EncodeBase64", "input")
-    _args: list[Any] = [_env._ctx, "EncodeBase64", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EncodeBase64")
-        )
-        if pad is None:
-            pad = _opts._pad
-    if pad is not None:
-        _args += (
-            "pad",
-            (pad if pad.__class__ is bool else _d.attr_bool(pad, "EncodeBase64", "pad")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EncodeBase64.Options
+_SPEC = _rt.OpSpec(EncodeBase64, "EncodeBase64", ("input",), options=(("pad", "bool", "pad"),))

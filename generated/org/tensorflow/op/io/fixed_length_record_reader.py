@@ -4,30 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "record_bytes": "int",
-    "header_bytes": "int",
-    "footer_bytes": "int",
-    "hop_bytes": "int",
-    "container": "string",
-    "shared_name": "string",
-    "encoding": "string",
-}
-_INPUTS: Final = ()
 
 
 class FixedLengthRecordReader(RawOp, Operand[TType]):
@@ -37,259 +22,6 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        recordBytes: int,
-        *options: FixedLengthRecordReader.Options,
-        headerBytes: int | None = None,
-        footerBytes: int | None = None,
-        hopBytes: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-        encoding: str | None = None,
-    ) -> FixedLengthRecordReader:
-        """Factory method to create a class wrapping a new FixedLengthRecordReaderV2 operation.
-
-        Args:
-            scope: current scope
-            recordBytes: Number of bytes in the record.
-            options: carries optional attribute values
-            headerBytes: Number of bytes in the header, defaults to 0.
-            footerBytes: Number of bytes in the footer, defaults to 0.
-            hopBytes: Number of bytes to hop before each read. Default of 0 means using record_bytes.
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-            encoding: The type of encoding for the file. Currently ZLIB and GZIP are supported. Defaults to none.
-
-        Returns:
-            a new instance of FixedLengthRecordReader
-        """
-        return FixedLengthRecordReader._create(
-            scope,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        recordBytes: Any,
-        options: tuple[Any, ...],
-        headerBytes: Any,
-        footerBytes: Any,
-        hopBytes: Any,
-        container: Any,
-        sharedName: Any,
-        encoding: Any,
-    ) -> FixedLengthRecordReader:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                recordBytes,
-                options,
-                headerBytes,
-                footerBytes,
-                hopBytes,
-                container,
-                sharedName,
-                encoding,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FixedLengthRecordReaderV2",
-                        "FixedLengthRecordReader",
-                        scope._names.make_op_name("FixedLengthRecordReader"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FixedLengthRecordReader(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FixedLengthRecordReader.OP_NAME,
-                            scope._names.make_op_name("FixedLengthRecordReader"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FixedLengthRecordReader"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FixedLengthRecordReader)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FixedLengthRecordReader(
-                _d.execute(
-                    scope,
-                    FixedLengthRecordReader.OP_NAME,
-                    "FixedLengthRecordReader",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FixedLengthRecordReader")
-            raise
-
-    @staticmethod
-    def headerBytes(headerBytes: int) -> FixedLengthRecordReader.Options:
-        """Sets the headerBytes option.
-
-        Args:
-            headerBytes: Number of bytes in the header, defaults to 0.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = headerBytes
-        options._footerBytes = None
-        options._hopBytes = None
-        options._container = None
-        options._sharedName = None
-        options._encoding = None
-        return options
-
-    @staticmethod
-    def footerBytes(footerBytes: int) -> FixedLengthRecordReader.Options:
-        """Sets the footerBytes option.
-
-        Args:
-            footerBytes: Number of bytes in the footer, defaults to 0.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = None
-        options._footerBytes = footerBytes
-        options._hopBytes = None
-        options._container = None
-        options._sharedName = None
-        options._encoding = None
-        return options
-
-    @staticmethod
-    def hopBytes(hopBytes: int) -> FixedLengthRecordReader.Options:
-        """Sets the hopBytes option.
-
-        Args:
-            hopBytes: Number of bytes to hop before each read. Default of 0 means using record_bytes.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = None
-        options._footerBytes = None
-        options._hopBytes = hopBytes
-        options._container = None
-        options._sharedName = None
-        options._encoding = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> FixedLengthRecordReader.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = None
-        options._footerBytes = None
-        options._hopBytes = None
-        options._container = container
-        options._sharedName = None
-        options._encoding = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> FixedLengthRecordReader.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = None
-        options._footerBytes = None
-        options._hopBytes = None
-        options._container = None
-        options._sharedName = sharedName
-        options._encoding = None
-        return options
-
-    @staticmethod
-    def encoding(encoding: str) -> FixedLengthRecordReader.Options:
-        """Sets the encoding option.
-
-        Args:
-            encoding: The type of encoding for the file. Currently ZLIB and GZIP are supported. Defaults to none.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._headerBytes = None
-        options._footerBytes = None
-        options._hopBytes = None
-        options._container = None
-        options._sharedName = None
-        options._encoding = encoding
-        return options
-
-    def readerHandle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""
@@ -302,15 +34,6 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             "_sharedName",
             "_encoding",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._headerBytes: int | None = None
-            self._footerBytes: int | None = None
-            self._hopBytes: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._encoding: str | None = None
 
         def headerBytes(self, headerBytes: int) -> FixedLengthRecordReader.Options:
             """Sets the headerBytes option.
@@ -396,108 +119,134 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             self._encoding = encoding
             return self
 
+    headerBytes = _rt.static_option(Options.headerBytes, Options)
 
-def _arguments(
-    _env: Any,
-    recordBytes: Any,
-    options: tuple[Any, ...],
-    headerBytes: Any,
-    footerBytes: Any,
-    hopBytes: Any,
-    container: Any,
-    sharedName: Any,
-    encoding: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "FixedLengthRecordReaderV2",
-        None,
-        "record_bytes",
-        (
-            recordBytes
-            if recordBytes.__class__ is int
-            and -9223372036854775808 <= recordBytes <= 9223372036854775807
-            else _d.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FixedLengthRecordReader")
+    footerBytes = _rt.static_option(Options.footerBytes, Options)
+
+    hopBytes = _rt.static_option(Options.hopBytes, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    encoding = _rt.static_option(Options.encoding, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        recordBytes: int,
+        *options: FixedLengthRecordReader.Options,
+        headerBytes: int | None = None,
+        footerBytes: int | None = None,
+        hopBytes: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+        encoding: str | None = None,
+    ) -> FixedLengthRecordReader:
+        """Factory method to create a class wrapping a new FixedLengthRecordReaderV2 operation.
+
+        Args:
+            scope: current scope
+            recordBytes: Number of bytes in the record.
+            options: carries optional attribute values
+            headerBytes: Number of bytes in the header, defaults to 0.
+            footerBytes: Number of bytes in the footer, defaults to 0.
+            hopBytes: Number of bytes to hop before each read. Default of 0 means using record_bytes.
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+            encoding: The type of encoding for the file. Currently ZLIB and GZIP are supported. Defaults to none.
+
+        Returns:
+            a new instance of FixedLengthRecordReader
+        """
+        _a = _SPEC.arguments(
+            scope,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
-        if headerBytes is None:
-            headerBytes = _opts._headerBytes
-        if footerBytes is None:
-            footerBytes = _opts._footerBytes
-        if hopBytes is None:
-            hopBytes = _opts._hopBytes
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if encoding is None:
-            encoding = _opts._encoding
-    if headerBytes is not None:
-        _args += (
-            "header_bytes",
-            (
-                headerBytes
-                if headerBytes.__class__ is int
-                and -9223372036854775808 <= headerBytes <= 9223372036854775807
-                else _d.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
-    if footerBytes is not None:
-        _args += (
-            "footer_bytes",
-            (
-                footerBytes
-                if footerBytes.__class__ is int
-                and -9223372036854775808 <= footerBytes <= 9223372036854775807
-                else _d.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        recordBytes: Any,
+        options: tuple[Any, ...],
+        headerBytes: Any,
+        footerBytes: Any,
+        hopBytes: Any,
+        container: Any,
+        sharedName: Any,
+        encoding: Any,
+    ) -> FixedLengthRecordReader:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
-    if hopBytes is not None:
-        _args += (
-            "hop_bytes",
-            (
-                hopBytes
-                if hopBytes.__class__ is int
-                and -9223372036854775808 <= hopBytes <= 9223372036854775807
-                else _d.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            recordBytes,
+            options,
+            headerBytes,
+            footerBytes,
+            hopBytes,
+            container,
+            sharedName,
+            encoding,
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "FixedLengthRecordReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
-            ),
-        )
-    if encoding is not None:
-        _args += (
-            "encoding",
-            (
-                encoding
-                if encoding.__class__ is str
-                else _d.attr_string(encoding, "FixedLengthRecordReader", "encoding")
-            ),
-        )
-    return _args
+
+    def readerHandle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FixedLengthRecordReader.Options
+_SPEC = _rt.OpSpec(
+    FixedLengthRecordReader,
+    "FixedLengthRecordReaderV2",
+    attrs=(("record_bytes", "int", "recordBytes"),),
+    options=(
+        ("header_bytes", "int", "headerBytes"),
+        ("footer_bytes", "int", "footerBytes"),
+        ("hop_bytes", "int", "hopBytes"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("encoding", "string", "encoding"),
+    ),
+)

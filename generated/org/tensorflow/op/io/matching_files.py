@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("pattern",)
 
 
 class MatchingFiles(RawOp, Operand[TString]):
@@ -36,10 +29,6 @@ class MatchingFiles(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, pattern: Operand[TString]) -> MatchingFiles:
         """Factory method to create a class wrapping a new MatchingFiles operation.
@@ -51,57 +40,13 @@ class MatchingFiles(RawOp, Operand[TString]):
         Returns:
             a new instance of MatchingFiles
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, pattern)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatchingFiles",
-                        "MatchingFiles",
-                        scope._names.make_op_name("MatchingFiles"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MatchingFiles(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MatchingFiles.OP_NAME,
-                            scope._names.make_op_name("MatchingFiles"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MatchingFiles"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MatchingFiles)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MatchingFiles(
-                _d.execute(
-                    scope,
-                    MatchingFiles.OP_NAME,
-                    "MatchingFiles",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MatchingFiles")
-            raise
+        _a = _SPEC.arguments(scope, pattern)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, pattern)
 
     def filenames(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -112,14 +57,4 @@ class MatchingFiles(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, pattern: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_pattern = (
-            pattern._t
-            if pattern._env is _env
-            else _d.operand(_env, pattern, "MatchingFiles", "pattern")
-        )
-    except AttributeError:
-        _in_pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
-    return (_env._ctx, "MatchingFiles", None, _in_pattern)
+_SPEC = _rt.OpSpec(MatchingFiles, "MatchingFiles", ("pattern",))

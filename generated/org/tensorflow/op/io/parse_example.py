@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -20,22 +20,11 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_sparse": "int",
-    "sparse_types": "list(type)",
-    "ragged_value_types": "list(type)",
-    "ragged_split_types": "list(type)",
-    "dense_shapes": "list(shape)",
-}
-_INPUTS: Final = ("serialized", "names", "sparseKeys", "denseKeys", "raggedKeys", "denseDefaults")
-
-
 class ParseExample(RawOp):
     """Transforms a vector of tf.Example protos (as strings) into typed tensors."""
 
     OP_NAME = "ParseExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = (
         "_out_sparseIndices",
@@ -47,7 +36,7 @@ class ParseExample(RawOp):
     )
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("sparse_indices")
         self._out_sparseIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -102,37 +91,39 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                serialized,
-                names,
-                sparseKeys,
-                denseKeys,
-                raggedKeys,
-                denseDefaults,
-                numSparse,
-                sparseTypes,
-                raggedValueTypes,
-                raggedSplitTypes,
-                denseShapes,
-            )
-            return ParseExample(
-                _d.execute(
-                    scope,
-                    ParseExample.OP_NAME,
-                    "ParseExample",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseExample")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            serialized,
+            names,
+            sparseKeys,
+            denseKeys,
+            raggedKeys,
+            denseDefaults,
+            numSparse,
+            sparseTypes,
+            raggedValueTypes,
+            raggedSplitTypes,
+            denseShapes,
+        )
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""
@@ -159,87 +150,17 @@ class ParseExample(RawOp):
         return self._out_raggedRowSplits
 
 
-def _arguments(
-    _env: Any,
-    serialized: Any,
-    names: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    raggedKeys: Any,
-    denseDefaults: Any,
-    numSparse: Any,
-    sparseTypes: Any,
-    raggedValueTypes: Any,
-    raggedSplitTypes: Any,
-    denseShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serialized = (
-            serialized._t
-            if serialized._env is _env
-            else _d.operand(_env, serialized, "ParseExample", "serialized")
-        )
-        _in_names = (
-            names._t if names._env is _env else _d.operand(_env, names, "ParseExample", "names")
-        )
-        _in_sparseKeys = (
-            sparseKeys._t
-            if sparseKeys._env is _env
-            else _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
-        )
-        _in_denseKeys = (
-            denseKeys._t
-            if denseKeys._env is _env
-            else _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
-        )
-        _in_raggedKeys = (
-            raggedKeys._t
-            if raggedKeys._env is _env
-            else _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-        )
-    except AttributeError:
-        _in_serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
-        _in_names = _d.operand(_env, names, "ParseExample", "names")
-        _in_sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
-        _in_denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
-        _in_raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-    _in_denseDefaults: list[Any] | None = None
-    if type(denseDefaults) is list:
-        _in_denseDefaults = []
-        try:
-            for _x in denseDefaults:
-                if _x._env is not _env:
-                    _in_denseDefaults = None
-                    break
-                _in_denseDefaults.append(_x._t)
-        except AttributeError:
-            _in_denseDefaults = None
-    if _in_denseDefaults is None:
-        _in_denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
-    return (
-        _env._ctx,
-        "ParseExampleV2",
-        None,
-        _in_serialized,
-        _in_names,
-        _in_sparseKeys,
-        _in_denseKeys,
-        _in_raggedKeys,
-        _in_denseDefaults,
-        "num_sparse",
-        (
-            numSparse
-            if numSparse.__class__ is int
-            and -9223372036854775808 <= numSparse <= 9223372036854775807
-            else _d.attr_int(numSparse, "ParseExample", "numSparse")
-        ),
-        "sparse_types",
-        _d.attr_list(sparseTypes, "ParseExample", "sparseTypes", _d.attr_type),
-        "ragged_value_types",
-        _d.attr_list(raggedValueTypes, "ParseExample", "raggedValueTypes", _d.attr_type),
-        "ragged_split_types",
-        _d.attr_list(raggedSplitTypes, "ParseExample", "raggedSplitTypes", _d.attr_type),
-        "dense_shapes",
-        _d.attr_list(denseShapes, "ParseExample", "denseShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ParseExample,
+    "ParseExampleV2",
+    ("serialized", "names", "sparseKeys", "denseKeys", "raggedKeys", "denseDefaults"),
+    lists=((5, "dense_defaults"),),
+    attrs=(
+        ("num_sparse", "int", "numSparse"),
+        ("sparse_types", "list(type)", "sparseTypes"),
+        ("ragged_value_types", "list(type)", "raggedValueTypes"),
+        ("ragged_split_types", "list(type)", "raggedSplitTypes"),
+        ("dense_shapes", "list(shape)", "denseShapes"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -21,34 +20,6 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "context_sparse_types": "list(type)",
-    "context_ragged_value_types": "list(type)",
-    "context_ragged_split_types": "list(type)",
-    "feature_list_dense_types": "list(type)",
-    "feature_list_sparse_types": "list(type)",
-    "feature_list_ragged_value_types": "list(type)",
-    "feature_list_ragged_split_types": "list(type)",
-    "Ncontext_sparse": "int",
-    "context_dense_shapes": "list(shape)",
-    "Nfeature_list_sparse": "int",
-    "Nfeature_list_dense": "int",
-    "feature_list_dense_shapes": "list(shape)",
-}
-_INPUTS: Final = (
-    "serialized",
-    "debugName",
-    "contextSparseKeys",
-    "contextDenseKeys",
-    "contextRaggedKeys",
-    "featureListSparseKeys",
-    "featureListDenseKeys",
-    "featureListRaggedKeys",
-    "featureListDenseMissingAssumedEmpty",
-    "contextDenseDefaults",
-)
-
-
 class ParseSequenceExample(RawOp):
     """Transforms a vector of tf.io.SequenceExample protos (as strings) into
     typed tensors.
@@ -56,7 +27,6 @@ class ParseSequenceExample(RawOp):
 
     OP_NAME = "ParseSequenceExampleV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("context_dense_defaults",)
 
     __slots__ = (
         "_out_contextSparseIndices",
@@ -75,8 +45,103 @@ class ParseSequenceExample(RawOp):
         "_out_featureListRaggedInnerSplits",
     )
 
+    class Options(OpOptions):
+        """Optional attributes for ``ParseSequenceExample``."""
+
+        __slots__ = (
+            "_NcontextSparse",
+            "_contextDenseShapes",
+            "_NfeatureListSparse",
+            "_NfeatureListDense",
+            "_featureListDenseShapes",
+        )
+
+        def NcontextSparse(self, NcontextSparse: int) -> ParseSequenceExample.Options:
+            """Sets the NcontextSparse option.
+
+            Args:
+                NcontextSparse: Sets the NcontextSparse option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NcontextSparse = NcontextSparse
+            return self
+
+        def contextDenseShapes(
+            self, *contextDenseShapes: Shape | Iterable[Shape]
+        ) -> ParseSequenceExample.Options:
+            """Sets the contextDenseShapes option.
+
+            Args:
+                contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
+            return self
+
+        def NfeatureListSparse(self, NfeatureListSparse: int) -> ParseSequenceExample.Options:
+            """Sets the NfeatureListSparse option.
+
+            Args:
+                NfeatureListSparse: Sets the NfeatureListSparse option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NfeatureListSparse = NfeatureListSparse
+            return self
+
+        def NfeatureListDense(self, NfeatureListDense: int) -> ParseSequenceExample.Options:
+            """Sets the NfeatureListDense option.
+
+            Args:
+                NfeatureListDense: Sets the NfeatureListDense option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NfeatureListDense = NfeatureListDense
+            return self
+
+        def featureListDenseShapes(
+            self, *featureListDenseShapes: Shape | Iterable[Shape]
+        ) -> ParseSequenceExample.Options:
+            """Sets the featureListDenseShapes option.
+
+            Args:
+                featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
+            return self
+
+    NcontextSparse = _rt.static_option(Options.NcontextSparse, Options)
+
+    contextDenseShapes = _rt.static_option(Options.contextDenseShapes, Options)
+
+    NfeatureListSparse = _rt.static_option(Options.NfeatureListSparse, Options)
+
+    NfeatureListDense = _rt.static_option(Options.NfeatureListDense, Options)
+
+    featureListDenseShapes = _rt.static_option(Options.featureListDenseShapes, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("context_sparse_indices")
         self._out_contextSparseIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -183,7 +248,38 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new instance of ParseSequenceExample
         """
-        return ParseSequenceExample._create(
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             serialized,
             debugName,
@@ -237,142 +333,64 @@ class ParseSequenceExample(RawOp):
         NfeatureListDense: Any,
         featureListDenseShapes: Any,
     ) -> ParseSequenceExample:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                serialized,
-                debugName,
-                contextSparseKeys,
-                contextDenseKeys,
-                contextRaggedKeys,
-                featureListSparseKeys,
-                featureListDenseKeys,
-                featureListRaggedKeys,
-                featureListDenseMissingAssumedEmpty,
-                contextDenseDefaults,
-                contextSparseTypes,
-                contextRaggedValueTypes,
-                contextRaggedSplitTypes,
-                featureListDenseTypes,
-                featureListSparseTypes,
-                featureListRaggedValueTypes,
-                featureListRaggedSplitTypes,
-                options,
-                NcontextSparse,
-                contextDenseShapes,
-                NfeatureListSparse,
-                NfeatureListDense,
-                featureListDenseShapes,
-            )
-            return ParseSequenceExample(
-                _d.execute(
-                    scope,
-                    ParseSequenceExample.OP_NAME,
-                    "ParseSequenceExample",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseSequenceExample")
-            raise
-
-    @staticmethod
-    def NcontextSparse(NcontextSparse: int) -> ParseSequenceExample.Options:
-        """Sets the NcontextSparse option.
-
-        Args:
-            NcontextSparse: Sets the NcontextSparse option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = NcontextSparse
-        options._contextDenseShapes = None
-        options._NfeatureListSparse = None
-        options._NfeatureListDense = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def contextDenseShapes(
-        *contextDenseShapes: Shape | Iterable[Shape],
-    ) -> ParseSequenceExample.Options:
-        """Sets the contextDenseShapes option.
-
-        Args:
-            contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().contextDenseShapes(*contextDenseShapes)
-
-    @staticmethod
-    def NfeatureListSparse(NfeatureListSparse: int) -> ParseSequenceExample.Options:
-        """Sets the NfeatureListSparse option.
-
-        Args:
-            NfeatureListSparse: Sets the NfeatureListSparse option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = None
-        options._contextDenseShapes = None
-        options._NfeatureListSparse = NfeatureListSparse
-        options._NfeatureListDense = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def NfeatureListDense(NfeatureListDense: int) -> ParseSequenceExample.Options:
-        """Sets the NfeatureListDense option.
-
-        Args:
-            NfeatureListDense: Sets the NfeatureListDense option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = None
-        options._contextDenseShapes = None
-        options._NfeatureListSparse = None
-        options._NfeatureListDense = NfeatureListDense
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def featureListDenseShapes(
-        *featureListDenseShapes: Shape | Iterable[Shape],
-    ) -> ParseSequenceExample.Options:
-        """Sets the featureListDenseShapes option.
-
-        Args:
-            featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().featureListDenseShapes(*featureListDenseShapes)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            serialized,
+            debugName,
+            contextSparseKeys,
+            contextDenseKeys,
+            contextRaggedKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            featureListRaggedKeys,
+            featureListDenseMissingAssumedEmpty,
+            contextDenseDefaults,
+            contextSparseTypes,
+            contextRaggedValueTypes,
+            contextRaggedSplitTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            featureListRaggedValueTypes,
+            featureListRaggedSplitTypes,
+            options,
+            NcontextSparse,
+            contextDenseShapes,
+            NfeatureListSparse,
+            NfeatureListDense,
+            featureListDenseShapes,
+        )
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list of `Ncontext_sparse` `Tensor` objects with type `int64`."""
@@ -430,340 +448,38 @@ class ParseSequenceExample(RawOp):
         """A list of `Tensor` objects of type `feature_list_ragged_split_types`."""
         return self._out_featureListRaggedInnerSplits
 
-    class Options(OpOptions):
-        """Optional attributes for ``ParseSequenceExample``."""
 
-        __slots__ = (
-            "_NcontextSparse",
-            "_contextDenseShapes",
-            "_NfeatureListSparse",
-            "_NfeatureListDense",
-            "_featureListDenseShapes",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._NcontextSparse: int | None = None
-            self._contextDenseShapes: list[Shape] | None = None
-            self._NfeatureListSparse: int | None = None
-            self._NfeatureListDense: int | None = None
-            self._featureListDenseShapes: list[Shape] | None = None
-
-        def NcontextSparse(self, NcontextSparse: int) -> ParseSequenceExample.Options:
-            """Sets the NcontextSparse option.
-
-            Args:
-                NcontextSparse: Sets the NcontextSparse option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NcontextSparse = NcontextSparse
-            return self
-
-        def contextDenseShapes(
-            self, *contextDenseShapes: Shape | Iterable[Shape]
-        ) -> ParseSequenceExample.Options:
-            """Sets the contextDenseShapes option.
-
-            Args:
-                contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._contextDenseShapes = _d.varargs_list(contextDenseShapes)
-            return self
-
-        def NfeatureListSparse(self, NfeatureListSparse: int) -> ParseSequenceExample.Options:
-            """Sets the NfeatureListSparse option.
-
-            Args:
-                NfeatureListSparse: Sets the NfeatureListSparse option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NfeatureListSparse = NfeatureListSparse
-            return self
-
-        def NfeatureListDense(self, NfeatureListDense: int) -> ParseSequenceExample.Options:
-            """Sets the NfeatureListDense option.
-
-            Args:
-                NfeatureListDense: Sets the NfeatureListDense option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NfeatureListDense = NfeatureListDense
-            return self
-
-        def featureListDenseShapes(
-            self, *featureListDenseShapes: Shape | Iterable[Shape]
-        ) -> ParseSequenceExample.Options:
-            """Sets the featureListDenseShapes option.
-
-            Args:
-                featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._featureListDenseShapes = _d.varargs_list(featureListDenseShapes)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    serialized: Any,
-    debugName: Any,
-    contextSparseKeys: Any,
-    contextDenseKeys: Any,
-    contextRaggedKeys: Any,
-    featureListSparseKeys: Any,
-    featureListDenseKeys: Any,
-    featureListRaggedKeys: Any,
-    featureListDenseMissingAssumedEmpty: Any,
-    contextDenseDefaults: Any,
-    contextSparseTypes: Any,
-    contextRaggedValueTypes: Any,
-    contextRaggedSplitTypes: Any,
-    featureListDenseTypes: Any,
-    featureListSparseTypes: Any,
-    featureListRaggedValueTypes: Any,
-    featureListRaggedSplitTypes: Any,
-    options: tuple[Any, ...],
-    NcontextSparse: Any,
-    contextDenseShapes: Any,
-    NfeatureListSparse: Any,
-    NfeatureListDense: Any,
-    featureListDenseShapes: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serialized = (
-            serialized._t
-            if serialized._env is _env
-            else _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
-        )
-        _in_debugName = (
-            debugName._t
-            if debugName._env is _env
-            else _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
-        )
-        _in_contextSparseKeys = (
-            contextSparseKeys._t
-            if contextSparseKeys._env is _env
-            else _d.operand(_env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys")
-        )
-        _in_contextDenseKeys = (
-            contextDenseKeys._t
-            if contextDenseKeys._env is _env
-            else _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys")
-        )
-        _in_contextRaggedKeys = (
-            contextRaggedKeys._t
-            if contextRaggedKeys._env is _env
-            else _d.operand(_env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys")
-        )
-        _in_featureListSparseKeys = (
-            featureListSparseKeys._t
-            if featureListSparseKeys._env is _env
-            else _d.operand(
-                _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
-            )
-        )
-        _in_featureListDenseKeys = (
-            featureListDenseKeys._t
-            if featureListDenseKeys._env is _env
-            else _d.operand(
-                _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
-            )
-        )
-        _in_featureListRaggedKeys = (
-            featureListRaggedKeys._t
-            if featureListRaggedKeys._env is _env
-            else _d.operand(
-                _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
-            )
-        )
-        _in_featureListDenseMissingAssumedEmpty = (
-            featureListDenseMissingAssumedEmpty._t
-            if featureListDenseMissingAssumedEmpty._env is _env
-            else _d.operand(
-                _env,
-                featureListDenseMissingAssumedEmpty,
-                "ParseSequenceExample",
-                "featureListDenseMissingAssumedEmpty",
-            )
-        )
-    except AttributeError:
-        _in_serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
-        _in_debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
-        _in_contextSparseKeys = _d.operand(
-            _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
-        )
-        _in_contextDenseKeys = _d.operand(
-            _env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"
-        )
-        _in_contextRaggedKeys = _d.operand(
-            _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
-        )
-        _in_featureListSparseKeys = _d.operand(
-            _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
-        )
-        _in_featureListDenseKeys = _d.operand(
-            _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
-        )
-        _in_featureListRaggedKeys = _d.operand(
-            _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
-        )
-        _in_featureListDenseMissingAssumedEmpty = _d.operand(
-            _env,
-            featureListDenseMissingAssumedEmpty,
-            "ParseSequenceExample",
-            "featureListDenseMissingAssumedEmpty",
-        )
-    _in_contextDenseDefaults: list[Any] | None = None
-    if type(contextDenseDefaults) is list:
-        _in_contextDenseDefaults = []
-        try:
-            for _x in contextDenseDefaults:
-                if _x._env is not _env:
-                    _in_contextDenseDefaults = None
-                    break
-                _in_contextDenseDefaults.append(_x._t)
-        except AttributeError:
-            _in_contextDenseDefaults = None
-    if _in_contextDenseDefaults is None:
-        _in_contextDenseDefaults = _d.operand_list(
-            _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ParseSequenceExampleV2",
-        None,
-        _in_serialized,
-        _in_debugName,
-        _in_contextSparseKeys,
-        _in_contextDenseKeys,
-        _in_contextRaggedKeys,
-        _in_featureListSparseKeys,
-        _in_featureListDenseKeys,
-        _in_featureListRaggedKeys,
-        _in_featureListDenseMissingAssumedEmpty,
-        _in_contextDenseDefaults,
-        "context_sparse_types",
-        _d.attr_list(
-            contextSparseTypes, "ParseSequenceExample", "contextSparseTypes", _d.attr_type
-        ),
-        "context_ragged_value_types",
-        _d.attr_list(
-            contextRaggedValueTypes, "ParseSequenceExample", "contextRaggedValueTypes", _d.attr_type
-        ),
-        "context_ragged_split_types",
-        _d.attr_list(
-            contextRaggedSplitTypes, "ParseSequenceExample", "contextRaggedSplitTypes", _d.attr_type
-        ),
-        "feature_list_dense_types",
-        _d.attr_list(
-            featureListDenseTypes, "ParseSequenceExample", "featureListDenseTypes", _d.attr_type
-        ),
-        "feature_list_sparse_types",
-        _d.attr_list(
-            featureListSparseTypes, "ParseSequenceExample", "featureListSparseTypes", _d.attr_type
-        ),
-        "feature_list_ragged_value_types",
-        _d.attr_list(
-            featureListRaggedValueTypes,
-            "ParseSequenceExample",
-            "featureListRaggedValueTypes",
-            _d.attr_type,
-        ),
-        "feature_list_ragged_split_types",
-        _d.attr_list(
-            featureListRaggedSplitTypes,
-            "ParseSequenceExample",
-            "featureListRaggedSplitTypes",
-            _d.attr_type,
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParseSequenceExample")
-        )
-        if NcontextSparse is None:
-            NcontextSparse = _opts._NcontextSparse
-        if contextDenseShapes is None:
-            contextDenseShapes = _opts._contextDenseShapes
-        if NfeatureListSparse is None:
-            NfeatureListSparse = _opts._NfeatureListSparse
-        if NfeatureListDense is None:
-            NfeatureListDense = _opts._NfeatureListDense
-        if featureListDenseShapes is None:
-            featureListDenseShapes = _opts._featureListDenseShapes
-    if NcontextSparse is not None:
-        _args += (
-            "Ncontext_sparse",
-            (
-                NcontextSparse
-                if NcontextSparse.__class__ is int
-                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
-                else _d.attr_int(NcontextSparse, "ParseSequenceExample", "NcontextSparse")
-            ),
-        )
-    if contextDenseShapes is not None:
-        _args += (
-            "context_dense_shapes",
-            _d.attr_list(
-                contextDenseShapes, "ParseSequenceExample", "contextDenseShapes", _d.attr_shape
-            ),
-        )
-    if NfeatureListSparse is not None:
-        _args += (
-            "Nfeature_list_sparse",
-            (
-                NfeatureListSparse
-                if NfeatureListSparse.__class__ is int
-                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
-                else _d.attr_int(NfeatureListSparse, "ParseSequenceExample", "NfeatureListSparse")
-            ),
-        )
-    if NfeatureListDense is not None:
-        _args += (
-            "Nfeature_list_dense",
-            (
-                NfeatureListDense
-                if NfeatureListDense.__class__ is int
-                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
-                else _d.attr_int(NfeatureListDense, "ParseSequenceExample", "NfeatureListDense")
-            ),
-        )
-    if featureListDenseShapes is not None:
-        _args += (
-            "feature_list_dense_shapes",
-            _d.attr_list(
-                featureListDenseShapes,
-                "ParseSequenceExample",
-                "featureListDenseShapes",
-                _d.attr_shape,
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParseSequenceExample.Options
+_SPEC = _rt.OpSpec(
+    ParseSequenceExample,
+    "ParseSequenceExampleV2",
+    (
+        "serialized",
+        "debugName",
+        "contextSparseKeys",
+        "contextDenseKeys",
+        "contextRaggedKeys",
+        "featureListSparseKeys",
+        "featureListDenseKeys",
+        "featureListRaggedKeys",
+        "featureListDenseMissingAssumedEmpty",
+        "contextDenseDefaults",
+    ),
+    lists=((9, "context_dense_defaults"),),
+    attrs=(
+        ("context_sparse_types", "list(type)", "contextSparseTypes"),
+        ("context_ragged_value_types", "list(type)", "contextRaggedValueTypes"),
+        ("context_ragged_split_types", "list(type)", "contextRaggedSplitTypes"),
+        ("feature_list_dense_types", "list(type)", "featureListDenseTypes"),
+        ("feature_list_sparse_types", "list(type)", "featureListSparseTypes"),
+        ("feature_list_ragged_value_types", "list(type)", "featureListRaggedValueTypes"),
+        ("feature_list_ragged_split_types", "list(type)", "featureListRaggedSplitTypes"),
+    ),
+    options=(
+        ("Ncontext_sparse", "int", "NcontextSparse"),
+        ("context_dense_shapes", "list(shape)", "contextDenseShapes"),
+        ("Nfeature_list_sparse", "int", "NfeatureListSparse"),
+        ("Nfeature_list_dense", "int", "NfeatureListDense"),
+        ("feature_list_dense_shapes", "list(shape)", "featureListDenseShapes"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -19,27 +19,16 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_sparse": "int",
-    "sparse_keys": "list(string)",
-    "dense_keys": "list(string)",
-    "sparse_types": "list(type)",
-    "dense_shapes": "list(shape)",
-}
-_INPUTS: Final = ("serialized", "denseDefaults")
-
-
 class ParseSingleExample(RawOp):
     """Transforms a tf.Example proto (as a string) into typed tensors."""
 
     OP_NAME = "ParseSingleExample"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = ("_out_sparseIndices", "_out_sparseValues", "_out_sparseShapes", "_out_denseValues")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("sparse_indices")
         self._out_sparseIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -80,33 +69,31 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                serialized,
-                denseDefaults,
-                numSparse,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-            )
-            return ParseSingleExample(
-                _d.execute(
-                    scope,
-                    ParseSingleExample.OP_NAME,
-                    "ParseSingleExample",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseSingleExample")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            serialized,
+            denseDefaults,
+            numSparse,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+        )
 
     def sparseIndices(self) -> list[Output[TInt64]]:
         """A list of `num_sparse` `Tensor` objects with type `int64`."""
@@ -125,59 +112,17 @@ class ParseSingleExample(RawOp):
         return self._out_denseValues
 
 
-def _arguments(
-    _env: Any,
-    serialized: Any,
-    denseDefaults: Any,
-    numSparse: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serialized = (
-            serialized._t
-            if serialized._env is _env
-            else _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-        )
-    except AttributeError:
-        _in_serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-    _in_denseDefaults: list[Any] | None = None
-    if type(denseDefaults) is list:
-        _in_denseDefaults = []
-        try:
-            for _x in denseDefaults:
-                if _x._env is not _env:
-                    _in_denseDefaults = None
-                    break
-                _in_denseDefaults.append(_x._t)
-        except AttributeError:
-            _in_denseDefaults = None
-    if _in_denseDefaults is None:
-        _in_denseDefaults = _d.operand_list(
-            _env, denseDefaults, "ParseSingleExample", "denseDefaults"
-        )
-    return (
-        _env._ctx,
-        "ParseSingleExample",
-        None,
-        _in_serialized,
-        _in_denseDefaults,
-        "num_sparse",
-        (
-            numSparse
-            if numSparse.__class__ is int
-            and -9223372036854775808 <= numSparse <= 9223372036854775807
-            else _d.attr_int(numSparse, "ParseSingleExample", "numSparse")
-        ),
-        "sparse_keys",
-        _d.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _d.attr_string),
-        "dense_keys",
-        _d.attr_list(denseKeys, "ParseSingleExample", "denseKeys", _d.attr_string),
-        "sparse_types",
-        _d.attr_list(sparseTypes, "ParseSingleExample", "sparseTypes", _d.attr_type),
-        "dense_shapes",
-        _d.attr_list(denseShapes, "ParseSingleExample", "denseShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ParseSingleExample,
+    "ParseSingleExample",
+    ("serialized", "denseDefaults"),
+    lists=((1, "dense_defaults"),),
+    attrs=(
+        ("num_sparse", "int", "numSparse"),
+        ("sparse_keys", "list(string)", "sparseKeys"),
+        ("dense_keys", "list(string)", "denseKeys"),
+        ("sparse_types", "list(type)", "sparseTypes"),
+        ("dense_shapes", "list(shape)", "denseShapes"),
+    ),
+    output=_rt.LISTS,
+)

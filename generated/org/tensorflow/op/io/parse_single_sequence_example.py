@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -20,41 +19,11 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64, TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "context_sparse_types": "list(type)",
-    "feature_list_dense_types": "list(type)",
-    "feature_list_sparse_types": "list(type)",
-    "Ncontext_sparse": "int",
-    "Ncontext_dense": "int",
-    "Nfeature_list_sparse": "int",
-    "Nfeature_list_dense": "int",
-    "context_dense_shapes": "list(shape)",
-    "feature_list_dense_shapes": "list(shape)",
-}
-_INPUTS: Final = (
-    "serialized",
-    "featureListDenseMissingAssumedEmpty",
-    "contextSparseKeys",
-    "contextDenseKeys",
-    "featureListSparseKeys",
-    "featureListDenseKeys",
-    "contextDenseDefaults",
-    "debugName",
-)
-
-
 class ParseSingleSequenceExample(RawOp):
     """Transforms a scalar brain.SequenceExample proto (as strings) into typed tensors."""
 
     OP_NAME = "ParseSingleSequenceExample"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "context_sparse_keys",
-        "context_dense_keys",
-        "feature_list_sparse_keys",
-        "feature_list_dense_keys",
-        "context_dense_defaults",
-    )
 
     __slots__ = (
         "_out_contextSparseIndices",
@@ -67,8 +36,120 @@ class ParseSingleSequenceExample(RawOp):
         "_out_featureListDenseValues",
     )
 
+    class Options(OpOptions):
+        """Optional attributes for ``ParseSingleSequenceExample``."""
+
+        __slots__ = (
+            "_NcontextSparse",
+            "_NcontextDense",
+            "_NfeatureListSparse",
+            "_NfeatureListDense",
+            "_contextDenseShapes",
+            "_featureListDenseShapes",
+        )
+
+        def NcontextSparse(self, NcontextSparse: int) -> ParseSingleSequenceExample.Options:
+            """Sets the NcontextSparse option.
+
+            Args:
+                NcontextSparse: Sets the NcontextSparse option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NcontextSparse = NcontextSparse
+            return self
+
+        def NcontextDense(self, NcontextDense: int) -> ParseSingleSequenceExample.Options:
+            """Sets the NcontextDense option.
+
+            Args:
+                NcontextDense: Sets the NcontextDense option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NcontextDense = NcontextDense
+            return self
+
+        def NfeatureListSparse(self, NfeatureListSparse: int) -> ParseSingleSequenceExample.Options:
+            """Sets the NfeatureListSparse option.
+
+            Args:
+                NfeatureListSparse: Sets the NfeatureListSparse option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NfeatureListSparse = NfeatureListSparse
+            return self
+
+        def NfeatureListDense(self, NfeatureListDense: int) -> ParseSingleSequenceExample.Options:
+            """Sets the NfeatureListDense option.
+
+            Args:
+                NfeatureListDense: Sets the NfeatureListDense option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NfeatureListDense = NfeatureListDense
+            return self
+
+        def contextDenseShapes(
+            self, *contextDenseShapes: Shape | Iterable[Shape]
+        ) -> ParseSingleSequenceExample.Options:
+            """Sets the contextDenseShapes option.
+
+            Args:
+                contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._contextDenseShapes = _rt.varargs_list(contextDenseShapes)
+            return self
+
+        def featureListDenseShapes(
+            self, *featureListDenseShapes: Shape | Iterable[Shape]
+        ) -> ParseSingleSequenceExample.Options:
+            """Sets the featureListDenseShapes option.
+
+            Args:
+                featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._featureListDenseShapes = _rt.varargs_list(featureListDenseShapes)
+            return self
+
+    NcontextSparse = _rt.static_option(Options.NcontextSparse, Options)
+
+    NcontextDense = _rt.static_option(Options.NcontextDense, Options)
+
+    NfeatureListSparse = _rt.static_option(Options.NfeatureListSparse, Options)
+
+    NfeatureListDense = _rt.static_option(Options.NfeatureListDense, Options)
+
+    contextDenseShapes = _rt.static_option(Options.contextDenseShapes, Options)
+
+    featureListDenseShapes = _rt.static_option(Options.featureListDenseShapes, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("context_sparse_indices")
         self._out_contextSparseIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -143,7 +224,33 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new instance of ParseSingleSequenceExample
         """
-        return ParseSingleSequenceExample._create(
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             serialized,
             featureListDenseMissingAssumedEmpty,
@@ -187,161 +294,54 @@ class ParseSingleSequenceExample(RawOp):
         contextDenseShapes: Any,
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                serialized,
-                featureListDenseMissingAssumedEmpty,
-                contextSparseKeys,
-                contextDenseKeys,
-                featureListSparseKeys,
-                featureListDenseKeys,
-                contextDenseDefaults,
-                debugName,
-                contextSparseTypes,
-                featureListDenseTypes,
-                featureListSparseTypes,
-                options,
-                NcontextSparse,
-                NcontextDense,
-                NfeatureListSparse,
-                NfeatureListDense,
-                contextDenseShapes,
-                featureListDenseShapes,
-            )
-            return ParseSingleSequenceExample(
-                _d.execute(
-                    scope,
-                    ParseSingleSequenceExample.OP_NAME,
-                    "ParseSingleSequenceExample",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseSingleSequenceExample")
-            raise
-
-    @staticmethod
-    def NcontextSparse(NcontextSparse: int) -> ParseSingleSequenceExample.Options:
-        """Sets the NcontextSparse option.
-
-        Args:
-            NcontextSparse: Sets the NcontextSparse option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = NcontextSparse
-        options._NcontextDense = None
-        options._NfeatureListSparse = None
-        options._NfeatureListDense = None
-        options._contextDenseShapes = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def NcontextDense(NcontextDense: int) -> ParseSingleSequenceExample.Options:
-        """Sets the NcontextDense option.
-
-        Args:
-            NcontextDense: Sets the NcontextDense option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = None
-        options._NcontextDense = NcontextDense
-        options._NfeatureListSparse = None
-        options._NfeatureListDense = None
-        options._contextDenseShapes = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def NfeatureListSparse(NfeatureListSparse: int) -> ParseSingleSequenceExample.Options:
-        """Sets the NfeatureListSparse option.
-
-        Args:
-            NfeatureListSparse: Sets the NfeatureListSparse option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = None
-        options._NcontextDense = None
-        options._NfeatureListSparse = NfeatureListSparse
-        options._NfeatureListDense = None
-        options._contextDenseShapes = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def NfeatureListDense(NfeatureListDense: int) -> ParseSingleSequenceExample.Options:
-        """Sets the NfeatureListDense option.
-
-        Args:
-            NfeatureListDense: Sets the NfeatureListDense option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NcontextSparse = None
-        options._NcontextDense = None
-        options._NfeatureListSparse = None
-        options._NfeatureListDense = NfeatureListDense
-        options._contextDenseShapes = None
-        options._featureListDenseShapes = None
-        return options
-
-    @staticmethod
-    def contextDenseShapes(
-        *contextDenseShapes: Shape | Iterable[Shape],
-    ) -> ParseSingleSequenceExample.Options:
-        """Sets the contextDenseShapes option.
-
-        Args:
-            contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().contextDenseShapes(*contextDenseShapes)
-
-    @staticmethod
-    def featureListDenseShapes(
-        *featureListDenseShapes: Shape | Iterable[Shape],
-    ) -> ParseSingleSequenceExample.Options:
-        """Sets the featureListDenseShapes option.
-
-        Args:
-            featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().featureListDenseShapes(*featureListDenseShapes)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            serialized,
+            featureListDenseMissingAssumedEmpty,
+            contextSparseKeys,
+            contextDenseKeys,
+            featureListSparseKeys,
+            featureListDenseKeys,
+            contextDenseDefaults,
+            debugName,
+            contextSparseTypes,
+            featureListDenseTypes,
+            featureListSparseTypes,
+            options,
+            NcontextSparse,
+            NcontextDense,
+            NfeatureListSparse,
+            NfeatureListDense,
+            contextDenseShapes,
+            featureListDenseShapes,
+        )
 
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list with the same length as `context_sparse_keys` of `Tensor` objects with type `int64`."""
@@ -375,358 +375,39 @@ class ParseSingleSequenceExample(RawOp):
         """A list of `Tensor` objects of type `feature_list_dense_types`."""
         return self._out_featureListDenseValues
 
-    class Options(OpOptions):
-        """Optional attributes for ``ParseSingleSequenceExample``."""
 
-        __slots__ = (
-            "_NcontextSparse",
-            "_NcontextDense",
-            "_NfeatureListSparse",
-            "_NfeatureListDense",
-            "_contextDenseShapes",
-            "_featureListDenseShapes",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._NcontextSparse: int | None = None
-            self._NcontextDense: int | None = None
-            self._NfeatureListSparse: int | None = None
-            self._NfeatureListDense: int | None = None
-            self._contextDenseShapes: list[Shape] | None = None
-            self._featureListDenseShapes: list[Shape] | None = None
-
-        def NcontextSparse(self, NcontextSparse: int) -> ParseSingleSequenceExample.Options:
-            """Sets the NcontextSparse option.
-
-            Args:
-                NcontextSparse: Sets the NcontextSparse option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NcontextSparse = NcontextSparse
-            return self
-
-        def NcontextDense(self, NcontextDense: int) -> ParseSingleSequenceExample.Options:
-            """Sets the NcontextDense option.
-
-            Args:
-                NcontextDense: Sets the NcontextDense option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NcontextDense = NcontextDense
-            return self
-
-        def NfeatureListSparse(self, NfeatureListSparse: int) -> ParseSingleSequenceExample.Options:
-            """Sets the NfeatureListSparse option.
-
-            Args:
-                NfeatureListSparse: Sets the NfeatureListSparse option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NfeatureListSparse = NfeatureListSparse
-            return self
-
-        def NfeatureListDense(self, NfeatureListDense: int) -> ParseSingleSequenceExample.Options:
-            """Sets the NfeatureListDense option.
-
-            Args:
-                NfeatureListDense: Sets the NfeatureListDense option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NfeatureListDense = NfeatureListDense
-            return self
-
-        def contextDenseShapes(
-            self, *contextDenseShapes: Shape | Iterable[Shape]
-        ) -> ParseSingleSequenceExample.Options:
-            """Sets the contextDenseShapes option.
-
-            Args:
-                contextDenseShapes: A list of Ncontext_dense shapes; the shapes of data in each context Feature given in context_dense_keys. The number of elements in the Feature corresponding to context_dense_key[j] must always equal context_dense_shapes[j].NumEntries(). The shape of context_dense_values[j] will match context_dense_shapes[j].
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._contextDenseShapes = _d.varargs_list(contextDenseShapes)
-            return self
-
-        def featureListDenseShapes(
-            self, *featureListDenseShapes: Shape | Iterable[Shape]
-        ) -> ParseSingleSequenceExample.Options:
-            """Sets the featureListDenseShapes option.
-
-            Args:
-                featureListDenseShapes: A list of Nfeature_list_dense shapes; the shapes of data in each FeatureList given in feature_list_dense_keys. The shape of each Feature in the FeatureList corresponding to feature_list_dense_key[j] must always equal feature_list_dense_shapes[j].NumEntries().
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._featureListDenseShapes = _d.varargs_list(featureListDenseShapes)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    serialized: Any,
-    featureListDenseMissingAssumedEmpty: Any,
-    contextSparseKeys: Any,
-    contextDenseKeys: Any,
-    featureListSparseKeys: Any,
-    featureListDenseKeys: Any,
-    contextDenseDefaults: Any,
-    debugName: Any,
-    contextSparseTypes: Any,
-    featureListDenseTypes: Any,
-    featureListSparseTypes: Any,
-    options: tuple[Any, ...],
-    NcontextSparse: Any,
-    NcontextDense: Any,
-    NfeatureListSparse: Any,
-    NfeatureListDense: Any,
-    contextDenseShapes: Any,
-    featureListDenseShapes: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serialized = (
-            serialized._t
-            if serialized._env is _env
-            else _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
-        )
-        _in_featureListDenseMissingAssumedEmpty = (
-            featureListDenseMissingAssumedEmpty._t
-            if featureListDenseMissingAssumedEmpty._env is _env
-            else _d.operand(
-                _env,
-                featureListDenseMissingAssumedEmpty,
-                "ParseSingleSequenceExample",
-                "featureListDenseMissingAssumedEmpty",
-            )
-        )
-        _in_debugName = (
-            debugName._t
-            if debugName._env is _env
-            else _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        )
-    except AttributeError:
-        _in_serialized = _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
-        _in_featureListDenseMissingAssumedEmpty = _d.operand(
-            _env,
-            featureListDenseMissingAssumedEmpty,
-            "ParseSingleSequenceExample",
-            "featureListDenseMissingAssumedEmpty",
-        )
-        _in_debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-    _in_contextSparseKeys: list[Any] | None = None
-    if type(contextSparseKeys) is list:
-        _in_contextSparseKeys = []
-        try:
-            for _x in contextSparseKeys:
-                if _x._env is not _env:
-                    _in_contextSparseKeys = None
-                    break
-                _in_contextSparseKeys.append(_x._t)
-        except AttributeError:
-            _in_contextSparseKeys = None
-    if _in_contextSparseKeys is None:
-        _in_contextSparseKeys = _d.operand_list(
-            _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
-        )
-    _in_contextDenseKeys: list[Any] | None = None
-    if type(contextDenseKeys) is list:
-        _in_contextDenseKeys = []
-        try:
-            for _x in contextDenseKeys:
-                if _x._env is not _env:
-                    _in_contextDenseKeys = None
-                    break
-                _in_contextDenseKeys.append(_x._t)
-        except AttributeError:
-            _in_contextDenseKeys = None
-    if _in_contextDenseKeys is None:
-        _in_contextDenseKeys = _d.operand_list(
-            _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
-        )
-    _in_featureListSparseKeys: list[Any] | None = None
-    if type(featureListSparseKeys) is list:
-        _in_featureListSparseKeys = []
-        try:
-            for _x in featureListSparseKeys:
-                if _x._env is not _env:
-                    _in_featureListSparseKeys = None
-                    break
-                _in_featureListSparseKeys.append(_x._t)
-        except AttributeError:
-            _in_featureListSparseKeys = None
-    if _in_featureListSparseKeys is None:
-        _in_featureListSparseKeys = _d.operand_list(
-            _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
-        )
-    _in_featureListDenseKeys: list[Any] | None = None
-    if type(featureListDenseKeys) is list:
-        _in_featureListDenseKeys = []
-        try:
-            for _x in featureListDenseKeys:
-                if _x._env is not _env:
-                    _in_featureListDenseKeys = None
-                    break
-                _in_featureListDenseKeys.append(_x._t)
-        except AttributeError:
-            _in_featureListDenseKeys = None
-    if _in_featureListDenseKeys is None:
-        _in_featureListDenseKeys = _d.operand_list(
-            _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
-        )
-    _in_contextDenseDefaults: list[Any] | None = None
-    if type(contextDenseDefaults) is list:
-        _in_contextDenseDefaults = []
-        try:
-            for _x in contextDenseDefaults:
-                if _x._env is not _env:
-                    _in_contextDenseDefaults = None
-                    break
-                _in_contextDenseDefaults.append(_x._t)
-        except AttributeError:
-            _in_contextDenseDefaults = None
-    if _in_contextDenseDefaults is None:
-        _in_contextDenseDefaults = _d.operand_list(
-            _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ParseSingleSequenceExample",
-        None,
-        _in_serialized,
-        _in_featureListDenseMissingAssumedEmpty,
-        _in_contextSparseKeys,
-        _in_contextDenseKeys,
-        _in_featureListSparseKeys,
-        _in_featureListDenseKeys,
-        _in_contextDenseDefaults,
-        _in_debugName,
-        "context_sparse_types",
-        _d.attr_list(
-            contextSparseTypes, "ParseSingleSequenceExample", "contextSparseTypes", _d.attr_type
-        ),
-        "feature_list_dense_types",
-        _d.attr_list(
-            featureListDenseTypes,
-            "ParseSingleSequenceExample",
-            "featureListDenseTypes",
-            _d.attr_type,
-        ),
-        "feature_list_sparse_types",
-        _d.attr_list(
-            featureListSparseTypes,
-            "ParseSingleSequenceExample",
-            "featureListSparseTypes",
-            _d.attr_type,
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParseSingleSequenceExample")
-        )
-        if NcontextSparse is None:
-            NcontextSparse = _opts._NcontextSparse
-        if NcontextDense is None:
-            NcontextDense = _opts._NcontextDense
-        if NfeatureListSparse is None:
-            NfeatureListSparse = _opts._NfeatureListSparse
-        if NfeatureListDense is None:
-            NfeatureListDense = _opts._NfeatureListDense
-        if contextDenseShapes is None:
-            contextDenseShapes = _opts._contextDenseShapes
-        if featureListDenseShapes is None:
-            featureListDenseShapes = _opts._featureListDenseShapes
-    if NcontextSparse is not None:
-        _args += (
-            "Ncontext_sparse",
-            (
-                NcontextSparse
-                if NcontextSparse.__class__ is int
-                and -9223372036854775808 <= NcontextSparse <= 9223372036854775807
-                else _d.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
-            ),
-        )
-    if NcontextDense is not None:
-        _args += (
-            "Ncontext_dense",
-            (
-                NcontextDense
-                if NcontextDense.__class__ is int
-                and -9223372036854775808 <= NcontextDense <= 9223372036854775807
-                else _d.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
-            ),
-        )
-    if NfeatureListSparse is not None:
-        _args += (
-            "Nfeature_list_sparse",
-            (
-                NfeatureListSparse
-                if NfeatureListSparse.__class__ is int
-                and -9223372036854775808 <= NfeatureListSparse <= 9223372036854775807
-                else _d.attr_int(
-                    NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
-                )
-            ),
-        )
-    if NfeatureListDense is not None:
-        _args += (
-            "Nfeature_list_dense",
-            (
-                NfeatureListDense
-                if NfeatureListDense.__class__ is int
-                and -9223372036854775808 <= NfeatureListDense <= 9223372036854775807
-                else _d.attr_int(
-                    NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"
-                )
-            ),
-        )
-    if contextDenseShapes is not None:
-        _args += (
-            "context_dense_shapes",
-            _d.attr_list(
-                contextDenseShapes,
-                "ParseSingleSequenceExample",
-                "contextDenseShapes",
-                _d.attr_shape,
-            ),
-        )
-    if featureListDenseShapes is not None:
-        _args += (
-            "feature_list_dense_shapes",
-            _d.attr_list(
-                featureListDenseShapes,
-                "ParseSingleSequenceExample",
-                "featureListDenseShapes",
-                _d.attr_shape,
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParseSingleSequenceExample.Options
+_SPEC = _rt.OpSpec(
+    ParseSingleSequenceExample,
+    "ParseSingleSequenceExample",
+    (
+        "serialized",
+        "featureListDenseMissingAssumedEmpty",
+        "contextSparseKeys",
+        "contextDenseKeys",
+        "featureListSparseKeys",
+        "featureListDenseKeys",
+        "contextDenseDefaults",
+        "debugName",
+    ),
+    lists=(
+        (2, "context_sparse_keys"),
+        (3, "context_dense_keys"),
+        (4, "feature_list_sparse_keys"),
+        (5, "feature_list_dense_keys"),
+        (6, "context_dense_defaults"),
+    ),
+    attrs=(
+        ("context_sparse_types", "list(type)", "contextSparseTypes"),
+        ("feature_list_dense_types", "list(type)", "featureListDenseTypes"),
+        ("feature_list_sparse_types", "list(type)", "featureListSparseTypes"),
+    ),
+    options=(
+        ("Ncontext_sparse", "int", "NcontextSparse"),
+        ("Ncontext_dense", "int", "NcontextDense"),
+        ("Nfeature_list_sparse", "int", "NfeatureListSparse"),
+        ("Nfeature_list_dense", "int", "NfeatureListDense"),
+        ("context_dense_shapes", "list(shape)", "contextDenseShapes"),
+        ("feature_list_dense_shapes", "list(shape)", "featureListDenseShapes"),
+    ),
+    output=_rt.LISTS,
+)

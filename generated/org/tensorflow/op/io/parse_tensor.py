@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("serialized",)
 
 
 class ParseTensor(RawOp, Operand[T], Generic[T]):
@@ -32,10 +26,6 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, serialized: Operand[TString], outType: type[T_]) -> ParseTensor[T_]:
@@ -49,57 +39,13 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, serialized, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ParseTensor",
-                        "ParseTensor",
-                        scope._names.make_op_name("ParseTensor"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParseTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParseTensor.OP_NAME,
-                            scope._names.make_op_name("ParseTensor"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParseTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParseTensor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ParseTensor(
-                _d.execute(
-                    scope,
-                    ParseTensor.OP_NAME,
-                    "ParseTensor",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseTensor")
-            raise
+        _a = _SPEC.arguments(scope, serialized, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, serialized, outType)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `out_type`."""
@@ -110,24 +56,6 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, serialized: Any, outType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_serialized = (
-            serialized._t
-            if serialized._env is _env
-            else _d.operand(_env, serialized, "ParseTensor", "serialized")
-        )
-    except AttributeError:
-        _in_serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
-    return (
-        _env._ctx,
-        "ParseTensor",
-        None,
-        _in_serialized,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "ParseTensor", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ParseTensor, "ParseTensor", ("serialized",), attrs=(("out_type", "type", "outType"),)
+)

@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "component_types": "list(type)",
-    "shapes": "list(shape)",
-    "capacity": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class PriorityQueue(RawOp, Operand[TType]):
@@ -45,165 +32,6 @@ class PriorityQueue(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        componentTypes: Iterable[type[TType]],
-        shapes: Iterable[Shape],
-        *options: PriorityQueue.Options,
-        capacity: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> PriorityQueue:
-        """Factory method to create a class wrapping a new PriorityQueueV2 operation.
-
-        Args:
-            scope: current scope
-            componentTypes: The type of each component in a value.
-            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
-            options: carries optional attribute values
-            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
-
-        Returns:
-            a new instance of PriorityQueue
-        """
-        return PriorityQueue._create(
-            scope, componentTypes, shapes, options, capacity, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        shapes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> PriorityQueue:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, componentTypes, shapes, options, capacity, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PriorityQueueV2",
-                        "PriorityQueue",
-                        scope._names.make_op_name("PriorityQueue"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PriorityQueue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PriorityQueue.OP_NAME,
-                            scope._names.make_op_name("PriorityQueue"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PriorityQueue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PriorityQueue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return PriorityQueue(
-                _d.execute(
-                    scope,
-                    PriorityQueue.OP_NAME,
-                    "PriorityQueue",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PriorityQueue")
-            raise
-
-    @staticmethod
-    def capacity(capacity: int) -> PriorityQueue.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = capacity
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> PriorityQueue.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> PriorityQueue.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._capacity = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``PriorityQueue``."""
 
@@ -212,12 +40,6 @@ class PriorityQueue(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._capacity: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def capacity(self, capacity: int) -> PriorityQueue.Options:
             """Sets the capacity option.
@@ -261,68 +83,86 @@ class PriorityQueue(RawOp, Operand[TType]):
             self._sharedName = sharedName
             return self
 
+    capacity = _rt.static_option(Options.capacity, Options)
 
-def _arguments(
-    _env: Any,
-    componentTypes: Any,
-    shapes: Any,
-    options: tuple[Any, ...],
-    capacity: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "PriorityQueueV2",
-        None,
-        "component_types",
-        _d.attr_list(componentTypes, "PriorityQueue", "componentTypes", _d.attr_type),
-        "shapes",
-        _d.attr_list(shapes, "PriorityQueue", "shapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PriorityQueue")
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        componentTypes: Iterable[type[TType]],
+        shapes: Iterable[Shape],
+        *options: PriorityQueue.Options,
+        capacity: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> PriorityQueue:
+        """Factory method to create a class wrapping a new PriorityQueueV2 operation.
+
+        Args:
+            scope: current scope
+            componentTypes: The type of each component in a value.
+            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
+            options: carries optional attribute values
+            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
+
+        Returns:
+            a new instance of PriorityQueue
+        """
+        _a = _SPEC.arguments(
+            scope, componentTypes, shapes, options, capacity, container, sharedName
         )
-        if capacity is None:
-            capacity = _opts._capacity
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "PriorityQueue", "capacity")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        shapes: Any,
+        options: tuple[Any, ...],
+        capacity: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> PriorityQueue:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, componentTypes, shapes, options, capacity, container, sharedName
         )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "PriorityQueue", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "PriorityQueue", "sharedName")
-            ),
-        )
-    return _args
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PriorityQueue.Options
+_SPEC = _rt.OpSpec(
+    PriorityQueue,
+    "PriorityQueueV2",
+    attrs=(
+        ("component_types", "list(type)", "componentTypes"),
+        ("shapes", "list(shape)", "shapes"),
+    ),
+    options=(
+        ("capacity", "int", "capacity"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"cancel_pending_enqueues": "bool"}
-_INPUTS: Final = ("handle",)
 
 
 class QueueClose(RawOp):
@@ -37,8 +30,26 @@ class QueueClose(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QueueClose``."""
+
+        __slots__ = ("_cancelPendingEnqueues",)
+
+        def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> QueueClose.Options:
+            """Sets the cancelPendingEnqueues option.
+
+            Args:
+                cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the given queue will be canceled.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._cancelPendingEnqueues = cancelPendingEnqueues
+            return self
+
+    cancelPendingEnqueues = _rt.static_option(Options.cancelPendingEnqueues, Options)
 
     @staticmethod
     def create(
@@ -58,135 +69,32 @@ class QueueClose(RawOp):
         Returns:
             a new instance of QueueClose
         """
-        return QueueClose._create(scope, handle, options, cancelPendingEnqueues)
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, options, cancelPendingEnqueues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QueueCloseV2",
-                        "QueueClose",
-                        scope._names.make_op_name("QueueClose"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QueueClose(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QueueClose.OP_NAME,
-                            scope._names.make_op_name("QueueClose"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QueueClose"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QueueClose)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return QueueClose(
-                _d.execute(
-                    scope,
-                    QueueClose.OP_NAME,
-                    "QueueClose",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QueueClose")
-            raise
-
-    @staticmethod
-    def cancelPendingEnqueues(cancelPendingEnqueues: bool) -> QueueClose.Options:
-        """Sets the cancelPendingEnqueues option.
-
-        Args:
-            cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the given queue will be canceled.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._cancelPendingEnqueues = cancelPendingEnqueues
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``QueueClose``."""
-
-        __slots__ = ("_cancelPendingEnqueues",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._cancelPendingEnqueues: bool | None = None
-
-        def cancelPendingEnqueues(self, cancelPendingEnqueues: bool) -> QueueClose.Options:
-            """Sets the cancelPendingEnqueues option.
-
-            Args:
-                cancelPendingEnqueues: If true, all pending enqueue requests that are blocked on the given queue will be canceled.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._cancelPendingEnqueues = cancelPendingEnqueues
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
 
 
-def _arguments(
-    _env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "QueueClose", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "QueueClose", "handle")
-    _args: list[Any] = [_env._ctx, "QueueCloseV2", None, _in_handle]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QueueClose")
-        )
-        if cancelPendingEnqueues is None:
-            cancelPendingEnqueues = _opts._cancelPendingEnqueues
-    if cancelPendingEnqueues is not None:
-        _args += (
-            "cancel_pending_enqueues",
-            (
-                cancelPendingEnqueues
-                if cancelPendingEnqueues.__class__ is bool
-                else _d.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QueueClose.Options
+_SPEC = _rt.OpSpec(
+    QueueClose,
+    "QueueCloseV2",
+    ("handle",),
+    options=(("cancel_pending_enqueues", "bool", "cancelPendingEnqueues"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -17,10 +16,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"component_types": "list(type)", "timeout_ms": "int"}
-_INPUTS: Final = ("handle",)
 
 
 class QueueDequeue(RawOp):
@@ -39,8 +34,29 @@ class QueueDequeue(RawOp):
 
     __slots__ = ("_out_components",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``QueueDequeue``."""
+
+        __slots__ = ("_timeoutMs",)
+
+        def timeoutMs(self, timeoutMs: int) -> QueueDequeue.Options:
+            """Sets the timeoutMs option.
+
+            Args:
+                timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._timeoutMs = timeoutMs
+            return self
+
+    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("components")
         self._out_components: list[Output[TType]] = operation.outputList(_index, _n)
@@ -66,47 +82,26 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
-        return QueueDequeue._create(scope, handle, componentTypes, options, timeoutMs)
+        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, componentTypes, options, timeoutMs)
-            return QueueDequeue(
-                _d.execute(
-                    scope,
-                    QueueDequeue.OP_NAME,
-                    "QueueDequeue",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QueueDequeue")
-            raise
-
-    @staticmethod
-    def timeoutMs(timeoutMs: int) -> QueueDequeue.Options:
-        """Sets the timeoutMs option.
-
-        Args:
-            timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._timeoutMs = timeoutMs
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
 
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""
@@ -119,68 +114,12 @@ class QueueDequeue(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
 
-    class Options(OpOptions):
-        """Optional attributes for ``QueueDequeue``."""
 
-        __slots__ = ("_timeoutMs",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
-
-        def timeoutMs(self, timeoutMs: int) -> QueueDequeue.Options:
-            """Sets the timeoutMs option.
-
-            Args:
-                timeoutMs: If the queue is empty, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._timeoutMs = timeoutMs
-            return self
-
-
-def _arguments(
-    _env: Any, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t if handle._env is _env else _d.operand(_env, handle, "QueueDequeue", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "QueueDequeue", "handle")
-    _args: list[Any] = [
-        _env._ctx,
-        "QueueDequeueV2",
-        None,
-        _in_handle,
-        "component_types",
-        _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QueueDequeue")
-        )
-        if timeoutMs is None:
-            timeoutMs = _opts._timeoutMs
-    if timeoutMs is not None:
-        _args += (
-            "timeout_ms",
-            (
-                timeoutMs
-                if timeoutMs.__class__ is int
-                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
-                else _d.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QueueDequeue.Options
+_SPEC = _rt.OpSpec(
+    QueueDequeue,
+    "QueueDequeueV2",
+    ("handle",),
+    attrs=(("component_types", "list(type)", "componentTypes"),),
+    options=(("timeout_ms", "int", "timeoutMs"),),
+    output=_rt.LISTS,
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"timeout_ms": "int"}
-_INPUTS: Final = ("handle", "components")
 
 
 class QueueEnqueueMany(RawOp):
@@ -39,12 +32,29 @@ class QueueEnqueueMany(RawOp):
 
     OP_NAME = "QueueEnqueueManyV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("components",)
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QueueEnqueueMany``."""
+
+        __slots__ = ("_timeoutMs",)
+
+        def timeoutMs(self, timeoutMs: int) -> QueueEnqueueMany.Options:
+            """Sets the timeoutMs option.
+
+            Args:
+                timeoutMs: If the queue is too full, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._timeoutMs = timeoutMs
+            return self
+
+    timeoutMs = _rt.static_option(Options.timeoutMs, Options)
 
     @staticmethod
     def create(
@@ -66,151 +76,33 @@ class QueueEnqueueMany(RawOp):
         Returns:
             a new instance of QueueEnqueueMany
         """
-        return QueueEnqueueMany._create(scope, handle, components, options, timeoutMs)
+        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, components, options, timeoutMs)
 
     @staticmethod
     def _create(
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueueMany:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, components, options, timeoutMs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QueueEnqueueManyV2",
-                        "QueueEnqueueMany",
-                        scope._names.make_op_name("QueueEnqueueMany"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QueueEnqueueMany(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QueueEnqueueMany.OP_NAME,
-                            scope._names.make_op_name("QueueEnqueueMany"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QueueEnqueueMany"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QueueEnqueueMany)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._outs = []
-                return _self
-            return QueueEnqueueMany(
-                _d.execute(
-                    scope,
-                    QueueEnqueueMany.OP_NAME,
-                    "QueueEnqueueMany",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QueueEnqueueMany")
-            raise
-
-    @staticmethod
-    def timeoutMs(timeoutMs: int) -> QueueEnqueueMany.Options:
-        """Sets the timeoutMs option.
-
-        Args:
-            timeoutMs: If the queue is too full, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._timeoutMs = timeoutMs
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``QueueEnqueueMany``."""
-
-        __slots__ = ("_timeoutMs",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._timeoutMs: int | None = None
-
-        def timeoutMs(self, timeoutMs: int) -> QueueEnqueueMany.Options:
-            """Sets the timeoutMs option.
-
-            Args:
-                timeoutMs: If the queue is too full, this operation will block for up to timeout_ms milliseconds. Note: This option is not supported yet.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._timeoutMs = timeoutMs
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, components, options, timeoutMs)
 
 
-def _arguments(
-    _env: Any, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "QueueEnqueueMany", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "QueueEnqueueMany", "handle")
-    _in_components: list[Any] | None = None
-    if type(components) is list:
-        _in_components = []
-        try:
-            for _x in components:
-                if _x._env is not _env:
-                    _in_components = None
-                    break
-                _in_components.append(_x._t)
-        except AttributeError:
-            _in_components = None
-    if _in_components is None:
-        _in_components = _d.operand_list(_env, components, "QueueEnqueueMany", "components")
-    _args: list[Any] = [_env._ctx, "QueueEnqueueManyV2", None, _in_handle, _in_components]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QueueEnqueueMany")
-        )
-        if timeoutMs is None:
-            timeoutMs = _opts._timeoutMs
-    if timeoutMs is not None:
-        _args += (
-            "timeout_ms",
-            (
-                timeoutMs
-                if timeoutMs.__class__ is int
-                and -9223372036854775808 <= timeoutMs <= 9223372036854775807
-                else _d.attr_int(timeoutMs, "QueueEnqueueMany", "timeoutMs")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QueueEnqueueMany.Options
+_SPEC = _rt.OpSpec(
+    QueueEnqueueMany,
+    "QueueEnqueueManyV2",
+    ("handle", "components"),
+    lists=((1, "components"),),
+    options=(("timeout_ms", "int", "timeoutMs"),),
+    output=_rt.OUTPUTS,
+)

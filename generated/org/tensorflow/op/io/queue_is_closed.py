@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle",)
 
 
 class QueueIsClosed(RawOp, Operand[TBool]):
@@ -35,10 +28,6 @@ class QueueIsClosed(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, handle: Operand[TType]) -> QueueIsClosed:
         """Factory method to create a class wrapping a new QueueIsClosedV2 operation.
@@ -50,57 +39,13 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QueueIsClosedV2",
-                        "QueueIsClosed",
-                        scope._names.make_op_name("QueueIsClosed"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QueueIsClosed(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QueueIsClosed.OP_NAME,
-                            scope._names.make_op_name("QueueIsClosed"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QueueIsClosed"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QueueIsClosed)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return QueueIsClosed(
-                _d.execute(
-                    scope,
-                    QueueIsClosed.OP_NAME,
-                    "QueueIsClosed",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QueueIsClosed")
-            raise
+        _a = _SPEC.arguments(scope, handle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle)
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -111,14 +56,4 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "QueueIsClosed", "handle")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "QueueIsClosed", "handle")
-    return (_env._ctx, "QueueIsClosedV2", None, _in_handle)
+_SPEC = _rt.OpSpec(QueueIsClosed, "QueueIsClosedV2", ("handle",))

@@ -4,33 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "component_types": "list(type)",
-    "shapes": "list(shape)",
-    "capacity": "int",
-    "min_after_dequeue": "int",
-    "seed": "int",
-    "seed2": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class RandomShuffleQueue(RawOp, Operand[TType]):
@@ -40,284 +24,6 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        componentTypes: Iterable[type[TType]],
-        *options: RandomShuffleQueue.Options,
-        shapes: Iterable[Shape] | None = None,
-        capacity: int | None = None,
-        minAfterDequeue: int | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> RandomShuffleQueue:
-        """Factory method to create a class wrapping a new RandomShuffleQueueV2 operation.
-
-        Args:
-            scope: current scope
-            componentTypes: The type of each component in a value.
-            options: carries optional attribute values
-            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
-            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
-            minAfterDequeue: Dequeue will block unless there would be this many elements after the dequeue or the queue is closed. This ensures a minimum level of mixing of elements.
-            seed: If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
-            seed2: A second seed to avoid seed collision.
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
-
-        Returns:
-            a new instance of RandomShuffleQueue
-        """
-        return RandomShuffleQueue._create(
-            scope,
-            componentTypes,
-            options,
-            shapes,
-            capacity,
-            minAfterDequeue,
-            seed,
-            seed2,
-            container,
-            sharedName,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        options: tuple[Any, ...],
-        shapes: Any,
-        capacity: Any,
-        minAfterDequeue: Any,
-        seed: Any,
-        seed2: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> RandomShuffleQueue:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                componentTypes,
-                options,
-                shapes,
-                capacity,
-                minAfterDequeue,
-                seed,
-                seed2,
-                container,
-                sharedName,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomShuffleQueueV2",
-                        "RandomShuffleQueue",
-                        scope._names.make_op_name("RandomShuffleQueue"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomShuffleQueue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomShuffleQueue.OP_NAME,
-                            scope._names.make_op_name("RandomShuffleQueue"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomShuffleQueue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomShuffleQueue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomShuffleQueue(
-                _d.execute(
-                    scope,
-                    RandomShuffleQueue.OP_NAME,
-                    "RandomShuffleQueue",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomShuffleQueue")
-            raise
-
-    @staticmethod
-    def shapes(*shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
-        """Sets the shapes option.
-
-        Args:
-            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().shapes(*shapes)
-
-    @staticmethod
-    def capacity(capacity: int) -> RandomShuffleQueue.Options:
-        """Sets the capacity option.
-
-        Args:
-            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = capacity
-        options._minAfterDequeue = None
-        options._seed = None
-        options._seed2 = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def minAfterDequeue(minAfterDequeue: int) -> RandomShuffleQueue.Options:
-        """Sets the minAfterDequeue option.
-
-        Args:
-            minAfterDequeue: Dequeue will block unless there would be this many elements after the dequeue or the queue is closed. This ensures a minimum level of mixing of elements.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._minAfterDequeue = minAfterDequeue
-        options._seed = None
-        options._seed2 = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> RandomShuffleQueue.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._minAfterDequeue = None
-        options._seed = seed
-        options._seed2 = None
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> RandomShuffleQueue.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._minAfterDequeue = None
-        options._seed = None
-        options._seed2 = seed2
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> RandomShuffleQueue.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._minAfterDequeue = None
-        options._seed = None
-        options._seed2 = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> RandomShuffleQueue.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shapes = None
-        options._capacity = None
-        options._minAfterDequeue = None
-        options._seed = None
-        options._seed2 = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffleQueue``."""
@@ -331,16 +37,6 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._shapes: list[Shape] | None = None
-            self._capacity: int | None = None
-            self._minAfterDequeue: int | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def shapes(self, *shapes: Shape | Iterable[Shape]) -> RandomShuffleQueue.Options:
             """Sets the shapes option.
@@ -353,7 +49,7 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             Returns:
                 this Options instance.
             """
-            self._shapes = _d.varargs_list(shapes)
+            self._shapes = _rt.varargs_list(shapes)
             return self
 
         def capacity(self, capacity: int) -> RandomShuffleQueue.Options:
@@ -440,107 +136,144 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
             self._sharedName = sharedName
             return self
 
+    shapes = _rt.static_option(Options.shapes, Options)
 
-def _arguments(
-    _env: Any,
-    componentTypes: Any,
-    options: tuple[Any, ...],
-    shapes: Any,
-    capacity: Any,
-    minAfterDequeue: Any,
-    seed: Any,
-    seed2: Any,
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "RandomShuffleQueueV2",
-        None,
-        "component_types",
-        _d.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _d.attr_type),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomShuffleQueue")
+    capacity = _rt.static_option(Options.capacity, Options)
+
+    minAfterDequeue = _rt.static_option(Options.minAfterDequeue, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        componentTypes: Iterable[type[TType]],
+        *options: RandomShuffleQueue.Options,
+        shapes: Iterable[Shape] | None = None,
+        capacity: int | None = None,
+        minAfterDequeue: int | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> RandomShuffleQueue:
+        """Factory method to create a class wrapping a new RandomShuffleQueueV2 operation.
+
+        Args:
+            scope: current scope
+            componentTypes: The type of each component in a value.
+            options: carries optional attribute values
+            shapes: The shape of each component in a value. The length of this attr must be either 0 or the same as the length of component_types. If the length of this attr is 0, the shapes of queue elements are not constrained, and only one element may be dequeued at a time.
+            capacity: The upper bound on the number of elements in this queue. Negative numbers mean no limit.
+            minAfterDequeue: Dequeue will block unless there would be this many elements after the dequeue or the queue is closed. This ensures a minimum level of mixing of elements.
+            seed: If either seed or seed2 is set to be non-zero, the random number generator is seeded by the given seed. Otherwise, a random seed is used.
+            seed2: A second seed to avoid seed collision.
+            container: If non-empty, this queue is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this queue will be shared under the given name across multiple sessions.
+
+        Returns:
+            a new instance of RandomShuffleQueue
+        """
+        _a = _SPEC.arguments(
+            scope,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
-        if shapes is None:
-            shapes = _opts._shapes
-        if capacity is None:
-            capacity = _opts._capacity
-        if minAfterDequeue is None:
-            minAfterDequeue = _opts._minAfterDequeue
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if shapes is not None:
-        _args += ("shapes", _d.attr_list(shapes, "RandomShuffleQueue", "shapes", _d.attr_shape))
-    if capacity is not None:
-        _args += (
-            "capacity",
-            (
-                capacity
-                if capacity.__class__ is int
-                and -9223372036854775808 <= capacity <= 9223372036854775807
-                else _d.attr_int(capacity, "RandomShuffleQueue", "capacity")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
-    if minAfterDequeue is not None:
-        _args += (
-            "min_after_dequeue",
-            (
-                minAfterDequeue
-                if minAfterDequeue.__class__ is int
-                and -9223372036854775808 <= minAfterDequeue <= 9223372036854775807
-                else _d.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        componentTypes: Any,
+        options: tuple[Any, ...],
+        shapes: Any,
+        capacity: Any,
+        minAfterDequeue: Any,
+        seed: Any,
+        seed2: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> RandomShuffleQueue:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "RandomShuffleQueue", "seed")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            componentTypes,
+            options,
+            shapes,
+            capacity,
+            minAfterDequeue,
+            seed,
+            seed2,
+            container,
+            sharedName,
         )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "RandomShuffleQueue", "seed2")
-            ),
-        )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "RandomShuffleQueue", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomShuffleQueue.Options
+_SPEC = _rt.OpSpec(
+    RandomShuffleQueue,
+    "RandomShuffleQueueV2",
+    attrs=(("component_types", "list(type)", "componentTypes"),),
+    options=(
+        ("shapes", "list(shape)", "shapes"),
+        ("capacity", "int", "capacity"),
+        ("min_after_dequeue", "int", "minAfterDequeue"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("readerHandle", "queueHandle")
 
 
 class ReaderRead(RawOp):
@@ -37,9 +30,6 @@ class ReaderRead(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, readerHandle: Operand[TType], queueHandle: Operand[TType]
@@ -54,57 +44,13 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, readerHandle, queueHandle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReaderReadV2",
-                        "ReaderRead",
-                        scope._names.make_op_name("ReaderRead"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReaderRead(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReaderRead.OP_NAME,
-                            scope._names.make_op_name("ReaderRead"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReaderRead"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReaderRead)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return ReaderRead(
-                _d.execute(
-                    scope,
-                    ReaderRead.OP_NAME,
-                    "ReaderRead",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReaderRead")
-            raise
+        _a = _SPEC.arguments(scope, readerHandle, queueHandle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, readerHandle, queueHandle)
 
     def key(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -115,20 +61,4 @@ class ReaderRead(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, readerHandle: Any, queueHandle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_readerHandle = (
-            readerHandle._t
-            if readerHandle._env is _env
-            else _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
-        )
-        _in_queueHandle = (
-            queueHandle._t
-            if queueHandle._env is _env
-            else _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
-        )
-    except AttributeError:
-        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
-        _in_queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
-    return (_env._ctx, "ReaderReadV2", None, _in_readerHandle, _in_queueHandle)
+_SPEC = _rt.OpSpec(ReaderRead, "ReaderReadV2", ("readerHandle", "queueHandle"), output=_rt.OUTPUTS)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("readerHandle", "queueHandle", "numRecords")
 
 
 class ReaderReadUpTo(RawOp):
@@ -37,9 +30,6 @@ class ReaderReadUpTo(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,57 +49,13 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, readerHandle, queueHandle, numRecords)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReaderReadUpToV2",
-                        "ReaderReadUpTo",
-                        scope._names.make_op_name("ReaderReadUpTo"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReaderReadUpTo(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReaderReadUpTo.OP_NAME,
-                            scope._names.make_op_name("ReaderReadUpTo"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReaderReadUpTo"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReaderReadUpTo)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return ReaderReadUpTo(
-                _d.execute(
-                    scope,
-                    ReaderReadUpTo.OP_NAME,
-                    "ReaderReadUpTo",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReaderReadUpTo")
-            raise
+        _a = _SPEC.arguments(scope, readerHandle, queueHandle, numRecords)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, readerHandle, queueHandle, numRecords)
 
     def keys(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -120,26 +66,9 @@ class ReaderReadUpTo(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, readerHandle: Any, queueHandle: Any, numRecords: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_readerHandle = (
-            readerHandle._t
-            if readerHandle._env is _env
-            else _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
-        )
-        _in_queueHandle = (
-            queueHandle._t
-            if queueHandle._env is _env
-            else _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
-        )
-        _in_numRecords = (
-            numRecords._t
-            if numRecords._env is _env
-            else _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
-        )
-    except AttributeError:
-        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
-        _in_queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
-        _in_numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
-    return (_env._ctx, "ReaderReadUpToV2", None, _in_readerHandle, _in_queueHandle, _in_numRecords)
+_SPEC = _rt.OpSpec(
+    ReaderReadUpTo,
+    "ReaderReadUpToV2",
+    ("readerHandle", "queueHandle", "numRecords"),
+    output=_rt.OUTPUTS,
+)

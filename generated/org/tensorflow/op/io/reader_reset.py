@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("readerHandle",)
 
 
 class ReaderReset(RawOp):
@@ -29,9 +22,6 @@ class ReaderReset(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, readerHandle: Operand[TType]) -> ReaderReset:
@@ -44,67 +34,13 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, readerHandle)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReaderResetV2",
-                        "ReaderReset",
-                        scope._names.make_op_name("ReaderReset"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReaderReset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReaderReset.OP_NAME,
-                            scope._names.make_op_name("ReaderReset"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReaderReset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReaderReset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ReaderReset(
-                _d.execute(
-                    scope,
-                    ReaderReset.OP_NAME,
-                    "ReaderReset",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReaderReset")
-            raise
+        _a = _SPEC.arguments(scope, readerHandle)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, readerHandle)
 
 
-def _arguments(_env: Any, readerHandle: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_readerHandle = (
-            readerHandle._t
-            if readerHandle._env is _env
-            else _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
-        )
-    except AttributeError:
-        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
-    return (_env._ctx, "ReaderResetV2", None, _in_readerHandle)
+_SPEC = _rt.OpSpec(ReaderReset, "ReaderResetV2", ("readerHandle",), output=_rt.OUTPUTS)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("readerHandle", "state")
 
 
 class ReaderRestoreState(RawOp):
@@ -34,9 +27,6 @@ class ReaderRestoreState(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,73 +42,15 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, readerHandle, state)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReaderRestoreStateV2",
-                        "ReaderRestoreState",
-                        scope._names.make_op_name("ReaderRestoreState"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReaderRestoreState(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReaderRestoreState.OP_NAME,
-                            scope._names.make_op_name("ReaderRestoreState"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReaderRestoreState"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReaderRestoreState)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ReaderRestoreState(
-                _d.execute(
-                    scope,
-                    ReaderRestoreState.OP_NAME,
-                    "ReaderRestoreState",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReaderRestoreState")
-            raise
+        _a = _SPEC.arguments(scope, readerHandle, state)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, readerHandle, state)
 
 
-def _arguments(_env: Any, readerHandle: Any, state: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_readerHandle = (
-            readerHandle._t
-            if readerHandle._env is _env
-            else _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
-        )
-        _in_state = (
-            state._t
-            if state._env is _env
-            else _d.operand(_env, state, "ReaderRestoreState", "state")
-        )
-    except AttributeError:
-        _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
-        _in_state = _d.operand(_env, state, "ReaderRestoreState", "state")
-    return (_env._ctx, "ReaderRestoreStateV2", None, _in_readerHandle, _in_state)
+_SPEC = _rt.OpSpec(
+    ReaderRestoreState, "ReaderRestoreStateV2", ("readerHandle", "state"), output=_rt.OUTPUTS
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,14 +14,10 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class SerializeSparse(RawOp, Operand[U], Generic[U]):
@@ -33,10 +27,6 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -77,57 +67,13 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, sparseIndices, sparseValues, sparseShape, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SerializeSparse",
-                        "SerializeSparse",
-                        scope._names.make_op_name("SerializeSparse"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SerializeSparse(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SerializeSparse.OP_NAME,
-                            scope._names.make_op_name("SerializeSparse"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SerializeSparse"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SerializeSparse)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SerializeSparse(
-                _d.execute(
-                    scope,
-                    SerializeSparse.OP_NAME,
-                    "SerializeSparse",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SerializeSparse")
-            raise
+        _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sparseIndices, sparseValues, sparseShape, outType)
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -138,40 +84,9 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseIndices = (
-            sparseIndices._t
-            if sparseIndices._env is _env
-            else _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
-        )
-        _in_sparseValues = (
-            sparseValues._t
-            if sparseValues._env is _env
-            else _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
-        )
-        _in_sparseShape = (
-            sparseShape._t
-            if sparseShape._env is _env
-            else _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
-        )
-    except AttributeError:
-        _in_sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
-        _in_sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
-        _in_sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
-    return (
-        _env._ctx,
-        "SerializeSparse",
-        None,
-        _in_sparseIndices,
-        _in_sparseValues,
-        _in_sparseShape,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "SerializeSparse", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SerializeSparse,
+    "SerializeSparse",
+    ("sparseIndices", "sparseValues", "sparseShape"),
+    attrs=(("out_type", "type", "outType"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("basename", "shard", "numShards")
 
 
 class ShardedFilename(RawOp, Operand[TString]):
@@ -34,10 +27,6 @@ class ShardedFilename(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -54,57 +43,13 @@ class ShardedFilename(RawOp, Operand[TString]):
         Returns:
             a new instance of ShardedFilename
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, basename, shard, numShards)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ShardedFilename",
-                        "ShardedFilename",
-                        scope._names.make_op_name("ShardedFilename"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ShardedFilename(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ShardedFilename.OP_NAME,
-                            scope._names.make_op_name("ShardedFilename"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ShardedFilename"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ShardedFilename)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ShardedFilename(
-                _d.execute(
-                    scope,
-                    ShardedFilename.OP_NAME,
-                    "ShardedFilename",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ShardedFilename")
-            raise
+        _a = _SPEC.arguments(scope, basename, shard, numShards)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, basename, shard, numShards)
 
     def filename(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -115,24 +60,4 @@ class ShardedFilename(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, basename: Any, shard: Any, numShards: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_basename = (
-            basename._t
-            if basename._env is _env
-            else _d.operand(_env, basename, "ShardedFilename", "basename")
-        )
-        _in_shard = (
-            shard._t if shard._env is _env else _d.operand(_env, shard, "ShardedFilename", "shard")
-        )
-        _in_numShards = (
-            numShards._t
-            if numShards._env is _env
-            else _d.operand(_env, numShards, "ShardedFilename", "numShards")
-        )
-    except AttributeError:
-        _in_basename = _d.operand(_env, basename, "ShardedFilename", "basename")
-        _in_shard = _d.operand(_env, shard, "ShardedFilename", "shard")
-        _in_numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
-    return (_env._ctx, "ShardedFilename", None, _in_basename, _in_shard, _in_numShards)
+_SPEC = _rt.OpSpec(ShardedFilename, "ShardedFilename", ("basename", "shard", "numShards"))

@@ -4,26 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "skip_header_lines": "int",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ()
 
 
 class TextLineReader(RawOp, Operand[TType]):
@@ -34,155 +23,6 @@ class TextLineReader(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: TextLineReader.Options,
-        skipHeaderLines: int | None = None,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> TextLineReader:
-        """Factory method to create a class wrapping a new TextLineReaderV2 operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            skipHeaderLines: Number of lines to skip from the beginning of every file.
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        Returns:
-            a new instance of TextLineReader
-        """
-        return TextLineReader._create(scope, options, skipHeaderLines, container, sharedName)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        options: tuple[Any, ...],
-        skipHeaderLines: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> TextLineReader:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, skipHeaderLines, container, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TextLineReaderV2",
-                        "TextLineReader",
-                        scope._names.make_op_name("TextLineReader"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TextLineReader(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TextLineReader.OP_NAME,
-                            scope._names.make_op_name("TextLineReader"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TextLineReader"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TextLineReader)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TextLineReader(
-                _d.execute(
-                    scope,
-                    TextLineReader.OP_NAME,
-                    "TextLineReader",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TextLineReader")
-            raise
-
-    @staticmethod
-    def skipHeaderLines(skipHeaderLines: int) -> TextLineReader.Options:
-        """Sets the skipHeaderLines option.
-
-        Args:
-            skipHeaderLines: Number of lines to skip from the beginning of every file.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._skipHeaderLines = skipHeaderLines
-        options._container = None
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def container(container: str) -> TextLineReader.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._skipHeaderLines = None
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> TextLineReader.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._skipHeaderLines = None
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def readerHandle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``TextLineReader``."""
 
@@ -191,12 +31,6 @@ class TextLineReader(RawOp, Operand[TType]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._skipHeaderLines: int | None = None
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def skipHeaderLines(self, skipHeaderLines: int) -> TextLineReader.Options:
             """Sets the skipHeaderLines option.
@@ -240,54 +74,72 @@ class TextLineReader(RawOp, Operand[TType]):
             self._sharedName = sharedName
             return self
 
+    skipHeaderLines = _rt.static_option(Options.skipHeaderLines, Options)
 
-def _arguments(
-    _env: Any, options: tuple[Any, ...], skipHeaderLines: Any, container: Any, sharedName: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "TextLineReaderV2", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TextLineReader")
-        )
-        if skipHeaderLines is None:
-            skipHeaderLines = _opts._skipHeaderLines
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if skipHeaderLines is not None:
-        _args += (
-            "skip_header_lines",
-            (
-                skipHeaderLines
-                if skipHeaderLines.__class__ is int
-                and -9223372036854775808 <= skipHeaderLines <= 9223372036854775807
-                else _d.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
-            ),
-        )
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "TextLineReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "TextLineReader", "sharedName")
-            ),
-        )
-    return _args
+    container = _rt.static_option(Options.container, Options)
+
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: TextLineReader.Options,
+        skipHeaderLines: int | None = None,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> TextLineReader:
+        """Factory method to create a class wrapping a new TextLineReaderV2 operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            skipHeaderLines: Number of lines to skip from the beginning of every file.
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+
+        Returns:
+            a new instance of TextLineReader
+        """
+        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        skipHeaderLines: Any,
+        container: Any,
+        sharedName: Any,
+    ) -> TextLineReader:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
+
+    def readerHandle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TextLineReader.Options
+_SPEC = _rt.OpSpec(
+    TextLineReader,
+    "TextLineReaderV2",
+    options=(
+        ("skip_header_lines", "int", "skipHeaderLines"),
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+    ),
+)

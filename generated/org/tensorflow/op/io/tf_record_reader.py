@@ -4,26 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "container": "string",
-    "shared_name": "string",
-    "compression_type": "string",
-}
-_INPUTS: Final = ()
 
 
 class TfRecordReader(RawOp, Operand[TType]):
@@ -34,155 +23,6 @@ class TfRecordReader(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: TfRecordReader.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-        compressionType: str | None = None,
-    ) -> TfRecordReader:
-        """Factory method to create a class wrapping a new TFRecordReaderV2 operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-            compressionType: Sets the compressionType option.
-
-        Returns:
-            a new instance of TfRecordReader
-        """
-        return TfRecordReader._create(scope, options, container, sharedName, compressionType)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        compressionType: Any,
-    ) -> TfRecordReader:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, container, sharedName, compressionType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TFRecordReaderV2",
-                        "TfRecordReader",
-                        scope._names.make_op_name("TfRecordReader"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TfRecordReader(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TfRecordReader.OP_NAME,
-                            scope._names.make_op_name("TfRecordReader"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TfRecordReader"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TfRecordReader)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TfRecordReader(
-                _d.execute(
-                    scope,
-                    TfRecordReader.OP_NAME,
-                    "TfRecordReader",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TfRecordReader")
-            raise
-
-    @staticmethod
-    def container(container: str) -> TfRecordReader.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> TfRecordReader.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def compressionType(compressionType: str) -> TfRecordReader.Options:
-        """Sets the compressionType option.
-
-        Args:
-            compressionType: Sets the compressionType option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = None
-        options._compressionType = compressionType
-        return options
-
-    def readerHandle(self) -> Output[TType]:
-        """A `Tensor` of type `resource`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``TfRecordReader``."""
 
@@ -191,12 +31,6 @@ class TfRecordReader(RawOp, Operand[TType]):
             "_sharedName",
             "_compressionType",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._compressionType: str | None = None
 
         def container(self, container: str) -> TfRecordReader.Options:
             """Sets the container option.
@@ -240,53 +74,72 @@ class TfRecordReader(RawOp, Operand[TType]):
             self._compressionType = compressionType
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any, options: tuple[Any, ...], container: Any, sharedName: Any, compressionType: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "TFRecordReaderV2", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TfRecordReader")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if compressionType is None:
-            compressionType = _opts._compressionType
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "TfRecordReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "TfRecordReader", "sharedName")
-            ),
-        )
-    if compressionType is not None:
-        _args += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is str
-                else _d.attr_string(compressionType, "TfRecordReader", "compressionType")
-            ),
-        )
-    return _args
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    compressionType = _rt.static_option(Options.compressionType, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: TfRecordReader.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+        compressionType: str | None = None,
+    ) -> TfRecordReader:
+        """Factory method to create a class wrapping a new TFRecordReaderV2 operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            container: If non-empty, this reader is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this reader is named in the given bucket with this shared_name. Otherwise, the node name is used instead.
+            compressionType: Sets the compressionType option.
+
+        Returns:
+            a new instance of TfRecordReader
+        """
+        _a = _SPEC.arguments(scope, options, container, sharedName, compressionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, container, sharedName, compressionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        compressionType: Any,
+    ) -> TfRecordReader:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, container, sharedName, compressionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, container, sharedName, compressionType)
+
+    def readerHandle(self) -> Output[TType]:
+        """A `Tensor` of type `resource`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TfRecordReader.Options
+_SPEC = _rt.OpSpec(
+    TfRecordReader,
+    "TFRecordReaderV2",
+    options=(
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("compression_type", "string", "compressionType"),
+    ),
+)

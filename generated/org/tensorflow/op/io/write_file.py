@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("filename", "contents")
 
 
 class WriteFile(RawOp):
@@ -34,9 +27,6 @@ class WriteFile(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, filename: Operand[TString], contents: Operand[TString]) -> WriteFile:
         """Factory method to create a class wrapping a new WriteFile operation.
@@ -49,73 +39,13 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, filename, contents)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteFile",
-                        "WriteFile",
-                        scope._names.make_op_name("WriteFile"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteFile(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteFile.OP_NAME,
-                            scope._names.make_op_name("WriteFile"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteFile"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteFile)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteFile(
-                _d.execute(
-                    scope,
-                    WriteFile.OP_NAME,
-                    "WriteFile",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteFile")
-            raise
+        _a = _SPEC.arguments(scope, filename, contents)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filename, contents)
 
 
-def _arguments(_env: Any, filename: Any, contents: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filename = (
-            filename._t
-            if filename._env is _env
-            else _d.operand(_env, filename, "WriteFile", "filename")
-        )
-        _in_contents = (
-            contents._t
-            if contents._env is _env
-            else _d.operand(_env, contents, "WriteFile", "contents")
-        )
-    except AttributeError:
-        _in_filename = _d.operand(_env, filename, "WriteFile", "filename")
-        _in_contents = _d.operand(_env, contents, "WriteFile", "contents")
-    return (_env._ctx, "WriteFile", None, _in_filename, _in_contents)
+_SPEC = _rt.OpSpec(WriteFile, "WriteFile", ("filename", "contents"), output=_rt.OUTPUTS)

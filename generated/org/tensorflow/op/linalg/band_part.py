@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input", "numLower", "numUpper")
 
 
 class BandPart(RawOp, Operand[T], Generic[T]):
@@ -72,10 +66,6 @@ class BandPart(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[T_], numLower: Operand[U], numUpper: Operand[U]
@@ -91,50 +81,13 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, numLower, numUpper)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatrixBandPart",
-                        "BandPart",
-                        scope._names.make_op_name("BandPart"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BandPart(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BandPart.OP_NAME,
-                            scope._names.make_op_name("BandPart"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BandPart"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BandPart)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BandPart(
-                _d.execute(
-                    scope, BandPart.OP_NAME, "BandPart", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BandPart")
-            raise
+        _a = _SPEC.arguments(scope, input, numLower, numUpper)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, numLower, numUpper)
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -145,22 +98,4 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, numLower: Any, numUpper: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "BandPart", "input")
-        _in_numLower = (
-            numLower._t
-            if numLower._env is _env
-            else _d.operand(_env, numLower, "BandPart", "numLower")
-        )
-        _in_numUpper = (
-            numUpper._t
-            if numUpper._env is _env
-            else _d.operand(_env, numUpper, "BandPart", "numUpper")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BandPart", "input")
-        _in_numLower = _d.operand(_env, numLower, "BandPart", "numLower")
-        _in_numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
-    return (_env._ctx, "MatrixBandPart", None, _in_input, _in_numLower, _in_numUpper)
+_SPEC = _rt.OpSpec(BandPart, "MatrixBandPart", ("input", "numLower", "numUpper"))

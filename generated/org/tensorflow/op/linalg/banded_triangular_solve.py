@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"lower": "bool", "adjoint": "bool"}
-_INPUTS: Final = ("matrix", "rhs")
 
 
 class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
@@ -32,133 +26,6 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        matrix: Operand[T_],
-        rhs: Operand[T_],
-        *options: BandedTriangularSolve.Options,
-        lower: bool | None = None,
-        adjoint: bool | None = None,
-    ) -> BandedTriangularSolve[T_]:
-        """Factory method to create a class wrapping a new BandedTriangularSolve operation.
-
-        Args:
-            scope: current scope
-            matrix: The matrix value
-            rhs: The rhs value
-            options: carries optional attribute values
-            lower: Sets the lower option.
-            adjoint: Sets the adjoint option.
-
-        Returns:
-            a new instance of BandedTriangularSolve
-        """
-        return BandedTriangularSolve._create(scope, matrix, rhs, options, lower, adjoint)
-
-    @staticmethod
-    def _create(
-        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-    ) -> BandedTriangularSolve[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, matrix, rhs, options, lower, adjoint)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BandedTriangularSolve",
-                        "BandedTriangularSolve",
-                        scope._names.make_op_name("BandedTriangularSolve"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BandedTriangularSolve(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BandedTriangularSolve.OP_NAME,
-                            scope._names.make_op_name("BandedTriangularSolve"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BandedTriangularSolve"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BandedTriangularSolve)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BandedTriangularSolve(
-                _d.execute(
-                    scope,
-                    BandedTriangularSolve.OP_NAME,
-                    "BandedTriangularSolve",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BandedTriangularSolve")
-            raise
-
-    @staticmethod
-    def lower(lower: bool) -> BandedTriangularSolve.Options:
-        """Sets the lower option.
-
-        Args:
-            lower: Sets the lower option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._lower = lower
-        options._adjoint = None
-        return options
-
-    @staticmethod
-    def adjoint(adjoint: bool) -> BandedTriangularSolve.Options:
-        """Sets the adjoint option.
-
-        Args:
-            adjoint: Sets the adjoint option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._lower = None
-        options._adjoint = adjoint
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `matrix`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``BandedTriangularSolve``."""
 
@@ -166,11 +33,6 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
             "_lower",
             "_adjoint",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._lower: bool | None = None
-            self._adjoint: bool | None = None
 
         def lower(self, lower: bool) -> BandedTriangularSolve.Options:
             """Sets the lower option.
@@ -200,54 +62,65 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
             self._adjoint = adjoint
             return self
 
+    lower = _rt.static_option(Options.lower, Options)
 
-def _arguments(
-    _env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_matrix = (
-            matrix._t
-            if matrix._env is _env
-            else _d.operand(_env, matrix, "BandedTriangularSolve", "matrix")
-        )
-        _in_rhs = (
-            rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
-        )
-    except AttributeError:
-        _in_matrix = _d.operand(_env, matrix, "BandedTriangularSolve", "matrix")
-        _in_rhs = _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
-    _args: list[Any] = [_env._ctx, "BandedTriangularSolve", None, _in_matrix, _in_rhs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BandedTriangularSolve")
-        )
-        if lower is None:
-            lower = _opts._lower
-        if adjoint is None:
-            adjoint = _opts._adjoint
-    if lower is not None:
-        _args += (
-            "lower",
-            (
-                lower
-                if lower.__class__ is bool
-                else _d.attr_bool(lower, "BandedTriangularSolve", "lower")
-            ),
-        )
-    if adjoint is not None:
-        _args += (
-            "adjoint",
-            (
-                adjoint
-                if adjoint.__class__ is bool
-                else _d.attr_bool(adjoint, "BandedTriangularSolve", "adjoint")
-            ),
-        )
-    return _args
+    adjoint = _rt.static_option(Options.adjoint, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        matrix: Operand[T_],
+        rhs: Operand[T_],
+        *options: BandedTriangularSolve.Options,
+        lower: bool | None = None,
+        adjoint: bool | None = None,
+    ) -> BandedTriangularSolve[T_]:
+        """Factory method to create a class wrapping a new BandedTriangularSolve operation.
+
+        Args:
+            scope: current scope
+            matrix: The matrix value
+            rhs: The rhs value
+            options: carries optional attribute values
+            lower: Sets the lower option.
+            adjoint: Sets the adjoint option.
+
+        Returns:
+            a new instance of BandedTriangularSolve
+        """
+        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
+
+    @staticmethod
+    def _create(
+        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+    ) -> BandedTriangularSolve[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `matrix`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BandedTriangularSolve.Options
+_SPEC = _rt.OpSpec(
+    BandedTriangularSolve,
+    "BandedTriangularSolve",
+    ("matrix", "rhs"),
+    options=(("lower", "bool", "lower"), ("adjoint", "bool", "adjoint")),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input", "numLower", "numUpper")
 
 
 class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
@@ -32,10 +26,6 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -52,57 +42,13 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixBandPart
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, numLower, numUpper)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchMatrixBandPart",
-                        "BatchMatrixBandPart",
-                        scope._names.make_op_name("BatchMatrixBandPart"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchMatrixBandPart(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchMatrixBandPart.OP_NAME,
-                            scope._names.make_op_name("BatchMatrixBandPart"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchMatrixBandPart"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchMatrixBandPart)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchMatrixBandPart(
-                _d.execute(
-                    scope,
-                    BatchMatrixBandPart.OP_NAME,
-                    "BatchMatrixBandPart",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchMatrixBandPart")
-            raise
+        _a = _SPEC.arguments(scope, input, numLower, numUpper)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, numLower, numUpper)
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -113,26 +59,4 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, numLower: Any, numUpper: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "BatchMatrixBandPart", "input")
-        )
-        _in_numLower = (
-            numLower._t
-            if numLower._env is _env
-            else _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
-        )
-        _in_numUpper = (
-            numUpper._t
-            if numUpper._env is _env
-            else _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
-        _in_numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
-        _in_numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
-    return (_env._ctx, "BatchMatrixBandPart", None, _in_input, _in_numLower, _in_numUpper)
+_SPEC = _rt.OpSpec(BatchMatrixBandPart, "BatchMatrixBandPart", ("input", "numLower", "numUpper"))

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
-_INPUTS: Final = ("matrix", "rhs")
 
 
 class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
@@ -32,9 +26,26 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``BatchMatrixSolve``."""
+
+        __slots__ = ("_adjoint",)
+
+        def adjoint(self, adjoint: bool) -> BatchMatrixSolve.Options:
+            """Sets the adjoint option.
+
+            Args:
+                adjoint: Sets the adjoint option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._adjoint = adjoint
+            return self
+
+    adjoint = _rt.static_option(Options.adjoint, Options)
 
     @staticmethod
     def create(
@@ -56,80 +67,26 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolve
         """
-        return BatchMatrixSolve._create(scope, matrix, rhs, options, adjoint)
+        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, options, adjoint)
 
     @staticmethod
     def _create(
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixSolve[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, matrix, rhs, options, adjoint)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchMatrixSolve",
-                        "BatchMatrixSolve",
-                        scope._names.make_op_name("BatchMatrixSolve"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchMatrixSolve(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchMatrixSolve.OP_NAME,
-                            scope._names.make_op_name("BatchMatrixSolve"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchMatrixSolve"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchMatrixSolve)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchMatrixSolve(
-                _d.execute(
-                    scope,
-                    BatchMatrixSolve.OP_NAME,
-                    "BatchMatrixSolve",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchMatrixSolve")
-            raise
-
-    @staticmethod
-    def adjoint(adjoint: bool) -> BatchMatrixSolve.Options:
-        """Sets the adjoint option.
-
-        Args:
-            adjoint: Sets the adjoint option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjoint = adjoint
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
@@ -139,64 +96,10 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``BatchMatrixSolve``."""
 
-        __slots__ = ("_adjoint",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._adjoint: bool | None = None
-
-        def adjoint(self, adjoint: bool) -> BatchMatrixSolve.Options:
-            """Sets the adjoint option.
-
-            Args:
-                adjoint: Sets the adjoint option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._adjoint = adjoint
-            return self
-
-
-def _arguments(
-    _env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_matrix = (
-            matrix._t
-            if matrix._env is _env
-            else _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
-        )
-        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
-    except AttributeError:
-        _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolve", "matrix")
-        _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolve", "rhs")
-    _args: list[Any] = [_env._ctx, "BatchMatrixSolve", None, _in_matrix, _in_rhs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchMatrixSolve")
-        )
-        if adjoint is None:
-            adjoint = _opts._adjoint
-    if adjoint is not None:
-        _args += (
-            "adjoint",
-            (
-                adjoint
-                if adjoint.__class__ is bool
-                else _d.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchMatrixSolve.Options
+_SPEC = _rt.OpSpec(
+    BatchMatrixSolve,
+    "BatchMatrixSolve",
+    ("matrix", "rhs"),
+    options=(("adjoint", "bool", "adjoint"),),
+)

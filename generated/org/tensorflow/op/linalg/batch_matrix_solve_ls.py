@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"fast": "bool"}
-_INPUTS: Final = ("matrix", "rhs", "l2Regularizer")
 
 
 class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``BatchMatrixSolveLs``."""
+
+        __slots__ = ("_fast",)
+
+        def fast(self, fast: bool) -> BatchMatrixSolveLs.Options:
+            """Sets the fast option.
+
+            Args:
+                fast: Sets the fast option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._fast = fast
+            return self
+
+    fast = _rt.static_option(Options.fast, Options)
 
     @staticmethod
     def create(
@@ -59,80 +70,26 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolveLs
         """
-        return BatchMatrixSolveLs._create(scope, matrix, rhs, l2Regularizer, options, fast)
+        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
 
     @staticmethod
     def _create(
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> BatchMatrixSolveLs[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, matrix, rhs, l2Regularizer, options, fast)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchMatrixSolveLs",
-                        "BatchMatrixSolveLs",
-                        scope._names.make_op_name("BatchMatrixSolveLs"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchMatrixSolveLs(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchMatrixSolveLs.OP_NAME,
-                            scope._names.make_op_name("BatchMatrixSolveLs"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchMatrixSolveLs"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchMatrixSolveLs)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchMatrixSolveLs(
-                _d.execute(
-                    scope,
-                    BatchMatrixSolveLs.OP_NAME,
-                    "BatchMatrixSolveLs",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchMatrixSolveLs")
-            raise
-
-    @staticmethod
-    def fast(fast: bool) -> BatchMatrixSolveLs.Options:
-        """Sets the fast option.
-
-        Args:
-            fast: Sets the fast option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fast = fast
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
@@ -142,73 +99,10 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``BatchMatrixSolveLs``."""
 
-        __slots__ = ("_fast",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._fast: bool | None = None
-
-        def fast(self, fast: bool) -> BatchMatrixSolveLs.Options:
-            """Sets the fast option.
-
-            Args:
-                fast: Sets the fast option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._fast = fast
-            return self
-
-
-def _arguments(
-    _env: Any, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_matrix = (
-            matrix._t
-            if matrix._env is _env
-            else _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
-        )
-        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
-        _in_l2Regularizer = (
-            l2Regularizer._t
-            if l2Regularizer._env is _env
-            else _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
-        )
-    except AttributeError:
-        _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
-        _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
-        _in_l2Regularizer = _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
-    _args: list[Any] = [
-        _env._ctx,
-        "BatchMatrixSolveLs",
-        None,
-        _in_matrix,
-        _in_rhs,
-        _in_l2Regularizer,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchMatrixSolveLs")
-        )
-        if fast is None:
-            fast = _opts._fast
-    if fast is not None:
-        _args += (
-            "fast",
-            (fast if fast.__class__ is bool else _d.attr_bool(fast, "BatchMatrixSolveLs", "fast")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchMatrixSolveLs.Options
+_SPEC = _rt.OpSpec(
+    BatchMatrixSolveLs,
+    "BatchMatrixSolveLs",
+    ("matrix", "rhs", "l2Regularizer"),
+    options=(("fast", "bool", "fast"),),
+)

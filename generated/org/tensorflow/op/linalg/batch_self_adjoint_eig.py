@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"compute_v": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class BatchSelfAdjointEig(RawOp, Generic[T]):
@@ -33,8 +27,26 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``BatchSelfAdjointEig``."""
+
+        __slots__ = ("_computeV",)
+
+        def computeV(self, computeV: bool) -> BatchSelfAdjointEig.Options:
+            """Sets the computeV option.
+
+            Args:
+                computeV: Sets the computeV option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._computeV = computeV
+            return self
+
+    computeV = _rt.static_option(Options.computeV, Options)
 
     @staticmethod
     def create(
@@ -54,80 +66,26 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSelfAdjointEig
         """
-        return BatchSelfAdjointEig._create(scope, input, options, computeV)
+        _a = _SPEC.arguments(scope, input, options, computeV)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, computeV)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, computeV)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchSelfAdjointEigV2",
-                        "BatchSelfAdjointEig",
-                        scope._names.make_op_name("BatchSelfAdjointEig"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchSelfAdjointEig(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchSelfAdjointEig.OP_NAME,
-                            scope._names.make_op_name("BatchSelfAdjointEig"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchSelfAdjointEig"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchSelfAdjointEig)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BatchSelfAdjointEig(
-                _d.execute(
-                    scope,
-                    BatchSelfAdjointEig.OP_NAME,
-                    "BatchSelfAdjointEig",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchSelfAdjointEig")
-            raise
-
-    @staticmethod
-    def computeV(computeV: bool) -> BatchSelfAdjointEig.Options:
-        """Sets the computeV option.
-
-        Args:
-            computeV: Sets the computeV option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._computeV = computeV
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, computeV)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, computeV)
 
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -137,60 +95,11 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``BatchSelfAdjointEig``."""
 
-        __slots__ = ("_computeV",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._computeV: bool | None = None
-
-        def computeV(self, computeV: bool) -> BatchSelfAdjointEig.Options:
-            """Sets the computeV option.
-
-            Args:
-                computeV: Sets the computeV option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._computeV = computeV
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "BatchSelfAdjointEig", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
-    _args: list[Any] = [_env._ctx, "BatchSelfAdjointEigV2", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchSelfAdjointEig")
-        )
-        if computeV is None:
-            computeV = _opts._computeV
-    if computeV is not None:
-        _args += (
-            "compute_v",
-            (
-                computeV
-                if computeV.__class__ is bool
-                else _d.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchSelfAdjointEig.Options
+_SPEC = _rt.OpSpec(
+    BatchSelfAdjointEig,
+    "BatchSelfAdjointEigV2",
+    ("input",),
+    options=(("compute_v", "bool", "computeV"),),
+    output=_rt.OUTPUTS,
+)

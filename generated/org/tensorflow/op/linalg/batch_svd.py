@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"compute_uv": "bool", "full_matrices": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class BatchSvd(RawOp, Generic[T]):
@@ -33,134 +27,6 @@ class BatchSvd(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        *options: BatchSvd.Options,
-        computeUv: bool | None = None,
-        fullMatrices: bool | None = None,
-    ) -> BatchSvd[T_]:
-        """Factory method to create a class wrapping a new BatchSvd operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            options: carries optional attribute values
-            computeUv: Sets the computeUv option.
-            fullMatrices: Sets the fullMatrices option.
-
-        Returns:
-            a new instance of BatchSvd
-        """
-        return BatchSvd._create(scope, input, options, computeUv, fullMatrices)
-
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
-    ) -> BatchSvd[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, computeUv, fullMatrices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchSvd",
-                        "BatchSvd",
-                        scope._names.make_op_name("BatchSvd"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchSvd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchSvd.OP_NAME,
-                            scope._names.make_op_name("BatchSvd"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchSvd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchSvd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BatchSvd(
-                _d.execute(
-                    scope,
-                    BatchSvd.OP_NAME,
-                    "BatchSvd",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchSvd")
-            raise
-
-    @staticmethod
-    def computeUv(computeUv: bool) -> BatchSvd.Options:
-        """Sets the computeUv option.
-
-        Args:
-            computeUv: Sets the computeUv option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._computeUv = computeUv
-        options._fullMatrices = None
-        return options
-
-    @staticmethod
-    def fullMatrices(fullMatrices: bool) -> BatchSvd.Options:
-        """Sets the fullMatrices option.
-
-        Args:
-            fullMatrices: Sets the fullMatrices option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._computeUv = None
-        options._fullMatrices = fullMatrices
-        return options
-
-    def s(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def u(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def v(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``BatchSvd``."""
 
@@ -168,11 +34,6 @@ class BatchSvd(RawOp, Generic[T]):
             "_computeUv",
             "_fullMatrices",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._computeUv: bool | None = None
-            self._fullMatrices: bool | None = None
 
         def computeUv(self, computeUv: bool) -> BatchSvd.Options:
             """Sets the computeUv option.
@@ -202,46 +63,68 @@ class BatchSvd(RawOp, Generic[T]):
             self._fullMatrices = fullMatrices
             return self
 
+    computeUv = _rt.static_option(Options.computeUv, Options)
 
-def _arguments(
-    _env: Any, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "BatchSvd", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchSvd", "input")
-    _args: list[Any] = [_env._ctx, "BatchSvd", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchSvd")
-        )
-        if computeUv is None:
-            computeUv = _opts._computeUv
-        if fullMatrices is None:
-            fullMatrices = _opts._fullMatrices
-    if computeUv is not None:
-        _args += (
-            "compute_uv",
-            (
-                computeUv
-                if computeUv.__class__ is bool
-                else _d.attr_bool(computeUv, "BatchSvd", "computeUv")
-            ),
-        )
-    if fullMatrices is not None:
-        _args += (
-            "full_matrices",
-            (
-                fullMatrices
-                if fullMatrices.__class__ is bool
-                else _d.attr_bool(fullMatrices, "BatchSvd", "fullMatrices")
-            ),
-        )
-    return _args
+    fullMatrices = _rt.static_option(Options.fullMatrices, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        *options: BatchSvd.Options,
+        computeUv: bool | None = None,
+        fullMatrices: bool | None = None,
+    ) -> BatchSvd[T_]:
+        """Factory method to create a class wrapping a new BatchSvd operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            options: carries optional attribute values
+            computeUv: Sets the computeUv option.
+            fullMatrices: Sets the fullMatrices option.
+
+        Returns:
+            a new instance of BatchSvd
+        """
+        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+    ) -> BatchSvd[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
+
+    def s(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def u(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def v(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchSvd.Options
+_SPEC = _rt.OpSpec(
+    BatchSvd,
+    "BatchSvd",
+    ("input",),
+    options=(("compute_uv", "bool", "computeUv"), ("full_matrices", "bool", "fullMatrices")),
+    output=_rt.OUTPUTS,
+)

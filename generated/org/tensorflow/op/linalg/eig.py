@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type", "compute_v": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class Eig(RawOp, Generic[U]):
@@ -46,8 +40,26 @@ class Eig(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``Eig``."""
+
+        __slots__ = ("_computeV",)
+
+        def computeV(self, computeV: bool) -> Eig.Options:
+            """Sets the computeV option.
+
+            Args:
+                computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._computeV = computeV
+            return self
+
+    computeV = _rt.static_option(Options.computeV, Options)
 
     @staticmethod
     def create(
@@ -69,80 +81,26 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
-        return Eig._create(scope, input, Tout, options, computeV)
+        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, Tout, options, computeV)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, Tout, options, computeV)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Eig",
-                        "Eig",
-                        scope._names.make_op_name("Eig"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Eig(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Eig.OP_NAME,
-                            scope._names.make_op_name("Eig"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Eig"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Eig)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Eig(
-                _d.execute(
-                    scope,
-                    Eig.OP_NAME,
-                    "Eig",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Eig")
-            raise
-
-    @staticmethod
-    def computeV(computeV: bool) -> Eig.Options:
-        """Sets the computeV option.
-
-        Args:
-            computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._computeV = computeV
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, Tout, options, computeV)
 
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -152,61 +110,12 @@ class Eig(RawOp, Generic[U]):
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``Eig``."""
 
-        __slots__ = ("_computeV",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._computeV: bool | None = None
-
-        def computeV(self, computeV: bool) -> Eig.Options:
-            """Sets the computeV option.
-
-            Args:
-                computeV: If `True` then eigenvectors will be computed and returned in `v`. Otherwise, only the eigenvalues will be computed.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._computeV = computeV
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Eig", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "Eig",
-        None,
-        _in_input,
-        "Tout",
-        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Eig")
-        )
-        if computeV is None:
-            computeV = _opts._computeV
-    if computeV is not None:
-        _args += (
-            "compute_v",
-            (computeV if computeV.__class__ is bool else _d.attr_bool(computeV, "Eig", "computeV")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Eig.Options
+_SPEC = _rt.OpSpec(
+    Eig,
+    "Eig",
+    ("input",),
+    attrs=(("Tout", "type", "Tout"),),
+    options=(("compute_v", "bool", "computeV"),),
+    output=_rt.OUTPUTS,
+)

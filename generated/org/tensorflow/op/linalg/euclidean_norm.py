@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
-_INPUTS: Final = ("input", "axis")
 
 
 class EuclideanNorm(RawOp, Operand[T], Generic[T]):
@@ -39,9 +33,26 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``EuclideanNorm``."""
+
+        __slots__ = ("_keepDims",)
+
+        def keepDims(self, keepDims: bool) -> EuclideanNorm.Options:
+            """Sets the keepDims option.
+
+            Args:
+                keepDims: If true, retain reduced dimensions with length 1.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._keepDims = keepDims
+            return self
+
+    keepDims = _rt.static_option(Options.keepDims, Options)
 
     @staticmethod
     def create(
@@ -63,80 +74,26 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of EuclideanNorm
         """
-        return EuclideanNorm._create(scope, input, axis, options, keepDims)
+        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, axis, options, keepDims)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> EuclideanNorm[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, axis, options, keepDims)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EuclideanNorm",
-                        "EuclideanNorm",
-                        scope._names.make_op_name("EuclideanNorm"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EuclideanNorm(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EuclideanNorm.OP_NAME,
-                            scope._names.make_op_name("EuclideanNorm"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EuclideanNorm"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EuclideanNorm)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EuclideanNorm(
-                _d.execute(
-                    scope,
-                    EuclideanNorm.OP_NAME,
-                    "EuclideanNorm",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EuclideanNorm")
-            raise
-
-    @staticmethod
-    def keepDims(keepDims: bool) -> EuclideanNorm.Options:
-        """Sets the keepDims option.
-
-        Args:
-            keepDims: If true, retain reduced dimensions with length 1.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._keepDims = keepDims
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, axis, options, keepDims)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -146,62 +103,7 @@ class EuclideanNorm(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``EuclideanNorm``."""
 
-        __slots__ = ("_keepDims",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
-
-        def keepDims(self, keepDims: bool) -> EuclideanNorm.Options:
-            """Sets the keepDims option.
-
-            Args:
-                keepDims: If true, retain reduced dimensions with length 1.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._keepDims = keepDims
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "EuclideanNorm", "input")
-        )
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "EuclideanNorm", "axis")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "EuclideanNorm", "input")
-        _in_axis = _d.operand(_env, axis, "EuclideanNorm", "axis")
-    _args: list[Any] = [_env._ctx, "EuclideanNorm", None, _in_input, _in_axis]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EuclideanNorm")
-        )
-        if keepDims is None:
-            keepDims = _opts._keepDims
-    if keepDims is not None:
-        _args += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is bool
-                else _d.attr_bool(keepDims, "EuclideanNorm", "keepDims")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EuclideanNorm.Options
+_SPEC = _rt.OpSpec(
+    EuclideanNorm, "EuclideanNorm", ("input", "axis"), options=(("keep_dims", "bool", "keepDims"),)
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"adjoint": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class Inv(RawOp, Operand[T], Generic[T]):
@@ -43,9 +37,26 @@ class Inv(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Inv``."""
+
+        __slots__ = ("_adjoint",)
+
+        def adjoint(self, adjoint: bool) -> Inv.Options:
+            """Sets the adjoint option.
+
+            Args:
+                adjoint: Sets the adjoint option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._adjoint = adjoint
+            return self
+
+    adjoint = _rt.static_option(Options.adjoint, Options)
 
     @staticmethod
     def create(
@@ -62,78 +73,24 @@ class Inv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Inv
         """
-        return Inv._create(scope, input, options, adjoint)
+        _a = _SPEC.arguments(scope, input, options, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, adjoint)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any) -> Inv[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, adjoint)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatrixInverse",
-                        "Inv",
-                        scope._names.make_op_name("Inv"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Inv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Inv.OP_NAME,
-                            scope._names.make_op_name("Inv"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Inv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Inv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Inv(
-                _d.execute(
-                    scope,
-                    Inv.OP_NAME,
-                    "Inv",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Inv")
-            raise
-
-    @staticmethod
-    def adjoint(adjoint: bool) -> Inv.Options:
-        """Sets the adjoint option.
-
-        Args:
-            adjoint: Sets the adjoint option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjoint = adjoint
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, adjoint)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, adjoint)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -143,52 +100,5 @@ class Inv(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Inv``."""
 
-        __slots__ = ("_adjoint",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._adjoint: bool | None = None
-
-        def adjoint(self, adjoint: bool) -> Inv.Options:
-            """Sets the adjoint option.
-
-            Args:
-                adjoint: Sets the adjoint option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._adjoint = adjoint
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Inv", "input")
-    _args: list[Any] = [_env._ctx, "MatrixInverse", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Inv")
-        )
-        if adjoint is None:
-            adjoint = _opts._adjoint
-    if adjoint is not None:
-        _args += (
-            "adjoint",
-            (adjoint if adjoint.__class__ is bool else _d.attr_bool(adjoint, "Inv", "adjoint")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Inv.Options
+_SPEC = _rt.OpSpec(Inv, "MatrixInverse", ("input",), options=(("adjoint", "bool", "adjoint"),))

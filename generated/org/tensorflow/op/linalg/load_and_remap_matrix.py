@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,16 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_rows": "int",
-    "num_cols": "int",
-    "max_rows_in_memory": "int",
-}
-_INPUTS: Final = ("ckptPath", "oldTensorName", "rowRemapping", "colRemapping", "initializingValues")
 
 
 class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
@@ -72,9 +61,26 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``LoadAndRemapMatrix``."""
+
+        __slots__ = ("_maxRowsInMemory",)
+
+        def maxRowsInMemory(self, maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
+            """Sets the maxRowsInMemory option.
+
+            Args:
+                maxRowsInMemory: The maximum number of rows to load from the checkpoint at once. If less than or equal to 0, the entire matrix will be loaded into memory. Setting this arg trades increased disk reads for lower memory usage.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxRowsInMemory = maxRowsInMemory
+            return self
+
+    maxRowsInMemory = _rt.static_option(Options.maxRowsInMemory, Options)
 
     @staticmethod
     def create(
@@ -106,7 +112,24 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of LoadAndRemapMatrix
         """
-        return LoadAndRemapMatrix._create(
+        _a = _SPEC.arguments(
+            scope,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             ckptPath,
             oldTensorName,
@@ -132,85 +155,36 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         options: tuple[Any, ...],
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                ckptPath,
-                oldTensorName,
-                rowRemapping,
-                colRemapping,
-                initializingValues,
-                numRows,
-                numCols,
-                options,
-                maxRowsInMemory,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LoadAndRemapMatrix",
-                        "LoadAndRemapMatrix",
-                        scope._names.make_op_name("LoadAndRemapMatrix"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LoadAndRemapMatrix(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LoadAndRemapMatrix.OP_NAME,
-                            scope._names.make_op_name("LoadAndRemapMatrix"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LoadAndRemapMatrix"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LoadAndRemapMatrix)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LoadAndRemapMatrix(
-                _d.execute(
-                    scope,
-                    LoadAndRemapMatrix.OP_NAME,
-                    "LoadAndRemapMatrix",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LoadAndRemapMatrix")
-            raise
-
-    @staticmethod
-    def maxRowsInMemory(maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
-        """Sets the maxRowsInMemory option.
-
-        Args:
-            maxRowsInMemory: The maximum number of rows to load from the checkpoint at once. If less than or equal to 0, the entire matrix will be loaded into memory. Setting this arg trades increased disk reads for lower memory usage.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxRowsInMemory = maxRowsInMemory
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            ckptPath,
+            oldTensorName,
+            rowRemapping,
+            colRemapping,
+            initializingValues,
+            numRows,
+            numCols,
+            options,
+            maxRowsInMemory,
+        )
 
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -220,119 +194,11 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``LoadAndRemapMatrix``."""
 
-        __slots__ = ("_maxRowsInMemory",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxRowsInMemory: int | None = None
-
-        def maxRowsInMemory(self, maxRowsInMemory: int) -> LoadAndRemapMatrix.Options:
-            """Sets the maxRowsInMemory option.
-
-            Args:
-                maxRowsInMemory: The maximum number of rows to load from the checkpoint at once. If less than or equal to 0, the entire matrix will be loaded into memory. Setting this arg trades increased disk reads for lower memory usage.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxRowsInMemory = maxRowsInMemory
-            return self
-
-
-def _arguments(
-    _env: Any,
-    ckptPath: Any,
-    oldTensorName: Any,
-    rowRemapping: Any,
-    colRemapping: Any,
-    initializingValues: Any,
-    numRows: Any,
-    numCols: Any,
-    options: tuple[Any, ...],
-    maxRowsInMemory: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_ckptPath = (
-            ckptPath._t
-            if ckptPath._env is _env
-            else _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
-        )
-        _in_oldTensorName = (
-            oldTensorName._t
-            if oldTensorName._env is _env
-            else _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
-        )
-        _in_rowRemapping = (
-            rowRemapping._t
-            if rowRemapping._env is _env
-            else _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
-        )
-        _in_colRemapping = (
-            colRemapping._t
-            if colRemapping._env is _env
-            else _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
-        )
-        _in_initializingValues = (
-            initializingValues._t
-            if initializingValues._env is _env
-            else _d.operand(_env, initializingValues, "LoadAndRemapMatrix", "initializingValues")
-        )
-    except AttributeError:
-        _in_ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
-        _in_oldTensorName = _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
-        _in_rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
-        _in_colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
-        _in_initializingValues = _d.operand(
-            _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "LoadAndRemapMatrix",
-        None,
-        _in_ckptPath,
-        _in_oldTensorName,
-        _in_rowRemapping,
-        _in_colRemapping,
-        _in_initializingValues,
-        "num_rows",
-        (
-            numRows
-            if numRows.__class__ is int and -9223372036854775808 <= numRows <= 9223372036854775807
-            else _d.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
-        ),
-        "num_cols",
-        (
-            numCols
-            if numCols.__class__ is int and -9223372036854775808 <= numCols <= 9223372036854775807
-            else _d.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LoadAndRemapMatrix")
-        )
-        if maxRowsInMemory is None:
-            maxRowsInMemory = _opts._maxRowsInMemory
-    if maxRowsInMemory is not None:
-        _args += (
-            "max_rows_in_memory",
-            (
-                maxRowsInMemory
-                if maxRowsInMemory.__class__ is int
-                and -9223372036854775808 <= maxRowsInMemory <= 9223372036854775807
-                else _d.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LoadAndRemapMatrix.Options
+_SPEC = _rt.OpSpec(
+    LoadAndRemapMatrix,
+    "LoadAndRemapMatrix",
+    ("ckptPath", "oldTensorName", "rowRemapping", "colRemapping", "initializingValues"),
+    attrs=(("num_rows", "int", "numRows"), ("num_cols", "int", "numCols")),
+    options=(("max_rows_in_memory", "int", "maxRowsInMemory"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
@@ -16,16 +14,12 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_idx_type": "type"}
-_INPUTS: Final = ("input",)
 
 
 class Lu(RawOp, Generic[T, U]):
@@ -55,9 +49,6 @@ class Lu(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @overload
     @staticmethod
     def create(scope: Scope, input: Operand[T_]) -> Lu[T_, TInt32]: ...
@@ -78,45 +69,13 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, outputIdxType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Lu", "Lu", scope._names.make_op_name("Lu"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Lu(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Lu.OP_NAME,
-                            scope._names.make_op_name("Lu"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Lu"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Lu)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Lu(
-                _d.execute(
-                    scope, Lu.OP_NAME, "Lu", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Lu")
-            raise
+        _a = _SPEC.arguments(scope, input, outputIdxType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outputIdxType)
 
     def lu(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -127,20 +86,6 @@ class Lu(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, input: Any, outputIdxType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Lu", "input")
-    return (
-        _env._ctx,
-        "Lu",
-        None,
-        _in_input,
-        "output_idx_type",
-        (
-            (outputIdxType.__class__ is type and _d.DTYPES.get(outputIdxType))
-            or _d.attr_type(outputIdxType, "Lu", "outputIdxType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    Lu, "Lu", ("input",), attrs=(("output_idx_type", "type", "outputIdxType"),), output=_rt.OUTPUTS
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-    "grad_a": "bool",
-    "grad_b": "bool",
-}
-_INPUTS: Final = ("a", "b")
 
 
 class MatMul(RawOp, Operand[T], Generic[T]):
@@ -46,186 +35,6 @@ class MatMul(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        a: Operand[T_],
-        b: Operand[T_],
-        *options: MatMul.Options,
-        transposeA: bool | None = None,
-        transposeB: bool | None = None,
-        gradA: bool | None = None,
-        gradB: bool | None = None,
-    ) -> MatMul[T_]:
-        """Factory method to create a class wrapping a new MatMul operation.
-
-        Args:
-            scope: current scope
-            a: The a value
-            b: The b value
-            options: carries optional attribute values
-            transposeA: If true, "a" is transposed before multiplication.
-            transposeB: If true, "b" is transposed before multiplication.
-            gradA: Sets the gradA option.
-            gradB: Sets the gradB option.
-
-        Returns:
-            a new instance of MatMul
-        """
-        return MatMul._create(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        gradA: Any,
-        gradB: Any,
-    ) -> MatMul[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, a, b, options, transposeA, transposeB, gradA, gradB)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatMul",
-                        "MatMul",
-                        scope._names.make_op_name("MatMul"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MatMul.OP_NAME,
-                            scope._names.make_op_name("MatMul"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MatMul(
-                _d.execute(
-                    scope,
-                    MatMul.OP_NAME,
-                    "MatMul",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MatMul")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> MatMul.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: If true, "a" is transposed before multiplication.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        options._gradA = None
-        options._gradB = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> MatMul.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: If true, "b" is transposed before multiplication.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        options._gradA = None
-        options._gradB = None
-        return options
-
-    @staticmethod
-    def gradA(gradA: bool) -> MatMul.Options:
-        """Sets the gradA option.
-
-        Args:
-            gradA: Sets the gradA option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._gradA = gradA
-        options._gradB = None
-        return options
-
-    @staticmethod
-    def gradB(gradB: bool) -> MatMul.Options:
-        """Sets the gradB option.
-
-        Args:
-            gradB: Sets the gradB option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._gradA = None
-        options._gradB = gradB
-        return options
-
-    def product(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""
 
@@ -235,13 +44,6 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             "_gradA",
             "_gradB",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._gradA: bool | None = None
-            self._gradB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> MatMul.Options:
             """Sets the transposeA option.
@@ -299,69 +101,85 @@ class MatMul(RawOp, Operand[T], Generic[T]):
             self._gradB = gradB
             return self
 
+    transposeA = _rt.static_option(Options.transposeA, Options)
 
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    gradA: Any,
-    gradB: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "MatMul", "a")
-        _in_b = _d.operand(_env, b, "MatMul", "b")
-    _args: list[Any] = [_env._ctx, "MatMul", None, _in_a, _in_b]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MatMul")
-        )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-        if gradA is None:
-            gradA = _opts._gradA
-        if gradB is None:
-            gradB = _opts._gradB
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "MatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "MatMul", "transposeB")
-            ),
-        )
-    if gradA is not None:
-        _args += (
-            "grad_a",
-            (gradA if gradA.__class__ is bool else _d.attr_bool(gradA, "MatMul", "gradA")),
-        )
-    if gradB is not None:
-        _args += (
-            "grad_b",
-            (gradB if gradB.__class__ is bool else _d.attr_bool(gradB, "MatMul", "gradB")),
-        )
-    return _args
+    transposeB = _rt.static_option(Options.transposeB, Options)
+
+    gradA = _rt.static_option(Options.gradA, Options)
+
+    gradB = _rt.static_option(Options.gradB, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        a: Operand[T_],
+        b: Operand[T_],
+        *options: MatMul.Options,
+        transposeA: bool | None = None,
+        transposeB: bool | None = None,
+        gradA: bool | None = None,
+        gradB: bool | None = None,
+    ) -> MatMul[T_]:
+        """Factory method to create a class wrapping a new MatMul operation.
+
+        Args:
+            scope: current scope
+            a: The a value
+            b: The b value
+            options: carries optional attribute values
+            transposeA: If true, "a" is transposed before multiplication.
+            transposeB: If true, "b" is transposed before multiplication.
+            gradA: Sets the gradA option.
+            gradB: Sets the gradB option.
+
+        Returns:
+            a new instance of MatMul
+        """
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        gradA: Any,
+        gradB: Any,
+    ) -> MatMul[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
+
+    def product(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `a`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MatMul.Options
+_SPEC = _rt.OpSpec(
+    MatMul,
+    "MatMul",
+    ("a", "b"),
+    options=(
+        ("transpose_a", "bool", "transposeA"),
+        ("transpose_b", "bool", "transposeB"),
+        ("grad_a", "bool", "gradA"),
+        ("grad_b", "bool", "gradB"),
+    ),
+)

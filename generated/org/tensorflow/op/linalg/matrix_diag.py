@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
 class MatrixDiag(RawOp, Operand[T], Generic[T]):
@@ -122,10 +116,6 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -148,57 +138,13 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatrixDiagV2",
-                        "MatrixDiag",
-                        scope._names.make_op_name("MatrixDiag"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MatrixDiag(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MatrixDiag.OP_NAME,
-                            scope._names.make_op_name("MatrixDiag"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MatrixDiag"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MatrixDiag)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MatrixDiag(
-                _d.execute(
-                    scope,
-                    MatrixDiag.OP_NAME,
-                    "MatrixDiag",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MatrixDiag")
-            raise
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
@@ -209,45 +155,6 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_diagonal = (
-            diagonal._t
-            if diagonal._env is _env
-            else _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
-        )
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
-        _in_numRows = (
-            numRows._t
-            if numRows._env is _env
-            else _d.operand(_env, numRows, "MatrixDiag", "numRows")
-        )
-        _in_numCols = (
-            numCols._t
-            if numCols._env is _env
-            else _d.operand(_env, numCols, "MatrixDiag", "numCols")
-        )
-        _in_paddingValue = (
-            paddingValue._t
-            if paddingValue._env is _env
-            else _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
-        )
-    except AttributeError:
-        _in_diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
-        _in_k = _d.operand(_env, k, "MatrixDiag", "k")
-        _in_numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
-        _in_numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
-        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
-    return (
-        _env._ctx,
-        "MatrixDiagV2",
-        None,
-        _in_diagonal,
-        _in_k,
-        _in_numRows,
-        _in_numCols,
-        _in_paddingValue,
-    )
+_SPEC = _rt.OpSpec(
+    MatrixDiag, "MatrixDiagV2", ("diagonal", "k", "numRows", "numCols", "paddingValue")
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
-_INPUTS: Final = ("diagonal", "k", "numRows", "numCols", "paddingValue")
 
 
 class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
@@ -151,9 +145,26 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MatrixDiagV3``."""
+
+        __slots__ = ("_align",)
+
+        def align(self, align: str) -> MatrixDiagV3.Options:
+            """Sets the align option.
+
+            Args:
+                align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
+
+            TensorFlow's default: 'RIGHT_LEFT'.
+
+            Returns:
+                this Options instance.
+            """
+            self._align = align
+            return self
+
+    align = _rt.static_option(Options.align, Options)
 
     @staticmethod
     def create(
@@ -181,9 +192,13 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
-        return MatrixDiagV3._create(
-            scope, diagonal, k, numRows, numCols, paddingValue, options, align
-        )
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
 
     @staticmethod
     def _create(
@@ -196,74 +211,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         align: Any,
     ) -> MatrixDiagV3[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatrixDiagV3",
-                        "MatrixDiagV3",
-                        scope._names.make_op_name("MatrixDiagV3"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MatrixDiagV3(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MatrixDiagV3.OP_NAME,
-                            scope._names.make_op_name("MatrixDiagV3"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MatrixDiagV3"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MatrixDiagV3)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MatrixDiagV3(
-                _d.execute(
-                    scope,
-                    MatrixDiagV3.OP_NAME,
-                    "MatrixDiagV3",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MatrixDiagV3")
-            raise
-
-    @staticmethod
-    def align(align: str) -> MatrixDiagV3.Options:
-        """Sets the align option.
-
-        Args:
-            align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
-
-        TensorFlow's default: 'RIGHT_LEFT'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._align = align
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `diagonal`."""
@@ -273,94 +228,10 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MatrixDiagV3``."""
 
-        __slots__ = ("_align",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._align: str | None = None
-
-        def align(self, align: str) -> MatrixDiagV3.Options:
-            """Sets the align option.
-
-            Args:
-                align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
-
-            TensorFlow's default: 'RIGHT_LEFT'.
-
-            Returns:
-                this Options instance.
-            """
-            self._align = align
-            return self
-
-
-def _arguments(
-    _env: Any,
-    diagonal: Any,
-    k: Any,
-    numRows: Any,
-    numCols: Any,
-    paddingValue: Any,
-    options: tuple[Any, ...],
-    align: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_diagonal = (
-            diagonal._t
-            if diagonal._env is _env
-            else _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
-        )
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
-        _in_numRows = (
-            numRows._t
-            if numRows._env is _env
-            else _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
-        )
-        _in_numCols = (
-            numCols._t
-            if numCols._env is _env
-            else _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
-        )
-        _in_paddingValue = (
-            paddingValue._t
-            if paddingValue._env is _env
-            else _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
-        )
-    except AttributeError:
-        _in_diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
-        _in_k = _d.operand(_env, k, "MatrixDiagV3", "k")
-        _in_numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
-        _in_numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
-        _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
-    _args: list[Any] = [
-        _env._ctx,
-        "MatrixDiagV3",
-        None,
-        _in_diagonal,
-        _in_k,
-        _in_numRows,
-        _in_numCols,
-        _in_paddingValue,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MatrixDiagV3")
-        )
-        if align is None:
-            align = _opts._align
-    if align is not None:
-        _args += (
-            "align",
-            (align if align.__class__ is str else _d.attr_string(align, "MatrixDiagV3", "align")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MatrixDiagV3.Options
+_SPEC = _rt.OpSpec(
+    MatrixDiagV3,
+    "MatrixDiagV3",
+    ("diagonal", "k", "numRows", "numCols", "paddingValue"),
+    options=(("align", "string", "align"),),
+)

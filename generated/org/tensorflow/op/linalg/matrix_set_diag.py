@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"align": "string"}
-_INPUTS: Final = ("input", "diagonal", "k")
 
 
 class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
@@ -139,9 +133,26 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MatrixSetDiag``."""
+
+        __slots__ = ("_align",)
+
+        def align(self, align: str) -> MatrixSetDiag.Options:
+            """Sets the align option.
+
+            Args:
+                align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
+
+            TensorFlow's default: 'RIGHT_LEFT'.
+
+            Returns:
+                this Options instance.
+            """
+            self._align = align
+            return self
+
+    align = _rt.static_option(Options.align, Options)
 
     @staticmethod
     def create(
@@ -165,80 +176,26 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
-        return MatrixSetDiag._create(scope, input, diagonal, k, options, align)
+        _a = _SPEC.arguments(scope, input, diagonal, k, options, align)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, diagonal, k, options, align)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, diagonal, k, options, align)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MatrixSetDiagV3",
-                        "MatrixSetDiag",
-                        scope._names.make_op_name("MatrixSetDiag"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MatrixSetDiag(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MatrixSetDiag.OP_NAME,
-                            scope._names.make_op_name("MatrixSetDiag"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MatrixSetDiag"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MatrixSetDiag)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MatrixSetDiag(
-                _d.execute(
-                    scope,
-                    MatrixSetDiag.OP_NAME,
-                    "MatrixSetDiag",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MatrixSetDiag")
-            raise
-
-    @staticmethod
-    def align(align: str) -> MatrixSetDiag.Options:
-        """Sets the align option.
-
-        Args:
-            align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
-
-        TensorFlow's default: 'RIGHT_LEFT'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._align = align
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, diagonal, k, options, align)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, diagonal, k, options, align)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -248,64 +205,10 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MatrixSetDiag``."""
 
-        __slots__ = ("_align",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._align: str | None = None
-
-        def align(self, align: str) -> MatrixSetDiag.Options:
-            """Sets the align option.
-
-            Args:
-                align: Some diagonals are shorter than `max_diag_len` and need to be padded. `align` is a string specifying how superdiagonals and subdiagonals should be aligned, respectively. There are four possible alignments: "RIGHT_LEFT" (default), "LEFT_RIGHT", "LEFT_LEFT", and "RIGHT_RIGHT". "RIGHT_LEFT" aligns superdiagonals to the right (left-pads the row) and subdiagonals to the left (right-pads the row). It is the packing format LAPACK uses. cuSPARSE uses "LEFT_RIGHT", which is the opposite alignment.
-
-            TensorFlow's default: 'RIGHT_LEFT'.
-
-            Returns:
-                this Options instance.
-            """
-            self._align = align
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "MatrixSetDiag", "input")
-        )
-        _in_diagonal = (
-            diagonal._t
-            if diagonal._env is _env
-            else _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
-        )
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "MatrixSetDiag", "input")
-        _in_diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
-        _in_k = _d.operand(_env, k, "MatrixSetDiag", "k")
-    _args: list[Any] = [_env._ctx, "MatrixSetDiagV3", None, _in_input, _in_diagonal, _in_k]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MatrixSetDiag")
-        )
-        if align is None:
-            align = _opts._align
-    if align is not None:
-        _args += (
-            "align",
-            (align if align.__class__ is str else _d.attr_string(align, "MatrixSetDiag", "align")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MatrixSetDiag.Options
+_SPEC = _rt.OpSpec(
+    MatrixSetDiag,
+    "MatrixSetDiagV3",
+    ("input", "diagonal", "k"),
+    options=(("align", "string", "align"),),
+)

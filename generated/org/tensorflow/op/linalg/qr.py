@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"full_matrices": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class Qr(RawOp, Generic[T]):
@@ -49,8 +43,26 @@ class Qr(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``Qr``."""
+
+        __slots__ = ("_fullMatrices",)
+
+        def fullMatrices(self, fullMatrices: bool) -> Qr.Options:
+            """Sets the fullMatrices option.
+
+            Args:
+                fullMatrices: If true, compute full-sized `q` and `r`. If false (the default), compute only the leading `P` columns of `q`.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._fullMatrices = fullMatrices
+            return self
+
+    fullMatrices = _rt.static_option(Options.fullMatrices, Options)
 
     @staticmethod
     def create(
@@ -67,73 +79,24 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new instance of Qr
         """
-        return Qr._create(scope, input, options, fullMatrices)
+        _a = _SPEC.arguments(scope, input, options, fullMatrices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, fullMatrices)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, fullMatrices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Qr", "Qr", scope._names.make_op_name("Qr"), tuple(_args[3:4]), _INPUTS
-                    )
-                except _d.Fallback:
-                    return Qr(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Qr.OP_NAME,
-                            scope._names.make_op_name("Qr"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Qr"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Qr)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Qr(
-                _d.execute(
-                    scope,
-                    Qr.OP_NAME,
-                    "Qr",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Qr")
-            raise
-
-    @staticmethod
-    def fullMatrices(fullMatrices: bool) -> Qr.Options:
-        """Sets the fullMatrices option.
-
-        Args:
-            fullMatrices: If true, compute full-sized `q` and `r`. If false (the default), compute only the leading `P` columns of `q`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fullMatrices = fullMatrices
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, fullMatrices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, fullMatrices)
 
     def q(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -143,56 +106,7 @@ class Qr(RawOp, Generic[T]):
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``Qr``."""
 
-        __slots__ = ("_fullMatrices",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._fullMatrices: bool | None = None
-
-        def fullMatrices(self, fullMatrices: bool) -> Qr.Options:
-            """Sets the fullMatrices option.
-
-            Args:
-                fullMatrices: If true, compute full-sized `q` and `r`. If false (the default), compute only the leading `P` columns of `q`.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._fullMatrices = fullMatrices
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Qr", "input")
-    _args: list[Any] = [_env._ctx, "Qr", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Qr")
-        )
-        if fullMatrices is None:
-            fullMatrices = _opts._fullMatrices
-    if fullMatrices is not None:
-        _args += (
-            "full_matrices",
-            (
-                fullMatrices
-                if fullMatrices.__class__ is bool
-                else _d.attr_bool(fullMatrices, "Qr", "fullMatrices")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Qr.Options
+_SPEC = _rt.OpSpec(
+    Qr, "Qr", ("input",), options=(("full_matrices", "bool", "fullMatrices"),), output=_rt.OUTPUTS
+)

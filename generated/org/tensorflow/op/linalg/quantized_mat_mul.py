@@ -4,31 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Toutput": "type",
-    "Tactivation": "type",
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-}
-_INPUTS: Final = ("a", "b", "minA", "maxA", "minB", "maxB")
 
 
 class QuantizedMatMul(RawOp, Generic[V]):
@@ -45,8 +34,45 @@ class QuantizedMatMul(RawOp, Generic[V]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QuantizedMatMul``."""
+
+        __slots__ = (
+            "_transposeA",
+            "_transposeB",
+        )
+
+        def transposeA(self, transposeA: bool) -> QuantizedMatMul.Options:
+            """Sets the transposeA option.
+
+            Args:
+                transposeA: If true, `a` is transposed before multiplication.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._transposeA = transposeA
+            return self
+
+        def transposeB(self, transposeB: bool) -> QuantizedMatMul.Options:
+            """Sets the transposeB option.
+
+            Args:
+                transposeB: If true, `b` is transposed before multiplication.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._transposeB = transposeB
+            return self
+
+    transposeA = _rt.static_option(Options.transposeA, Options)
+
+    transposeB = _rt.static_option(Options.transposeB, Options)
 
     @staticmethod
     def create(
@@ -82,7 +108,26 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMul
         """
-        return QuantizedMatMul._create(
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
+            options,
+            transposeA,
+            transposeB,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             a,
             b,
@@ -112,105 +157,40 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeA: Any,
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                a,
-                b,
-                minA,
-                maxA,
-                minB,
-                maxB,
-                Toutput,
-                Tactivation,
-                options,
-                transposeA,
-                transposeB,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedMatMul",
-                        "QuantizedMatMul",
-                        scope._names.make_op_name("QuantizedMatMul"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedMatMul.OP_NAME,
-                            scope._names.make_op_name("QuantizedMatMul"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedMatMul(
-                _d.execute(
-                    scope,
-                    QuantizedMatMul.OP_NAME,
-                    "QuantizedMatMul",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedMatMul")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> QuantizedMatMul.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: If true, `a` is transposed before multiplication.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> QuantizedMatMul.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: If true, `b` is transposed before multiplication.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
+            options,
+            transposeA,
+            transposeB,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            a,
+            b,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            Toutput,
+            Tactivation,
+            options,
+            transposeA,
+            transposeB,
+        )
 
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
@@ -224,136 +204,12 @@ class QuantizedMatMul(RawOp, Generic[V]):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``QuantizedMatMul``."""
 
-        __slots__ = (
-            "_transposeA",
-            "_transposeB",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-
-        def transposeA(self, transposeA: bool) -> QuantizedMatMul.Options:
-            """Sets the transposeA option.
-
-            Args:
-                transposeA: If true, `a` is transposed before multiplication.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._transposeA = transposeA
-            return self
-
-        def transposeB(self, transposeB: bool) -> QuantizedMatMul.Options:
-            """Sets the transposeB option.
-
-            Args:
-                transposeB: If true, `b` is transposed before multiplication.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._transposeB = transposeB
-            return self
-
-
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    minA: Any,
-    maxA: Any,
-    minB: Any,
-    maxB: Any,
-    Toutput: Any,
-    Tactivation: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
-        _in_minA = (
-            minA._t if minA._env is _env else _d.operand(_env, minA, "QuantizedMatMul", "minA")
-        )
-        _in_maxA = (
-            maxA._t if maxA._env is _env else _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
-        )
-        _in_minB = (
-            minB._t if minB._env is _env else _d.operand(_env, minB, "QuantizedMatMul", "minB")
-        )
-        _in_maxB = (
-            maxB._t if maxB._env is _env else _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
-        )
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "QuantizedMatMul", "a")
-        _in_b = _d.operand(_env, b, "QuantizedMatMul", "b")
-        _in_minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
-        _in_maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
-        _in_minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
-        _in_maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizedMatMul",
-        None,
-        _in_a,
-        _in_b,
-        _in_minA,
-        _in_maxA,
-        _in_minB,
-        _in_maxB,
-        "Toutput",
-        (
-            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-            or _d.attr_type(Toutput, "QuantizedMatMul", "Toutput")
-        ),
-        "Tactivation",
-        (
-            (Tactivation.__class__ is type and _d.DTYPES.get(Tactivation))
-            or _d.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizedMatMul")
-        )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedMatMul.Options
+_SPEC = _rt.OpSpec(
+    QuantizedMatMul,
+    "QuantizedMatMul",
+    ("a", "b", "minA", "maxA", "minB", "maxB"),
+    attrs=(("Toutput", "type", "Toutput"), ("Tactivation", "type", "Tactivation")),
+    options=(("transpose_a", "bool", "transposeA"), ("transpose_b", "bool", "transposeB")),
+    output=_rt.OUTPUTS,
+)

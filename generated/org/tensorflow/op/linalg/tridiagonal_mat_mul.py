@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("superdiag", "maindiag", "subdiag", "rhs")
 
 
 class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
@@ -34,10 +28,6 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -59,57 +49,13 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, superdiag, maindiag, subdiag, rhs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TridiagonalMatMul",
-                        "TridiagonalMatMul",
-                        scope._names.make_op_name("TridiagonalMatMul"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TridiagonalMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TridiagonalMatMul.OP_NAME,
-                            scope._names.make_op_name("TridiagonalMatMul"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TridiagonalMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TridiagonalMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TridiagonalMatMul(
-                _d.execute(
-                    scope,
-                    TridiagonalMatMul.OP_NAME,
-                    "TridiagonalMatMul",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TridiagonalMatMul")
-            raise
+        _a = _SPEC.arguments(scope, superdiag, maindiag, subdiag, rhs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, superdiag, maindiag, subdiag, rhs)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `superdiag`."""
@@ -120,28 +66,6 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_superdiag = (
-            superdiag._t
-            if superdiag._env is _env
-            else _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
-        )
-        _in_maindiag = (
-            maindiag._t
-            if maindiag._env is _env
-            else _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
-        )
-        _in_subdiag = (
-            subdiag._t
-            if subdiag._env is _env
-            else _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
-        )
-        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
-    except AttributeError:
-        _in_superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
-        _in_maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
-        _in_subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
-        _in_rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
-    return (_env._ctx, "TridiagonalMatMul", None, _in_superdiag, _in_maindiag, _in_subdiag, _in_rhs)
+_SPEC = _rt.OpSpec(
+    TridiagonalMatMul, "TridiagonalMatMul", ("superdiag", "maindiag", "subdiag", "rhs")
+)

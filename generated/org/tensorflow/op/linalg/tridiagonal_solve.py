@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"partial_pivoting": "bool", "perturb_singular": "bool"}
-_INPUTS: Final = ("diagonals", "rhs")
 
 
 class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
@@ -41,140 +35,6 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        diagonals: Operand[T_],
-        rhs: Operand[T_],
-        *options: TridiagonalSolve.Options,
-        partialPivoting: bool | None = None,
-        perturbSingular: bool | None = None,
-    ) -> TridiagonalSolve[T_]:
-        """Factory method to create a class wrapping a new TridiagonalSolve operation.
-
-        Args:
-            scope: current scope
-            diagonals: Tensor of shape `[..., 3, M]` whose innermost 2 dimensions represent the tridiagonal matrices with three rows being the superdiagonal, diagonals, and subdiagonals, in order. The last element of the superdiagonal and the first element of the subdiagonal is ignored.
-            rhs: Tensor of shape `[..., M, K]`, representing K right-hand sides per each left-hand side.
-            options: carries optional attribute values
-            partialPivoting: Whether to apply partial pivoting. Partial pivoting makes the procedure more stable, but slower.
-            perturbSingular: Sets the perturbSingular option.
-
-        Returns:
-            a new instance of TridiagonalSolve
-        """
-        return TridiagonalSolve._create(
-            scope, diagonals, rhs, options, partialPivoting, perturbSingular
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        diagonals: Any,
-        rhs: Any,
-        options: tuple[Any, ...],
-        partialPivoting: Any,
-        perturbSingular: Any,
-    ) -> TridiagonalSolve[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TridiagonalSolve",
-                        "TridiagonalSolve",
-                        scope._names.make_op_name("TridiagonalSolve"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TridiagonalSolve(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TridiagonalSolve.OP_NAME,
-                            scope._names.make_op_name("TridiagonalSolve"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TridiagonalSolve"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TridiagonalSolve)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TridiagonalSolve(
-                _d.execute(
-                    scope,
-                    TridiagonalSolve.OP_NAME,
-                    "TridiagonalSolve",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TridiagonalSolve")
-            raise
-
-    @staticmethod
-    def partialPivoting(partialPivoting: bool) -> TridiagonalSolve.Options:
-        """Sets the partialPivoting option.
-
-        Args:
-            partialPivoting: Whether to apply partial pivoting. Partial pivoting makes the procedure more stable, but slower.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._partialPivoting = partialPivoting
-        options._perturbSingular = None
-        return options
-
-    @staticmethod
-    def perturbSingular(perturbSingular: bool) -> TridiagonalSolve.Options:
-        """Sets the perturbSingular option.
-
-        Args:
-            perturbSingular: Sets the perturbSingular option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._partialPivoting = None
-        options._perturbSingular = perturbSingular
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `diagonals`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``TridiagonalSolve``."""
 
@@ -182,11 +42,6 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
             "_partialPivoting",
             "_perturbSingular",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._partialPivoting: bool | None = None
-            self._perturbSingular: bool | None = None
 
         def partialPivoting(self, partialPivoting: bool) -> TridiagonalSolve.Options:
             """Sets the partialPivoting option.
@@ -216,57 +71,73 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
             self._perturbSingular = perturbSingular
             return self
 
+    partialPivoting = _rt.static_option(Options.partialPivoting, Options)
 
-def _arguments(
-    _env: Any,
-    diagonals: Any,
-    rhs: Any,
-    options: tuple[Any, ...],
-    partialPivoting: Any,
-    perturbSingular: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_diagonals = (
-            diagonals._t
-            if diagonals._env is _env
-            else _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
-        )
-        _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
-    except AttributeError:
-        _in_diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
-        _in_rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
-    _args: list[Any] = [_env._ctx, "TridiagonalSolve", None, _in_diagonals, _in_rhs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TridiagonalSolve")
-        )
-        if partialPivoting is None:
-            partialPivoting = _opts._partialPivoting
-        if perturbSingular is None:
-            perturbSingular = _opts._perturbSingular
-    if partialPivoting is not None:
-        _args += (
-            "partial_pivoting",
-            (
-                partialPivoting
-                if partialPivoting.__class__ is bool
-                else _d.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
-            ),
-        )
-    if perturbSingular is not None:
-        _args += (
-            "perturb_singular",
-            (
-                perturbSingular
-                if perturbSingular.__class__ is bool
-                else _d.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
-            ),
-        )
-    return _args
+    perturbSingular = _rt.static_option(Options.perturbSingular, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        diagonals: Operand[T_],
+        rhs: Operand[T_],
+        *options: TridiagonalSolve.Options,
+        partialPivoting: bool | None = None,
+        perturbSingular: bool | None = None,
+    ) -> TridiagonalSolve[T_]:
+        """Factory method to create a class wrapping a new TridiagonalSolve operation.
+
+        Args:
+            scope: current scope
+            diagonals: Tensor of shape `[..., 3, M]` whose innermost 2 dimensions represent the tridiagonal matrices with three rows being the superdiagonal, diagonals, and subdiagonals, in order. The last element of the superdiagonal and the first element of the subdiagonal is ignored.
+            rhs: Tensor of shape `[..., M, K]`, representing K right-hand sides per each left-hand side.
+            options: carries optional attribute values
+            partialPivoting: Whether to apply partial pivoting. Partial pivoting makes the procedure more stable, but slower.
+            perturbSingular: Sets the perturbSingular option.
+
+        Returns:
+            a new instance of TridiagonalSolve
+        """
+        _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        diagonals: Any,
+        rhs: Any,
+        options: tuple[Any, ...],
+        partialPivoting: Any,
+        perturbSingular: Any,
+    ) -> TridiagonalSolve[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `diagonals`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TridiagonalSolve.Options
+_SPEC = _rt.OpSpec(
+    TridiagonalSolve,
+    "TridiagonalSolve",
+    ("diagonals", "rhs"),
+    options=(
+        ("partial_pivoting", "bool", "partialPivoting"),
+        ("perturb_singular", "bool", "perturbSingular"),
+    ),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputs",)
 
 
 class AddN(RawOp, Operand[T], Generic[T]):
@@ -38,13 +32,8 @@ class AddN(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "AddN"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[T_]]) -> AddN[T_]:
@@ -57,43 +46,13 @@ class AddN(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AddN
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "AddN", "AddN", scope._names.make_op_name("AddN"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return AddN(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AddN.OP_NAME,
-                            scope._names.make_op_name("AddN"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AddN"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AddN)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return AddN(
-                _d.execute(scope, AddN.OP_NAME, "AddN", _args[3:4], (), _ATTR_KINDS, True, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AddN")
-            raise
+        _a = _SPEC.arguments(scope, inputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs)
 
     def sum(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
@@ -104,19 +63,4 @@ class AddN(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "AddN", "inputs")
-    return (_env._ctx, "AddN", None, _in_inputs)
+_SPEC = _rt.OpSpec(AddN, "AddN", ("inputs",), lists=((0, "inputs"),))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,12 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"tolerance": "float"}
-_INPUTS: Final = ("x", "y")
 
 
 class ApproximateEqual(RawOp, Operand[TBool]):
@@ -32,9 +26,26 @@ class ApproximateEqual(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ApproximateEqual``."""
+
+        __slots__ = ("_tolerance",)
+
+        def tolerance(self, tolerance: float) -> ApproximateEqual.Options:
+            """Sets the tolerance option.
+
+            Args:
+                tolerance: Sets the tolerance option.
+
+            TensorFlow's default: 1e-05.
+
+            Returns:
+                this Options instance.
+            """
+            self._tolerance = tolerance
+            return self
+
+    tolerance = _rt.static_option(Options.tolerance, Options)
 
     @staticmethod
     def create(
@@ -56,80 +67,26 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
-        return ApproximateEqual._create(scope, x, y, options, tolerance)
+        _a = _SPEC.arguments(scope, x, y, options, tolerance)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, options, tolerance)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, options, tolerance)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApproximateEqual",
-                        "ApproximateEqual",
-                        scope._names.make_op_name("ApproximateEqual"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApproximateEqual(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApproximateEqual.OP_NAME,
-                            scope._names.make_op_name("ApproximateEqual"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApproximateEqual"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApproximateEqual)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ApproximateEqual(
-                _d.execute(
-                    scope,
-                    ApproximateEqual.OP_NAME,
-                    "ApproximateEqual",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApproximateEqual")
-            raise
-
-    @staticmethod
-    def tolerance(tolerance: float) -> ApproximateEqual.Options:
-        """Sets the tolerance option.
-
-        Args:
-            tolerance: Sets the tolerance option.
-
-        TensorFlow's default: 1e-05.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tolerance = tolerance
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, y, options, tolerance)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, options, tolerance)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -139,58 +96,7 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ApproximateEqual``."""
 
-        __slots__ = ("_tolerance",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._tolerance: float | None = None
-
-        def tolerance(self, tolerance: float) -> ApproximateEqual.Options:
-            """Sets the tolerance option.
-
-            Args:
-                tolerance: Sets the tolerance option.
-
-            TensorFlow's default: 1e-05.
-
-            Returns:
-                this Options instance.
-            """
-            self._tolerance = tolerance
-            return self
-
-
-def _arguments(_env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "ApproximateEqual", "x")
-        _in_y = _d.operand(_env, y, "ApproximateEqual", "y")
-    _args: list[Any] = [_env._ctx, "ApproximateEqual", None, _in_x, _in_y]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApproximateEqual")
-        )
-        if tolerance is None:
-            tolerance = _opts._tolerance
-    if tolerance is not None:
-        _args += (
-            "tolerance",
-            (
-                tolerance
-                if tolerance.__class__ is float
-                else _d.attr_float(tolerance, "ApproximateEqual", "tolerance")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApproximateEqual.Options
+_SPEC = _rt.OpSpec(
+    ApproximateEqual, "ApproximateEqual", ("x", "y"), options=(("tolerance", "float", "tolerance"),)
+)

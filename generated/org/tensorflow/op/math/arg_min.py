@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_type": "type"}
-_INPUTS: Final = ("input", "dimension")
 
 
 class ArgMin(RawOp, Operand[V], Generic[V]):
@@ -45,10 +39,6 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -77,57 +67,13 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of ArgMin
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, dimension, outputType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ArgMin",
-                        "ArgMin",
-                        scope._names.make_op_name("ArgMin"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ArgMin(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ArgMin.OP_NAME,
-                            scope._names.make_op_name("ArgMin"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ArgMin"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ArgMin)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ArgMin(
-                _d.execute(
-                    scope,
-                    ArgMin.OP_NAME,
-                    "ArgMin",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ArgMin")
-            raise
+        _a = _SPEC.arguments(scope, input, dimension, outputType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, dimension, outputType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""
@@ -138,27 +84,6 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, dimension: Any, outputType: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "ArgMin", "input")
-        _in_dimension = (
-            dimension._t
-            if dimension._env is _env
-            else _d.operand(_env, dimension, "ArgMin", "dimension")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "ArgMin", "input")
-        _in_dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
-    return (
-        _env._ctx,
-        "ArgMin",
-        None,
-        _in_input,
-        _in_dimension,
-        "output_type",
-        (
-            (outputType.__class__ is type and _d.DTYPES.get(outputType))
-            or _d.attr_type(outputType, "ArgMin", "outputType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ArgMin, "ArgMin", ("input", "dimension"), attrs=(("output_type", "type", "outputType"),)
+)

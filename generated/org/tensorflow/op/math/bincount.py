@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("arr", "sizeOutput", "weights")
 
 
 class Bincount(RawOp, Operand[T], Generic[T]):
@@ -42,10 +36,6 @@ class Bincount(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, arr: Operand[TInt32], sizeOutput: Operand[TInt32], weights: Operand[T_]
@@ -61,50 +51,13 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, arr, sizeOutput, weights)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Bincount",
-                        "Bincount",
-                        scope._names.make_op_name("Bincount"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Bincount(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Bincount.OP_NAME,
-                            scope._names.make_op_name("Bincount"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Bincount"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Bincount)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Bincount(
-                _d.execute(
-                    scope, Bincount.OP_NAME, "Bincount", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Bincount")
-            raise
+        _a = _SPEC.arguments(scope, arr, sizeOutput, weights)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, arr, sizeOutput, weights)
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
@@ -115,20 +68,4 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, arr: Any, sizeOutput: Any, weights: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
-        )
-        _in_weights = (
-            weights._t if weights._env is _env else _d.operand(_env, weights, "Bincount", "weights")
-        )
-    except AttributeError:
-        _in_arr = _d.operand(_env, arr, "Bincount", "arr")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
-        _in_weights = _d.operand(_env, weights, "Bincount", "weights")
-    return (_env._ctx, "Bincount", None, _in_arr, _in_sizeOutput, _in_weights)
+_SPEC = _rt.OpSpec(Bincount, "Bincount", ("arr", "sizeOutput", "weights"))

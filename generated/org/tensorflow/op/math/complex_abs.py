@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
-_INPUTS: Final = ("x",)
 
 
 class ComplexAbs(RawOp, Operand[U], Generic[U]):
@@ -45,10 +39,6 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @overload
     @staticmethod
     def create(scope: Scope, x: Operand[TType]) -> ComplexAbs[TFloat32]: ...
@@ -69,57 +59,13 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of ComplexAbs
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, Tout)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ComplexAbs",
-                        "ComplexAbs",
-                        scope._names.make_op_name("ComplexAbs"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ComplexAbs(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ComplexAbs.OP_NAME,
-                            scope._names.make_op_name("ComplexAbs"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ComplexAbs"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ComplexAbs)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ComplexAbs(
-                _d.execute(
-                    scope,
-                    ComplexAbs.OP_NAME,
-                    "ComplexAbs",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ComplexAbs")
-            raise
+        _a = _SPEC.arguments(scope, x, Tout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, Tout)
 
     def y(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -130,20 +76,4 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any, Tout: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "ComplexAbs", "x")
-    return (
-        _env._ctx,
-        "ComplexAbs",
-        None,
-        _in_x,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "ComplexAbs", "Tout")
-        ),
-    )
+_SPEC = _rt.OpSpec(ComplexAbs, "ComplexAbs", ("x",), attrs=(("Tout", "type", "Tout"),))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"exclusive": "bool", "reverse": "bool"}
-_INPUTS: Final = ("x", "axis")
 
 
 class Cumprod(RawOp, Operand[T], Generic[T]):
@@ -63,133 +57,6 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[T_],
-        axis: Operand[TNumber],
-        *options: Cumprod.Options,
-        exclusive: bool | None = None,
-        reverse: bool | None = None,
-    ) -> Cumprod[T_]:
-        """Factory method to create a class wrapping a new Cumprod operation.
-
-        Args:
-            scope: current scope
-            x: A `Tensor`. Must be one of the following types: `float32`, `float64`, `int64`, `int32`, `uint8`, `uint16`, `int16`, `int8`, `complex64`, `complex128`, `qint8`, `quint8`, `qint32`, `half`.
-            axis: A `Tensor` of type `int32` (default: 0). Must be in the range `[-rank(x), rank(x))`.
-            options: carries optional attribute values
-            exclusive: If `True`, perform exclusive cumprod.
-            reverse: A `bool` (default: False).
-
-        Returns:
-            a new instance of Cumprod
-        """
-        return Cumprod._create(scope, x, axis, options, exclusive, reverse)
-
-    @staticmethod
-    def _create(
-        scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
-    ) -> Cumprod[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, axis, options, exclusive, reverse)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Cumprod",
-                        "Cumprod",
-                        scope._names.make_op_name("Cumprod"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Cumprod(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Cumprod.OP_NAME,
-                            scope._names.make_op_name("Cumprod"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Cumprod"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Cumprod)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Cumprod(
-                _d.execute(
-                    scope,
-                    Cumprod.OP_NAME,
-                    "Cumprod",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Cumprod")
-            raise
-
-    @staticmethod
-    def exclusive(exclusive: bool) -> Cumprod.Options:
-        """Sets the exclusive option.
-
-        Args:
-            exclusive: If `True`, perform exclusive cumprod.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._exclusive = exclusive
-        options._reverse = None
-        return options
-
-    @staticmethod
-    def reverse(reverse: bool) -> Cumprod.Options:
-        """Sets the reverse option.
-
-        Args:
-            reverse: A `bool` (default: False).
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._exclusive = None
-        options._reverse = reverse
-        return options
-
-    def out(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Cumprod``."""
 
@@ -197,11 +64,6 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             "_exclusive",
             "_reverse",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._exclusive: bool | None = None
-            self._reverse: bool | None = None
 
         def exclusive(self, exclusive: bool) -> Cumprod.Options:
             """Sets the exclusive option.
@@ -231,44 +93,65 @@ class Cumprod(RawOp, Operand[T], Generic[T]):
             self._reverse = reverse
             return self
 
+    exclusive = _rt.static_option(Options.exclusive, Options)
 
-def _arguments(
-    _env: Any, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cumprod", "x")
-        _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Cumprod", "axis")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "Cumprod", "x")
-        _in_axis = _d.operand(_env, axis, "Cumprod", "axis")
-    _args: list[Any] = [_env._ctx, "Cumprod", None, _in_x, _in_axis]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Cumprod")
-        )
-        if exclusive is None:
-            exclusive = _opts._exclusive
-        if reverse is None:
-            reverse = _opts._reverse
-    if exclusive is not None:
-        _args += (
-            "exclusive",
-            (
-                exclusive
-                if exclusive.__class__ is bool
-                else _d.attr_bool(exclusive, "Cumprod", "exclusive")
-            ),
-        )
-    if reverse is not None:
-        _args += (
-            "reverse",
-            (reverse if reverse.__class__ is bool else _d.attr_bool(reverse, "Cumprod", "reverse")),
-        )
-    return _args
+    reverse = _rt.static_option(Options.reverse, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[T_],
+        axis: Operand[TNumber],
+        *options: Cumprod.Options,
+        exclusive: bool | None = None,
+        reverse: bool | None = None,
+    ) -> Cumprod[T_]:
+        """Factory method to create a class wrapping a new Cumprod operation.
+
+        Args:
+            scope: current scope
+            x: A `Tensor`. Must be one of the following types: `float32`, `float64`, `int64`, `int32`, `uint8`, `uint16`, `int16`, `int8`, `complex64`, `complex128`, `qint8`, `quint8`, `qint32`, `half`.
+            axis: A `Tensor` of type `int32` (default: 0). Must be in the range `[-rank(x), rank(x))`.
+            options: carries optional attribute values
+            exclusive: If `True`, perform exclusive cumprod.
+            reverse: A `bool` (default: False).
+
+        Returns:
+            a new instance of Cumprod
+        """
+        _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, axis, options, exclusive, reverse)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
+    ) -> Cumprod[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, axis, options, exclusive, reverse)
+
+    def out(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Cumprod.Options
+_SPEC = _rt.OpSpec(
+    Cumprod,
+    "Cumprod",
+    ("x", "axis"),
+    options=(("exclusive", "bool", "exclusive"), ("reverse", "bool", "reverse")),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"binary_output": "bool"}
-_INPUTS: Final = ("input", "sizeOutput", "weights")
 
 
 class DenseBincount(RawOp, Operand[U], Generic[U]):
@@ -42,9 +36,26 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DenseBincount``."""
+
+        __slots__ = ("_binaryOutput",)
+
+        def binaryOutput(self, binaryOutput: bool) -> DenseBincount.Options:
+            """Sets the binaryOutput option.
+
+            Args:
+                binaryOutput: Whether the kernel should count the appearance or number of occurrences. Will raise `UnimplementedError` when `binary_output` is specified to `True` and the size of `weights` is not 0.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._binaryOutput = binaryOutput
+            return self
+
+    binaryOutput = _rt.static_option(Options.binaryOutput, Options)
 
     @staticmethod
     def create(
@@ -68,7 +79,13 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
-        return DenseBincount._create(scope, input, sizeOutput, weights, options, binaryOutput)
+        _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, sizeOutput, weights, options, binaryOutput)
 
     @staticmethod
     def _create(
@@ -79,74 +96,14 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         options: tuple[Any, ...],
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, sizeOutput, weights, options, binaryOutput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DenseBincount",
-                        "DenseBincount",
-                        scope._names.make_op_name("DenseBincount"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DenseBincount(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DenseBincount.OP_NAME,
-                            scope._names.make_op_name("DenseBincount"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DenseBincount"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DenseBincount)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DenseBincount(
-                _d.execute(
-                    scope,
-                    DenseBincount.OP_NAME,
-                    "DenseBincount",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DenseBincount")
-            raise
-
-    @staticmethod
-    def binaryOutput(binaryOutput: bool) -> DenseBincount.Options:
-        """Sets the binaryOutput option.
-
-        Args:
-            binaryOutput: Whether the kernel should count the appearance or number of occurrences. Will raise `UnimplementedError` when `binary_output` is specified to `True` and the size of `weights` is not 0.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._binaryOutput = binaryOutput
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, sizeOutput, weights, options, binaryOutput)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
@@ -156,77 +113,10 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DenseBincount``."""
 
-        __slots__ = ("_binaryOutput",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._binaryOutput: bool | None = None
-
-        def binaryOutput(self, binaryOutput: bool) -> DenseBincount.Options:
-            """Sets the binaryOutput option.
-
-            Args:
-                binaryOutput: Whether the kernel should count the appearance or number of occurrences. Will raise `UnimplementedError` when `binary_output` is specified to `True` and the size of `weights` is not 0.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._binaryOutput = binaryOutput
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    sizeOutput: Any,
-    weights: Any,
-    options: tuple[Any, ...],
-    binaryOutput: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "DenseBincount", "input")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "DenseBincount", "weights")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "DenseBincount", "input")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
-        _in_weights = _d.operand(_env, weights, "DenseBincount", "weights")
-    _args: list[Any] = [_env._ctx, "DenseBincount", None, _in_input, _in_sizeOutput, _in_weights]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DenseBincount")
-        )
-        if binaryOutput is None:
-            binaryOutput = _opts._binaryOutput
-    if binaryOutput is not None:
-        _args += (
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is bool
-                else _d.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DenseBincount.Options
+_SPEC = _rt.OpSpec(
+    DenseBincount,
+    "DenseBincount",
+    ("input", "sizeOutput", "weights"),
+    options=(("binary_output", "bool", "binaryOutput"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ()
 
 
 class Fact(RawOp, Operand[TString]):
@@ -30,10 +23,6 @@ class Fact(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> Fact:
@@ -45,37 +34,13 @@ class Fact(RawOp, Operand[TString]):
         Returns:
             a new instance of Fact
         """
-        try:
-            _env = scope._env
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(_env._ctx, "Fact", None)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Fact", "Fact", scope._names.make_op_name("Fact"), (), _INPUTS
-                    )
-                except _d.Fallback:
-                    return Fact(
-                        _d.execute_eager_slow(
-                            _env, "", Fact.OP_NAME, scope._names.make_op_name("Fact"), (), ()
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Fact"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Fact)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Fact(
-                _d.execute(scope, Fact.OP_NAME, "Fact", (), (), _ATTR_KINDS, False, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Fact")
-            raise
+        _a = _SPEC.arguments(scope)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope)
 
     def fact(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -84,3 +49,6 @@ class Fact(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+_SPEC = _rt.OpSpec(Fact, "Fact")

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,12 +14,8 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x", "y")
 
 
 class GreaterEqual(RawOp, Operand[TBool]):
@@ -48,10 +42,6 @@ class GreaterEqual(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, x: Operand[T], y: Operand[T]) -> GreaterEqual:
         """Factory method to create a class wrapping a new GreaterEqual operation.
@@ -64,57 +54,13 @@ class GreaterEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of GreaterEqual
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GreaterEqual",
-                        "GreaterEqual",
-                        scope._names.make_op_name("GreaterEqual"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GreaterEqual(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GreaterEqual.OP_NAME,
-                            scope._names.make_op_name("GreaterEqual"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GreaterEqual"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GreaterEqual)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return GreaterEqual(
-                _d.execute(
-                    scope,
-                    GreaterEqual.OP_NAME,
-                    "GreaterEqual",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GreaterEqual")
-            raise
+        _a = _SPEC.arguments(scope, x, y)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -125,12 +71,4 @@ class GreaterEqual(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "GreaterEqual", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "GreaterEqual", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "GreaterEqual", "x")
-        _in_y = _d.operand(_env, y, "GreaterEqual", "y")
-    return (_env._ctx, "GreaterEqual", None, _in_x, _in_y)
+_SPEC = _rt.OpSpec(GreaterEqual, "GreaterEqual", ("x", "y"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x",)
 
 
 class IsNan(RawOp, Operand[TBool]):
@@ -44,10 +37,6 @@ class IsNan(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, x: Operand[TNumber]) -> IsNan:
         """Factory method to create a class wrapping a new IsNan operation.
@@ -59,45 +48,13 @@ class IsNan(RawOp, Operand[TBool]):
         Returns:
             a new instance of IsNan
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "IsNan", "IsNan", scope._names.make_op_name("IsNan"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return IsNan(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IsNan.OP_NAME,
-                            scope._names.make_op_name("IsNan"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IsNan"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IsNan)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IsNan(
-                _d.execute(
-                    scope, IsNan.OP_NAME, "IsNan", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IsNan")
-            raise
+        _a = _SPEC.arguments(scope, x)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x)
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -108,10 +65,4 @@ class IsNan(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "IsNan", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "IsNan", "x")
-    return (_env._ctx, "IsNan", None, _in_x)
+_SPEC = _rt.OpSpec(IsNan, "IsNan", ("x",))

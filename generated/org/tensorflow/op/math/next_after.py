@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x1", "x2")
 
 
 class NextAfter(RawOp, Operand[T], Generic[T]):
@@ -41,10 +35,6 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, x1: Operand[T_], x2: Operand[T_]) -> NextAfter[T_]:
         """Factory method to create a class wrapping a new NextAfter operation.
@@ -57,57 +47,13 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NextAfter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x1, x2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NextAfter",
-                        "NextAfter",
-                        scope._names.make_op_name("NextAfter"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NextAfter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NextAfter.OP_NAME,
-                            scope._names.make_op_name("NextAfter"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NextAfter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NextAfter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NextAfter(
-                _d.execute(
-                    scope,
-                    NextAfter.OP_NAME,
-                    "NextAfter",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NextAfter")
-            raise
+        _a = _SPEC.arguments(scope, x1, x2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x1, x2)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x1`."""
@@ -118,12 +64,4 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x1: Any, x2: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
-        _in_x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
-    except AttributeError:
-        _in_x1 = _d.operand(_env, x1, "NextAfter", "x1")
-        _in_x2 = _d.operand(_env, x2, "NextAfter", "x2")
-    return (_env._ctx, "NextAfter", None, _in_x1, _in_x2)
+_SPEC = _rt.OpSpec(NextAfter, "NextAfter", ("x1", "x2"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,12 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"incompatible_shape_error": "bool"}
-_INPUTS: Final = ("x", "y")
 
 
 class NotEqual(RawOp, Operand[TBool]):
@@ -36,9 +30,26 @@ class NotEqual(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``NotEqual``."""
+
+        __slots__ = ("_incompatibleShapeError",)
+
+        def incompatibleShapeError(self, incompatibleShapeError: bool) -> NotEqual.Options:
+            """Sets the incompatibleShapeError option.
+
+            Args:
+                incompatibleShapeError: Sets the incompatibleShapeError option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._incompatibleShapeError = incompatibleShapeError
+            return self
+
+    incompatibleShapeError = _rt.static_option(Options.incompatibleShapeError, Options)
 
     @staticmethod
     def create(
@@ -60,80 +71,26 @@ class NotEqual(RawOp, Operand[TBool]):
         Returns:
             a new instance of NotEqual
         """
-        return NotEqual._create(scope, x, y, options, incompatibleShapeError)
+        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
 
     @staticmethod
     def _create(
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, options, incompatibleShapeError)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NotEqual",
-                        "NotEqual",
-                        scope._names.make_op_name("NotEqual"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NotEqual(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NotEqual.OP_NAME,
-                            scope._names.make_op_name("NotEqual"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NotEqual"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NotEqual)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NotEqual(
-                _d.execute(
-                    scope,
-                    NotEqual.OP_NAME,
-                    "NotEqual",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NotEqual")
-            raise
-
-    @staticmethod
-    def incompatibleShapeError(incompatibleShapeError: bool) -> NotEqual.Options:
-        """Sets the incompatibleShapeError option.
-
-        Args:
-            incompatibleShapeError: Sets the incompatibleShapeError option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._incompatibleShapeError = incompatibleShapeError
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -143,60 +100,10 @@ class NotEqual(RawOp, Operand[TBool]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``NotEqual``."""
 
-        __slots__ = ("_incompatibleShapeError",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._incompatibleShapeError: bool | None = None
-
-        def incompatibleShapeError(self, incompatibleShapeError: bool) -> NotEqual.Options:
-            """Sets the incompatibleShapeError option.
-
-            Args:
-                incompatibleShapeError: Sets the incompatibleShapeError option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._incompatibleShapeError = incompatibleShapeError
-            return self
-
-
-def _arguments(
-    _env: Any, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "NotEqual", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "NotEqual", "x")
-        _in_y = _d.operand(_env, y, "NotEqual", "y")
-    _args: list[Any] = [_env._ctx, "NotEqual", None, _in_x, _in_y]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "NotEqual")
-        )
-        if incompatibleShapeError is None:
-            incompatibleShapeError = _opts._incompatibleShapeError
-    if incompatibleShapeError is not None:
-        _args += (
-            "incompatible_shape_error",
-            (
-                incompatibleShapeError
-                if incompatibleShapeError.__class__ is bool
-                else _d.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = NotEqual.Options
+_SPEC = _rt.OpSpec(
+    NotEqual,
+    "NotEqual",
+    ("x", "y"),
+    options=(("incompatible_shape_error", "bool", "incompatibleShapeError"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x",)
 
 
 class PopulationCount(RawOp, Operand[TUint8]):
@@ -40,10 +33,6 @@ class PopulationCount(RawOp, Operand[TUint8]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, x: Operand[TNumber]) -> PopulationCount:
         """Factory method to create a class wrapping a new PopulationCount operation.
@@ -55,57 +44,13 @@ class PopulationCount(RawOp, Operand[TUint8]):
         Returns:
             a new instance of PopulationCount
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PopulationCount",
-                        "PopulationCount",
-                        scope._names.make_op_name("PopulationCount"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PopulationCount(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PopulationCount.OP_NAME,
-                            scope._names.make_op_name("PopulationCount"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PopulationCount"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PopulationCount)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return PopulationCount(
-                _d.execute(
-                    scope,
-                    PopulationCount.OP_NAME,
-                    "PopulationCount",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PopulationCount")
-            raise
+        _a = _SPEC.arguments(scope, x)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x)
 
     def y(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
@@ -116,10 +61,4 @@ class PopulationCount(RawOp, Operand[TUint8]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "PopulationCount", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "PopulationCount", "x")
-    return (_env._ctx, "PopulationCount", None, _in_x)
+_SPEC = _rt.OpSpec(PopulationCount, "PopulationCount", ("x",))

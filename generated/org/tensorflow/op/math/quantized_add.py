@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type"}
-_INPUTS: Final = ("x", "y", "minX", "maxX", "minY", "maxY")
 
 
 class QuantizedAdd(RawOp, Generic[V]):
@@ -33,9 +27,6 @@ class QuantizedAdd(RawOp, Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -63,57 +54,13 @@ class QuantizedAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedAdd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedAdd",
-                        "QuantizedAdd",
-                        scope._names.make_op_name("QuantizedAdd"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedAdd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedAdd.OP_NAME,
-                            scope._names.make_op_name("QuantizedAdd"),
-                            _args[3:9],
-                            _args[9:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedAdd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedAdd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedAdd(
-                _d.execute(
-                    scope,
-                    QuantizedAdd.OP_NAME,
-                    "QuantizedAdd",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedAdd")
-            raise
+        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
@@ -128,37 +75,10 @@ class QuantizedAdd(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedAdd", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedAdd", "y")
-        _in_minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedAdd", "minX")
-        _in_maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-        _in_minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedAdd", "minY")
-        _in_maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedAdd", "maxY")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "QuantizedAdd", "x")
-        _in_y = _d.operand(_env, y, "QuantizedAdd", "y")
-        _in_minX = _d.operand(_env, minX, "QuantizedAdd", "minX")
-        _in_maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-        _in_minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
-        _in_maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
-    return (
-        _env._ctx,
-        "QuantizedAdd",
-        None,
-        _in_x,
-        _in_y,
-        _in_minX,
-        _in_maxX,
-        _in_minY,
-        _in_maxY,
-        "Toutput",
-        (
-            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-            or _d.attr_type(Toutput, "QuantizedAdd", "Toutput")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedAdd,
+    "QuantizedAdd",
+    ("x", "y", "minX", "maxX", "minY", "maxY"),
+    attrs=(("Toutput", "type", "Toutput"),),
+    output=_rt.OUTPUTS,
+)

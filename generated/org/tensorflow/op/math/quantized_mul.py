@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Toutput": "type"}
-_INPUTS: Final = ("x", "y", "minX", "maxX", "minY", "maxY")
 
 
 class QuantizedMul(RawOp, Generic[V]):
@@ -33,9 +27,6 @@ class QuantizedMul(RawOp, Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -63,57 +54,13 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, minX, maxX, minY, maxY, Toutput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedMul",
-                        "QuantizedMul",
-                        scope._names.make_op_name("QuantizedMul"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedMul.OP_NAME,
-                            scope._names.make_op_name("QuantizedMul"),
-                            _args[3:9],
-                            _args[9:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedMul(
-                _d.execute(
-                    scope,
-                    QuantizedMul.OP_NAME,
-                    "QuantizedMul",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedMul")
-            raise
+        _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def z(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
@@ -128,37 +75,10 @@ class QuantizedMul(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedMul", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedMul", "y")
-        _in_minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedMul", "minX")
-        _in_maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedMul", "maxX")
-        _in_minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedMul", "minY")
-        _in_maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedMul", "maxY")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "QuantizedMul", "x")
-        _in_y = _d.operand(_env, y, "QuantizedMul", "y")
-        _in_minX = _d.operand(_env, minX, "QuantizedMul", "minX")
-        _in_maxX = _d.operand(_env, maxX, "QuantizedMul", "maxX")
-        _in_minY = _d.operand(_env, minY, "QuantizedMul", "minY")
-        _in_maxY = _d.operand(_env, maxY, "QuantizedMul", "maxY")
-    return (
-        _env._ctx,
-        "QuantizedMul",
-        None,
-        _in_x,
-        _in_y,
-        _in_minX,
-        _in_maxX,
-        _in_minY,
-        _in_maxY,
-        "Toutput",
-        (
-            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-            or _d.attr_type(Toutput, "QuantizedMul", "Toutput")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedMul,
+    "QuantizedMul",
+    ("x", "y", "minX", "maxX", "minY", "maxY"),
+    attrs=(("Toutput", "type", "Toutput"),),
+    output=_rt.OUTPUTS,
+)

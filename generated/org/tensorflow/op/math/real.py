@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "type"}
-_INPUTS: Final = ("input",)
 
 
 class Real(RawOp, Operand[U], Generic[U]):
@@ -46,10 +40,6 @@ class Real(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @overload
     @staticmethod
     def create(scope: Scope, input: Operand[TType]) -> Real[TFloat32]: ...
@@ -70,45 +60,13 @@ class Real(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Real
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, Tout)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Real", "Real", scope._names.make_op_name("Real"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Real(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Real.OP_NAME,
-                            scope._names.make_op_name("Real"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Real"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Real)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Real(
-                _d.execute(
-                    scope, Real.OP_NAME, "Real", _args[3:4], _args[4:], _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Real")
-            raise
+        _a = _SPEC.arguments(scope, input, Tout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, Tout)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -119,17 +77,4 @@ class Real(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, Tout: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Real", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Real", "input")
-    return (
-        _env._ctx,
-        "Real",
-        None,
-        _in_input,
-        "Tout",
-        ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Real", "Tout")),
-    )
+_SPEC = _rt.OpSpec(Real, "Real", ("input",), attrs=(("Tout", "type", "Tout"),))

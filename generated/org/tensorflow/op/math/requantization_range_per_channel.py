@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"clip_value_max": "float"}
-_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class RequantizationRangePerChannel(RawOp):
@@ -32,9 +25,6 @@ class RequantizationRangePerChannel(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -56,57 +46,13 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, inputMin, inputMax, clipValueMax)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RequantizationRangePerChannel",
-                        "RequantizationRangePerChannel",
-                        scope._names.make_op_name("RequantizationRangePerChannel"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RequantizationRangePerChannel(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RequantizationRangePerChannel.OP_NAME,
-                            scope._names.make_op_name("RequantizationRangePerChannel"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RequantizationRangePerChannel"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RequantizationRangePerChannel)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RequantizationRangePerChannel(
-                _d.execute(
-                    scope,
-                    RequantizationRangePerChannel.OP_NAME,
-                    "RequantizationRangePerChannel",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RequantizationRangePerChannel")
-            raise
+        _a = _SPEC.arguments(scope, input, inputMin, inputMax, clipValueMax)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, inputMin, inputMax, clipValueMax)
 
     def outputMin(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -117,41 +63,10 @@ class RequantizationRangePerChannel(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "RequantizationRangePerChannel", "input")
-        )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
-        )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
-    return (
-        _env._ctx,
-        "RequantizationRangePerChannel",
-        None,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-        "clip_value_max",
-        (
-            clipValueMax
-            if clipValueMax.__class__ is float
-            else _d.attr_float(clipValueMax, "RequantizationRangePerChannel", "clipValueMax")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RequantizationRangePerChannel,
+    "RequantizationRangePerChannel",
+    ("input", "inputMin", "inputMax"),
+    attrs=(("clip_value_max", "float", "clipValueMax"),),
+    output=_rt.OUTPUTS,
+)

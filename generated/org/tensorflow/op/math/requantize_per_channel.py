@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax")
 
 
 class RequantizePerChannel(RawOp, Generic[U]):
@@ -33,9 +27,6 @@ class RequantizePerChannel(RawOp, Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -61,59 +52,17 @@ class RequantizePerChannel(RawOp, Generic[U]):
         Returns:
             a new instance of RequantizePerChannel
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RequantizePerChannel",
-                        "RequantizePerChannel",
-                        scope._names.make_op_name("RequantizePerChannel"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RequantizePerChannel(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RequantizePerChannel.OP_NAME,
-                            scope._names.make_op_name("RequantizePerChannel"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RequantizePerChannel"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RequantizePerChannel)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RequantizePerChannel(
-                _d.execute(
-                    scope,
-                    RequantizePerChannel.OP_NAME,
-                    "RequantizePerChannel",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RequantizePerChannel")
-            raise
+        _a = _SPEC.arguments(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -128,64 +77,10 @@ class RequantizePerChannel(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    requestedOutputMin: Any,
-    requestedOutputMax: Any,
-    outType: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "RequantizePerChannel", "input")
-        )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
-        )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
-        )
-        _in_requestedOutputMin = (
-            requestedOutputMin._t
-            if requestedOutputMin._env is _env
-            else _d.operand(_env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin")
-        )
-        _in_requestedOutputMax = (
-            requestedOutputMax._t
-            if requestedOutputMax._env is _env
-            else _d.operand(_env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "RequantizePerChannel", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
-        _in_requestedOutputMin = _d.operand(
-            _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
-        )
-        _in_requestedOutputMax = _d.operand(
-            _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
-        )
-    return (
-        _env._ctx,
-        "RequantizePerChannel",
-        None,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-        _in_requestedOutputMin,
-        _in_requestedOutputMax,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "RequantizePerChannel", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RequantizePerChannel,
+    "RequantizePerChannel",
+    ("input", "inputMin", "inputMax", "requestedOutputMin", "requestedOutputMax"),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("dim", "numResults", "skip")
 
 
 class SobolSample(RawOp, Operand[T], Generic[T]):
@@ -37,10 +31,6 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -78,57 +68,13 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dim, numResults, skip, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SobolSample",
-                        "SobolSample",
-                        scope._names.make_op_name("SobolSample"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SobolSample(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SobolSample.OP_NAME,
-                            scope._names.make_op_name("SobolSample"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SobolSample"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SobolSample)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SobolSample(
-                _d.execute(
-                    scope,
-                    SobolSample.OP_NAME,
-                    "SobolSample",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SobolSample")
-            raise
+        _a = _SPEC.arguments(scope, dim, numResults, skip, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dim, numResults, skip, dtype)
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -139,30 +85,6 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, dim: Any, numResults: Any, skip: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
-        _in_numResults = (
-            numResults._t
-            if numResults._env is _env
-            else _d.operand(_env, numResults, "SobolSample", "numResults")
-        )
-        _in_skip = skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
-    except AttributeError:
-        _in_dim = _d.operand(_env, dim, "SobolSample", "dim")
-        _in_numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
-        _in_skip = _d.operand(_env, skip, "SobolSample", "skip")
-    return (
-        _env._ctx,
-        "SobolSample",
-        None,
-        _in_dim,
-        _in_numResults,
-        _in_skip,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "SobolSample", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SobolSample, "SobolSample", ("dim", "numResults", "skip"), attrs=(("dtype", "type", "dtype"),)
+)

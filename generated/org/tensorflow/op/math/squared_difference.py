@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x", "y")
 
 
 class SquaredDifference(RawOp, Operand[T], Generic[T]):
@@ -36,10 +30,6 @@ class SquaredDifference(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> SquaredDifference[T_]:
         """Factory method to create a class wrapping a new SquaredDifference operation.
@@ -52,57 +42,13 @@ class SquaredDifference(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SquaredDifference
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SquaredDifference",
-                        "SquaredDifference",
-                        scope._names.make_op_name("SquaredDifference"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SquaredDifference(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SquaredDifference.OP_NAME,
-                            scope._names.make_op_name("SquaredDifference"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SquaredDifference"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SquaredDifference)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SquaredDifference(
-                _d.execute(
-                    scope,
-                    SquaredDifference.OP_NAME,
-                    "SquaredDifference",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SquaredDifference")
-            raise
+        _a = _SPEC.arguments(scope, x, y)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y)
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -113,12 +59,4 @@ class SquaredDifference(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any, y: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "SquaredDifference", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "SquaredDifference", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "SquaredDifference", "x")
-        _in_y = _d.operand(_env, y, "SquaredDifference", "y")
-    return (_env._ctx, "SquaredDifference", None, _in_x, _in_y)
+_SPEC = _rt.OpSpec(SquaredDifference, "SquaredDifference", ("x", "y"))

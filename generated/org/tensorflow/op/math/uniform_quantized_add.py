@@ -4,44 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "lhs_quantization_min_val": "int",
-    "lhs_quantization_max_val": "int",
-    "rhs_quantization_min_val": "int",
-    "rhs_quantization_max_val": "int",
-    "output_quantization_min_val": "int",
-    "output_quantization_max_val": "int",
-    "lhs_quantization_axis": "int",
-    "rhs_quantization_axis": "int",
-    "output_quantization_axis": "int",
-}
-_INPUTS: Final = (
-    "lhs",
-    "rhs",
-    "lhsScales",
-    "lhsZeroPoints",
-    "rhsScales",
-    "rhsZeroPoints",
-    "outputScales",
-    "outputZeroPoints",
-)
 
 
 class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
@@ -72,9 +47,64 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UniformQuantizedAdd``."""
+
+        __slots__ = (
+            "_lhsQuantizationAxis",
+            "_rhsQuantizationAxis",
+            "_outputQuantizationAxis",
+        )
+
+        def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
+            """Sets the lhsQuantizationAxis option.
+
+            Args:
+                lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._lhsQuantizationAxis = lhsQuantizationAxis
+            return self
+
+        def rhsQuantizationAxis(self, rhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
+            """Sets the rhsQuantizationAxis option.
+
+            Args:
+                rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._rhsQuantizationAxis = rhsQuantizationAxis
+            return self
+
+        def outputQuantizationAxis(
+            self, outputQuantizationAxis: int
+        ) -> UniformQuantizedAdd.Options:
+            """Sets the outputQuantizationAxis option.
+
+            Args:
+                outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._outputQuantizationAxis = outputQuantizationAxis
+            return self
+
+    lhsQuantizationAxis = _rt.static_option(Options.lhsQuantizationAxis, Options)
+
+    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+
+    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
 
     @staticmethod
     def create(
@@ -124,7 +154,33 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedAdd
         """
-        return UniformQuantizedAdd._create(
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             lhs,
             rhs,
@@ -168,132 +224,54 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         rhsQuantizationAxis: Any,
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                lhs,
-                rhs,
-                lhsScales,
-                lhsZeroPoints,
-                rhsScales,
-                rhsZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                lhsQuantizationMinVal,
-                lhsQuantizationMaxVal,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-                options,
-                lhsQuantizationAxis,
-                rhsQuantizationAxis,
-                outputQuantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantizedAdd",
-                        "UniformQuantizedAdd",
-                        scope._names.make_op_name("UniformQuantizedAdd"),
-                        tuple(_args[3:11]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantizedAdd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantizedAdd.OP_NAME,
-                            scope._names.make_op_name("UniformQuantizedAdd"),
-                            tuple(_args[3:11]),
-                            tuple(_args[11:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantizedAdd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantizedAdd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantizedAdd(
-                _d.execute(
-                    scope,
-                    UniformQuantizedAdd.OP_NAME,
-                    "UniformQuantizedAdd",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantizedAdd")
-            raise
-
-    @staticmethod
-    def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
-        """Sets the lhsQuantizationAxis option.
-
-        Args:
-            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._lhsQuantizationAxis = lhsQuantizationAxis
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
-        """Sets the rhsQuantizationAxis option.
-
-        Args:
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = rhsQuantizationAxis
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedAdd.Options:
-        """Sets the outputQuantizationAxis option.
-
-        Args:
-            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = outputQuantizationAxis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""
@@ -303,241 +281,31 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UniformQuantizedAdd``."""
 
-        __slots__ = (
-            "_lhsQuantizationAxis",
-            "_rhsQuantizationAxis",
-            "_outputQuantizationAxis",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._lhsQuantizationAxis: int | None = None
-            self._rhsQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
-
-        def lhsQuantizationAxis(self, lhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
-            """Sets the lhsQuantizationAxis option.
-
-            Args:
-                lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._lhsQuantizationAxis = lhsQuantizationAxis
-            return self
-
-        def rhsQuantizationAxis(self, rhsQuantizationAxis: int) -> UniformQuantizedAdd.Options:
-            """Sets the rhsQuantizationAxis option.
-
-            Args:
-                rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._rhsQuantizationAxis = rhsQuantizationAxis
-            return self
-
-        def outputQuantizationAxis(
-            self, outputQuantizationAxis: int
-        ) -> UniformQuantizedAdd.Options:
-            """Sets the outputQuantizationAxis option.
-
-            Args:
-                outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._outputQuantizationAxis = outputQuantizationAxis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    lhs: Any,
-    rhs: Any,
-    lhsScales: Any,
-    lhsZeroPoints: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    lhsQuantizationMinVal: Any,
-    lhsQuantizationMaxVal: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    lhsQuantizationAxis: Any,
-    rhsQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_lhs = (
-            lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
-        )
-        _in_rhs = (
-            rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
-        )
-        _in_lhsScales = (
-            lhsScales._t
-            if lhsScales._env is _env
-            else _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
-        )
-        _in_lhsZeroPoints = (
-            lhsZeroPoints._t
-            if lhsZeroPoints._env is _env
-            else _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
-        )
-        _in_rhsScales = (
-            rhsScales._t
-            if rhsScales._env is _env
-            else _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
-        )
-        _in_rhsZeroPoints = (
-            rhsZeroPoints._t
-            if rhsZeroPoints._env is _env
-            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
-        )
-        _in_outputScales = (
-            outputScales._t
-            if outputScales._env is _env
-            else _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
-        )
-        _in_outputZeroPoints = (
-            outputZeroPoints._t
-            if outputZeroPoints._env is _env
-            else _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints")
-        )
-    except AttributeError:
-        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
-        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
-        _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
-        _in_lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
-        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
-        _in_rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
-        _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
-        _in_outputZeroPoints = _d.operand(
-            _env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantizedAdd",
-        None,
-        _in_lhs,
-        _in_rhs,
-        _in_lhsScales,
-        _in_lhsZeroPoints,
-        _in_rhsScales,
-        _in_rhsZeroPoints,
-        _in_outputScales,
-        _in_outputZeroPoints,
-        "lhs_quantization_min_val",
-        (
-            lhsQuantizationMinVal
-            if lhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal")
-        ),
-        "lhs_quantization_max_val",
-        (
-            lhsQuantizationMaxVal
-            if lhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal")
-        ),
-        "rhs_quantization_min_val",
-        (
-            rhsQuantizationMinVal
-            if rhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal")
-        ),
-        "rhs_quantization_max_val",
-        (
-            rhsQuantizationMaxVal
-            if rhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal")
-        ),
-        "output_quantization_min_val",
-        (
-            outputQuantizationMinVal
-            if outputQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
-            )
-        ),
-        "output_quantization_max_val",
-        (
-            outputQuantizationMaxVal
-            if outputQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantizedAdd")
-        )
-        if lhsQuantizationAxis is None:
-            lhsQuantizationAxis = _opts._lhsQuantizationAxis
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _opts._rhsQuantizationAxis
-        if outputQuantizationAxis is None:
-            outputQuantizationAxis = _opts._outputQuantizationAxis
-    if lhsQuantizationAxis is not None:
-        _args += (
-            "lhs_quantization_axis",
-            (
-                lhsQuantizationAxis
-                if lhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis")
-            ),
-        )
-    if rhsQuantizationAxis is not None:
-        _args += (
-            "rhs_quantization_axis",
-            (
-                rhsQuantizationAxis
-                if rhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis")
-            ),
-        )
-    if outputQuantizationAxis is not None:
-        _args += (
-            "output_quantization_axis",
-            (
-                outputQuantizationAxis
-                if outputQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantizedAdd.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantizedAdd,
+    "UniformQuantizedAdd",
+    (
+        "lhs",
+        "rhs",
+        "lhsScales",
+        "lhsZeroPoints",
+        "rhsScales",
+        "rhsZeroPoints",
+        "outputScales",
+        "outputZeroPoints",
+    ),
+    attrs=(
+        ("lhs_quantization_min_val", "int", "lhsQuantizationMinVal"),
+        ("lhs_quantization_max_val", "int", "lhsQuantizationMaxVal"),
+        ("rhs_quantization_min_val", "int", "rhsQuantizationMinVal"),
+        ("rhs_quantization_max_val", "int", "rhsQuantizationMaxVal"),
+        ("output_quantization_min_val", "int", "outputQuantizationMinVal"),
+        ("output_quantization_max_val", "int", "outputQuantizationMaxVal"),
+    ),
+    options=(
+        ("lhs_quantization_axis", "int", "lhsQuantizationAxis"),
+        ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
+        ("output_quantization_axis", "int", "outputQuantizationAxis"),
+    ),
+)

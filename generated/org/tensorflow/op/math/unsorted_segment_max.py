@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("data", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
@@ -68,10 +62,6 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
@@ -87,57 +77,13 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentMax
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, data, segmentIds, numSegments)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnsortedSegmentMax",
-                        "UnsortedSegmentMax",
-                        scope._names.make_op_name("UnsortedSegmentMax"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnsortedSegmentMax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnsortedSegmentMax.OP_NAME,
-                            scope._names.make_op_name("UnsortedSegmentMax"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnsortedSegmentMax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnsortedSegmentMax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnsortedSegmentMax(
-                _d.execute(
-                    scope,
-                    UnsortedSegmentMax.OP_NAME,
-                    "UnsortedSegmentMax",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnsortedSegmentMax")
-            raise
+        _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, segmentIds, numSegments)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
@@ -148,24 +94,4 @@ class UnsortedSegmentMax(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, data: Any, segmentIds: Any, numSegments: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = (
-            data._t if data._env is _env else _d.operand(_env, data, "UnsortedSegmentMax", "data")
-        )
-        _in_segmentIds = (
-            segmentIds._t
-            if segmentIds._env is _env
-            else _d.operand(_env, segmentIds, "UnsortedSegmentMax", "segmentIds")
-        )
-        _in_numSegments = (
-            numSegments._t
-            if numSegments._env is _env
-            else _d.operand(_env, numSegments, "UnsortedSegmentMax", "numSegments")
-        )
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "UnsortedSegmentMax", "data")
-        _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMax", "segmentIds")
-        _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMax", "numSegments")
-    return (_env._ctx, "UnsortedSegmentMax", None, _in_data, _in_segmentIds, _in_numSegments)
+_SPEC = _rt.OpSpec(UnsortedSegmentMax, "UnsortedSegmentMax", ("data", "segmentIds", "numSegments"))

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksize": "list(int)",
-    "strides": "list(int)",
-    "padding": "string",
-    "data_format": "string",
-}
-_INPUTS: Final = ("value",)
 
 
 class AvgPool(RawOp, Operand[T], Generic[T]):
@@ -42,9 +31,26 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AvgPool``."""
+
+        __slots__ = ("_dataFormat",)
+
+        def dataFormat(self, dataFormat: str) -> AvgPool.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
 
     @staticmethod
     def create(
@@ -70,7 +76,13 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool
         """
-        return AvgPool._create(scope, value, ksize, strides, padding, options, dataFormat)
+        _a = _SPEC.arguments(scope, value, ksize, strides, padding, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, ksize, strides, padding, options, dataFormat)
 
     @staticmethod
     def _create(
@@ -82,74 +94,14 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         dataFormat: Any,
     ) -> AvgPool[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, value, ksize, strides, padding, options, dataFormat)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AvgPool",
-                        "AvgPool",
-                        scope._names.make_op_name("AvgPool"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AvgPool(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AvgPool.OP_NAME,
-                            scope._names.make_op_name("AvgPool"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AvgPool"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AvgPool)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AvgPool(
-                _d.execute(
-                    scope,
-                    AvgPool.OP_NAME,
-                    "AvgPool",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AvgPool")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> AvgPool.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, value, ksize, strides, padding, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
@@ -159,75 +111,15 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AvgPool``."""
 
-        __slots__ = ("_dataFormat",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-
-        def dataFormat(self, dataFormat: str) -> AvgPool.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-
-def _arguments(
-    _env: Any,
-    value: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "AvgPool", "value")
-    _args: list[Any] = [
-        _env._ctx,
-        "AvgPool",
-        None,
-        _in_value,
-        "ksize",
-        _d.attr_list(ksize, "AvgPool", "ksize", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "AvgPool", "strides", _d.attr_int),
-        "padding",
-        (padding if padding.__class__ is str else _d.attr_string(padding, "AvgPool", "padding")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AvgPool")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "AvgPool", "dataFormat")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AvgPool.Options
+_SPEC = _rt.OpSpec(
+    AvgPool,
+    "AvgPool",
+    ("value",),
+    attrs=(
+        ("ksize", "list(int)", "ksize"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("data_format", "string", "dataFormat"),),
+)

@@ -4,31 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksize": "list(int)",
-    "strides": "list(int)",
-    "padding": "string",
-    "data_format": "string",
-}
-_INPUTS: Final = ("origInputShape", "grad")
 
 
 class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
@@ -39,9 +28,26 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AvgPool3dGrad``."""
+
+        __slots__ = ("_dataFormat",)
+
+        def dataFormat(self, dataFormat: str) -> AvgPool3dGrad.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+            TensorFlow's default: 'NDHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
 
     @staticmethod
     def create(
@@ -69,7 +75,15 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AvgPool3dGrad
         """
-        return AvgPool3dGrad._create(
+        _a = _SPEC.arguments(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -84,76 +98,18 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         dataFormat: Any,
     ) -> AvgPool3dGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, origInputShape, grad, ksize, strides, padding, options, dataFormat
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AvgPool3DGrad",
-                        "AvgPool3dGrad",
-                        scope._names.make_op_name("AvgPool3dGrad"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AvgPool3dGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AvgPool3dGrad.OP_NAME,
-                            scope._names.make_op_name("AvgPool3dGrad"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AvgPool3dGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AvgPool3dGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AvgPool3dGrad(
-                _d.execute(
-                    scope,
-                    AvgPool3dGrad.OP_NAME,
-                    "AvgPool3dGrad",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AvgPool3dGrad")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> AvgPool3dGrad.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
-
-        TensorFlow's default: 'NDHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
@@ -163,87 +119,15 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AvgPool3dGrad``."""
 
-        __slots__ = ("_dataFormat",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-
-        def dataFormat(self, dataFormat: str) -> AvgPool3dGrad.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
-
-            TensorFlow's default: 'NDHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-
-def _arguments(
-    _env: Any,
-    origInputShape: Any,
-    grad: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_origInputShape = (
-            origInputShape._t
-            if origInputShape._env is _env
-            else _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
-        )
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "AvgPool3dGrad", "grad")
-    except AttributeError:
-        _in_origInputShape = _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
-        _in_grad = _d.operand(_env, grad, "AvgPool3dGrad", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "AvgPool3DGrad",
-        None,
-        _in_origInputShape,
-        _in_grad,
-        "ksize",
-        _d.attr_list(ksize, "AvgPool3dGrad", "ksize", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "AvgPool3dGrad", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "AvgPool3dGrad", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AvgPool3dGrad")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "AvgPool3dGrad", "dataFormat")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AvgPool3dGrad.Options
+_SPEC = _rt.OpSpec(
+    AvgPool3dGrad,
+    "AvgPool3DGrad",
+    ("origInputShape", "grad"),
+    attrs=(
+        ("ksize", "list(int)", "ksize"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("data_format", "string", "dataFormat"),),
+)

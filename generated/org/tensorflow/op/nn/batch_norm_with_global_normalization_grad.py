@@ -4,28 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "variance_epsilon": "float",
-    "scale_after_normalization": "bool",
-}
-_INPUTS: Final = ("t", "m", "v", "gamma", "backprop")
 
 
 class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
@@ -38,9 +29,6 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -68,59 +56,17 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchNormWithGlobalNormalizationGrad",
-                        "BatchNormWithGlobalNormalizationGrad",
-                        scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchNormWithGlobalNormalizationGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchNormWithGlobalNormalizationGrad.OP_NAME,
-                            scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchNormWithGlobalNormalizationGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BatchNormWithGlobalNormalizationGrad(
-                _d.execute(
-                    scope,
-                    BatchNormWithGlobalNormalizationGrad.OP_NAME,
-                    "BatchNormWithGlobalNormalizationGrad",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchNormWithGlobalNormalizationGrad")
-            raise
+        _a = _SPEC.arguments(
+            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
+        )
 
     def dx(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
@@ -143,76 +89,13 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
 
-def _arguments(
-    _env: Any,
-    t: Any,
-    m: Any,
-    v: Any,
-    gamma: Any,
-    backprop: Any,
-    varianceEpsilon: Any,
-    scaleAfterNormalization: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_t = (
-            t._t
-            if t._env is _env
-            else _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
-        )
-        _in_m = (
-            m._t
-            if m._env is _env
-            else _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
-        )
-        _in_v = (
-            v._t
-            if v._env is _env
-            else _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
-        )
-        _in_gamma = (
-            gamma._t
-            if gamma._env is _env
-            else _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
-        )
-        _in_backprop = (
-            backprop._t
-            if backprop._env is _env
-            else _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop")
-        )
-    except AttributeError:
-        _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
-        _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
-        _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
-        _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
-        _in_backprop = _d.operand(
-            _env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"
-        )
-    return (
-        _env._ctx,
-        "BatchNormWithGlobalNormalizationGrad",
-        None,
-        _in_t,
-        _in_m,
-        _in_v,
-        _in_gamma,
-        _in_backprop,
-        "variance_epsilon",
-        (
-            varianceEpsilon
-            if varianceEpsilon.__class__ is float
-            else _d.attr_float(
-                varianceEpsilon, "BatchNormWithGlobalNormalizationGrad", "varianceEpsilon"
-            )
-        ),
-        "scale_after_normalization",
-        (
-            scaleAfterNormalization
-            if scaleAfterNormalization.__class__ is bool
-            else _d.attr_bool(
-                scaleAfterNormalization,
-                "BatchNormWithGlobalNormalizationGrad",
-                "scaleAfterNormalization",
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    BatchNormWithGlobalNormalizationGrad,
+    "BatchNormWithGlobalNormalizationGrad",
+    ("t", "m", "v", "gamma", "backprop"),
+    attrs=(
+        ("variance_epsilon", "float", "varianceEpsilon"),
+        ("scale_after_normalization", "bool", "scaleAfterNormalization"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"cell_clip": "float", "use_peephole": "bool"}
-_INPUTS: Final = ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
 class BlockLSTM(RawOp, Generic[T]):
@@ -57,8 +51,45 @@ class BlockLSTM(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``BlockLSTM``."""
+
+        __slots__ = (
+            "_cellClip",
+            "_usePeephole",
+        )
+
+        def cellClip(self, cellClip: float) -> BlockLSTM.Options:
+            """Sets the cellClip option.
+
+            Args:
+                cellClip: Value to clip the 'cs' value to.
+
+            TensorFlow's default: 0.0.
+
+            Returns:
+                this Options instance.
+            """
+            self._cellClip = cellClip
+            return self
+
+        def usePeephole(self, usePeephole: bool) -> BlockLSTM.Options:
+            """Sets the usePeephole option.
+
+            Args:
+                usePeephole: Whether to use peephole weights.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._usePeephole = usePeephole
+            return self
+
+    cellClip = _rt.static_option(Options.cellClip, Options)
+
+    usePeephole = _rt.static_option(Options.usePeephole, Options)
 
     @staticmethod
     def create(
@@ -96,7 +127,15 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTM
         """
-        return BlockLSTM._create(
+        _a = _SPEC.arguments(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )
 
@@ -116,106 +155,18 @@ class BlockLSTM(RawOp, Generic[T]):
         cellClip: Any,
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                seqLenMax,
-                x,
-                csPrev,
-                hPrev,
-                w,
-                wci,
-                wcf,
-                wco,
-                b,
-                options,
-                cellClip,
-                usePeephole,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BlockLSTMV2",
-                        "BlockLSTM",
-                        scope._names.make_op_name("BlockLSTM"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BlockLSTM(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BlockLSTM.OP_NAME,
-                            scope._names.make_op_name("BlockLSTM"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BlockLSTM"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BlockLSTM)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BlockLSTM(
-                _d.execute(
-                    scope,
-                    BlockLSTM.OP_NAME,
-                    "BlockLSTM",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BlockLSTM")
-            raise
-
-    @staticmethod
-    def cellClip(cellClip: float) -> BlockLSTM.Options:
-        """Sets the cellClip option.
-
-        Args:
-            cellClip: Value to clip the 'cs' value to.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._cellClip = cellClip
-        options._usePeephole = None
-        return options
-
-    @staticmethod
-    def usePeephole(usePeephole: bool) -> BlockLSTM.Options:
-        """Sets the usePeephole option.
-
-        Args:
-            usePeephole: Whether to use peephole weights.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._cellClip = None
-        options._usePeephole = usePeephole
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
+        )
 
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -245,136 +196,11 @@ class BlockLSTM(RawOp, Generic[T]):
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 6, self._outs[6])
 
-    class Options(OpOptions):
-        """Optional attributes for ``BlockLSTM``."""
 
-        __slots__ = (
-            "_cellClip",
-            "_usePeephole",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._cellClip: float | None = None
-            self._usePeephole: bool | None = None
-
-        def cellClip(self, cellClip: float) -> BlockLSTM.Options:
-            """Sets the cellClip option.
-
-            Args:
-                cellClip: Value to clip the 'cs' value to.
-
-            TensorFlow's default: 0.0.
-
-            Returns:
-                this Options instance.
-            """
-            self._cellClip = cellClip
-            return self
-
-        def usePeephole(self, usePeephole: bool) -> BlockLSTM.Options:
-            """Sets the usePeephole option.
-
-            Args:
-                usePeephole: Whether to use peephole weights.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._usePeephole = usePeephole
-            return self
-
-
-def _arguments(
-    _env: Any,
-    seqLenMax: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    cellClip: Any,
-    usePeephole: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seqLenMax = (
-            seqLenMax._t
-            if seqLenMax._env is _env
-            else _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
-        )
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
-        _in_csPrev = (
-            csPrev._t if csPrev._env is _env else _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
-        )
-        _in_hPrev = (
-            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
-        )
-        _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
-        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
-        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
-        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
-    except AttributeError:
-        _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
-        _in_x = _d.operand(_env, x, "BlockLSTM", "x")
-        _in_csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
-        _in_hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
-        _in_w = _d.operand(_env, w, "BlockLSTM", "w")
-        _in_wci = _d.operand(_env, wci, "BlockLSTM", "wci")
-        _in_wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
-        _in_wco = _d.operand(_env, wco, "BlockLSTM", "wco")
-        _in_b = _d.operand(_env, b, "BlockLSTM", "b")
-    _args: list[Any] = [
-        _env._ctx,
-        "BlockLSTMV2",
-        None,
-        _in_seqLenMax,
-        _in_x,
-        _in_csPrev,
-        _in_hPrev,
-        _in_w,
-        _in_wci,
-        _in_wcf,
-        _in_wco,
-        _in_b,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BlockLSTM")
-        )
-        if cellClip is None:
-            cellClip = _opts._cellClip
-        if usePeephole is None:
-            usePeephole = _opts._usePeephole
-    if cellClip is not None:
-        _args += (
-            "cell_clip",
-            (
-                cellClip
-                if cellClip.__class__ is float
-                else _d.attr_float(cellClip, "BlockLSTM", "cellClip")
-            ),
-        )
-    if usePeephole is not None:
-        _args += (
-            "use_peephole",
-            (
-                usePeephole
-                if usePeephole.__class__ is bool
-                else _d.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BlockLSTM.Options
+_SPEC = _rt.OpSpec(
+    BlockLSTM,
+    "BlockLSTMV2",
+    ("seqLenMax", "x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b"),
+    options=(("cell_clip", "float", "cellClip"), ("use_peephole", "bool", "usePeephole")),
+    output=_rt.OUTPUTS,
+)

@@ -4,45 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_peephole": "bool"}
-_INPUTS: Final = (
-    "seqLenMax",
-    "x",
-    "csPrev",
-    "hPrev",
-    "w",
-    "wci",
-    "wcf",
-    "wco",
-    "b",
-    "i",
-    "cs",
-    "f",
-    "o",
-    "ci",
-    "co",
-    "h",
-    "csGrad",
-    "hGrad",
-)
 
 
 class BlockLSTMGrad(RawOp, Generic[T]):
@@ -55,9 +30,6 @@ class BlockLSTMGrad(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -109,78 +81,55 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                seqLenMax,
-                x,
-                csPrev,
-                hPrev,
-                w,
-                wci,
-                wcf,
-                wco,
-                b,
-                i,
-                cs,
-                f,
-                o,
-                ci,
-                co,
-                h,
-                csGrad,
-                hGrad,
-                usePeephole,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BlockLSTMGradV2",
-                        "BlockLSTMGrad",
-                        scope._names.make_op_name("BlockLSTMGrad"),
-                        _args[3:21],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BlockLSTMGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BlockLSTMGrad.OP_NAME,
-                            scope._names.make_op_name("BlockLSTMGrad"),
-                            _args[3:21],
-                            _args[21:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BlockLSTMGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BlockLSTMGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return BlockLSTMGrad(
-                _d.execute(
-                    scope,
-                    BlockLSTMGrad.OP_NAME,
-                    "BlockLSTMGrad",
-                    _args[3:21],
-                    _args[21:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BlockLSTMGrad")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            seqLenMax,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            h,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
 
     def xGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -215,109 +164,29 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         return Output(self.op(), 7, self._outs[7])
 
 
-def _arguments(
-    _env: Any,
-    seqLenMax: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    i: Any,
-    cs: Any,
-    f: Any,
-    o: Any,
-    ci: Any,
-    co: Any,
-    h: Any,
-    csGrad: Any,
-    hGrad: Any,
-    usePeephole: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seqLenMax = (
-            seqLenMax._t
-            if seqLenMax._env is _env
-            else _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
-        )
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTMGrad", "x")
-        _in_csPrev = (
-            csPrev._t
-            if csPrev._env is _env
-            else _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
-        )
-        _in_hPrev = (
-            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
-        )
-        _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTMGrad", "w")
-        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTMGrad", "wci")
-        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
-        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTMGrad", "wco")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTMGrad", "b")
-        _in_i = i._t if i._env is _env else _d.operand(_env, i, "BlockLSTMGrad", "i")
-        _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "BlockLSTMGrad", "cs")
-        _in_f = f._t if f._env is _env else _d.operand(_env, f, "BlockLSTMGrad", "f")
-        _in_o = o._t if o._env is _env else _d.operand(_env, o, "BlockLSTMGrad", "o")
-        _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "BlockLSTMGrad", "ci")
-        _in_co = co._t if co._env is _env else _d.operand(_env, co, "BlockLSTMGrad", "co")
-        _in_h = h._t if h._env is _env else _d.operand(_env, h, "BlockLSTMGrad", "h")
-        _in_csGrad = (
-            csGrad._t
-            if csGrad._env is _env
-            else _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
-        )
-        _in_hGrad = (
-            hGrad._t if hGrad._env is _env else _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
-        )
-    except AttributeError:
-        _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
-        _in_x = _d.operand(_env, x, "BlockLSTMGrad", "x")
-        _in_csPrev = _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
-        _in_hPrev = _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
-        _in_w = _d.operand(_env, w, "BlockLSTMGrad", "w")
-        _in_wci = _d.operand(_env, wci, "BlockLSTMGrad", "wci")
-        _in_wcf = _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
-        _in_wco = _d.operand(_env, wco, "BlockLSTMGrad", "wco")
-        _in_b = _d.operand(_env, b, "BlockLSTMGrad", "b")
-        _in_i = _d.operand(_env, i, "BlockLSTMGrad", "i")
-        _in_cs = _d.operand(_env, cs, "BlockLSTMGrad", "cs")
-        _in_f = _d.operand(_env, f, "BlockLSTMGrad", "f")
-        _in_o = _d.operand(_env, o, "BlockLSTMGrad", "o")
-        _in_ci = _d.operand(_env, ci, "BlockLSTMGrad", "ci")
-        _in_co = _d.operand(_env, co, "BlockLSTMGrad", "co")
-        _in_h = _d.operand(_env, h, "BlockLSTMGrad", "h")
-        _in_csGrad = _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
-        _in_hGrad = _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
-    return (
-        _env._ctx,
-        "BlockLSTMGradV2",
-        None,
-        _in_seqLenMax,
-        _in_x,
-        _in_csPrev,
-        _in_hPrev,
-        _in_w,
-        _in_wci,
-        _in_wcf,
-        _in_wco,
-        _in_b,
-        _in_i,
-        _in_cs,
-        _in_f,
-        _in_o,
-        _in_ci,
-        _in_co,
-        _in_h,
-        _in_csGrad,
-        _in_hGrad,
-        "use_peephole",
-        (
-            usePeephole
-            if usePeephole.__class__ is bool
-            else _d.attr_bool(usePeephole, "BlockLSTMGrad", "usePeephole")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    BlockLSTMGrad,
+    "BlockLSTMGradV2",
+    (
+        "seqLenMax",
+        "x",
+        "csPrev",
+        "hPrev",
+        "w",
+        "wci",
+        "wcf",
+        "wco",
+        "b",
+        "i",
+        "cs",
+        "f",
+        "o",
+        "ci",
+        "co",
+        "h",
+        "csGrad",
+        "hGrad",
+    ),
+    attrs=(("use_peephole", "bool", "usePeephole"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_true": "int", "seed": "int", "seed2": "int"}
-_INPUTS: Final = ("trueClasses", "sampledCandidates")
 
 
 class ComputeAccidentalHits(RawOp):
@@ -38,146 +31,6 @@ class ComputeAccidentalHits(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        trueClasses: Operand[TInt64],
-        sampledCandidates: Operand[TInt64],
-        numTrue: int,
-        *options: ComputeAccidentalHits.Options,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> ComputeAccidentalHits:
-        """Factory method to create a class wrapping a new ComputeAccidentalHits operation.
-
-        Args:
-            scope: current scope
-            trueClasses: The true_classes output of UnpackSparseLabels.
-            sampledCandidates: The sampled_candidates output of CandidateSampler.
-            numTrue: Number of true labels per context.
-            options: carries optional attribute values
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: An second seed to avoid seed collision.
-
-        Returns:
-            a new instance of ComputeAccidentalHits
-        """
-        return ComputeAccidentalHits._create(
-            scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        trueClasses: Any,
-        sampledCandidates: Any,
-        numTrue: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-    ) -> ComputeAccidentalHits:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ComputeAccidentalHits",
-                        "ComputeAccidentalHits",
-                        scope._names.make_op_name("ComputeAccidentalHits"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ComputeAccidentalHits(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ComputeAccidentalHits.OP_NAME,
-                            scope._names.make_op_name("ComputeAccidentalHits"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ComputeAccidentalHits"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ComputeAccidentalHits)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return ComputeAccidentalHits(
-                _d.execute(
-                    scope,
-                    ComputeAccidentalHits.OP_NAME,
-                    "ComputeAccidentalHits",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ComputeAccidentalHits")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> ComputeAccidentalHits.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> ComputeAccidentalHits.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: An second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def indices(self) -> Output[TInt32]:
-        """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def ids(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def weights(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``ComputeAccidentalHits``."""
 
@@ -185,11 +38,6 @@ class ComputeAccidentalHits(RawOp):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def seed(self, seed: int) -> ComputeAccidentalHits.Options:
             """Sets the seed option.
@@ -219,76 +67,79 @@ class ComputeAccidentalHits(RawOp):
             self._seed2 = seed2
             return self
 
+    seed = _rt.static_option(Options.seed, Options)
 
-def _arguments(
-    _env: Any,
-    trueClasses: Any,
-    sampledCandidates: Any,
-    numTrue: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_trueClasses = (
-            trueClasses._t
-            if trueClasses._env is _env
-            else _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
-        )
-        _in_sampledCandidates = (
-            sampledCandidates._t
-            if sampledCandidates._env is _env
-            else _d.operand(_env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates")
-        )
-    except AttributeError:
-        _in_trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
-        _in_sampledCandidates = _d.operand(
-            _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ComputeAccidentalHits",
-        None,
-        _in_trueClasses,
-        _in_sampledCandidates,
-        "num_true",
-        (
-            numTrue
-            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
-            else _d.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ComputeAccidentalHits")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "ComputeAccidentalHits", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "ComputeAccidentalHits", "seed2")
-            ),
-        )
-    return _args
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        trueClasses: Operand[TInt64],
+        sampledCandidates: Operand[TInt64],
+        numTrue: int,
+        *options: ComputeAccidentalHits.Options,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> ComputeAccidentalHits:
+        """Factory method to create a class wrapping a new ComputeAccidentalHits operation.
+
+        Args:
+            scope: current scope
+            trueClasses: The true_classes output of UnpackSparseLabels.
+            sampledCandidates: The sampled_candidates output of CandidateSampler.
+            numTrue: Number of true labels per context.
+            options: carries optional attribute values
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: An second seed to avoid seed collision.
+
+        Returns:
+            a new instance of ComputeAccidentalHits
+        """
+        _a = _SPEC.arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        sampledCandidates: Any,
+        numTrue: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> ComputeAccidentalHits:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
+
+    def indices(self) -> Output[TInt32]:
+        """A `Tensor` of type `int32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def ids(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def weights(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ComputeAccidentalHits.Options
+_SPEC = _rt.OpSpec(
+    ComputeAccidentalHits,
+    "ComputeAccidentalHits",
+    ("trueClasses", "sampledCandidates"),
+    attrs=(("num_true", "int", "numTrue"),),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+    output=_rt.OUTPUTS,
+)

@@ -4,33 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "strides": "list(int)",
-    "padding": "string",
-    "explicit_paddings": "list(int)",
-    "data_format": "string",
-    "dilations": "list(int)",
-    "batch_dims": "int",
-    "groups": "int",
-}
-_INPUTS: Final = ("input", "filter")
 
 
 class Conv(RawOp, Operand[T], Generic[T]):
@@ -45,9 +31,96 @@ class Conv(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Conv``."""
+
+        __slots__ = (
+            "_explicitPaddings",
+            "_dataFormat",
+            "_dilations",
+            "_batchDims",
+            "_groups",
+        )
+
+        def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv.Options:
+            """Sets the explicitPaddings option.
+
+            Args:
+                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._explicitPaddings = _rt.varargs_list(explicitPaddings)
+            return self
+
+        def dataFormat(self, dataFormat: str) -> Conv.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Used to set the data format. By default `CHANNELS_FIRST`, uses `NHWC (2D) / NDHWC (3D)` or if `CHANNELS_LAST`, uses `NCHW (2D) / NCDHW (3D)`.
+
+            TensorFlow's default: 'CHANNELS_LAST'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+        def dilations(self, *dilations: int | Iterable[int]) -> Conv.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: 1-D tensor of length `N+2`. The dilation factor for each dimension of `input`. If set to `k > 1`, there will be `k-1` skipped cells between each filter element on that dimension. The dimension order is determined by the value of `channels_last_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+        def batchDims(self, batchDims: int) -> Conv.Options:
+            """Sets the batchDims option.
+
+            Args:
+                batchDims: A positive integer specifying the number of batch dimensions for the input tensor. Should be less than the rank of the input tensor.
+
+            TensorFlow's default: 1.
+
+            Returns:
+                this Options instance.
+            """
+            self._batchDims = batchDims
+            return self
+
+        def groups(self, groups: int) -> Conv.Options:
+            """Sets the groups option.
+
+            Args:
+                groups: A positive integer specifying the number of groups in which the input is split along the channel axis. Each group is convolved separately with `filters / groups` filters. The output is the concatenation of all the groups results along the channel axis. Input channels and filters must both be divisible by groups.
+
+            TensorFlow's default: 1.
+
+            Returns:
+                this Options instance.
+            """
+            self._groups = groups
+            return self
+
+    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    dilations = _rt.static_option(Options.dilations, Options)
+
+    batchDims = _rt.static_option(Options.batchDims, Options)
+
+    groups = _rt.static_option(Options.groups, Options)
 
     @staticmethod
     def create(
@@ -81,7 +154,25 @@ class Conv(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv
         """
-        return Conv._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             filter,
@@ -109,158 +200,38 @@ class Conv(RawOp, Operand[T], Generic[T]):
         batchDims: Any,
         groups: Any,
     ) -> Conv[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                filter,
-                strides,
-                padding,
-                options,
-                explicitPaddings,
-                dataFormat,
-                dilations,
-                batchDims,
-                groups,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Conv",
-                        "Conv",
-                        scope._names.make_op_name("Conv"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Conv(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Conv.OP_NAME,
-                            scope._names.make_op_name("Conv"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Conv"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Conv)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Conv(
-                _d.execute(
-                    scope,
-                    Conv.OP_NAME,
-                    "Conv",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Conv")
-            raise
-
-    @staticmethod
-    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv.Options:
-        """Sets the explicitPaddings option.
-
-        Args:
-            explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().explicitPaddings(*explicitPaddings)
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> Conv.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Used to set the data format. By default `CHANNELS_FIRST`, uses `NHWC (2D) / NDHWC (3D)` or if `CHANNELS_LAST`, uses `NCHW (2D) / NCDHW (3D)`.
-
-        TensorFlow's default: 'CHANNELS_LAST'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._explicitPaddings = None
-        options._dataFormat = dataFormat
-        options._dilations = None
-        options._batchDims = None
-        options._groups = None
-        return options
-
-    @staticmethod
-    def dilations(*dilations: int | Iterable[int]) -> Conv.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: 1-D tensor of length `N+2`. The dilation factor for each dimension of `input`. If set to `k > 1`, there will be `k-1` skipped cells between each filter element on that dimension. The dimension order is determined by the value of `channels_last_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
-
-    @staticmethod
-    def batchDims(batchDims: int) -> Conv.Options:
-        """Sets the batchDims option.
-
-        Args:
-            batchDims: A positive integer specifying the number of batch dimensions for the input tensor. Should be less than the rank of the input tensor.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._explicitPaddings = None
-        options._dataFormat = None
-        options._dilations = None
-        options._batchDims = batchDims
-        options._groups = None
-        return options
-
-    @staticmethod
-    def groups(groups: int) -> Conv.Options:
-        """Sets the groups option.
-
-        Args:
-            groups: A positive integer specifying the number of groups in which the input is split along the channel axis. Each group is convolved separately with `filters / groups` filters. The output is the concatenation of all the groups results along the channel axis. Input channels and filters must both be divisible by groups.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._explicitPaddings = None
-        options._dataFormat = None
-        options._dilations = None
-        options._batchDims = None
-        options._groups = groups
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+            batchDims,
+            groups,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -270,182 +241,17 @@ class Conv(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Conv``."""
 
-        __slots__ = (
-            "_explicitPaddings",
-            "_dataFormat",
-            "_dilations",
-            "_batchDims",
-            "_groups",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
-            self._batchDims: int | None = None
-            self._groups: int | None = None
-
-        def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv.Options:
-            """Sets the explicitPaddings option.
-
-            Args:
-                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._explicitPaddings = _d.varargs_list(explicitPaddings)
-            return self
-
-        def dataFormat(self, dataFormat: str) -> Conv.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Used to set the data format. By default `CHANNELS_FIRST`, uses `NHWC (2D) / NDHWC (3D)` or if `CHANNELS_LAST`, uses `NCHW (2D) / NCDHW (3D)`.
-
-            TensorFlow's default: 'CHANNELS_LAST'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-        def dilations(self, *dilations: int | Iterable[int]) -> Conv.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: 1-D tensor of length `N+2`. The dilation factor for each dimension of `input`. If set to `k > 1`, there will be `k-1` skipped cells between each filter element on that dimension. The dimension order is determined by the value of `channels_last_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-        def batchDims(self, batchDims: int) -> Conv.Options:
-            """Sets the batchDims option.
-
-            Args:
-                batchDims: A positive integer specifying the number of batch dimensions for the input tensor. Should be less than the rank of the input tensor.
-
-            TensorFlow's default: 1.
-
-            Returns:
-                this Options instance.
-            """
-            self._batchDims = batchDims
-            return self
-
-        def groups(self, groups: int) -> Conv.Options:
-            """Sets the groups option.
-
-            Args:
-                groups: A positive integer specifying the number of groups in which the input is split along the channel axis. Each group is convolved separately with `filters / groups` filters. The output is the concatenation of all the groups results along the channel axis. Input channels and filters must both be divisible by groups.
-
-            TensorFlow's default: 1.
-
-            Returns:
-                this Options instance.
-            """
-            self._groups = groups
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-    batchDims: Any,
-    groups: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
-        _in_filter = (
-            filter._t if filter._env is _env else _d.operand(_env, filter, "Conv", "filter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Conv", "input")
-        _in_filter = _d.operand(_env, filter, "Conv", "filter")
-    _args: list[Any] = [
-        _env._ctx,
-        "Conv",
-        None,
-        _in_input,
-        _in_filter,
-        "strides",
-        _d.attr_list(strides, "Conv", "strides", _d.attr_int),
-        "padding",
-        (padding if padding.__class__ is str else _d.attr_string(padding, "Conv", "padding")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Conv")
-        )
-        if explicitPaddings is None:
-            explicitPaddings = _opts._explicitPaddings
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if dilations is None:
-            dilations = _opts._dilations
-        if batchDims is None:
-            batchDims = _opts._batchDims
-        if groups is None:
-            groups = _opts._groups
-    if explicitPaddings is not None:
-        _args += (
-            "explicit_paddings",
-            _d.attr_list(explicitPaddings, "Conv", "explicitPaddings", _d.attr_int),
-        )
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "Conv", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _args += ("dilations", _d.attr_list(dilations, "Conv", "dilations", _d.attr_int))
-    if batchDims is not None:
-        _args += (
-            "batch_dims",
-            (
-                batchDims
-                if batchDims.__class__ is int
-                and -9223372036854775808 <= batchDims <= 9223372036854775807
-                else _d.attr_int(batchDims, "Conv", "batchDims")
-            ),
-        )
-    if groups is not None:
-        _args += (
-            "groups",
-            (
-                groups
-                if groups.__class__ is int and -9223372036854775808 <= groups <= 9223372036854775807
-                else _d.attr_int(groups, "Conv", "groups")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Conv.Options
+_SPEC = _rt.OpSpec(
+    Conv,
+    "Conv",
+    ("input", "filter"),
+    attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
+    options=(
+        ("explicit_paddings", "list(int)", "explicitPaddings"),
+        ("data_format", "string", "dataFormat"),
+        ("dilations", "list(int)", "dilations"),
+        ("batch_dims", "int", "batchDims"),
+        ("groups", "int", "groups"),
+    ),
+)

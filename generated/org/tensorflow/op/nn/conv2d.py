@@ -4,32 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "strides": "list(int)",
-    "padding": "string",
-    "use_cudnn_on_gpu": "bool",
-    "explicit_paddings": "list(int)",
-    "data_format": "string",
-    "dilations": "list(int)",
-}
-_INPUTS: Final = ("input", "filter")
 
 
 class Conv2d(RawOp, Operand[T], Generic[T]):
@@ -63,9 +50,79 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Conv2d``."""
+
+        __slots__ = (
+            "_useCudnnOnGpu",
+            "_explicitPaddings",
+            "_dataFormat",
+            "_dilations",
+        )
+
+        def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2d.Options:
+            """Sets the useCudnnOnGpu option.
+
+            Args:
+                useCudnnOnGpu: Sets the useCudnnOnGpu option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._useCudnnOnGpu = useCudnnOnGpu
+            return self
+
+        def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv2d.Options:
+            """Sets the explicitPaddings option.
+
+            Args:
+                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._explicitPaddings = _rt.varargs_list(explicitPaddings)
+            return self
+
+        def dataFormat(self, dataFormat: str) -> Conv2d.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+        def dilations(self, *dilations: int | Iterable[int]) -> Conv2d.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+            TensorFlow's default: [1, 1, 1, 1].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+    useCudnnOnGpu = _rt.static_option(Options.useCudnnOnGpu, Options)
+
+    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    dilations = _rt.static_option(Options.dilations, Options)
 
     @staticmethod
     def create(
@@ -97,7 +154,24 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2d
         """
-        return Conv2d._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             filter,
@@ -123,135 +197,36 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
         dilations: Any,
     ) -> Conv2d[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                filter,
-                strides,
-                padding,
-                options,
-                useCudnnOnGpu,
-                explicitPaddings,
-                dataFormat,
-                dilations,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Conv2D",
-                        "Conv2d",
-                        scope._names.make_op_name("Conv2d"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Conv2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Conv2d.OP_NAME,
-                            scope._names.make_op_name("Conv2d"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Conv2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Conv2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Conv2d(
-                _d.execute(
-                    scope,
-                    Conv2d.OP_NAME,
-                    "Conv2d",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Conv2d")
-            raise
-
-    @staticmethod
-    def useCudnnOnGpu(useCudnnOnGpu: bool) -> Conv2d.Options:
-        """Sets the useCudnnOnGpu option.
-
-        Args:
-            useCudnnOnGpu: Sets the useCudnnOnGpu option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useCudnnOnGpu = useCudnnOnGpu
-        options._explicitPaddings = None
-        options._dataFormat = None
-        options._dilations = None
-        return options
-
-    @staticmethod
-    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2d.Options:
-        """Sets the explicitPaddings option.
-
-        Args:
-            explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().explicitPaddings(*explicitPaddings)
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> Conv2d.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useCudnnOnGpu = None
-        options._explicitPaddings = None
-        options._dataFormat = dataFormat
-        options._dilations = None
-        return options
-
-    @staticmethod
-    def dilations(*dilations: int | Iterable[int]) -> Conv2d.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-        TensorFlow's default: [1, 1, 1, 1].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            filter,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -261,153 +236,16 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Conv2d``."""
 
-        __slots__ = (
-            "_useCudnnOnGpu",
-            "_explicitPaddings",
-            "_dataFormat",
-            "_dilations",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useCudnnOnGpu: bool | None = None
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
-
-        def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2d.Options:
-            """Sets the useCudnnOnGpu option.
-
-            Args:
-                useCudnnOnGpu: Sets the useCudnnOnGpu option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._useCudnnOnGpu = useCudnnOnGpu
-            return self
-
-        def explicitPaddings(self, *explicitPaddings: int | Iterable[int]) -> Conv2d.Options:
-            """Sets the explicitPaddings option.
-
-            Args:
-                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._explicitPaddings = _d.varargs_list(explicitPaddings)
-            return self
-
-        def dataFormat(self, dataFormat: str) -> Conv2d.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, height, width, channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, channels, height, width].
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-        def dilations(self, *dilations: int | Iterable[int]) -> Conv2d.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-            TensorFlow's default: [1, 1, 1, 1].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    filter: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    useCudnnOnGpu: Any,
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv2d", "input")
-        _in_filter = (
-            filter._t if filter._env is _env else _d.operand(_env, filter, "Conv2d", "filter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Conv2d", "input")
-        _in_filter = _d.operand(_env, filter, "Conv2d", "filter")
-    _args: list[Any] = [
-        _env._ctx,
-        "Conv2D",
-        None,
-        _in_input,
-        _in_filter,
-        "strides",
-        _d.attr_list(strides, "Conv2d", "strides", _d.attr_int),
-        "padding",
-        (padding if padding.__class__ is str else _d.attr_string(padding, "Conv2d", "padding")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Conv2d")
-        )
-        if useCudnnOnGpu is None:
-            useCudnnOnGpu = _opts._useCudnnOnGpu
-        if explicitPaddings is None:
-            explicitPaddings = _opts._explicitPaddings
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if dilations is None:
-            dilations = _opts._dilations
-    if useCudnnOnGpu is not None:
-        _args += (
-            "use_cudnn_on_gpu",
-            (
-                useCudnnOnGpu
-                if useCudnnOnGpu.__class__ is bool
-                else _d.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu")
-            ),
-        )
-    if explicitPaddings is not None:
-        _args += (
-            "explicit_paddings",
-            _d.attr_list(explicitPaddings, "Conv2d", "explicitPaddings", _d.attr_int),
-        )
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "Conv2d", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _args += ("dilations", _d.attr_list(dilations, "Conv2d", "dilations", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Conv2d.Options
+_SPEC = _rt.OpSpec(
+    Conv2d,
+    "Conv2D",
+    ("input", "filter"),
+    attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
+    options=(
+        ("use_cudnn_on_gpu", "bool", "useCudnnOnGpu"),
+        ("explicit_paddings", "list(int)", "explicitPaddings"),
+        ("data_format", "string", "dataFormat"),
+        ("dilations", "list(int)", "dilations"),
+    ),
+)

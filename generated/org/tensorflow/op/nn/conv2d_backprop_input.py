@@ -4,33 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "strides": "list(int)",
-    "padding": "string",
-    "use_cudnn_on_gpu": "bool",
-    "explicit_paddings": "list(int)",
-    "data_format": "string",
-    "dilations": "list(int)",
-}
-_INPUTS: Final = ("inputSizes", "filter", "outBackprop")
 
 
 class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
@@ -41,9 +28,81 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Conv2dBackpropInput``."""
+
+        __slots__ = (
+            "_useCudnnOnGpu",
+            "_explicitPaddings",
+            "_dataFormat",
+            "_dilations",
+        )
+
+        def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2dBackpropInput.Options:
+            """Sets the useCudnnOnGpu option.
+
+            Args:
+                useCudnnOnGpu: Sets the useCudnnOnGpu option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._useCudnnOnGpu = useCudnnOnGpu
+            return self
+
+        def explicitPaddings(
+            self, *explicitPaddings: int | Iterable[int]
+        ) -> Conv2dBackpropInput.Options:
+            """Sets the explicitPaddings option.
+
+            Args:
+                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._explicitPaddings = _rt.varargs_list(explicitPaddings)
+            return self
+
+        def dataFormat(self, dataFormat: str) -> Conv2dBackpropInput.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+        def dilations(self, *dilations: int | Iterable[int]) -> Conv2dBackpropInput.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+            TensorFlow's default: [1, 1, 1, 1].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+    useCudnnOnGpu = _rt.static_option(Options.useCudnnOnGpu, Options)
+
+    explicitPaddings = _rt.static_option(Options.explicitPaddings, Options)
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    dilations = _rt.static_option(Options.dilations, Options)
 
     @staticmethod
     def create(
@@ -77,7 +136,25 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropInput
         """
-        return Conv2dBackpropInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputSizes,
             filter,
@@ -105,136 +182,38 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         dataFormat: Any,
         dilations: Any,
     ) -> Conv2dBackpropInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputSizes,
-                filter,
-                outBackprop,
-                strides,
-                padding,
-                options,
-                useCudnnOnGpu,
-                explicitPaddings,
-                dataFormat,
-                dilations,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Conv2DBackpropInput",
-                        "Conv2dBackpropInput",
-                        scope._names.make_op_name("Conv2dBackpropInput"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Conv2dBackpropInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Conv2dBackpropInput.OP_NAME,
-                            scope._names.make_op_name("Conv2dBackpropInput"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Conv2dBackpropInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Conv2dBackpropInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Conv2dBackpropInput(
-                _d.execute(
-                    scope,
-                    Conv2dBackpropInput.OP_NAME,
-                    "Conv2dBackpropInput",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Conv2dBackpropInput")
-            raise
-
-    @staticmethod
-    def useCudnnOnGpu(useCudnnOnGpu: bool) -> Conv2dBackpropInput.Options:
-        """Sets the useCudnnOnGpu option.
-
-        Args:
-            useCudnnOnGpu: Sets the useCudnnOnGpu option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useCudnnOnGpu = useCudnnOnGpu
-        options._explicitPaddings = None
-        options._dataFormat = None
-        options._dilations = None
-        return options
-
-    @staticmethod
-    def explicitPaddings(*explicitPaddings: int | Iterable[int]) -> Conv2dBackpropInput.Options:
-        """Sets the explicitPaddings option.
-
-        Args:
-            explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().explicitPaddings(*explicitPaddings)
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> Conv2dBackpropInput.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useCudnnOnGpu = None
-        options._explicitPaddings = None
-        options._dataFormat = dataFormat
-        options._dilations = None
-        return options
-
-    @staticmethod
-    def dilations(*dilations: int | Iterable[int]) -> Conv2dBackpropInput.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-        TensorFlow's default: [1, 1, 1, 1].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputSizes,
+            filter,
+            outBackprop,
+            strides,
+            padding,
+            options,
+            useCudnnOnGpu,
+            explicitPaddings,
+            dataFormat,
+            dilations,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `filter`."""
@@ -244,176 +223,16 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Conv2dBackpropInput``."""
 
-        __slots__ = (
-            "_useCudnnOnGpu",
-            "_explicitPaddings",
-            "_dataFormat",
-            "_dilations",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useCudnnOnGpu: bool | None = None
-            self._explicitPaddings: list[int] | None = None
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
-
-        def useCudnnOnGpu(self, useCudnnOnGpu: bool) -> Conv2dBackpropInput.Options:
-            """Sets the useCudnnOnGpu option.
-
-            Args:
-                useCudnnOnGpu: Sets the useCudnnOnGpu option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._useCudnnOnGpu = useCudnnOnGpu
-            return self
-
-        def explicitPaddings(
-            self, *explicitPaddings: int | Iterable[int]
-        ) -> Conv2dBackpropInput.Options:
-            """Sets the explicitPaddings option.
-
-            Args:
-                explicitPaddings: If `padding` is `"EXPLICIT"`, the list of explicit padding amounts. For the ith dimension, the amount of padding inserted before and after the dimension is `explicit_paddings[2 * i]` and `explicit_paddings[2 * i + 1]`, respectively. If `padding` is not `"EXPLICIT"`, `explicit_paddings` must be empty.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._explicitPaddings = _d.varargs_list(explicitPaddings)
-            return self
-
-        def dataFormat(self, dataFormat: str) -> Conv2dBackpropInput.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-        def dilations(self, *dilations: int | Iterable[int]) -> Conv2dBackpropInput.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-            TensorFlow's default: [1, 1, 1, 1].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputSizes: Any,
-    filter: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    useCudnnOnGpu: Any,
-    explicitPaddings: Any,
-    dataFormat: Any,
-    dilations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputSizes = (
-            inputSizes._t
-            if inputSizes._env is _env
-            else _d.operand(_env, inputSizes, "Conv2dBackpropInput", "inputSizes")
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(_env, filter, "Conv2dBackpropInput", "filter")
-        )
-        _in_outBackprop = (
-            outBackprop._t
-            if outBackprop._env is _env
-            else _d.operand(_env, outBackprop, "Conv2dBackpropInput", "outBackprop")
-        )
-    except AttributeError:
-        _in_inputSizes = _d.operand(_env, inputSizes, "Conv2dBackpropInput", "inputSizes")
-        _in_filter = _d.operand(_env, filter, "Conv2dBackpropInput", "filter")
-        _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInput", "outBackprop")
-    _args: list[Any] = [
-        _env._ctx,
-        "Conv2DBackpropInput",
-        None,
-        _in_inputSizes,
-        _in_filter,
-        _in_outBackprop,
-        "strides",
-        _d.attr_list(strides, "Conv2dBackpropInput", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "Conv2dBackpropInput", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Conv2dBackpropInput")
-        )
-        if useCudnnOnGpu is None:
-            useCudnnOnGpu = _opts._useCudnnOnGpu
-        if explicitPaddings is None:
-            explicitPaddings = _opts._explicitPaddings
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if dilations is None:
-            dilations = _opts._dilations
-    if useCudnnOnGpu is not None:
-        _args += (
-            "use_cudnn_on_gpu",
-            (
-                useCudnnOnGpu
-                if useCudnnOnGpu.__class__ is bool
-                else _d.attr_bool(useCudnnOnGpu, "Conv2dBackpropInput", "useCudnnOnGpu")
-            ),
-        )
-    if explicitPaddings is not None:
-        _args += (
-            "explicit_paddings",
-            _d.attr_list(explicitPaddings, "Conv2dBackpropInput", "explicitPaddings", _d.attr_int),
-        )
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "Conv2dBackpropInput", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _args += (
-            "dilations",
-            _d.attr_list(dilations, "Conv2dBackpropInput", "dilations", _d.attr_int),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Conv2dBackpropInput.Options
+_SPEC = _rt.OpSpec(
+    Conv2dBackpropInput,
+    "Conv2DBackpropInput",
+    ("inputSizes", "filter", "outBackprop"),
+    attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
+    options=(
+        ("use_cudnn_on_gpu", "bool", "useCudnnOnGpu"),
+        ("explicit_paddings", "list(int)", "explicitPaddings"),
+        ("data_format", "string", "dataFormat"),
+        ("dilations", "list(int)", "dilations"),
+    ),
+)

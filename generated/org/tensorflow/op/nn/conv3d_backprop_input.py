@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "strides": "list(int)",
-    "padding": "string",
-    "data_format": "string",
-    "dilations": "list(int)",
-}
-_INPUTS: Final = ("inputSizes", "filter", "outBackprop")
 
 
 class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
@@ -38,9 +27,45 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Conv3dBackpropInput``."""
+
+        __slots__ = (
+            "_dataFormat",
+            "_dilations",
+        )
+
+        def dataFormat(self, dataFormat: str) -> Conv3dBackpropInput.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
+
+            TensorFlow's default: 'NDHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+        def dilations(self, *dilations: int | Iterable[int]) -> Conv3dBackpropInput.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: 1-D tensor of length 5. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+            TensorFlow's default: [1, 1, 1, 1, 1].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    dilations = _rt.static_option(Options.dilations, Options)
 
     @staticmethod
     def create(
@@ -70,7 +95,15 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Conv3dBackpropInput
         """
-        return Conv3dBackpropInput._create(
+        _a = _SPEC.arguments(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
@@ -86,99 +119,18 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         dataFormat: Any,
         dilations: Any,
     ) -> Conv3dBackpropInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputSizes,
-                filter,
-                outBackprop,
-                strides,
-                padding,
-                options,
-                dataFormat,
-                dilations,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Conv3DBackpropInputV2",
-                        "Conv3dBackpropInput",
-                        scope._names.make_op_name("Conv3dBackpropInput"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Conv3dBackpropInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Conv3dBackpropInput.OP_NAME,
-                            scope._names.make_op_name("Conv3dBackpropInput"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Conv3dBackpropInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Conv3dBackpropInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Conv3dBackpropInput(
-                _d.execute(
-                    scope,
-                    Conv3dBackpropInput.OP_NAME,
-                    "Conv3dBackpropInput",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Conv3dBackpropInput")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> Conv3dBackpropInput.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
-
-        TensorFlow's default: 'NDHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        options._dilations = None
-        return options
-
-    @staticmethod
-    def dilations(*dilations: int | Iterable[int]) -> Conv3dBackpropInput.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: 1-D tensor of length 5. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-        TensorFlow's default: [1, 1, 1, 1, 1].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
@@ -188,122 +140,11 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Conv3dBackpropInput``."""
 
-        __slots__ = (
-            "_dataFormat",
-            "_dilations",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-            self._dilations: list[int] | None = None
-
-        def dataFormat(self, dataFormat: str) -> Conv3dBackpropInput.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: The data format of the input and output data. With the default format "NDHWC", the data is stored in the order of: [batch, in_depth, in_height, in_width, in_channels]. Alternatively, the format could be "NCDHW", the data storage order is: [batch, in_channels, in_depth, in_height, in_width].
-
-            TensorFlow's default: 'NDHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-        def dilations(self, *dilations: int | Iterable[int]) -> Conv3dBackpropInput.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: 1-D tensor of length 5. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-            TensorFlow's default: [1, 1, 1, 1, 1].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputSizes: Any,
-    filter: Any,
-    outBackprop: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-    dilations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputSizes = (
-            inputSizes._t
-            if inputSizes._env is _env
-            else _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
-        )
-        _in_outBackprop = (
-            outBackprop._t
-            if outBackprop._env is _env
-            else _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
-        )
-    except AttributeError:
-        _in_inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
-        _in_filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
-        _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
-    _args: list[Any] = [
-        _env._ctx,
-        "Conv3DBackpropInputV2",
-        None,
-        _in_inputSizes,
-        _in_filter,
-        _in_outBackprop,
-        "strides",
-        _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "Conv3dBackpropInput", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Conv3dBackpropInput")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if dilations is None:
-            dilations = _opts._dilations
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _args += (
-            "dilations",
-            _d.attr_list(dilations, "Conv3dBackpropInput", "dilations", _d.attr_int),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Conv3dBackpropInput.Options
+_SPEC = _rt.OpSpec(
+    Conv3dBackpropInput,
+    "Conv3DBackpropInputV2",
+    ("inputSizes", "filter", "outBackprop"),
+    attrs=(("strides", "list(int)", "strides"), ("padding", "string", "padding")),
+    options=(("data_format", "string", "dataFormat"), ("dilations", "list(int)", "dilations")),
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -19,13 +18,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "beam_width": "int",
-    "top_paths": "int",
-    "merge_repeated": "bool",
-}
-_INPUTS: Final = ("inputs", "sequenceLength")
 
 
 class CtcBeamSearchDecoder(RawOp, Generic[T]):
@@ -48,8 +40,29 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         "_out_logProbability",
     )
 
+    class Options(OpOptions):
+        """Optional attributes for ``CtcBeamSearchDecoder``."""
+
+        __slots__ = ("_mergeRepeated",)
+
+        def mergeRepeated(self, mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
+            """Sets the mergeRepeated option.
+
+            Args:
+                mergeRepeated: If true, merge repeated classes in output.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._mergeRepeated = mergeRepeated
+            return self
+
+    mergeRepeated = _rt.static_option(Options.mergeRepeated, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("decoded_indices")
         self._out_decodedIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -87,7 +100,15 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcBeamSearchDecoder
         """
-        return CtcBeamSearchDecoder._create(
+        _a = _SPEC.arguments(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
@@ -101,43 +122,18 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         options: tuple[Any, ...],
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-            )
-            return CtcBeamSearchDecoder(
-                _d.execute(
-                    scope,
-                    CtcBeamSearchDecoder.OP_NAME,
-                    "CtcBeamSearchDecoder",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CtcBeamSearchDecoder")
-            raise
-
-    @staticmethod
-    def mergeRepeated(mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
-        """Sets the mergeRepeated option.
-
-        Args:
-            mergeRepeated: If true, merge repeated classes in output.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mergeRepeated = mergeRepeated
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+        )
 
     def decodedIndices(self) -> list[Output[TInt64]]:
         """A list of `top_paths` `Tensor` objects with type `int64`."""
@@ -155,95 +151,12 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         """A `Tensor`. Has the same type as `inputs`."""
         return self._out_logProbability
 
-    class Options(OpOptions):
-        """Optional attributes for ``CtcBeamSearchDecoder``."""
 
-        __slots__ = ("_mergeRepeated",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._mergeRepeated: bool | None = None
-
-        def mergeRepeated(self, mergeRepeated: bool) -> CtcBeamSearchDecoder.Options:
-            """Sets the mergeRepeated option.
-
-            Args:
-                mergeRepeated: If true, merge repeated classes in output.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._mergeRepeated = mergeRepeated
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    sequenceLength: Any,
-    beamWidth: Any,
-    topPaths: Any,
-    options: tuple[Any, ...],
-    mergeRepeated: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
-        )
-        _in_sequenceLength = (
-            sequenceLength._t
-            if sequenceLength._env is _env
-            else _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
-        _in_sequenceLength = _d.operand(
-            _env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "CTCBeamSearchDecoder",
-        None,
-        _in_inputs,
-        _in_sequenceLength,
-        "beam_width",
-        (
-            beamWidth
-            if beamWidth.__class__ is int
-            and -9223372036854775808 <= beamWidth <= 9223372036854775807
-            else _d.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
-        ),
-        "top_paths",
-        (
-            topPaths
-            if topPaths.__class__ is int and -9223372036854775808 <= topPaths <= 9223372036854775807
-            else _d.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CtcBeamSearchDecoder")
-        )
-        if mergeRepeated is None:
-            mergeRepeated = _opts._mergeRepeated
-    if mergeRepeated is not None:
-        _args += (
-            "merge_repeated",
-            (
-                mergeRepeated
-                if mergeRepeated.__class__ is bool
-                else _d.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CtcBeamSearchDecoder.Options
+_SPEC = _rt.OpSpec(
+    CtcBeamSearchDecoder,
+    "CTCBeamSearchDecoder",
+    ("inputs", "sequenceLength"),
+    attrs=(("beam_width", "int", "beamWidth"), ("top_paths", "int", "topPaths")),
+    options=(("merge_repeated", "bool", "mergeRepeated"),),
+    output=_rt.LISTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"merge_repeated": "bool", "blank_index": "int"}
-_INPUTS: Final = ("inputs", "sequenceLength")
 
 
 class CtcGreedyDecoder(RawOp, Generic[T]):
@@ -45,147 +39,6 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Operand[T_],
-        sequenceLength: Operand[TInt32],
-        *options: CtcGreedyDecoder.Options,
-        mergeRepeated: bool | None = None,
-        blankIndex: int | None = None,
-    ) -> CtcGreedyDecoder[T_]:
-        """Factory method to create a class wrapping a new CTCGreedyDecoder operation.
-
-        Args:
-            scope: current scope
-            inputs: 3-D, shape: `(max_time x batch_size x num_classes)`, the logits.
-            sequenceLength: A vector containing sequence lengths, size `(batch_size)`.
-            options: carries optional attribute values
-            mergeRepeated: If True, merge repeated classes in output.
-            blankIndex: Sets the blankIndex option.
-
-        Returns:
-            a new instance of CtcGreedyDecoder
-        """
-        return CtcGreedyDecoder._create(
-            scope, inputs, sequenceLength, options, mergeRepeated, blankIndex
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        sequenceLength: Any,
-        options: tuple[Any, ...],
-        mergeRepeated: Any,
-        blankIndex: Any,
-    ) -> CtcGreedyDecoder[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CTCGreedyDecoder",
-                        "CtcGreedyDecoder",
-                        scope._names.make_op_name("CtcGreedyDecoder"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CtcGreedyDecoder(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CtcGreedyDecoder.OP_NAME,
-                            scope._names.make_op_name("CtcGreedyDecoder"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CtcGreedyDecoder"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CtcGreedyDecoder)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CtcGreedyDecoder(
-                _d.execute(
-                    scope,
-                    CtcGreedyDecoder.OP_NAME,
-                    "CtcGreedyDecoder",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CtcGreedyDecoder")
-            raise
-
-    @staticmethod
-    def mergeRepeated(mergeRepeated: bool) -> CtcGreedyDecoder.Options:
-        """Sets the mergeRepeated option.
-
-        Args:
-            mergeRepeated: If True, merge repeated classes in output.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mergeRepeated = mergeRepeated
-        options._blankIndex = None
-        return options
-
-    @staticmethod
-    def blankIndex(blankIndex: int) -> CtcGreedyDecoder.Options:
-        """Sets the blankIndex option.
-
-        Args:
-            blankIndex: Sets the blankIndex option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mergeRepeated = None
-        options._blankIndex = blankIndex
-        return options
-
-    def decodedIndices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def decodedValues(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def decodedShape(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def logProbability(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 3, self._outs[3])
-
     class Options(OpOptions):
         """Optional attributes for ``CtcGreedyDecoder``."""
 
@@ -193,11 +46,6 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             "_mergeRepeated",
             "_blankIndex",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._mergeRepeated: bool | None = None
-            self._blankIndex: int | None = None
 
         def mergeRepeated(self, mergeRepeated: bool) -> CtcGreedyDecoder.Options:
             """Sets the mergeRepeated option.
@@ -227,62 +75,79 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
             self._blankIndex = blankIndex
             return self
 
+    mergeRepeated = _rt.static_option(Options.mergeRepeated, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    sequenceLength: Any,
-    options: tuple[Any, ...],
-    mergeRepeated: Any,
-    blankIndex: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
-        )
-        _in_sequenceLength = (
-            sequenceLength._t
-            if sequenceLength._env is _env
-            else _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
-        _in_sequenceLength = _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
-    _args: list[Any] = [_env._ctx, "CTCGreedyDecoder", None, _in_inputs, _in_sequenceLength]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CtcGreedyDecoder")
-        )
-        if mergeRepeated is None:
-            mergeRepeated = _opts._mergeRepeated
-        if blankIndex is None:
-            blankIndex = _opts._blankIndex
-    if mergeRepeated is not None:
-        _args += (
-            "merge_repeated",
-            (
-                mergeRepeated
-                if mergeRepeated.__class__ is bool
-                else _d.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
-            ),
-        )
-    if blankIndex is not None:
-        _args += (
-            "blank_index",
-            (
-                blankIndex
-                if blankIndex.__class__ is int
-                and -9223372036854775808 <= blankIndex <= 9223372036854775807
-                else _d.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
-            ),
-        )
-    return _args
+    blankIndex = _rt.static_option(Options.blankIndex, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Operand[T_],
+        sequenceLength: Operand[TInt32],
+        *options: CtcGreedyDecoder.Options,
+        mergeRepeated: bool | None = None,
+        blankIndex: int | None = None,
+    ) -> CtcGreedyDecoder[T_]:
+        """Factory method to create a class wrapping a new CTCGreedyDecoder operation.
+
+        Args:
+            scope: current scope
+            inputs: 3-D, shape: `(max_time x batch_size x num_classes)`, the logits.
+            sequenceLength: A vector containing sequence lengths, size `(batch_size)`.
+            options: carries optional attribute values
+            mergeRepeated: If True, merge repeated classes in output.
+            blankIndex: Sets the blankIndex option.
+
+        Returns:
+            a new instance of CtcGreedyDecoder
+        """
+        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        mergeRepeated: Any,
+        blankIndex: Any,
+    ) -> CtcGreedyDecoder[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
+
+    def decodedIndices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def decodedValues(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def decodedShape(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def logProbability(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `inputs`."""
+        return Output(self.op(), 3, self._outs[3])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CtcGreedyDecoder.Options
+_SPEC = _rt.OpSpec(
+    CtcGreedyDecoder,
+    "CTCGreedyDecoder",
+    ("inputs", "sequenceLength"),
+    options=(("merge_repeated", "bool", "mergeRepeated"), ("blank_index", "int", "blankIndex")),
+    output=_rt.OUTPUTS,
+)

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "preprocess_collapse_repeated": "bool",
-    "ctc_merge_repeated": "bool",
-    "ignore_longer_outputs_than_inputs": "bool",
-}
-_INPUTS: Final = ("inputs", "labelsIndices", "labelsValues", "sequenceLength")
 
 
 class CTCLossV2(RawOp):
@@ -40,186 +29,6 @@ class CTCLossV2(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Operand[TFloat32],
-        labelsIndices: Operand[TInt64],
-        labelsValues: Operand[TInt32],
-        sequenceLength: Operand[TInt32],
-        *options: CTCLossV2.Options,
-        preprocessCollapseRepeated: bool | None = None,
-        ctcMergeRepeated: bool | None = None,
-        ignoreLongerOutputsThanInputs: bool | None = None,
-    ) -> CTCLossV2:
-        """Factory method to create a class wrapping a new CTCLossV2 operation.
-
-        Args:
-            scope: current scope
-            inputs: 3-D, shape: `(max_time x batch_size x num_classes)`, the logits. Default blank label is 0 rather num_classes - 1.
-            labelsIndices: The indices of a `SparseTensor<int32, 2>`. `labels_indices(i, :) == [b, t]` means `labels_values(i)` stores the id for `(batch b, time t)`.
-            labelsValues: The values (labels) associated with the given batch and time.
-            sequenceLength: A vector containing sequence lengths (batch).
-            options: carries optional attribute values
-            preprocessCollapseRepeated: Scalar, if true then repeated labels are collapsed prior to the CTC calculation.
-            ctcMergeRepeated: Scalar. If set to false, *during* CTC calculation repeated non-blank labels will not be merged and are interpreted as individual labels. This is a simplified version of CTC.
-            ignoreLongerOutputsThanInputs: Scalar. If set to true, during CTC calculation, items that have longer output sequences than input sequences are skipped: they don't contribute to the loss term and have zero-gradient.
-
-        Returns:
-            a new instance of CTCLossV2
-        """
-        return CTCLossV2._create(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        labelsIndices: Any,
-        labelsValues: Any,
-        sequenceLength: Any,
-        options: tuple[Any, ...],
-        preprocessCollapseRepeated: Any,
-        ctcMergeRepeated: Any,
-        ignoreLongerOutputsThanInputs: Any,
-    ) -> CTCLossV2:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputs,
-                labelsIndices,
-                labelsValues,
-                sequenceLength,
-                options,
-                preprocessCollapseRepeated,
-                ctcMergeRepeated,
-                ignoreLongerOutputsThanInputs,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CTCLossV2",
-                        "CTCLossV2",
-                        scope._names.make_op_name("CTCLossV2"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CTCLossV2(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CTCLossV2.OP_NAME,
-                            scope._names.make_op_name("CTCLossV2"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CTCLossV2"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CTCLossV2)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CTCLossV2(
-                _d.execute(
-                    scope,
-                    CTCLossV2.OP_NAME,
-                    "CTCLossV2",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CTCLossV2")
-            raise
-
-    @staticmethod
-    def preprocessCollapseRepeated(preprocessCollapseRepeated: bool) -> CTCLossV2.Options:
-        """Sets the preprocessCollapseRepeated option.
-
-        Args:
-            preprocessCollapseRepeated: Scalar, if true then repeated labels are collapsed prior to the CTC calculation.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preprocessCollapseRepeated = preprocessCollapseRepeated
-        options._ctcMergeRepeated = None
-        options._ignoreLongerOutputsThanInputs = None
-        return options
-
-    @staticmethod
-    def ctcMergeRepeated(ctcMergeRepeated: bool) -> CTCLossV2.Options:
-        """Sets the ctcMergeRepeated option.
-
-        Args:
-            ctcMergeRepeated: Scalar. If set to false, *during* CTC calculation repeated non-blank labels will not be merged and are interpreted as individual labels. This is a simplified version of CTC.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preprocessCollapseRepeated = None
-        options._ctcMergeRepeated = ctcMergeRepeated
-        options._ignoreLongerOutputsThanInputs = None
-        return options
-
-    @staticmethod
-    def ignoreLongerOutputsThanInputs(ignoreLongerOutputsThanInputs: bool) -> CTCLossV2.Options:
-        """Sets the ignoreLongerOutputsThanInputs option.
-
-        Args:
-            ignoreLongerOutputsThanInputs: Scalar. If set to true, during CTC calculation, items that have longer output sequences than input sequences are skipped: they don't contribute to the loss term and have zero-gradient.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preprocessCollapseRepeated = None
-        options._ctcMergeRepeated = None
-        options._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
-        return options
-
-    def loss(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def gradient(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
     class Options(OpOptions):
         """Optional attributes for ``CTCLossV2``."""
 
@@ -228,12 +37,6 @@ class CTCLossV2(RawOp):
             "_ctcMergeRepeated",
             "_ignoreLongerOutputsThanInputs",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._preprocessCollapseRepeated: bool | None = None
-            self._ctcMergeRepeated: bool | None = None
-            self._ignoreLongerOutputsThanInputs: bool | None = None
 
         def preprocessCollapseRepeated(self, preprocessCollapseRepeated: bool) -> CTCLossV2.Options:
             """Sets the preprocessCollapseRepeated option.
@@ -279,97 +82,128 @@ class CTCLossV2(RawOp):
             self._ignoreLongerOutputsThanInputs = ignoreLongerOutputsThanInputs
             return self
 
+    preprocessCollapseRepeated = _rt.static_option(Options.preprocessCollapseRepeated, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    labelsIndices: Any,
-    labelsValues: Any,
-    sequenceLength: Any,
-    options: tuple[Any, ...],
-    preprocessCollapseRepeated: Any,
-    ctcMergeRepeated: Any,
-    ignoreLongerOutputsThanInputs: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t if inputs._env is _env else _d.operand(_env, inputs, "CTCLossV2", "inputs")
+    ctcMergeRepeated = _rt.static_option(Options.ctcMergeRepeated, Options)
+
+    ignoreLongerOutputsThanInputs = _rt.static_option(
+        Options.ignoreLongerOutputsThanInputs, Options
+    )
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Operand[TFloat32],
+        labelsIndices: Operand[TInt64],
+        labelsValues: Operand[TInt32],
+        sequenceLength: Operand[TInt32],
+        *options: CTCLossV2.Options,
+        preprocessCollapseRepeated: bool | None = None,
+        ctcMergeRepeated: bool | None = None,
+        ignoreLongerOutputsThanInputs: bool | None = None,
+    ) -> CTCLossV2:
+        """Factory method to create a class wrapping a new CTCLossV2 operation.
+
+        Args:
+            scope: current scope
+            inputs: 3-D, shape: `(max_time x batch_size x num_classes)`, the logits. Default blank label is 0 rather num_classes - 1.
+            labelsIndices: The indices of a `SparseTensor<int32, 2>`. `labels_indices(i, :) == [b, t]` means `labels_values(i)` stores the id for `(batch b, time t)`.
+            labelsValues: The values (labels) associated with the given batch and time.
+            sequenceLength: A vector containing sequence lengths (batch).
+            options: carries optional attribute values
+            preprocessCollapseRepeated: Scalar, if true then repeated labels are collapsed prior to the CTC calculation.
+            ctcMergeRepeated: Scalar. If set to false, *during* CTC calculation repeated non-blank labels will not be merged and are interpreted as individual labels. This is a simplified version of CTC.
+            ignoreLongerOutputsThanInputs: Scalar. If set to true, during CTC calculation, items that have longer output sequences than input sequences are skipped: they don't contribute to the loss term and have zero-gradient.
+
+        Returns:
+            a new instance of CTCLossV2
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
-        _in_labelsIndices = (
-            labelsIndices._t
-            if labelsIndices._env is _env
-            else _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
-        _in_labelsValues = (
-            labelsValues._t
-            if labelsValues._env is _env
-            else _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        labelsIndices: Any,
+        labelsValues: Any,
+        sequenceLength: Any,
+        options: tuple[Any, ...],
+        preprocessCollapseRepeated: Any,
+        ctcMergeRepeated: Any,
+        ignoreLongerOutputsThanInputs: Any,
+    ) -> CTCLossV2:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
-        _in_sequenceLength = (
-            sequenceLength._t
-            if sequenceLength._env is _env
-            else _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputs,
+            labelsIndices,
+            labelsValues,
+            sequenceLength,
+            options,
+            preprocessCollapseRepeated,
+            ctcMergeRepeated,
+            ignoreLongerOutputsThanInputs,
         )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
-        _in_labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
-        _in_labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
-        _in_sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
-    _args: list[Any] = [
-        _env._ctx,
-        "CTCLossV2",
-        None,
-        _in_inputs,
-        _in_labelsIndices,
-        _in_labelsValues,
-        _in_sequenceLength,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CTCLossV2")
-        )
-        if preprocessCollapseRepeated is None:
-            preprocessCollapseRepeated = _opts._preprocessCollapseRepeated
-        if ctcMergeRepeated is None:
-            ctcMergeRepeated = _opts._ctcMergeRepeated
-        if ignoreLongerOutputsThanInputs is None:
-            ignoreLongerOutputsThanInputs = _opts._ignoreLongerOutputsThanInputs
-    if preprocessCollapseRepeated is not None:
-        _args += (
-            "preprocess_collapse_repeated",
-            (
-                preprocessCollapseRepeated
-                if preprocessCollapseRepeated.__class__ is bool
-                else _d.attr_bool(
-                    preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
-                )
-            ),
-        )
-    if ctcMergeRepeated is not None:
-        _args += (
-            "ctc_merge_repeated",
-            (
-                ctcMergeRepeated
-                if ctcMergeRepeated.__class__ is bool
-                else _d.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
-            ),
-        )
-    if ignoreLongerOutputsThanInputs is not None:
-        _args += (
-            "ignore_longer_outputs_than_inputs",
-            (
-                ignoreLongerOutputsThanInputs
-                if ignoreLongerOutputsThanInputs.__class__ is bool
-                else _d.attr_bool(
-                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
-                )
-            ),
-        )
-    return _args
+
+    def loss(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def gradient(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CTCLossV2.Options
+_SPEC = _rt.OpSpec(
+    CTCLossV2,
+    "CTCLossV2",
+    ("inputs", "labelsIndices", "labelsValues", "sequenceLength"),
+    options=(
+        ("preprocess_collapse_repeated", "bool", "preprocessCollapseRepeated"),
+        ("ctc_merge_repeated", "bool", "ctcMergeRepeated"),
+        ("ignore_longer_outputs_than_inputs", "bool", "ignoreLongerOutputsThanInputs"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,36 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "rnn_mode": "string",
-    "input_mode": "string",
-    "direction": "string",
-    "dropout": "float",
-    "seed": "int",
-    "seed2": "int",
-    "num_proj": "int",
-    "is_training": "bool",
-    "time_major": "bool",
-}
-_INPUTS: Final = ("input", "inputH", "inputC", "params", "sequenceLengths")
 
 
 class CudnnRNN(RawOp, Generic[T]):
@@ -83,395 +67,6 @@ class CudnnRNN(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        inputH: Operand[T_],
-        inputC: Operand[T_],
-        params: Operand[T_],
-        sequenceLengths: Operand[TInt32],
-        *options: CudnnRNN.Options,
-        rnnMode: str | None = None,
-        inputMode: str | None = None,
-        direction: str | None = None,
-        dropout: float | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-        numProj: int | None = None,
-        isTraining: bool | None = None,
-        timeMajor: bool | None = None,
-    ) -> CudnnRNN[T_]:
-        """Factory method to create a class wrapping a new CudnnRNNV3 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            inputH: The inputH value
-            inputC: The inputC value
-            params: The params value
-            sequenceLengths: The sequenceLengths value
-            options: carries optional attribute values
-            rnnMode: Sets the rnnMode option.
-            inputMode: Sets the inputMode option.
-            direction: Sets the direction option.
-            dropout: Sets the dropout option.
-            seed: Sets the seed option.
-            seed2: Sets the seed2 option.
-            numProj: Sets the numProj option.
-            isTraining: Sets the isTraining option.
-            timeMajor: Sets the timeMajor option.
-
-        Returns:
-            a new instance of CudnnRNN
-        """
-        return CudnnRNN._create(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputH: Any,
-        inputC: Any,
-        params: Any,
-        sequenceLengths: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-        isTraining: Any,
-        timeMajor: Any,
-    ) -> CudnnRNN[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputH,
-                inputC,
-                params,
-                sequenceLengths,
-                options,
-                rnnMode,
-                inputMode,
-                direction,
-                dropout,
-                seed,
-                seed2,
-                numProj,
-                isTraining,
-                timeMajor,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CudnnRNNV3",
-                        "CudnnRNN",
-                        scope._names.make_op_name("CudnnRNN"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CudnnRNN(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CudnnRNN.OP_NAME,
-                            scope._names.make_op_name("CudnnRNN"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CudnnRNN"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CudnnRNN)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CudnnRNN(
-                _d.execute(
-                    scope,
-                    CudnnRNN.OP_NAME,
-                    "CudnnRNN",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CudnnRNN")
-            raise
-
-    @staticmethod
-    def rnnMode(rnnMode: str) -> CudnnRNN.Options:
-        """Sets the rnnMode option.
-
-        Args:
-            rnnMode: Sets the rnnMode option.
-
-        TensorFlow's default: 'lstm'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = rnnMode
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def inputMode(inputMode: str) -> CudnnRNN.Options:
-        """Sets the inputMode option.
-
-        Args:
-            inputMode: Sets the inputMode option.
-
-        TensorFlow's default: 'linear_input'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = inputMode
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def direction(direction: str) -> CudnnRNN.Options:
-        """Sets the direction option.
-
-        Args:
-            direction: Sets the direction option.
-
-        TensorFlow's default: 'unidirectional'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = direction
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def dropout(dropout: float) -> CudnnRNN.Options:
-        """Sets the dropout option.
-
-        Args:
-            dropout: Sets the dropout option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = dropout
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> CudnnRNN.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: Sets the seed option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = seed
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> CudnnRNN.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: Sets the seed2 option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = seed2
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def numProj(numProj: int) -> CudnnRNN.Options:
-        """Sets the numProj option.
-
-        Args:
-            numProj: Sets the numProj option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = numProj
-        options._isTraining = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def isTraining(isTraining: bool) -> CudnnRNN.Options:
-        """Sets the isTraining option.
-
-        Args:
-            isTraining: Sets the isTraining option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = isTraining
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def timeMajor(timeMajor: bool) -> CudnnRNN.Options:
-        """Sets the timeMajor option.
-
-        Args:
-            timeMajor: Sets the timeMajor option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._isTraining = None
-        options._timeMajor = timeMajor
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outputH(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outputC(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def reserveSpace(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 3, self._outs[3])
-
-    def hostReserved(self) -> Output[TType]:
-        """A `Tensor` of type `int8`."""
-        return Output(self.op(), 4, self._outs[4])
-
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNN``."""
 
@@ -486,18 +81,6 @@ class CudnnRNN(RawOp, Generic[T]):
             "_isTraining",
             "_timeMajor",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
-            self._isTraining: bool | None = None
-            self._timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNN.Options:
             """Sets the rnnMode option.
@@ -625,166 +208,205 @@ class CudnnRNN(RawOp, Generic[T]):
             self._timeMajor = timeMajor
             return self
 
+    rnnMode = _rt.static_option(Options.rnnMode, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputH: Any,
-    inputC: Any,
-    params: Any,
-    sequenceLengths: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-    isTraining: Any,
-    timeMajor: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "CudnnRNN", "input")
-        _in_inputH = (
-            inputH._t if inputH._env is _env else _d.operand(_env, inputH, "CudnnRNN", "inputH")
+    inputMode = _rt.static_option(Options.inputMode, Options)
+
+    direction = _rt.static_option(Options.direction, Options)
+
+    dropout = _rt.static_option(Options.dropout, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    numProj = _rt.static_option(Options.numProj, Options)
+
+    isTraining = _rt.static_option(Options.isTraining, Options)
+
+    timeMajor = _rt.static_option(Options.timeMajor, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        inputH: Operand[T_],
+        inputC: Operand[T_],
+        params: Operand[T_],
+        sequenceLengths: Operand[TInt32],
+        *options: CudnnRNN.Options,
+        rnnMode: str | None = None,
+        inputMode: str | None = None,
+        direction: str | None = None,
+        dropout: float | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+        numProj: int | None = None,
+        isTraining: bool | None = None,
+        timeMajor: bool | None = None,
+    ) -> CudnnRNN[T_]:
+        """Factory method to create a class wrapping a new CudnnRNNV3 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            inputH: The inputH value
+            inputC: The inputC value
+            params: The params value
+            sequenceLengths: The sequenceLengths value
+            options: carries optional attribute values
+            rnnMode: Sets the rnnMode option.
+            inputMode: Sets the inputMode option.
+            direction: Sets the direction option.
+            dropout: Sets the dropout option.
+            seed: Sets the seed option.
+            seed2: Sets the seed2 option.
+            numProj: Sets the numProj option.
+            isTraining: Sets the isTraining option.
+            timeMajor: Sets the timeMajor option.
+
+        Returns:
+            a new instance of CudnnRNN
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
-        _in_inputC = (
-            inputC._t if inputC._env is _env else _d.operand(_env, inputC, "CudnnRNN", "inputC")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
-        _in_params = (
-            params._t if params._env is _env else _d.operand(_env, params, "CudnnRNN", "params")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputH: Any,
+        inputC: Any,
+        params: Any,
+        sequenceLengths: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+        isTraining: Any,
+        timeMajor: Any,
+    ) -> CudnnRNN[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
-        _in_sequenceLengths = (
-            sequenceLengths._t
-            if sequenceLengths._env is _env
-            else _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            isTraining,
+            timeMajor,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CudnnRNN", "input")
-        _in_inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
-        _in_inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
-        _in_params = _d.operand(_env, params, "CudnnRNN", "params")
-        _in_sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
-    _args: list[Any] = [
-        _env._ctx,
-        "CudnnRNNV3",
-        None,
-        _in_input,
-        _in_inputH,
-        _in_inputC,
-        _in_params,
-        _in_sequenceLengths,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CudnnRNN")
-        )
-        if rnnMode is None:
-            rnnMode = _opts._rnnMode
-        if inputMode is None:
-            inputMode = _opts._inputMode
-        if direction is None:
-            direction = _opts._direction
-        if dropout is None:
-            dropout = _opts._dropout
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-        if numProj is None:
-            numProj = _opts._numProj
-        if isTraining is None:
-            isTraining = _opts._isTraining
-        if timeMajor is None:
-            timeMajor = _opts._timeMajor
-    if rnnMode is not None:
-        _args += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is str
-                else _d.attr_string(rnnMode, "CudnnRNN", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _args += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is str
-                else _d.attr_string(inputMode, "CudnnRNN", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _args += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is str
-                else _d.attr_string(direction, "CudnnRNN", "direction")
-            ),
-        )
-    if dropout is not None:
-        _args += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is float
-                else _d.attr_float(dropout, "CudnnRNN", "dropout")
-            ),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "CudnnRNN", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "CudnnRNN", "seed2")
-            ),
-        )
-    if numProj is not None:
-        _args += (
-            "num_proj",
-            (
-                numProj
-                if numProj.__class__ is int
-                and -9223372036854775808 <= numProj <= 9223372036854775807
-                else _d.attr_int(numProj, "CudnnRNN", "numProj")
-            ),
-        )
-    if isTraining is not None:
-        _args += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is bool
-                else _d.attr_bool(isTraining, "CudnnRNN", "isTraining")
-            ),
-        )
-    if timeMajor is not None:
-        _args += (
-            "time_major",
-            (
-                timeMajor
-                if timeMajor.__class__ is bool
-                else _d.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outputH(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outputC(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def reserveSpace(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 3, self._outs[3])
+
+    def hostReserved(self) -> Output[TType]:
+        """A `Tensor` of type `int8`."""
+        return Output(self.op(), 4, self._outs[4])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CudnnRNN.Options
+_SPEC = _rt.OpSpec(
+    CudnnRNN,
+    "CudnnRNNV3",
+    ("input", "inputH", "inputC", "params", "sequenceLengths"),
+    options=(
+        ("rnn_mode", "string", "rnnMode"),
+        ("input_mode", "string", "inputMode"),
+        ("direction", "string", "direction"),
+        ("dropout", "float", "dropout"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+        ("num_proj", "int", "numProj"),
+        ("is_training", "bool", "isTraining"),
+        ("time_major", "bool", "timeMajor"),
+    ),
+    output=_rt.OUTPUTS,
+)

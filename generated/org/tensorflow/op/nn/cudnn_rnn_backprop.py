@@ -4,49 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "rnn_mode": "string",
-    "input_mode": "string",
-    "direction": "string",
-    "dropout": "float",
-    "seed": "int",
-    "seed2": "int",
-    "num_proj": "int",
-    "time_major": "bool",
-}
-_INPUTS: Final = (
-    "input",
-    "inputH",
-    "inputC",
-    "params",
-    "sequenceLengths",
-    "output",
-    "outputH",
-    "outputC",
-    "outputBackprop",
-    "outputHBackprop",
-    "outputCBackprop",
-    "reserveSpace",
-    "hostReserved",
-)
 
 
 class CudnnRNNBackprop(RawOp, Generic[T]):
@@ -106,394 +77,6 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        inputH: Operand[T_],
-        inputC: Operand[T_],
-        params: Operand[T_],
-        sequenceLengths: Operand[TInt32],
-        output: Operand[T_],
-        outputH: Operand[T_],
-        outputC: Operand[T_],
-        outputBackprop: Operand[T_],
-        outputHBackprop: Operand[T_],
-        outputCBackprop: Operand[T_],
-        reserveSpace: Operand[T_],
-        hostReserved: Operand[TType],
-        *options: CudnnRNNBackprop.Options,
-        rnnMode: str | None = None,
-        inputMode: str | None = None,
-        direction: str | None = None,
-        dropout: float | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-        numProj: int | None = None,
-        timeMajor: bool | None = None,
-    ) -> CudnnRNNBackprop[T_]:
-        """Factory method to create a class wrapping a new CudnnRNNBackpropV3 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            inputH: The inputH value
-            inputC: The inputC value
-            params: The params value
-            sequenceLengths: The sequenceLengths value
-            output: The output value
-            outputH: The outputH value
-            outputC: The outputC value
-            outputBackprop: The outputBackprop value
-            outputHBackprop: The outputHBackprop value
-            outputCBackprop: The outputCBackprop value
-            reserveSpace: The reserveSpace value
-            hostReserved: The hostReserved value
-            options: carries optional attribute values
-            rnnMode: Sets the rnnMode option.
-            inputMode: Sets the inputMode option.
-            direction: Sets the direction option.
-            dropout: Sets the dropout option.
-            seed: Sets the seed option.
-            seed2: Sets the seed2 option.
-            numProj: Sets the numProj option.
-            timeMajor: Sets the timeMajor option.
-
-        Returns:
-            a new instance of CudnnRNNBackprop
-        """
-        return CudnnRNNBackprop._create(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            output,
-            outputH,
-            outputC,
-            outputBackprop,
-            outputHBackprop,
-            outputCBackprop,
-            reserveSpace,
-            hostReserved,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            timeMajor,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputH: Any,
-        inputC: Any,
-        params: Any,
-        sequenceLengths: Any,
-        output: Any,
-        outputH: Any,
-        outputC: Any,
-        outputBackprop: Any,
-        outputHBackprop: Any,
-        outputCBackprop: Any,
-        reserveSpace: Any,
-        hostReserved: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-        timeMajor: Any,
-    ) -> CudnnRNNBackprop[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputH,
-                inputC,
-                params,
-                sequenceLengths,
-                output,
-                outputH,
-                outputC,
-                outputBackprop,
-                outputHBackprop,
-                outputCBackprop,
-                reserveSpace,
-                hostReserved,
-                options,
-                rnnMode,
-                inputMode,
-                direction,
-                dropout,
-                seed,
-                seed2,
-                numProj,
-                timeMajor,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CudnnRNNBackpropV3",
-                        "CudnnRNNBackprop",
-                        scope._names.make_op_name("CudnnRNNBackprop"),
-                        tuple(_args[3:16]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CudnnRNNBackprop(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CudnnRNNBackprop.OP_NAME,
-                            scope._names.make_op_name("CudnnRNNBackprop"),
-                            tuple(_args[3:16]),
-                            tuple(_args[16:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CudnnRNNBackprop"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CudnnRNNBackprop)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CudnnRNNBackprop(
-                _d.execute(
-                    scope,
-                    CudnnRNNBackprop.OP_NAME,
-                    "CudnnRNNBackprop",
-                    tuple(_args[3:16]),
-                    tuple(_args[16:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CudnnRNNBackprop")
-            raise
-
-    @staticmethod
-    def rnnMode(rnnMode: str) -> CudnnRNNBackprop.Options:
-        """Sets the rnnMode option.
-
-        Args:
-            rnnMode: Sets the rnnMode option.
-
-        TensorFlow's default: 'lstm'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = rnnMode
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def inputMode(inputMode: str) -> CudnnRNNBackprop.Options:
-        """Sets the inputMode option.
-
-        Args:
-            inputMode: Sets the inputMode option.
-
-        TensorFlow's default: 'linear_input'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = inputMode
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def direction(direction: str) -> CudnnRNNBackprop.Options:
-        """Sets the direction option.
-
-        Args:
-            direction: Sets the direction option.
-
-        TensorFlow's default: 'unidirectional'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = direction
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def dropout(dropout: float) -> CudnnRNNBackprop.Options:
-        """Sets the dropout option.
-
-        Args:
-            dropout: Sets the dropout option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = dropout
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> CudnnRNNBackprop.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: Sets the seed option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = seed
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> CudnnRNNBackprop.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: Sets the seed2 option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = seed2
-        options._numProj = None
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def numProj(numProj: int) -> CudnnRNNBackprop.Options:
-        """Sets the numProj option.
-
-        Args:
-            numProj: Sets the numProj option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = numProj
-        options._timeMajor = None
-        return options
-
-    @staticmethod
-    def timeMajor(timeMajor: bool) -> CudnnRNNBackprop.Options:
-        """Sets the timeMajor option.
-
-        Args:
-            timeMajor: Sets the timeMajor option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        options._timeMajor = timeMajor
-        return options
-
-    def inputBackprop(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def inputHBackprop(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def inputCBackprop(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def paramsBackprop(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 3, self._outs[3])
-
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNBackprop``."""
 
@@ -507,17 +90,6 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             "_numProj",
             "_timeMajor",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
-            self._timeMajor: bool | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNBackprop.Options:
             """Sets the rnnMode option.
@@ -631,232 +203,261 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
             self._timeMajor = timeMajor
             return self
 
+    rnnMode = _rt.static_option(Options.rnnMode, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputH: Any,
-    inputC: Any,
-    params: Any,
-    sequenceLengths: Any,
-    output: Any,
-    outputH: Any,
-    outputC: Any,
-    outputBackprop: Any,
-    outputHBackprop: Any,
-    outputCBackprop: Any,
-    reserveSpace: Any,
-    hostReserved: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-    timeMajor: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "CudnnRNNBackprop", "input")
+    inputMode = _rt.static_option(Options.inputMode, Options)
+
+    direction = _rt.static_option(Options.direction, Options)
+
+    dropout = _rt.static_option(Options.dropout, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    numProj = _rt.static_option(Options.numProj, Options)
+
+    timeMajor = _rt.static_option(Options.timeMajor, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        inputH: Operand[T_],
+        inputC: Operand[T_],
+        params: Operand[T_],
+        sequenceLengths: Operand[TInt32],
+        output: Operand[T_],
+        outputH: Operand[T_],
+        outputC: Operand[T_],
+        outputBackprop: Operand[T_],
+        outputHBackprop: Operand[T_],
+        outputCBackprop: Operand[T_],
+        reserveSpace: Operand[T_],
+        hostReserved: Operand[TType],
+        *options: CudnnRNNBackprop.Options,
+        rnnMode: str | None = None,
+        inputMode: str | None = None,
+        direction: str | None = None,
+        dropout: float | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+        numProj: int | None = None,
+        timeMajor: bool | None = None,
+    ) -> CudnnRNNBackprop[T_]:
+        """Factory method to create a class wrapping a new CudnnRNNBackpropV3 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            inputH: The inputH value
+            inputC: The inputC value
+            params: The params value
+            sequenceLengths: The sequenceLengths value
+            output: The output value
+            outputH: The outputH value
+            outputC: The outputC value
+            outputBackprop: The outputBackprop value
+            outputHBackprop: The outputHBackprop value
+            outputCBackprop: The outputCBackprop value
+            reserveSpace: The reserveSpace value
+            hostReserved: The hostReserved value
+            options: carries optional attribute values
+            rnnMode: Sets the rnnMode option.
+            inputMode: Sets the inputMode option.
+            direction: Sets the direction option.
+            dropout: Sets the dropout option.
+            seed: Sets the seed option.
+            seed2: Sets the seed2 option.
+            numProj: Sets the numProj option.
+            timeMajor: Sets the timeMajor option.
+
+        Returns:
+            a new instance of CudnnRNNBackprop
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
         )
-        _in_inputH = (
-            inputH._t
-            if inputH._env is _env
-            else _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
         )
-        _in_inputC = (
-            inputC._t
-            if inputC._env is _env
-            else _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputH: Any,
+        inputC: Any,
+        params: Any,
+        sequenceLengths: Any,
+        output: Any,
+        outputH: Any,
+        outputC: Any,
+        outputBackprop: Any,
+        outputHBackprop: Any,
+        outputCBackprop: Any,
+        reserveSpace: Any,
+        hostReserved: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+        timeMajor: Any,
+    ) -> CudnnRNNBackprop[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
         )
-        _in_params = (
-            params._t
-            if params._env is _env
-            else _d.operand(_env, params, "CudnnRNNBackprop", "params")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputH,
+            inputC,
+            params,
+            sequenceLengths,
+            output,
+            outputH,
+            outputC,
+            outputBackprop,
+            outputHBackprop,
+            outputCBackprop,
+            reserveSpace,
+            hostReserved,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
+            timeMajor,
         )
-        _in_sequenceLengths = (
-            sequenceLengths._t
-            if sequenceLengths._env is _env
-            else _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths")
-        )
-        _in_output = (
-            output._t
-            if output._env is _env
-            else _d.operand(_env, output, "CudnnRNNBackprop", "output")
-        )
-        _in_outputH = (
-            outputH._t
-            if outputH._env is _env
-            else _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
-        )
-        _in_outputC = (
-            outputC._t
-            if outputC._env is _env
-            else _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
-        )
-        _in_outputBackprop = (
-            outputBackprop._t
-            if outputBackprop._env is _env
-            else _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
-        )
-        _in_outputHBackprop = (
-            outputHBackprop._t
-            if outputHBackprop._env is _env
-            else _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop")
-        )
-        _in_outputCBackprop = (
-            outputCBackprop._t
-            if outputCBackprop._env is _env
-            else _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop")
-        )
-        _in_reserveSpace = (
-            reserveSpace._t
-            if reserveSpace._env is _env
-            else _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
-        )
-        _in_hostReserved = (
-            hostReserved._t
-            if hostReserved._env is _env
-            else _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
-        _in_inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
-        _in_inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
-        _in_params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
-        _in_sequenceLengths = _d.operand(
-            _env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"
-        )
-        _in_output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
-        _in_outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
-        _in_outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
-        _in_outputBackprop = _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
-        _in_outputHBackprop = _d.operand(
-            _env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"
-        )
-        _in_outputCBackprop = _d.operand(
-            _env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"
-        )
-        _in_reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
-        _in_hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
-    _args: list[Any] = [
-        _env._ctx,
-        "CudnnRNNBackpropV3",
-        None,
-        _in_input,
-        _in_inputH,
-        _in_inputC,
-        _in_params,
-        _in_sequenceLengths,
-        _in_output,
-        _in_outputH,
-        _in_outputC,
-        _in_outputBackprop,
-        _in_outputHBackprop,
-        _in_outputCBackprop,
-        _in_reserveSpace,
-        _in_hostReserved,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CudnnRNNBackprop")
-        )
-        if rnnMode is None:
-            rnnMode = _opts._rnnMode
-        if inputMode is None:
-            inputMode = _opts._inputMode
-        if direction is None:
-            direction = _opts._direction
-        if dropout is None:
-            dropout = _opts._dropout
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-        if numProj is None:
-            numProj = _opts._numProj
-        if timeMajor is None:
-            timeMajor = _opts._timeMajor
-    if rnnMode is not None:
-        _args += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is str
-                else _d.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _args += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is str
-                else _d.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _args += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is str
-                else _d.attr_string(direction, "CudnnRNNBackprop", "direction")
-            ),
-        )
-    if dropout is not None:
-        _args += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is float
-                else _d.attr_float(dropout, "CudnnRNNBackprop", "dropout")
-            ),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "CudnnRNNBackprop", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "CudnnRNNBackprop", "seed2")
-            ),
-        )
-    if numProj is not None:
-        _args += (
-            "num_proj",
-            (
-                numProj
-                if numProj.__class__ is int
-                and -9223372036854775808 <= numProj <= 9223372036854775807
-                else _d.attr_int(numProj, "CudnnRNNBackprop", "numProj")
-            ),
-        )
-    if timeMajor is not None:
-        _args += (
-            "time_major",
-            (
-                timeMajor
-                if timeMajor.__class__ is bool
-                else _d.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
-            ),
-        )
-    return _args
+
+    def inputBackprop(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def inputHBackprop(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def inputCBackprop(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def paramsBackprop(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 3, self._outs[3])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CudnnRNNBackprop.Options
+_SPEC = _rt.OpSpec(
+    CudnnRNNBackprop,
+    "CudnnRNNBackpropV3",
+    (
+        "input",
+        "inputH",
+        "inputC",
+        "params",
+        "sequenceLengths",
+        "output",
+        "outputH",
+        "outputC",
+        "outputBackprop",
+        "outputHBackprop",
+        "outputCBackprop",
+        "reserveSpace",
+        "hostReserved",
+    ),
+    options=(
+        ("rnn_mode", "string", "rnnMode"),
+        ("input_mode", "string", "inputMode"),
+        ("direction", "string", "direction"),
+        ("dropout", "float", "dropout"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+        ("num_proj", "int", "numProj"),
+        ("time_major", "bool", "timeMajor"),
+    ),
+    output=_rt.OUTPUTS,
+)

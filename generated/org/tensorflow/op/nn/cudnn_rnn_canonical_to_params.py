@@ -4,34 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "rnn_mode": "string",
-    "input_mode": "string",
-    "direction": "string",
-    "dropout": "float",
-    "seed": "int",
-    "seed2": "int",
-    "num_proj": "int",
-}
-_INPUTS: Final = ("numLayers", "numUnits", "inputSize", "weights", "biases")
 
 
 class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
@@ -71,315 +57,8 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "CudnnRNNCanonicalToParamsV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("weights", "biases")
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        numLayers: Operand[TInt32],
-        numUnits: Operand[TInt32],
-        inputSize: Operand[TInt32],
-        weights: Iterable[Operand[T_]],
-        biases: Iterable[Operand[T_]],
-        *options: CudnnRNNCanonicalToParams.Options,
-        rnnMode: str | None = None,
-        inputMode: str | None = None,
-        direction: str | None = None,
-        dropout: float | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-        numProj: int | None = None,
-    ) -> CudnnRNNCanonicalToParams[T_]:
-        """Factory method to create a class wrapping a new CudnnRNNCanonicalToParamsV2 operation.
-
-        Args:
-            scope: current scope
-            numLayers: The numLayers value
-            numUnits: The numUnits value
-            inputSize: The inputSize value
-            weights: The weights value
-            biases: The biases value
-            options: carries optional attribute values
-            rnnMode: Sets the rnnMode option.
-            inputMode: Sets the inputMode option.
-            direction: Sets the direction option.
-            dropout: Sets the dropout option.
-            seed: Sets the seed option.
-            seed2: Sets the seed2 option.
-            numProj: Sets the numProj option.
-
-        Returns:
-            a new instance of CudnnRNNCanonicalToParams
-        """
-        return CudnnRNNCanonicalToParams._create(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numLayers: Any,
-        numUnits: Any,
-        inputSize: Any,
-        weights: Any,
-        biases: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-    ) -> CudnnRNNCanonicalToParams[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                numLayers,
-                numUnits,
-                inputSize,
-                weights,
-                biases,
-                options,
-                rnnMode,
-                inputMode,
-                direction,
-                dropout,
-                seed,
-                seed2,
-                numProj,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CudnnRNNCanonicalToParamsV2",
-                        "CudnnRNNCanonicalToParams",
-                        scope._names.make_op_name("CudnnRNNCanonicalToParams"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CudnnRNNCanonicalToParams(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CudnnRNNCanonicalToParams.OP_NAME,
-                            scope._names.make_op_name("CudnnRNNCanonicalToParams"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CudnnRNNCanonicalToParams"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CudnnRNNCanonicalToParams)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[6]), len(_args[7]))
-                _self._t = _r
-                return _self
-            return CudnnRNNCanonicalToParams(
-                _d.execute(
-                    scope,
-                    CudnnRNNCanonicalToParams.OP_NAME,
-                    "CudnnRNNCanonicalToParams",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CudnnRNNCanonicalToParams")
-            raise
-
-    @staticmethod
-    def rnnMode(rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the rnnMode option.
-
-        Args:
-            rnnMode: Sets the rnnMode option.
-
-        TensorFlow's default: 'lstm'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = rnnMode
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def inputMode(inputMode: str) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the inputMode option.
-
-        Args:
-            inputMode: Sets the inputMode option.
-
-        TensorFlow's default: 'linear_input'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = inputMode
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def direction(direction: str) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the direction option.
-
-        Args:
-            direction: Sets the direction option.
-
-        TensorFlow's default: 'unidirectional'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = direction
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def dropout(dropout: float) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the dropout option.
-
-        Args:
-            dropout: Sets the dropout option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = dropout
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: Sets the seed option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = seed
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: Sets the seed2 option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = seed2
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def numProj(numProj: int) -> CudnnRNNCanonicalToParams.Options:
-        """Sets the numProj option.
-
-        Args:
-            numProj: Sets the numProj option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = numProj
-        return options
-
-    def params(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""
@@ -393,16 +72,6 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             "_seed2",
             "_numProj",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNCanonicalToParams.Options:
             """Sets the rnnMode option.
@@ -502,166 +171,173 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             self._numProj = numProj
             return self
 
+    rnnMode = _rt.static_option(Options.rnnMode, Options)
 
-def _arguments(
-    _env: Any,
-    numLayers: Any,
-    numUnits: Any,
-    inputSize: Any,
-    weights: Any,
-    biases: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_numLayers = (
-            numLayers._t
-            if numLayers._env is _env
-            else _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+    inputMode = _rt.static_option(Options.inputMode, Options)
+
+    direction = _rt.static_option(Options.direction, Options)
+
+    dropout = _rt.static_option(Options.dropout, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    numProj = _rt.static_option(Options.numProj, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        numLayers: Operand[TInt32],
+        numUnits: Operand[TInt32],
+        inputSize: Operand[TInt32],
+        weights: Iterable[Operand[T_]],
+        biases: Iterable[Operand[T_]],
+        *options: CudnnRNNCanonicalToParams.Options,
+        rnnMode: str | None = None,
+        inputMode: str | None = None,
+        direction: str | None = None,
+        dropout: float | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+        numProj: int | None = None,
+    ) -> CudnnRNNCanonicalToParams[T_]:
+        """Factory method to create a class wrapping a new CudnnRNNCanonicalToParamsV2 operation.
+
+        Args:
+            scope: current scope
+            numLayers: The numLayers value
+            numUnits: The numUnits value
+            inputSize: The inputSize value
+            weights: The weights value
+            biases: The biases value
+            options: carries optional attribute values
+            rnnMode: Sets the rnnMode option.
+            inputMode: Sets the inputMode option.
+            direction: Sets the direction option.
+            dropout: Sets the dropout option.
+            seed: Sets the seed option.
+            seed2: Sets the seed2 option.
+            numProj: Sets the numProj option.
+
+        Returns:
+            a new instance of CudnnRNNCanonicalToParams
+        """
+        _a = _SPEC.arguments(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        _in_numUnits = (
-            numUnits._t
-            if numUnits._env is _env
-            else _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        _in_inputSize = (
-            inputSize._t
-            if inputSize._env is _env
-            else _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        weights: Any,
+        biases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNCanonicalToParams[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-    except AttributeError:
-        _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
-        _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
-        _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-    _in_weights: list[Any] | None = None
-    if type(weights) is list:
-        _in_weights = []
-        try:
-            for _x in weights:
-                if _x._env is not _env:
-                    _in_weights = None
-                    break
-                _in_weights.append(_x._t)
-        except AttributeError:
-            _in_weights = None
-    if _in_weights is None:
-        _in_weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-    _in_biases: list[Any] | None = None
-    if type(biases) is list:
-        _in_biases = []
-        try:
-            for _x in biases:
-                if _x._env is not _env:
-                    _in_biases = None
-                    break
-                _in_biases.append(_x._t)
-        except AttributeError:
-            _in_biases = None
-    if _in_biases is None:
-        _in_biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
-    _args: list[Any] = [
-        _env._ctx,
-        "CudnnRNNCanonicalToParamsV2",
-        None,
-        _in_numLayers,
-        _in_numUnits,
-        _in_inputSize,
-        _in_weights,
-        _in_biases,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CudnnRNNCanonicalToParams")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            weights,
+            biases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        if rnnMode is None:
-            rnnMode = _opts._rnnMode
-        if inputMode is None:
-            inputMode = _opts._inputMode
-        if direction is None:
-            direction = _opts._direction
-        if dropout is None:
-            dropout = _opts._dropout
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-        if numProj is None:
-            numProj = _opts._numProj
-    if rnnMode is not None:
-        _args += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is str
-                else _d.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _args += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is str
-                else _d.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _args += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is str
-                else _d.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
-            ),
-        )
-    if dropout is not None:
-        _args += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is float
-                else _d.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
-            ),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
-            ),
-        )
-    if numProj is not None:
-        _args += (
-            "num_proj",
-            (
-                numProj
-                if numProj.__class__ is int
-                and -9223372036854775808 <= numProj <= 9223372036854775807
-                else _d.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
-            ),
-        )
-    return _args
+
+    def params(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `weights`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CudnnRNNCanonicalToParams.Options
+_SPEC = _rt.OpSpec(
+    CudnnRNNCanonicalToParams,
+    "CudnnRNNCanonicalToParamsV2",
+    ("numLayers", "numUnits", "inputSize", "weights", "biases"),
+    lists=((3, "weights"), (4, "biases")),
+    options=(
+        ("rnn_mode", "string", "rnnMode"),
+        ("input_mode", "string", "inputMode"),
+        ("direction", "string", "direction"),
+        ("dropout", "float", "dropout"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+        ("num_proj", "int", "numProj"),
+    ),
+)

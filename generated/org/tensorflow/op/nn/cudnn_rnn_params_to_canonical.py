@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -19,19 +18,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_params_weights": "int",
-    "num_params_biases": "int",
-    "rnn_mode": "string",
-    "input_mode": "string",
-    "direction": "string",
-    "dropout": "float",
-    "seed": "int",
-    "seed2": "int",
-    "num_proj": "int",
-}
-_INPUTS: Final = ("numLayers", "numUnits", "inputSize", "params")
 
 
 class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
@@ -74,290 +60,6 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
 
     __slots__ = ("_out_weights", "_out_biases")
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("weights")
-        self._out_weights: list[Output[T]] = operation.outputList(_index, _n)
-        _index += _n
-        _n = operation.outputListLength("biases")
-        self._out_biases: list[Output[T]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        numLayers: Operand[TInt32],
-        numUnits: Operand[TInt32],
-        inputSize: Operand[TInt32],
-        params: Operand[T_],
-        numParamsWeights: int,
-        numParamsBiases: int,
-        *options: CudnnRNNParamsToCanonical.Options,
-        rnnMode: str | None = None,
-        inputMode: str | None = None,
-        direction: str | None = None,
-        dropout: float | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-        numProj: int | None = None,
-    ) -> CudnnRNNParamsToCanonical[T_]:
-        """Factory method to create a class wrapping a new CudnnRNNParamsToCanonicalV2 operation.
-
-        Args:
-            scope: current scope
-            numLayers: The numLayers value
-            numUnits: The numUnits value
-            inputSize: The inputSize value
-            params: The params value
-            numParamsWeights: The value of the numParamsWeights attribute
-            numParamsBiases: The value of the numParamsBiases attribute
-            options: carries optional attribute values
-            rnnMode: Sets the rnnMode option.
-            inputMode: Sets the inputMode option.
-            direction: Sets the direction option.
-            dropout: Sets the dropout option.
-            seed: Sets the seed option.
-            seed2: Sets the seed2 option.
-            numProj: Sets the numProj option.
-
-        Returns:
-            a new instance of CudnnRNNParamsToCanonical
-        """
-        return CudnnRNNParamsToCanonical._create(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numLayers: Any,
-        numUnits: Any,
-        inputSize: Any,
-        params: Any,
-        numParamsWeights: Any,
-        numParamsBiases: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-    ) -> CudnnRNNParamsToCanonical[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                numLayers,
-                numUnits,
-                inputSize,
-                params,
-                numParamsWeights,
-                numParamsBiases,
-                options,
-                rnnMode,
-                inputMode,
-                direction,
-                dropout,
-                seed,
-                seed2,
-                numProj,
-            )
-            return CudnnRNNParamsToCanonical(
-                _d.execute(
-                    scope,
-                    CudnnRNNParamsToCanonical.OP_NAME,
-                    "CudnnRNNParamsToCanonical",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CudnnRNNParamsToCanonical")
-            raise
-
-    @staticmethod
-    def rnnMode(rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the rnnMode option.
-
-        Args:
-            rnnMode: Sets the rnnMode option.
-
-        TensorFlow's default: 'lstm'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = rnnMode
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def inputMode(inputMode: str) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the inputMode option.
-
-        Args:
-            inputMode: Sets the inputMode option.
-
-        TensorFlow's default: 'linear_input'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = inputMode
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def direction(direction: str) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the direction option.
-
-        Args:
-            direction: Sets the direction option.
-
-        TensorFlow's default: 'unidirectional'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = direction
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def dropout(dropout: float) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the dropout option.
-
-        Args:
-            dropout: Sets the dropout option.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = dropout
-        options._seed = None
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: Sets the seed option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = seed
-        options._seed2 = None
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: Sets the seed2 option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = seed2
-        options._numProj = None
-        return options
-
-    @staticmethod
-    def numProj(numProj: int) -> CudnnRNNParamsToCanonical.Options:
-        """Sets the numProj option.
-
-        Args:
-            numProj: Sets the numProj option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rnnMode = None
-        options._inputMode = None
-        options._direction = None
-        options._dropout = None
-        options._seed = None
-        options._seed2 = None
-        options._numProj = numProj
-        return options
-
-    def weights(self) -> list[Output[T]]:
-        """A list of `num_params_weights` `Tensor` objects with the same type as `params`."""
-        return self._out_weights
-
-    def biases(self) -> list[Output[T]]:
-        """A list of `num_params_biases` `Tensor` objects with the same type as `params`."""
-        return self._out_biases
-
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNParamsToCanonical``."""
 
@@ -370,16 +72,6 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             "_seed2",
             "_numProj",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rnnMode: str | None = None
-            self._inputMode: str | None = None
-            self._direction: str | None = None
-            self._dropout: float | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
-            self._numProj: int | None = None
 
         def rnnMode(self, rnnMode: str) -> CudnnRNNParamsToCanonical.Options:
             """Sets the rnnMode option.
@@ -479,160 +171,194 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             self._numProj = numProj
             return self
 
+    rnnMode = _rt.static_option(Options.rnnMode, Options)
 
-def _arguments(
-    _env: Any,
-    numLayers: Any,
-    numUnits: Any,
-    inputSize: Any,
-    params: Any,
-    numParamsWeights: Any,
-    numParamsBiases: Any,
-    options: tuple[Any, ...],
-    rnnMode: Any,
-    inputMode: Any,
-    direction: Any,
-    dropout: Any,
-    seed: Any,
-    seed2: Any,
-    numProj: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_numLayers = (
-            numLayers._t
-            if numLayers._env is _env
-            else _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+    inputMode = _rt.static_option(Options.inputMode, Options)
+
+    direction = _rt.static_option(Options.direction, Options)
+
+    dropout = _rt.static_option(Options.dropout, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    numProj = _rt.static_option(Options.numProj, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("weights")
+        self._out_weights: list[Output[T]] = operation.outputList(_index, _n)
+        _index += _n
+        _n = operation.outputListLength("biases")
+        self._out_biases: list[Output[T]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        numLayers: Operand[TInt32],
+        numUnits: Operand[TInt32],
+        inputSize: Operand[TInt32],
+        params: Operand[T_],
+        numParamsWeights: int,
+        numParamsBiases: int,
+        *options: CudnnRNNParamsToCanonical.Options,
+        rnnMode: str | None = None,
+        inputMode: str | None = None,
+        direction: str | None = None,
+        dropout: float | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+        numProj: int | None = None,
+    ) -> CudnnRNNParamsToCanonical[T_]:
+        """Factory method to create a class wrapping a new CudnnRNNParamsToCanonicalV2 operation.
+
+        Args:
+            scope: current scope
+            numLayers: The numLayers value
+            numUnits: The numUnits value
+            inputSize: The inputSize value
+            params: The params value
+            numParamsWeights: The value of the numParamsWeights attribute
+            numParamsBiases: The value of the numParamsBiases attribute
+            options: carries optional attribute values
+            rnnMode: Sets the rnnMode option.
+            inputMode: Sets the inputMode option.
+            direction: Sets the direction option.
+            dropout: Sets the dropout option.
+            seed: Sets the seed option.
+            seed2: Sets the seed2 option.
+            numProj: Sets the numProj option.
+
+        Returns:
+            a new instance of CudnnRNNParamsToCanonical
+        """
+        _a = _SPEC.arguments(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        _in_numUnits = (
-            numUnits._t
-            if numUnits._env is _env
-            else _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        _in_inputSize = (
-            inputSize._t
-            if inputSize._env is _env
-            else _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numLayers: Any,
+        numUnits: Any,
+        inputSize: Any,
+        params: Any,
+        numParamsWeights: Any,
+        numParamsBiases: Any,
+        options: tuple[Any, ...],
+        rnnMode: Any,
+        inputMode: Any,
+        direction: Any,
+        dropout: Any,
+        seed: Any,
+        seed2: Any,
+        numProj: Any,
+    ) -> CudnnRNNParamsToCanonical[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-        _in_params = (
-            params._t
-            if params._env is _env
-            else _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numLayers,
+            numUnits,
+            inputSize,
+            params,
+            numParamsWeights,
+            numParamsBiases,
+            options,
+            rnnMode,
+            inputMode,
+            direction,
+            dropout,
+            seed,
+            seed2,
+            numProj,
         )
-    except AttributeError:
-        _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
-        _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
-        _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
-        _in_params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
-    _args: list[Any] = [
-        _env._ctx,
-        "CudnnRNNParamsToCanonicalV2",
-        None,
-        _in_numLayers,
-        _in_numUnits,
-        _in_inputSize,
-        _in_params,
-        "num_params_weights",
-        (
-            numParamsWeights
-            if numParamsWeights.__class__ is int
-            and -9223372036854775808 <= numParamsWeights <= 9223372036854775807
-            else _d.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
-        ),
-        "num_params_biases",
-        (
-            numParamsBiases
-            if numParamsBiases.__class__ is int
-            and -9223372036854775808 <= numParamsBiases <= 9223372036854775807
-            else _d.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "CudnnRNNParamsToCanonical")
-        )
-        if rnnMode is None:
-            rnnMode = _opts._rnnMode
-        if inputMode is None:
-            inputMode = _opts._inputMode
-        if direction is None:
-            direction = _opts._direction
-        if dropout is None:
-            dropout = _opts._dropout
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-        if numProj is None:
-            numProj = _opts._numProj
-    if rnnMode is not None:
-        _args += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is str
-                else _d.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _args += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is str
-                else _d.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _args += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is str
-                else _d.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
-            ),
-        )
-    if dropout is not None:
-        _args += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is float
-                else _d.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
-            ),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
-            ),
-        )
-    if numProj is not None:
-        _args += (
-            "num_proj",
-            (
-                numProj
-                if numProj.__class__ is int
-                and -9223372036854775808 <= numProj <= 9223372036854775807
-                else _d.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
-            ),
-        )
-    return _args
+
+    def weights(self) -> list[Output[T]]:
+        """A list of `num_params_weights` `Tensor` objects with the same type as `params`."""
+        return self._out_weights
+
+    def biases(self) -> list[Output[T]]:
+        """A list of `num_params_biases` `Tensor` objects with the same type as `params`."""
+        return self._out_biases
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = CudnnRNNParamsToCanonical.Options
+_SPEC = _rt.OpSpec(
+    CudnnRNNParamsToCanonical,
+    "CudnnRNNParamsToCanonicalV2",
+    ("numLayers", "numUnits", "inputSize", "params"),
+    attrs=(
+        ("num_params_weights", "int", "numParamsWeights"),
+        ("num_params_biases", "int", "numParamsBiases"),
+    ),
+    options=(
+        ("rnn_mode", "string", "rnnMode"),
+        ("input_mode", "string", "inputMode"),
+        ("direction", "string", "direction"),
+        ("dropout", "float", "dropout"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+        ("num_proj", "int", "numProj"),
+    ),
+    output=_rt.LISTS,
+)

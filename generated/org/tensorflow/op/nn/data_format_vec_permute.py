@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"src_format": "string", "dst_format": "string"}
-_INPUTS: Final = ("x",)
 
 
 class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
@@ -65,131 +59,6 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[T_],
-        *options: DataFormatVecPermute.Options,
-        srcFormat: str | None = None,
-        dstFormat: str | None = None,
-    ) -> DataFormatVecPermute[T_]:
-        """Factory method to create a class wrapping a new DataFormatVecPermute operation.
-
-        Args:
-            scope: current scope
-            x: Tensor of rank 1 or 2 in source data format.
-            options: carries optional attribute values
-            srcFormat: source data format.
-            dstFormat: destination data format.
-
-        Returns:
-            a new instance of DataFormatVecPermute
-        """
-        return DataFormatVecPermute._create(scope, x, options, srcFormat, dstFormat)
-
-    @staticmethod
-    def _create(
-        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
-    ) -> DataFormatVecPermute[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, options, srcFormat, dstFormat)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DataFormatVecPermute",
-                        "DataFormatVecPermute",
-                        scope._names.make_op_name("DataFormatVecPermute"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DataFormatVecPermute(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DataFormatVecPermute.OP_NAME,
-                            scope._names.make_op_name("DataFormatVecPermute"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DataFormatVecPermute"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DataFormatVecPermute)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DataFormatVecPermute(
-                _d.execute(
-                    scope,
-                    DataFormatVecPermute.OP_NAME,
-                    "DataFormatVecPermute",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DataFormatVecPermute")
-            raise
-
-    @staticmethod
-    def srcFormat(srcFormat: str) -> DataFormatVecPermute.Options:
-        """Sets the srcFormat option.
-
-        Args:
-            srcFormat: source data format.
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._srcFormat = srcFormat
-        options._dstFormat = None
-        return options
-
-    @staticmethod
-    def dstFormat(dstFormat: str) -> DataFormatVecPermute.Options:
-        """Sets the dstFormat option.
-
-        Args:
-            dstFormat: destination data format.
-
-        TensorFlow's default: 'NCHW'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._srcFormat = None
-        options._dstFormat = dstFormat
-        return options
-
-    def y(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""
 
@@ -197,11 +66,6 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             "_srcFormat",
             "_dstFormat",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._srcFormat: str | None = None
-            self._dstFormat: str | None = None
 
         def srcFormat(self, srcFormat: str) -> DataFormatVecPermute.Options:
             """Sets the srcFormat option.
@@ -231,46 +95,63 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
             self._dstFormat = dstFormat
             return self
 
+    srcFormat = _rt.static_option(Options.srcFormat, Options)
 
-def _arguments(
-    _env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "DataFormatVecPermute", "x")
-    _args: list[Any] = [_env._ctx, "DataFormatVecPermute", None, _in_x]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DataFormatVecPermute")
-        )
-        if srcFormat is None:
-            srcFormat = _opts._srcFormat
-        if dstFormat is None:
-            dstFormat = _opts._dstFormat
-    if srcFormat is not None:
-        _args += (
-            "src_format",
-            (
-                srcFormat
-                if srcFormat.__class__ is str
-                else _d.attr_string(srcFormat, "DataFormatVecPermute", "srcFormat")
-            ),
-        )
-    if dstFormat is not None:
-        _args += (
-            "dst_format",
-            (
-                dstFormat
-                if dstFormat.__class__ is str
-                else _d.attr_string(dstFormat, "DataFormatVecPermute", "dstFormat")
-            ),
-        )
-    return _args
+    dstFormat = _rt.static_option(Options.dstFormat, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[T_],
+        *options: DataFormatVecPermute.Options,
+        srcFormat: str | None = None,
+        dstFormat: str | None = None,
+    ) -> DataFormatVecPermute[T_]:
+        """Factory method to create a class wrapping a new DataFormatVecPermute operation.
+
+        Args:
+            scope: current scope
+            x: Tensor of rank 1 or 2 in source data format.
+            options: carries optional attribute values
+            srcFormat: source data format.
+            dstFormat: destination data format.
+
+        Returns:
+            a new instance of DataFormatVecPermute
+        """
+        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
+
+    @staticmethod
+    def _create(
+        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+    ) -> DataFormatVecPermute[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
+
+    def y(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DataFormatVecPermute.Options
+_SPEC = _rt.OpSpec(
+    DataFormatVecPermute,
+    "DataFormatVecPermute",
+    ("x",),
+    options=(("src_format", "string", "srcFormat"), ("dst_format", "string", "dstFormat")),
+)

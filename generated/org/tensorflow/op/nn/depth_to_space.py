@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"block_size": "int", "data_format": "string"}
-_INPUTS: Final = ("input",)
 
 
 class DepthToSpace(RawOp, Operand[T], Generic[T]):
@@ -123,9 +117,26 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``DepthToSpace``."""
+
+        __slots__ = ("_dataFormat",)
+
+        def dataFormat(self, dataFormat: str) -> DepthToSpace.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Sets the dataFormat option.
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
 
     @staticmethod
     def create(
@@ -147,80 +158,26 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of DepthToSpace
         """
-        return DepthToSpace._create(scope, input, blockSize, options, dataFormat)
+        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, blockSize, options, dataFormat)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, blockSize, options, dataFormat)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DepthToSpace",
-                        "DepthToSpace",
-                        scope._names.make_op_name("DepthToSpace"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DepthToSpace(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DepthToSpace.OP_NAME,
-                            scope._names.make_op_name("DepthToSpace"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DepthToSpace"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DepthToSpace)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DepthToSpace(
-                _d.execute(
-                    scope,
-                    DepthToSpace.OP_NAME,
-                    "DepthToSpace",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DepthToSpace")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> DepthToSpace.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Sets the dataFormat option.
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, blockSize, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -230,72 +187,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``DepthToSpace``."""
 
-        __slots__ = ("_dataFormat",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-
-        def dataFormat(self, dataFormat: str) -> DepthToSpace.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Sets the dataFormat option.
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "DepthToSpace", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "DepthToSpace", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "DepthToSpace",
-        None,
-        _in_input,
-        "block_size",
-        (
-            blockSize
-            if blockSize.__class__ is int
-            and -9223372036854775808 <= blockSize <= 9223372036854775807
-            else _d.attr_int(blockSize, "DepthToSpace", "blockSize")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DepthToSpace")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "DepthToSpace", "dataFormat")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DepthToSpace.Options
+_SPEC = _rt.OpSpec(
+    DepthToSpace,
+    "DepthToSpace",
+    ("input",),
+    attrs=(("block_size", "int", "blockSize"),),
+    options=(("data_format", "string", "dataFormat"),),
+)

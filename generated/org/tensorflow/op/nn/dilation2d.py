@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "strides": "list(int)",
-    "rates": "list(int)",
-    "padding": "string",
-}
-_INPUTS: Final = ("input", "filter")
 
 
 class Dilation2d(RawOp, Operand[T], Generic[T]):
@@ -62,10 +52,6 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -88,57 +74,13 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Dilation2d
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, filter, strides, rates, padding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Dilation2D",
-                        "Dilation2d",
-                        scope._names.make_op_name("Dilation2d"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Dilation2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Dilation2d.OP_NAME,
-                            scope._names.make_op_name("Dilation2d"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Dilation2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Dilation2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Dilation2d(
-                _d.execute(
-                    scope,
-                    Dilation2d.OP_NAME,
-                    "Dilation2d",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Dilation2d")
-            raise
+        _a = _SPEC.arguments(scope, input, filter, strides, rates, padding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, filter, strides, rates, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -149,30 +91,13 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "Dilation2d", "input")
-        )
-        _in_filter = (
-            filter._t if filter._env is _env else _d.operand(_env, filter, "Dilation2d", "filter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Dilation2d", "input")
-        _in_filter = _d.operand(_env, filter, "Dilation2d", "filter")
-    return (
-        _env._ctx,
-        "Dilation2D",
-        None,
-        _in_input,
-        _in_filter,
-        "strides",
-        _d.attr_list(strides, "Dilation2d", "strides", _d.attr_int),
-        "rates",
-        _d.attr_list(rates, "Dilation2d", "rates", _d.attr_int),
-        "padding",
-        (padding if padding.__class__ is str else _d.attr_string(padding, "Dilation2d", "padding")),
-    )
+_SPEC = _rt.OpSpec(
+    Dilation2d,
+    "Dilation2D",
+    ("input", "filter"),
+    attrs=(
+        ("strides", "list(int)", "strides"),
+        ("rates", "list(int)", "rates"),
+        ("padding", "string", "padding"),
+    ),
+)

@@ -4,38 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_true": "int",
-    "num_sampled": "int",
-    "unique": "bool",
-    "range_max": "int",
-    "vocab_file": "string",
-    "distortion": "float",
-    "num_reserved_ids": "int",
-    "num_shards": "int",
-    "shard": "int",
-    "unigrams": "list(float)",
-    "seed": "int",
-    "seed2": "int",
-}
-_INPUTS: Final = ("trueClasses",)
 
 
 class FixedUnigramCandidateSampler(RawOp):
@@ -62,341 +42,6 @@ class FixedUnigramCandidateSampler(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        trueClasses: Operand[TInt64],
-        numTrue: int,
-        numSampled: int,
-        unique: bool,
-        rangeMax: int,
-        *options: FixedUnigramCandidateSampler.Options,
-        vocabFile: str | None = None,
-        distortion: float | None = None,
-        numReservedIds: int | None = None,
-        numShards: int | None = None,
-        shard: int | None = None,
-        unigrams: Iterable[float] | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> FixedUnigramCandidateSampler:
-        """Factory method to create a class wrapping a new FixedUnigramCandidateSampler operation.
-
-        Args:
-            scope: current scope
-            trueClasses: A batch_size * num_true matrix, in which each row contains the IDs of the num_true target_classes in the corresponding original label.
-            numTrue: Number of true labels per context.
-            numSampled: Number of candidates to randomly sample.
-            unique: If unique is true, we sample with rejection, so that all sampled candidates in a batch are unique. This requires some approximation to estimate the post-rejection sampling probabilities.
-            rangeMax: The sampler will sample integers from the interval [0, range_max).
-            options: carries optional attribute values
-            vocabFile: Each valid line in this file (which should have a CSV-like format) corresponds to a valid word ID. IDs are in sequential order, starting from num_reserved_ids. The last entry in each line is expected to be a value corresponding to the count or relative probability. Exactly one of vocab_file and unigrams needs to be passed to this op.
-            distortion: The distortion is used to skew the unigram probability distribution. Each weight is first raised to the distortion's power before adding to the internal unigram distribution. As a result, distortion = 1.0 gives regular unigram sampling (as defined by the vocab file), and distortion = 0.0 gives a uniform distribution.
-            numReservedIds: Optionally some reserved IDs can be added in the range [0, ..., num_reserved_ids) by the users. One use case is that a special unknown word token is used as ID 0. These IDs will have a sampling probability of 0.
-            numShards: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'shard') indicates the number of partitions that are being used in the overall computation.
-            shard: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'num_shards') indicates the particular partition number of a sampler op, when partitioning is being used.
-            unigrams: A list of unigram counts or probabilities, one per ID in sequential order. Exactly one of vocab_file and unigrams should be passed to this op.
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: An second seed to avoid seed collision.
-
-        Returns:
-            a new instance of FixedUnigramCandidateSampler
-        """
-        return FixedUnigramCandidateSampler._create(
-            scope,
-            trueClasses,
-            numTrue,
-            numSampled,
-            unique,
-            rangeMax,
-            options,
-            vocabFile,
-            distortion,
-            numReservedIds,
-            numShards,
-            shard,
-            unigrams,
-            seed,
-            seed2,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        trueClasses: Any,
-        numTrue: Any,
-        numSampled: Any,
-        unique: Any,
-        rangeMax: Any,
-        options: tuple[Any, ...],
-        vocabFile: Any,
-        distortion: Any,
-        numReservedIds: Any,
-        numShards: Any,
-        shard: Any,
-        unigrams: Any,
-        seed: Any,
-        seed2: Any,
-    ) -> FixedUnigramCandidateSampler:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                trueClasses,
-                numTrue,
-                numSampled,
-                unique,
-                rangeMax,
-                options,
-                vocabFile,
-                distortion,
-                numReservedIds,
-                numShards,
-                shard,
-                unigrams,
-                seed,
-                seed2,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FixedUnigramCandidateSampler",
-                        "FixedUnigramCandidateSampler",
-                        scope._names.make_op_name("FixedUnigramCandidateSampler"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FixedUnigramCandidateSampler(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FixedUnigramCandidateSampler.OP_NAME,
-                            scope._names.make_op_name("FixedUnigramCandidateSampler"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FixedUnigramCandidateSampler"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FixedUnigramCandidateSampler)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FixedUnigramCandidateSampler(
-                _d.execute(
-                    scope,
-                    FixedUnigramCandidateSampler.OP_NAME,
-                    "FixedUnigramCandidateSampler",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FixedUnigramCandidateSampler")
-            raise
-
-    @staticmethod
-    def vocabFile(vocabFile: str) -> FixedUnigramCandidateSampler.Options:
-        """Sets the vocabFile option.
-
-        Args:
-            vocabFile: Each valid line in this file (which should have a CSV-like format) corresponds to a valid word ID. IDs are in sequential order, starting from num_reserved_ids. The last entry in each line is expected to be a value corresponding to the count or relative probability. Exactly one of vocab_file and unigrams needs to be passed to this op.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = vocabFile
-        options._distortion = None
-        options._numReservedIds = None
-        options._numShards = None
-        options._shard = None
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def distortion(distortion: float) -> FixedUnigramCandidateSampler.Options:
-        """Sets the distortion option.
-
-        Args:
-            distortion: The distortion is used to skew the unigram probability distribution. Each weight is first raised to the distortion's power before adding to the internal unigram distribution. As a result, distortion = 1.0 gives regular unigram sampling (as defined by the vocab file), and distortion = 0.0 gives a uniform distribution.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = distortion
-        options._numReservedIds = None
-        options._numShards = None
-        options._shard = None
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def numReservedIds(numReservedIds: int) -> FixedUnigramCandidateSampler.Options:
-        """Sets the numReservedIds option.
-
-        Args:
-            numReservedIds: Optionally some reserved IDs can be added in the range [0, ..., num_reserved_ids) by the users. One use case is that a special unknown word token is used as ID 0. These IDs will have a sampling probability of 0.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = None
-        options._numReservedIds = numReservedIds
-        options._numShards = None
-        options._shard = None
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def numShards(numShards: int) -> FixedUnigramCandidateSampler.Options:
-        """Sets the numShards option.
-
-        Args:
-            numShards: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'shard') indicates the number of partitions that are being used in the overall computation.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = None
-        options._numReservedIds = None
-        options._numShards = numShards
-        options._shard = None
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def shard(shard: int) -> FixedUnigramCandidateSampler.Options:
-        """Sets the shard option.
-
-        Args:
-            shard: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'num_shards') indicates the particular partition number of a sampler op, when partitioning is being used.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = None
-        options._numReservedIds = None
-        options._numShards = None
-        options._shard = shard
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def unigrams(*unigrams: float | Iterable[float]) -> FixedUnigramCandidateSampler.Options:
-        """Sets the unigrams option.
-
-        Args:
-            unigrams: A list of unigram counts or probabilities, one per ID in sequential order. Exactly one of vocab_file and unigrams should be passed to this op.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().unigrams(*unigrams)
-
-    @staticmethod
-    def seed(seed: int) -> FixedUnigramCandidateSampler.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = None
-        options._numReservedIds = None
-        options._numShards = None
-        options._shard = None
-        options._unigrams = None
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> FixedUnigramCandidateSampler.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: An second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._vocabFile = None
-        options._distortion = None
-        options._numReservedIds = None
-        options._numShards = None
-        options._shard = None
-        options._unigrams = None
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def sampledCandidates(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def trueExpectedCount(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def sampledExpectedCount(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``FixedUnigramCandidateSampler``."""
 
@@ -410,17 +55,6 @@ class FixedUnigramCandidateSampler(RawOp):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._vocabFile: str | None = None
-            self._distortion: float | None = None
-            self._numReservedIds: int | None = None
-            self._numShards: int | None = None
-            self._shard: int | None = None
-            self._unigrams: list[float] | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def vocabFile(self, vocabFile: str) -> FixedUnigramCandidateSampler.Options:
             """Sets the vocabFile option.
@@ -505,7 +139,7 @@ class FixedUnigramCandidateSampler(RawOp):
             Returns:
                 this Options instance.
             """
-            self._unigrams = _d.varargs_list(unigrams)
+            self._unigrams = _rt.varargs_list(unigrams)
             return self
 
         def seed(self, seed: int) -> FixedUnigramCandidateSampler.Options:
@@ -536,160 +170,193 @@ class FixedUnigramCandidateSampler(RawOp):
             self._seed2 = seed2
             return self
 
+    vocabFile = _rt.static_option(Options.vocabFile, Options)
 
-def _arguments(
-    _env: Any,
-    trueClasses: Any,
-    numTrue: Any,
-    numSampled: Any,
-    unique: Any,
-    rangeMax: Any,
-    options: tuple[Any, ...],
-    vocabFile: Any,
-    distortion: Any,
-    numReservedIds: Any,
-    numShards: Any,
-    shard: Any,
-    unigrams: Any,
-    seed: Any,
-    seed2: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_trueClasses = (
-            trueClasses._t
-            if trueClasses._env is _env
-            else _d.operand(_env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses")
+    distortion = _rt.static_option(Options.distortion, Options)
+
+    numReservedIds = _rt.static_option(Options.numReservedIds, Options)
+
+    numShards = _rt.static_option(Options.numShards, Options)
+
+    shard = _rt.static_option(Options.shard, Options)
+
+    unigrams = _rt.static_option(Options.unigrams, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        trueClasses: Operand[TInt64],
+        numTrue: int,
+        numSampled: int,
+        unique: bool,
+        rangeMax: int,
+        *options: FixedUnigramCandidateSampler.Options,
+        vocabFile: str | None = None,
+        distortion: float | None = None,
+        numReservedIds: int | None = None,
+        numShards: int | None = None,
+        shard: int | None = None,
+        unigrams: Iterable[float] | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> FixedUnigramCandidateSampler:
+        """Factory method to create a class wrapping a new FixedUnigramCandidateSampler operation.
+
+        Args:
+            scope: current scope
+            trueClasses: A batch_size * num_true matrix, in which each row contains the IDs of the num_true target_classes in the corresponding original label.
+            numTrue: Number of true labels per context.
+            numSampled: Number of candidates to randomly sample.
+            unique: If unique is true, we sample with rejection, so that all sampled candidates in a batch are unique. This requires some approximation to estimate the post-rejection sampling probabilities.
+            rangeMax: The sampler will sample integers from the interval [0, range_max).
+            options: carries optional attribute values
+            vocabFile: Each valid line in this file (which should have a CSV-like format) corresponds to a valid word ID. IDs are in sequential order, starting from num_reserved_ids. The last entry in each line is expected to be a value corresponding to the count or relative probability. Exactly one of vocab_file and unigrams needs to be passed to this op.
+            distortion: The distortion is used to skew the unigram probability distribution. Each weight is first raised to the distortion's power before adding to the internal unigram distribution. As a result, distortion = 1.0 gives regular unigram sampling (as defined by the vocab file), and distortion = 0.0 gives a uniform distribution.
+            numReservedIds: Optionally some reserved IDs can be added in the range [0, ..., num_reserved_ids) by the users. One use case is that a special unknown word token is used as ID 0. These IDs will have a sampling probability of 0.
+            numShards: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'shard') indicates the number of partitions that are being used in the overall computation.
+            shard: A sampler can be used to sample from a subset of the original range in order to speed up the whole computation through parallelism. This parameter (together with 'num_shards') indicates the particular partition number of a sampler op, when partitioning is being used.
+            unigrams: A list of unigram counts or probabilities, one per ID in sequential order. Exactly one of vocab_file and unigrams should be passed to this op.
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: An second seed to avoid seed collision.
+
+        Returns:
+            a new instance of FixedUnigramCandidateSampler
+        """
+        _a = _SPEC.arguments(
+            scope,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
-    except AttributeError:
-        _in_trueClasses = _d.operand(
-            _env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "FixedUnigramCandidateSampler",
-        None,
-        _in_trueClasses,
-        "num_true",
-        (
-            numTrue
-            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
-            else _d.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
-        ),
-        "num_sampled",
-        (
-            numSampled
-            if numSampled.__class__ is int
-            and -9223372036854775808 <= numSampled <= 9223372036854775807
-            else _d.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
-        ),
-        "unique",
-        (
-            unique
-            if unique.__class__ is bool
-            else _d.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
-        ),
-        "range_max",
-        (
-            rangeMax
-            if rangeMax.__class__ is int and -9223372036854775808 <= rangeMax <= 9223372036854775807
-            else _d.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FixedUnigramCandidateSampler")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        rangeMax: Any,
+        options: tuple[Any, ...],
+        vocabFile: Any,
+        distortion: Any,
+        numReservedIds: Any,
+        numShards: Any,
+        shard: Any,
+        unigrams: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FixedUnigramCandidateSampler:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
-        if vocabFile is None:
-            vocabFile = _opts._vocabFile
-        if distortion is None:
-            distortion = _opts._distortion
-        if numReservedIds is None:
-            numReservedIds = _opts._numReservedIds
-        if numShards is None:
-            numShards = _opts._numShards
-        if shard is None:
-            shard = _opts._shard
-        if unigrams is None:
-            unigrams = _opts._unigrams
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if vocabFile is not None:
-        _args += (
-            "vocab_file",
-            (
-                vocabFile
-                if vocabFile.__class__ is str
-                else _d.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            trueClasses,
+            numTrue,
+            numSampled,
+            unique,
+            rangeMax,
+            options,
+            vocabFile,
+            distortion,
+            numReservedIds,
+            numShards,
+            shard,
+            unigrams,
+            seed,
+            seed2,
         )
-    if distortion is not None:
-        _args += (
-            "distortion",
-            (
-                distortion
-                if distortion.__class__ is float
-                else _d.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
-            ),
-        )
-    if numReservedIds is not None:
-        _args += (
-            "num_reserved_ids",
-            (
-                numReservedIds
-                if numReservedIds.__class__ is int
-                and -9223372036854775808 <= numReservedIds <= 9223372036854775807
-                else _d.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds")
-            ),
-        )
-    if numShards is not None:
-        _args += (
-            "num_shards",
-            (
-                numShards
-                if numShards.__class__ is int
-                and -9223372036854775808 <= numShards <= 9223372036854775807
-                else _d.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
-            ),
-        )
-    if shard is not None:
-        _args += (
-            "shard",
-            (
-                shard
-                if shard.__class__ is int and -9223372036854775808 <= shard <= 9223372036854775807
-                else _d.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
-            ),
-        )
-    if unigrams is not None:
-        _args += (
-            "unigrams",
-            _d.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _d.attr_float),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
-            ),
-        )
-    return _args
+
+    def sampledCandidates(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def trueExpectedCount(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def sampledExpectedCount(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FixedUnigramCandidateSampler.Options
+_SPEC = _rt.OpSpec(
+    FixedUnigramCandidateSampler,
+    "FixedUnigramCandidateSampler",
+    ("trueClasses",),
+    attrs=(
+        ("num_true", "int", "numTrue"),
+        ("num_sampled", "int", "numSampled"),
+        ("unique", "bool", "unique"),
+        ("range_max", "int", "rangeMax"),
+    ),
+    options=(
+        ("vocab_file", "string", "vocabFile"),
+        ("distortion", "float", "distortion"),
+        ("num_reserved_ids", "int", "numReservedIds"),
+        ("num_shards", "int", "numShards"),
+        ("shard", "int", "shard"),
+        ("unigrams", "list(float)", "unigrams"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+    ),
+    output=_rt.OUTPUTS,
+)

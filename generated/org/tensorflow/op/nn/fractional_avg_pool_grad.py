@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
-_INPUTS: Final = ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence")
 
 
 class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -40,9 +34,26 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``FractionalAvgPoolGrad``."""
+
+        __slots__ = ("_overlapping",)
+
+        def overlapping(self, overlapping: bool) -> FractionalAvgPoolGrad.Options:
+            """Sets the overlapping option.
+
+            Args:
+                overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [41/3, 26/3] for fractional avg pooling.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._overlapping = overlapping
+            return self
+
+    overlapping = _rt.static_option(Options.overlapping, Options)
 
     @staticmethod
     def create(
@@ -68,7 +79,21 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalAvgPoolGrad
         """
-        return FractionalAvgPoolGrad._create(
+        _a = _SPEC.arguments(
+            scope,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             origInputTensorShape,
             outBackprop,
@@ -88,82 +113,30 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         overlapping: Any,
     ) -> FractionalAvgPoolGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                origInputTensorShape,
-                outBackprop,
-                rowPoolingSequence,
-                colPoolingSequence,
-                options,
-                overlapping,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FractionalAvgPoolGrad",
-                        "FractionalAvgPoolGrad",
-                        scope._names.make_op_name("FractionalAvgPoolGrad"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FractionalAvgPoolGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FractionalAvgPoolGrad.OP_NAME,
-                            scope._names.make_op_name("FractionalAvgPoolGrad"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FractionalAvgPoolGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FractionalAvgPoolGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FractionalAvgPoolGrad(
-                _d.execute(
-                    scope,
-                    FractionalAvgPoolGrad.OP_NAME,
-                    "FractionalAvgPoolGrad",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FractionalAvgPoolGrad")
-            raise
-
-    @staticmethod
-    def overlapping(overlapping: bool) -> FractionalAvgPoolGrad.Options:
-        """Sets the overlapping option.
-
-        Args:
-            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [41/3, 26/3] for fractional avg pooling.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._overlapping = overlapping
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            origInputTensorShape,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
@@ -173,102 +146,10 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``FractionalAvgPoolGrad``."""
 
-        __slots__ = ("_overlapping",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._overlapping: bool | None = None
-
-        def overlapping(self, overlapping: bool) -> FractionalAvgPoolGrad.Options:
-            """Sets the overlapping option.
-
-            Args:
-                overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [41/3, 26/3] for fractional avg pooling.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._overlapping = overlapping
-            return self
-
-
-def _arguments(
-    _env: Any,
-    origInputTensorShape: Any,
-    outBackprop: Any,
-    rowPoolingSequence: Any,
-    colPoolingSequence: Any,
-    options: tuple[Any, ...],
-    overlapping: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_origInputTensorShape = (
-            origInputTensorShape._t
-            if origInputTensorShape._env is _env
-            else _d.operand(
-                _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
-            )
-        )
-        _in_outBackprop = (
-            outBackprop._t
-            if outBackprop._env is _env
-            else _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
-        )
-        _in_rowPoolingSequence = (
-            rowPoolingSequence._t
-            if rowPoolingSequence._env is _env
-            else _d.operand(_env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence")
-        )
-        _in_colPoolingSequence = (
-            colPoolingSequence._t
-            if colPoolingSequence._env is _env
-            else _d.operand(_env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence")
-        )
-    except AttributeError:
-        _in_origInputTensorShape = _d.operand(
-            _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
-        )
-        _in_outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
-        _in_rowPoolingSequence = _d.operand(
-            _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
-        )
-        _in_colPoolingSequence = _d.operand(
-            _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "FractionalAvgPoolGrad",
-        None,
-        _in_origInputTensorShape,
-        _in_outBackprop,
-        _in_rowPoolingSequence,
-        _in_colPoolingSequence,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FractionalAvgPoolGrad")
-        )
-        if overlapping is None:
-            overlapping = _opts._overlapping
-    if overlapping is not None:
-        _args += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is bool
-                else _d.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FractionalAvgPoolGrad.Options
+_SPEC = _rt.OpSpec(
+    FractionalAvgPoolGrad,
+    "FractionalAvgPoolGrad",
+    ("origInputTensorShape", "outBackprop", "rowPoolingSequence", "colPoolingSequence"),
+    options=(("overlapping", "bool", "overlapping"),),
+)

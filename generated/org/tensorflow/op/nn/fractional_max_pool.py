@@ -4,34 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "pooling_ratio": "list(float)",
-    "pseudo_random": "bool",
-    "overlapping": "bool",
-    "deterministic": "bool",
-    "seed": "int",
-    "seed2": "int",
-}
-_INPUTS: Final = ("value",)
 
 
 class FractionalMaxPool(RawOp, Generic[T]):
@@ -72,236 +59,6 @@ class FractionalMaxPool(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        value: Operand[T_],
-        poolingRatio: Iterable[float],
-        *options: FractionalMaxPool.Options,
-        pseudoRandom: bool | None = None,
-        overlapping: bool | None = None,
-        deterministic: bool | None = None,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> FractionalMaxPool[T_]:
-        """Factory method to create a class wrapping a new FractionalMaxPool operation.
-
-        Args:
-            scope: current scope
-            value: 4-D with shape `[batch, height, width, channels]`.
-            poolingRatio: Pooling ratio for each dimension of `value`, currently only supports row and col dimension and should be >= 1.0. For example, a valid pooling ratio looks like [1.0, 1.44, 1.73, 1.0]. The first and last elements must be 1.0 because we don't allow pooling on batch and channels dimensions. 1.44 and 1.73 are pooling ratio on height and width dimensions respectively.
-            options: carries optional attribute values
-            pseudoRandom: When set to True, generates the pooling sequence in a pseudorandom fashion, otherwise, in a random fashion. Check paper [Benjamin Graham, Fractional Max-Pooling](http://arxiv.org/abs/1412.6071) for difference between pseudorandom and random.
-            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
-            deterministic: When set to True, a fixed pooling region will be used when iterating over a FractionalMaxPool node in the computation graph. Mainly used in unit test to make FractionalMaxPool deterministic.
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: An second seed to avoid seed collision.
-
-        Returns:
-            a new instance of FractionalMaxPool
-        """
-        return FractionalMaxPool._create(
-            scope,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        value: Any,
-        poolingRatio: Any,
-        options: tuple[Any, ...],
-        pseudoRandom: Any,
-        overlapping: Any,
-        deterministic: Any,
-        seed: Any,
-        seed2: Any,
-    ) -> FractionalMaxPool[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                value,
-                poolingRatio,
-                options,
-                pseudoRandom,
-                overlapping,
-                deterministic,
-                seed,
-                seed2,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FractionalMaxPool",
-                        "FractionalMaxPool",
-                        scope._names.make_op_name("FractionalMaxPool"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FractionalMaxPool(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FractionalMaxPool.OP_NAME,
-                            scope._names.make_op_name("FractionalMaxPool"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FractionalMaxPool"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FractionalMaxPool)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FractionalMaxPool(
-                _d.execute(
-                    scope,
-                    FractionalMaxPool.OP_NAME,
-                    "FractionalMaxPool",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FractionalMaxPool")
-            raise
-
-    @staticmethod
-    def pseudoRandom(pseudoRandom: bool) -> FractionalMaxPool.Options:
-        """Sets the pseudoRandom option.
-
-        Args:
-            pseudoRandom: When set to True, generates the pooling sequence in a pseudorandom fashion, otherwise, in a random fashion. Check paper [Benjamin Graham, Fractional Max-Pooling](http://arxiv.org/abs/1412.6071) for difference between pseudorandom and random.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pseudoRandom = pseudoRandom
-        options._overlapping = None
-        options._deterministic = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def overlapping(overlapping: bool) -> FractionalMaxPool.Options:
-        """Sets the overlapping option.
-
-        Args:
-            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pseudoRandom = None
-        options._overlapping = overlapping
-        options._deterministic = None
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def deterministic(deterministic: bool) -> FractionalMaxPool.Options:
-        """Sets the deterministic option.
-
-        Args:
-            deterministic: When set to True, a fixed pooling region will be used when iterating over a FractionalMaxPool node in the computation graph. Mainly used in unit test to make FractionalMaxPool deterministic.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pseudoRandom = None
-        options._overlapping = None
-        options._deterministic = deterministic
-        options._seed = None
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed(seed: int) -> FractionalMaxPool.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pseudoRandom = None
-        options._overlapping = None
-        options._deterministic = None
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> FractionalMaxPool.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: An second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._pseudoRandom = None
-        options._overlapping = None
-        options._deterministic = None
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def rowPoolingSequence(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def colPoolingSequence(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``FractionalMaxPool``."""
 
@@ -312,14 +69,6 @@ class FractionalMaxPool(RawOp, Generic[T]):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._pseudoRandom: bool | None = None
-            self._overlapping: bool | None = None
-            self._deterministic: bool | None = None
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def pseudoRandom(self, pseudoRandom: bool) -> FractionalMaxPool.Options:
             """Sets the pseudoRandom option.
@@ -391,98 +140,137 @@ class FractionalMaxPool(RawOp, Generic[T]):
             self._seed2 = seed2
             return self
 
+    pseudoRandom = _rt.static_option(Options.pseudoRandom, Options)
 
-def _arguments(
-    _env: Any,
-    value: Any,
-    poolingRatio: Any,
-    options: tuple[Any, ...],
-    pseudoRandom: Any,
-    overlapping: Any,
-    deterministic: Any,
-    seed: Any,
-    seed2: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "FractionalMaxPool", "value")
+    overlapping = _rt.static_option(Options.overlapping, Options)
+
+    deterministic = _rt.static_option(Options.deterministic, Options)
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        value: Operand[T_],
+        poolingRatio: Iterable[float],
+        *options: FractionalMaxPool.Options,
+        pseudoRandom: bool | None = None,
+        overlapping: bool | None = None,
+        deterministic: bool | None = None,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> FractionalMaxPool[T_]:
+        """Factory method to create a class wrapping a new FractionalMaxPool operation.
+
+        Args:
+            scope: current scope
+            value: 4-D with shape `[batch, height, width, channels]`.
+            poolingRatio: Pooling ratio for each dimension of `value`, currently only supports row and col dimension and should be >= 1.0. For example, a valid pooling ratio looks like [1.0, 1.44, 1.73, 1.0]. The first and last elements must be 1.0 because we don't allow pooling on batch and channels dimensions. 1.44 and 1.73 are pooling ratio on height and width dimensions respectively.
+            options: carries optional attribute values
+            pseudoRandom: When set to True, generates the pooling sequence in a pseudorandom fashion, otherwise, in a random fashion. Check paper [Benjamin Graham, Fractional Max-Pooling](http://arxiv.org/abs/1412.6071) for difference between pseudorandom and random.
+            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
+            deterministic: When set to True, a fixed pooling region will be used when iterating over a FractionalMaxPool node in the computation graph. Mainly used in unit test to make FractionalMaxPool deterministic.
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: An second seed to avoid seed collision.
+
+        Returns:
+            a new instance of FractionalMaxPool
+        """
+        _a = _SPEC.arguments(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "FractionalMaxPool", "value")
-    _args: list[Any] = [
-        _env._ctx,
-        "FractionalMaxPool",
-        None,
-        _in_value,
-        "pooling_ratio",
-        _d.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _d.attr_float),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FractionalMaxPool")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
-        if pseudoRandom is None:
-            pseudoRandom = _opts._pseudoRandom
-        if overlapping is None:
-            overlapping = _opts._overlapping
-        if deterministic is None:
-            deterministic = _opts._deterministic
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if pseudoRandom is not None:
-        _args += (
-            "pseudo_random",
-            (
-                pseudoRandom
-                if pseudoRandom.__class__ is bool
-                else _d.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        value: Any,
+        poolingRatio: Any,
+        options: tuple[Any, ...],
+        pseudoRandom: Any,
+        overlapping: Any,
+        deterministic: Any,
+        seed: Any,
+        seed2: Any,
+    ) -> FractionalMaxPool[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
-    if overlapping is not None:
-        _args += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is bool
-                else _d.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            value,
+            poolingRatio,
+            options,
+            pseudoRandom,
+            overlapping,
+            deterministic,
+            seed,
+            seed2,
         )
-    if deterministic is not None:
-        _args += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is bool
-                else _d.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
-            ),
-        )
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "FractionalMaxPool", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "FractionalMaxPool", "seed2")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `value`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def rowPoolingSequence(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def colPoolingSequence(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FractionalMaxPool.Options
+_SPEC = _rt.OpSpec(
+    FractionalMaxPool,
+    "FractionalMaxPool",
+    ("value",),
+    attrs=(("pooling_ratio", "list(float)", "poolingRatio"),),
+    options=(
+        ("pseudo_random", "bool", "pseudoRandom"),
+        ("overlapping", "bool", "overlapping"),
+        ("deterministic", "bool", "deterministic"),
+        ("seed", "int", "seed"),
+        ("seed2", "int", "seed2"),
+    ),
+    output=_rt.OUTPUTS,
+)

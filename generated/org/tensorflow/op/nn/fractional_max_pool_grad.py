@@ -4,31 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"overlapping": "bool"}
-_INPUTS: Final = (
-    "origInput",
-    "origOutput",
-    "outBackprop",
-    "rowPoolingSequence",
-    "colPoolingSequence",
-)
 
 
 class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -39,9 +27,26 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``FractionalMaxPoolGrad``."""
+
+        __slots__ = ("_overlapping",)
+
+        def overlapping(self, overlapping: bool) -> FractionalMaxPoolGrad.Options:
+            """Sets the overlapping option.
+
+            Args:
+                overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._overlapping = overlapping
+            return self
+
+    overlapping = _rt.static_option(Options.overlapping, Options)
 
     @staticmethod
     def create(
@@ -69,7 +74,22 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FractionalMaxPoolGrad
         """
-        return FractionalMaxPoolGrad._create(
+        _a = _SPEC.arguments(
+            scope,
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             origInput,
             origOutput,
@@ -91,83 +111,32 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                origInput,
-                origOutput,
-                outBackprop,
-                rowPoolingSequence,
-                colPoolingSequence,
-                options,
-                overlapping,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FractionalMaxPoolGrad",
-                        "FractionalMaxPoolGrad",
-                        scope._names.make_op_name("FractionalMaxPoolGrad"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FractionalMaxPoolGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FractionalMaxPoolGrad.OP_NAME,
-                            scope._names.make_op_name("FractionalMaxPoolGrad"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FractionalMaxPoolGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FractionalMaxPoolGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FractionalMaxPoolGrad(
-                _d.execute(
-                    scope,
-                    FractionalMaxPoolGrad.OP_NAME,
-                    "FractionalMaxPoolGrad",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FractionalMaxPoolGrad")
-            raise
-
-    @staticmethod
-    def overlapping(overlapping: bool) -> FractionalMaxPoolGrad.Options:
-        """Sets the overlapping option.
-
-        Args:
-            overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._overlapping = overlapping
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            origInput,
+            origOutput,
+            outBackprop,
+            rowPoolingSequence,
+            colPoolingSequence,
+            options,
+            overlapping,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
@@ -177,106 +146,10 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``FractionalMaxPoolGrad``."""
 
-        __slots__ = ("_overlapping",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._overlapping: bool | None = None
-
-        def overlapping(self, overlapping: bool) -> FractionalMaxPoolGrad.Options:
-            """Sets the overlapping option.
-
-            Args:
-                overlapping: When set to True, it means when pooling, the values at the boundary of adjacent pooling cells are used by both cells. For example: `index 0 1 2 3 4` `value 20 5 16 3 7` If the pooling sequence is [0, 2, 4], then 16, at index 2 will be used twice. The result would be [20, 16] for fractional max pooling.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._overlapping = overlapping
-            return self
-
-
-def _arguments(
-    _env: Any,
-    origInput: Any,
-    origOutput: Any,
-    outBackprop: Any,
-    rowPoolingSequence: Any,
-    colPoolingSequence: Any,
-    options: tuple[Any, ...],
-    overlapping: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_origInput = (
-            origInput._t
-            if origInput._env is _env
-            else _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
-        )
-        _in_origOutput = (
-            origOutput._t
-            if origOutput._env is _env
-            else _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
-        )
-        _in_outBackprop = (
-            outBackprop._t
-            if outBackprop._env is _env
-            else _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
-        )
-        _in_rowPoolingSequence = (
-            rowPoolingSequence._t
-            if rowPoolingSequence._env is _env
-            else _d.operand(_env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence")
-        )
-        _in_colPoolingSequence = (
-            colPoolingSequence._t
-            if colPoolingSequence._env is _env
-            else _d.operand(_env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence")
-        )
-    except AttributeError:
-        _in_origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
-        _in_origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
-        _in_outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
-        _in_rowPoolingSequence = _d.operand(
-            _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
-        )
-        _in_colPoolingSequence = _d.operand(
-            _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "FractionalMaxPoolGrad",
-        None,
-        _in_origInput,
-        _in_origOutput,
-        _in_outBackprop,
-        _in_rowPoolingSequence,
-        _in_colPoolingSequence,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FractionalMaxPoolGrad")
-        )
-        if overlapping is None:
-            overlapping = _opts._overlapping
-    if overlapping is not None:
-        _args += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is bool
-                else _d.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FractionalMaxPoolGrad.Options
+_SPEC = _rt.OpSpec(
+    FractionalMaxPoolGrad,
+    "FractionalMaxPoolGrad",
+    ("origInput", "origOutput", "outBackprop", "rowPoolingSequence", "colPoolingSequence"),
+    options=(("overlapping", "bool", "overlapping"),),
+)

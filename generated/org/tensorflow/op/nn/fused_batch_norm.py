@@ -4,32 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "epsilon": "float",
-    "exponential_avg_factor": "float",
-    "data_format": "string",
-    "is_training": "bool",
-}
-_INPUTS: Final = ("x", "scale", "offset", "mean", "variance")
 
 
 class FusedBatchNorm(RawOp, Generic[T, U]):
@@ -44,234 +33,6 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[T_],
-        scale: Operand[U_],
-        offset: Operand[U_],
-        mean: Operand[U_],
-        variance: Operand[U_],
-        *options: FusedBatchNorm.Options,
-        epsilon: float | None = None,
-        exponentialAvgFactor: float | None = None,
-        dataFormat: str | None = None,
-        isTraining: bool | None = None,
-    ) -> FusedBatchNorm[T_, U_]:
-        """Factory method to create a class wrapping a new FusedBatchNormV3 operation.
-
-        Args:
-            scope: current scope
-            x: A 4D Tensor for input data.
-            scale: A 1D Tensor for scaling factor, to scale the normalized x.
-            offset: A 1D Tensor for offset, to shift to the normalized x.
-            mean: A 1D Tensor for population mean. Used for inference only; must be empty for training.
-            variance: A 1D Tensor for population variance. Used for inference only; must be empty for training.
-            options: carries optional attribute values
-            epsilon: A small float number added to the variance of x.
-            exponentialAvgFactor: Sets the exponentialAvgFactor option.
-            dataFormat: The data format for x and y. Either "NHWC" (default) or "NCHW".
-            isTraining: A bool value to indicate the operation is for training (default) or inference.
-
-        Returns:
-            a new instance of FusedBatchNorm
-        """
-        return FusedBatchNorm._create(
-            scope,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        scale: Any,
-        offset: Any,
-        mean: Any,
-        variance: Any,
-        options: tuple[Any, ...],
-        epsilon: Any,
-        exponentialAvgFactor: Any,
-        dataFormat: Any,
-        isTraining: Any,
-    ) -> FusedBatchNorm[Any, Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                x,
-                scale,
-                offset,
-                mean,
-                variance,
-                options,
-                epsilon,
-                exponentialAvgFactor,
-                dataFormat,
-                isTraining,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FusedBatchNormV3",
-                        "FusedBatchNorm",
-                        scope._names.make_op_name("FusedBatchNorm"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FusedBatchNorm(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FusedBatchNorm.OP_NAME,
-                            scope._names.make_op_name("FusedBatchNorm"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FusedBatchNorm"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FusedBatchNorm)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FusedBatchNorm(
-                _d.execute(
-                    scope,
-                    FusedBatchNorm.OP_NAME,
-                    "FusedBatchNorm",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FusedBatchNorm")
-            raise
-
-    @staticmethod
-    def epsilon(epsilon: float) -> FusedBatchNorm.Options:
-        """Sets the epsilon option.
-
-        Args:
-            epsilon: A small float number added to the variance of x.
-
-        TensorFlow's default: 0.0001.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = epsilon
-        options._exponentialAvgFactor = None
-        options._dataFormat = None
-        options._isTraining = None
-        return options
-
-    @staticmethod
-    def exponentialAvgFactor(exponentialAvgFactor: float) -> FusedBatchNorm.Options:
-        """Sets the exponentialAvgFactor option.
-
-        Args:
-            exponentialAvgFactor: Sets the exponentialAvgFactor option.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = None
-        options._exponentialAvgFactor = exponentialAvgFactor
-        options._dataFormat = None
-        options._isTraining = None
-        return options
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> FusedBatchNorm.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: The data format for x and y. Either "NHWC" (default) or "NCHW".
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = None
-        options._exponentialAvgFactor = None
-        options._dataFormat = dataFormat
-        options._isTraining = None
-        return options
-
-    @staticmethod
-    def isTraining(isTraining: bool) -> FusedBatchNorm.Options:
-        """Sets the isTraining option.
-
-        Args:
-            isTraining: A bool value to indicate the operation is for training (default) or inference.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = None
-        options._exponentialAvgFactor = None
-        options._dataFormat = None
-        options._isTraining = isTraining
-        return options
-
-    def y(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def batchMean(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def batchVariance(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def reserveSpace1(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 3, self._outs[3])
-
-    def reserveSpace2(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 4, self._outs[4])
-
-    def reserveSpace3(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `scale`."""
-        return Output(self.op(), 5, self._outs[5])
-
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNorm``."""
 
@@ -281,13 +42,6 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             "_dataFormat",
             "_isTraining",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._epsilon: float | None = None
-            self._exponentialAvgFactor: float | None = None
-            self._dataFormat: str | None = None
-            self._isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNorm.Options:
             """Sets the epsilon option.
@@ -345,107 +99,159 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             self._isTraining = isTraining
             return self
 
+    epsilon = _rt.static_option(Options.epsilon, Options)
 
-def _arguments(
-    _env: Any,
-    x: Any,
-    scale: Any,
-    offset: Any,
-    mean: Any,
-    variance: Any,
-    options: tuple[Any, ...],
-    epsilon: Any,
-    exponentialAvgFactor: Any,
-    dataFormat: Any,
-    isTraining: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
-        _in_scale = (
-            scale._t if scale._env is _env else _d.operand(_env, scale, "FusedBatchNorm", "scale")
+    exponentialAvgFactor = _rt.static_option(Options.exponentialAvgFactor, Options)
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    isTraining = _rt.static_option(Options.isTraining, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[T_],
+        scale: Operand[U_],
+        offset: Operand[U_],
+        mean: Operand[U_],
+        variance: Operand[U_],
+        *options: FusedBatchNorm.Options,
+        epsilon: float | None = None,
+        exponentialAvgFactor: float | None = None,
+        dataFormat: str | None = None,
+        isTraining: bool | None = None,
+    ) -> FusedBatchNorm[T_, U_]:
+        """Factory method to create a class wrapping a new FusedBatchNormV3 operation.
+
+        Args:
+            scope: current scope
+            x: A 4D Tensor for input data.
+            scale: A 1D Tensor for scaling factor, to scale the normalized x.
+            offset: A 1D Tensor for offset, to shift to the normalized x.
+            mean: A 1D Tensor for population mean. Used for inference only; must be empty for training.
+            variance: A 1D Tensor for population variance. Used for inference only; must be empty for training.
+            options: carries optional attribute values
+            epsilon: A small float number added to the variance of x.
+            exponentialAvgFactor: Sets the exponentialAvgFactor option.
+            dataFormat: The data format for x and y. Either "NHWC" (default) or "NCHW".
+            isTraining: A bool value to indicate the operation is for training (default) or inference.
+
+        Returns:
+            a new instance of FusedBatchNorm
+        """
+        _a = _SPEC.arguments(
+            scope,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
-        _in_offset = (
-            offset._t
-            if offset._env is _env
-            else _d.operand(_env, offset, "FusedBatchNorm", "offset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
-        _in_mean = (
-            mean._t if mean._env is _env else _d.operand(_env, mean, "FusedBatchNorm", "mean")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        scale: Any,
+        offset: Any,
+        mean: Any,
+        variance: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        exponentialAvgFactor: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNorm[Any, Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
-        _in_variance = (
-            variance._t
-            if variance._env is _env
-            else _d.operand(_env, variance, "FusedBatchNorm", "variance")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            x,
+            scale,
+            offset,
+            mean,
+            variance,
+            options,
+            epsilon,
+            exponentialAvgFactor,
+            dataFormat,
+            isTraining,
         )
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "FusedBatchNorm", "x")
-        _in_scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
-        _in_offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
-        _in_mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
-        _in_variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
-    _args: list[Any] = [
-        _env._ctx,
-        "FusedBatchNormV3",
-        None,
-        _in_x,
-        _in_scale,
-        _in_offset,
-        _in_mean,
-        _in_variance,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FusedBatchNorm")
-        )
-        if epsilon is None:
-            epsilon = _opts._epsilon
-        if exponentialAvgFactor is None:
-            exponentialAvgFactor = _opts._exponentialAvgFactor
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if isTraining is None:
-            isTraining = _opts._isTraining
-    if epsilon is not None:
-        _args += (
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is float
-                else _d.attr_float(epsilon, "FusedBatchNorm", "epsilon")
-            ),
-        )
-    if exponentialAvgFactor is not None:
-        _args += (
-            "exponential_avg_factor",
-            (
-                exponentialAvgFactor
-                if exponentialAvgFactor.__class__ is float
-                else _d.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
-            ),
-        )
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
-            ),
-        )
-    if isTraining is not None:
-        _args += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is bool
-                else _d.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
-            ),
-        )
-    return _args
+
+    def y(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def batchMean(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `scale`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def batchVariance(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `scale`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def reserveSpace1(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `scale`."""
+        return Output(self.op(), 3, self._outs[3])
+
+    def reserveSpace2(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `scale`."""
+        return Output(self.op(), 4, self._outs[4])
+
+    def reserveSpace3(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `scale`."""
+        return Output(self.op(), 5, self._outs[5])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FusedBatchNorm.Options
+_SPEC = _rt.OpSpec(
+    FusedBatchNorm,
+    "FusedBatchNormV3",
+    ("x", "scale", "offset", "mean", "variance"),
+    options=(
+        ("epsilon", "float", "epsilon"),
+        ("exponential_avg_factor", "float", "exponentialAvgFactor"),
+        ("data_format", "string", "dataFormat"),
+        ("is_training", "bool", "isTraining"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,18 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -23,13 +20,6 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "epsilon": "float",
-    "data_format": "string",
-    "is_training": "bool",
-}
-_INPUTS: Final = ("yBackprop", "x", "scale", "reserveSpace1", "reserveSpace2", "reserveSpace3")
 
 
 class FusedBatchNormGrad(RawOp, Generic[T, U]):
@@ -44,208 +34,6 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        yBackprop: Operand[T_],
-        x: Operand[T_],
-        scale: Operand[TFloat32],
-        reserveSpace1: Operand[U_],
-        reserveSpace2: Operand[U_],
-        reserveSpace3: Operand[U_],
-        *options: FusedBatchNormGrad.Options,
-        epsilon: float | None = None,
-        dataFormat: str | None = None,
-        isTraining: bool | None = None,
-    ) -> FusedBatchNormGrad[T_, U_]:
-        """Factory method to create a class wrapping a new FusedBatchNormGradV3 operation.
-
-        Args:
-            scope: current scope
-            yBackprop: A 4D Tensor for the gradient with respect to y.
-            x: A 4D Tensor for input data.
-            scale: A 1D Tensor for scaling factor, to scale the normalized x.
-            reserveSpace1: When is_training is True, a 1D Tensor for the computed batch mean to be reused in gradient computation. When is_training is False, a 1D Tensor for the population mean to be reused in both 1st and 2nd order gradient computation.
-            reserveSpace2: When is_training is True, a 1D Tensor for the computed batch variance (inverted variance in the cuDNN case) to be reused in gradient computation. When is_training is False, a 1D Tensor for the population variance to be reused in both 1st and 2nd order gradient computation.
-            reserveSpace3: When is_training is True, a 1D Tensor for some intermediate results to be reused in gradient computation. When is_training is False, a dummy empty Tensor will be created.
-            options: carries optional attribute values
-            epsilon: A small float number added to the variance of x.
-            dataFormat: The data format for y_backprop, x, x_backprop. Either "NHWC" (default) or "NCHW".
-            isTraining: A bool value to indicate the operation is for training (default) or inference.
-
-        Returns:
-            a new instance of FusedBatchNormGrad
-        """
-        return FusedBatchNormGrad._create(
-            scope,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        yBackprop: Any,
-        x: Any,
-        scale: Any,
-        reserveSpace1: Any,
-        reserveSpace2: Any,
-        reserveSpace3: Any,
-        options: tuple[Any, ...],
-        epsilon: Any,
-        dataFormat: Any,
-        isTraining: Any,
-    ) -> FusedBatchNormGrad[Any, Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                yBackprop,
-                x,
-                scale,
-                reserveSpace1,
-                reserveSpace2,
-                reserveSpace3,
-                options,
-                epsilon,
-                dataFormat,
-                isTraining,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FusedBatchNormGradV3",
-                        "FusedBatchNormGrad",
-                        scope._names.make_op_name("FusedBatchNormGrad"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FusedBatchNormGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FusedBatchNormGrad.OP_NAME,
-                            scope._names.make_op_name("FusedBatchNormGrad"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FusedBatchNormGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FusedBatchNormGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FusedBatchNormGrad(
-                _d.execute(
-                    scope,
-                    FusedBatchNormGrad.OP_NAME,
-                    "FusedBatchNormGrad",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FusedBatchNormGrad")
-            raise
-
-    @staticmethod
-    def epsilon(epsilon: float) -> FusedBatchNormGrad.Options:
-        """Sets the epsilon option.
-
-        Args:
-            epsilon: A small float number added to the variance of x.
-
-        TensorFlow's default: 0.0001.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = epsilon
-        options._dataFormat = None
-        options._isTraining = None
-        return options
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> FusedBatchNormGrad.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: The data format for y_backprop, x, x_backprop. Either "NHWC" (default) or "NCHW".
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = None
-        options._dataFormat = dataFormat
-        options._isTraining = None
-        return options
-
-    @staticmethod
-    def isTraining(isTraining: bool) -> FusedBatchNormGrad.Options:
-        """Sets the isTraining option.
-
-        Args:
-            isTraining: A bool value to indicate the operation is for training (default) or inference.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._epsilon = None
-        options._dataFormat = None
-        options._isTraining = isTraining
-        return options
-
-    def xBackprop(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `y_backprop`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def scaleBackprop(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def offsetBackprop(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def reserveSpace4(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 3, self._outs[3])
-
-    def reserveSpace5(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `reserve_space_1`."""
-        return Output(self.op(), 4, self._outs[4])
-
     class Options(OpOptions):
         """Optional attributes for ``FusedBatchNormGrad``."""
 
@@ -254,12 +42,6 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             "_dataFormat",
             "_isTraining",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._epsilon: float | None = None
-            self._dataFormat: str | None = None
-            self._isTraining: bool | None = None
 
         def epsilon(self, epsilon: float) -> FusedBatchNormGrad.Options:
             """Sets the epsilon option.
@@ -303,107 +85,152 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             self._isTraining = isTraining
             return self
 
+    epsilon = _rt.static_option(Options.epsilon, Options)
 
-def _arguments(
-    _env: Any,
-    yBackprop: Any,
-    x: Any,
-    scale: Any,
-    reserveSpace1: Any,
-    reserveSpace2: Any,
-    reserveSpace3: Any,
-    options: tuple[Any, ...],
-    epsilon: Any,
-    dataFormat: Any,
-    isTraining: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_yBackprop = (
-            yBackprop._t
-            if yBackprop._env is _env
-            else _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
+
+    isTraining = _rt.static_option(Options.isTraining, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        yBackprop: Operand[T_],
+        x: Operand[T_],
+        scale: Operand[TFloat32],
+        reserveSpace1: Operand[U_],
+        reserveSpace2: Operand[U_],
+        reserveSpace3: Operand[U_],
+        *options: FusedBatchNormGrad.Options,
+        epsilon: float | None = None,
+        dataFormat: str | None = None,
+        isTraining: bool | None = None,
+    ) -> FusedBatchNormGrad[T_, U_]:
+        """Factory method to create a class wrapping a new FusedBatchNormGradV3 operation.
+
+        Args:
+            scope: current scope
+            yBackprop: A 4D Tensor for the gradient with respect to y.
+            x: A 4D Tensor for input data.
+            scale: A 1D Tensor for scaling factor, to scale the normalized x.
+            reserveSpace1: When is_training is True, a 1D Tensor for the computed batch mean to be reused in gradient computation. When is_training is False, a 1D Tensor for the population mean to be reused in both 1st and 2nd order gradient computation.
+            reserveSpace2: When is_training is True, a 1D Tensor for the computed batch variance (inverted variance in the cuDNN case) to be reused in gradient computation. When is_training is False, a 1D Tensor for the population variance to be reused in both 1st and 2nd order gradient computation.
+            reserveSpace3: When is_training is True, a 1D Tensor for some intermediate results to be reused in gradient computation. When is_training is False, a dummy empty Tensor will be created.
+            options: carries optional attribute values
+            epsilon: A small float number added to the variance of x.
+            dataFormat: The data format for y_backprop, x, x_backprop. Either "NHWC" (default) or "NCHW".
+            isTraining: A bool value to indicate the operation is for training (default) or inference.
+
+        Returns:
+            a new instance of FusedBatchNormGrad
+        """
+        _a = _SPEC.arguments(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
         )
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
-        _in_scale = (
-            scale._t
-            if scale._env is _env
-            else _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
         )
-        _in_reserveSpace1 = (
-            reserveSpace1._t
-            if reserveSpace1._env is _env
-            else _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        yBackprop: Any,
+        x: Any,
+        scale: Any,
+        reserveSpace1: Any,
+        reserveSpace2: Any,
+        reserveSpace3: Any,
+        options: tuple[Any, ...],
+        epsilon: Any,
+        dataFormat: Any,
+        isTraining: Any,
+    ) -> FusedBatchNormGrad[Any, Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
         )
-        _in_reserveSpace2 = (
-            reserveSpace2._t
-            if reserveSpace2._env is _env
-            else _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            yBackprop,
+            x,
+            scale,
+            reserveSpace1,
+            reserveSpace2,
+            reserveSpace3,
+            options,
+            epsilon,
+            dataFormat,
+            isTraining,
         )
-        _in_reserveSpace3 = (
-            reserveSpace3._t
-            if reserveSpace3._env is _env
-            else _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
-        )
-    except AttributeError:
-        _in_yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
-        _in_x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
-        _in_scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
-        _in_reserveSpace1 = _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
-        _in_reserveSpace2 = _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
-        _in_reserveSpace3 = _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
-    _args: list[Any] = [
-        _env._ctx,
-        "FusedBatchNormGradV3",
-        None,
-        _in_yBackprop,
-        _in_x,
-        _in_scale,
-        _in_reserveSpace1,
-        _in_reserveSpace2,
-        _in_reserveSpace3,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FusedBatchNormGrad")
-        )
-        if epsilon is None:
-            epsilon = _opts._epsilon
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-        if isTraining is None:
-            isTraining = _opts._isTraining
-    if epsilon is not None:
-        _args += (
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is float
-                else _d.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
-            ),
-        )
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
-            ),
-        )
-    if isTraining is not None:
-        _args += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is bool
-                else _d.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
-            ),
-        )
-    return _args
+
+    def xBackprop(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `y_backprop`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def scaleBackprop(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `reserve_space_1`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def offsetBackprop(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `reserve_space_1`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def reserveSpace4(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `reserve_space_1`."""
+        return Output(self.op(), 3, self._outs[3])
+
+    def reserveSpace5(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `reserve_space_1`."""
+        return Output(self.op(), 4, self._outs[4])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FusedBatchNormGrad.Options
+_SPEC = _rt.OpSpec(
+    FusedBatchNormGrad,
+    "FusedBatchNormGradV3",
+    ("yBackprop", "x", "scale", "reserveSpace1", "reserveSpace2", "reserveSpace3"),
+    options=(
+        ("epsilon", "float", "epsilon"),
+        ("data_format", "string", "dataFormat"),
+        ("is_training", "bool", "isTraining"),
+    ),
+    output=_rt.OUTPUTS,
+)

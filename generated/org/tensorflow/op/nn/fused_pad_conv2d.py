@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"mode": "string", "strides": "list(int)", "padding": "string"}
-_INPUTS: Final = ("input", "paddings", "filter")
 
 
 class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
@@ -46,10 +40,6 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -75,57 +65,13 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, paddings, filter, mode, strides, padding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FusedPadConv2D",
-                        "FusedPadConv2d",
-                        scope._names.make_op_name("FusedPadConv2d"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FusedPadConv2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FusedPadConv2d.OP_NAME,
-                            scope._names.make_op_name("FusedPadConv2d"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FusedPadConv2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FusedPadConv2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FusedPadConv2d(
-                _d.execute(
-                    scope,
-                    FusedPadConv2d.OP_NAME,
-                    "FusedPadConv2d",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FusedPadConv2d")
-            raise
+        _a = _SPEC.arguments(scope, input, paddings, filter, mode, strides, padding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, paddings, filter, mode, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -136,43 +82,13 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, input: Any, paddings: Any, filter: Any, mode: Any, strides: Any, padding: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "FusedPadConv2d", "input")
-        )
-        _in_paddings = (
-            paddings._t
-            if paddings._env is _env
-            else _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(_env, filter, "FusedPadConv2d", "filter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "FusedPadConv2d", "input")
-        _in_paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
-        _in_filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
-    return (
-        _env._ctx,
-        "FusedPadConv2D",
-        None,
-        _in_input,
-        _in_paddings,
-        _in_filter,
-        "mode",
-        (mode if mode.__class__ is str else _d.attr_string(mode, "FusedPadConv2d", "mode")),
-        "strides",
-        _d.attr_list(strides, "FusedPadConv2d", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "FusedPadConv2d", "padding")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    FusedPadConv2d,
+    "FusedPadConv2D",
+    ("input", "paddings", "filter"),
+    attrs=(
+        ("mode", "string", "mode"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+)

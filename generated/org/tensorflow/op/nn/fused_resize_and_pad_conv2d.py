@@ -4,31 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "mode": "string",
-    "strides": "list(int)",
-    "padding": "string",
-    "resize_align_corners": "bool",
-}
-_INPUTS: Final = ("input", "sizeOutput", "paddings", "filter")
 
 
 class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
@@ -51,9 +40,26 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``FusedResizeAndPadConv2d``."""
+
+        __slots__ = ("_resizeAlignCorners",)
+
+        def resizeAlignCorners(self, resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
+            """Sets the resizeAlignCorners option.
+
+            Args:
+                resizeAlignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._resizeAlignCorners = resizeAlignCorners
+            return self
+
+    resizeAlignCorners = _rt.static_option(Options.resizeAlignCorners, Options)
 
     @staticmethod
     def create(
@@ -85,7 +91,24 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of FusedResizeAndPadConv2d
         """
-        return FusedResizeAndPadConv2d._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             sizeOutput,
@@ -111,85 +134,36 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                sizeOutput,
-                paddings,
-                filter,
-                mode,
-                strides,
-                padding,
-                options,
-                resizeAlignCorners,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FusedResizeAndPadConv2D",
-                        "FusedResizeAndPadConv2d",
-                        scope._names.make_op_name("FusedResizeAndPadConv2d"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FusedResizeAndPadConv2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FusedResizeAndPadConv2d.OP_NAME,
-                            scope._names.make_op_name("FusedResizeAndPadConv2d"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FusedResizeAndPadConv2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FusedResizeAndPadConv2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FusedResizeAndPadConv2d(
-                _d.execute(
-                    scope,
-                    FusedResizeAndPadConv2d.OP_NAME,
-                    "FusedResizeAndPadConv2d",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FusedResizeAndPadConv2d")
-            raise
-
-    @staticmethod
-    def resizeAlignCorners(resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
-        """Sets the resizeAlignCorners option.
-
-        Args:
-            resizeAlignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._resizeAlignCorners = resizeAlignCorners
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            sizeOutput,
+            paddings,
+            filter,
+            mode,
+            strides,
+            padding,
+            options,
+            resizeAlignCorners,
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -199,113 +173,15 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``FusedResizeAndPadConv2d``."""
 
-        __slots__ = ("_resizeAlignCorners",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._resizeAlignCorners: bool | None = None
-
-        def resizeAlignCorners(self, resizeAlignCorners: bool) -> FusedResizeAndPadConv2d.Options:
-            """Sets the resizeAlignCorners option.
-
-            Args:
-                resizeAlignCorners: If true, the centers of the 4 corner pixels of the input and output tensors are aligned, preserving the values at the corner pixels. Defaults to false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._resizeAlignCorners = resizeAlignCorners
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    sizeOutput: Any,
-    paddings: Any,
-    filter: Any,
-    mode: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    resizeAlignCorners: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
-        )
-        _in_paddings = (
-            paddings._t
-            if paddings._env is _env
-            else _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
-        _in_paddings = _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
-        _in_filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
-    _args: list[Any] = [
-        _env._ctx,
-        "FusedResizeAndPadConv2D",
-        None,
-        _in_input,
-        _in_sizeOutput,
-        _in_paddings,
-        _in_filter,
-        "mode",
-        (
-            mode
-            if mode.__class__ is str
-            else _d.attr_string(mode, "FusedResizeAndPadConv2d", "mode")
-        ),
-        "strides",
-        _d.attr_list(strides, "FusedResizeAndPadConv2d", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FusedResizeAndPadConv2d")
-        )
-        if resizeAlignCorners is None:
-            resizeAlignCorners = _opts._resizeAlignCorners
-    if resizeAlignCorners is not None:
-        _args += (
-            "resize_align_corners",
-            (
-                resizeAlignCorners
-                if resizeAlignCorners.__class__ is bool
-                else _d.attr_bool(
-                    resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FusedResizeAndPadConv2d.Options
+_SPEC = _rt.OpSpec(
+    FusedResizeAndPadConv2d,
+    "FusedResizeAndPadConv2D",
+    ("input", "sizeOutput", "paddings", "filter"),
+    attrs=(
+        ("mode", "string", "mode"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("resize_align_corners", "bool", "resizeAlignCorners"),),
+)

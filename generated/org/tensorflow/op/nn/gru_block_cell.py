@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x", "hPrev", "wRu", "wC", "bRu", "bC")
 
 
 class GRUBlockCell(RawOp, Generic[T]):
@@ -79,9 +73,6 @@ class GRUBlockCell(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -106,57 +97,13 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, hPrev, wRu, wC, bRu, bC)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GRUBlockCell",
-                        "GRUBlockCell",
-                        scope._names.make_op_name("GRUBlockCell"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GRUBlockCell(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GRUBlockCell.OP_NAME,
-                            scope._names.make_op_name("GRUBlockCell"),
-                            _args[3:9],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GRUBlockCell"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GRUBlockCell)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return GRUBlockCell(
-                _d.execute(
-                    scope,
-                    GRUBlockCell.OP_NAME,
-                    "GRUBlockCell",
-                    _args[3:9],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GRUBlockCell")
-            raise
+        _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, hPrev, wRu, wC, bRu, bC)
 
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -175,24 +122,6 @@ class GRUBlockCell(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
 
-def _arguments(
-    _env: Any, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
-        _in_hPrev = (
-            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
-        )
-        _in_wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-        _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
-        _in_bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-        _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "GRUBlockCell", "x")
-        _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
-        _in_wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-        _in_wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
-        _in_bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-        _in_bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
-    return (_env._ctx, "GRUBlockCell", None, _in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC)
+_SPEC = _rt.OpSpec(
+    GRUBlockCell, "GRUBlockCell", ("x", "hPrev", "wRu", "wC", "bRu", "bC"), output=_rt.OUTPUTS
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("predictions", "targets", "k")
 
 
 class InTopK(RawOp, Operand[TBool]):
@@ -49,10 +43,6 @@ class InTopK(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, predictions: Operand[TFloat32], targets: Operand[T], k: Operand[T]
@@ -68,50 +58,13 @@ class InTopK(RawOp, Operand[TBool]):
         Returns:
             a new instance of InTopK
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, predictions, targets, k)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InTopKV2",
-                        "InTopK",
-                        scope._names.make_op_name("InTopK"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InTopK(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InTopK.OP_NAME,
-                            scope._names.make_op_name("InTopK"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InTopK"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InTopK)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return InTopK(
-                _d.execute(
-                    scope, InTopK.OP_NAME, "InTopK", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InTopK")
-            raise
+        _a = _SPEC.arguments(scope, predictions, targets, k)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, predictions, targets, k)
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -122,20 +75,4 @@ class InTopK(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, predictions: Any, targets: Any, k: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_predictions = (
-            predictions._t
-            if predictions._env is _env
-            else _d.operand(_env, predictions, "InTopK", "predictions")
-        )
-        _in_targets = (
-            targets._t if targets._env is _env else _d.operand(_env, targets, "InTopK", "targets")
-        )
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
-    except AttributeError:
-        _in_predictions = _d.operand(_env, predictions, "InTopK", "predictions")
-        _in_targets = _d.operand(_env, targets, "InTopK", "targets")
-        _in_k = _d.operand(_env, k, "InTopK", "k")
-    return (_env._ctx, "InTopKV2", None, _in_predictions, _in_targets, _in_k)
+_SPEC = _rt.OpSpec(InTopK, "InTopKV2", ("predictions", "targets", "k"))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TFloat32
@@ -16,15 +14,11 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
-_INPUTS: Final = ("input",)
 
 
 class IsotonicRegression(RawOp, Generic[U]):
@@ -34,9 +28,6 @@ class IsotonicRegression(RawOp, Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @overload
     @staticmethod
@@ -62,57 +53,13 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, outputDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IsotonicRegression",
-                        "IsotonicRegression",
-                        scope._names.make_op_name("IsotonicRegression"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IsotonicRegression(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IsotonicRegression.OP_NAME,
-                            scope._names.make_op_name("IsotonicRegression"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IsotonicRegression"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IsotonicRegression)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return IsotonicRegression(
-                _d.execute(
-                    scope,
-                    IsotonicRegression.OP_NAME,
-                    "IsotonicRegression",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IsotonicRegression")
-            raise
+        _a = _SPEC.arguments(scope, input, outputDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, outputDtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
@@ -123,24 +70,10 @@ class IsotonicRegression(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, input: Any, outputDtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "IsotonicRegression", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "IsotonicRegression", "input")
-    return (
-        _env._ctx,
-        "IsotonicRegression",
-        None,
-        _in_input,
-        "output_dtype",
-        (
-            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-            or _d.attr_type(outputDtype, "IsotonicRegression", "outputDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    IsotonicRegression,
+    "IsotonicRegression",
+    ("input",),
+    attrs=(("output_dtype", "type", "outputDtype"),),
+    output=_rt.OUTPUTS,
+)

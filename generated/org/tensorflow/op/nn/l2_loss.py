@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("t",)
 
 
 class L2Loss(RawOp, Operand[T], Generic[T]):
@@ -37,10 +31,6 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, t: Operand[T_]) -> L2Loss[T_]:
         """Factory method to create a class wrapping a new L2Loss operation.
@@ -52,50 +42,13 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of L2Loss
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, t)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "L2Loss",
-                        "L2Loss",
-                        scope._names.make_op_name("L2Loss"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return L2Loss(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            L2Loss.OP_NAME,
-                            scope._names.make_op_name("L2Loss"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "L2Loss"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(L2Loss)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return L2Loss(
-                _d.execute(
-                    scope, L2Loss.OP_NAME, "L2Loss", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "L2Loss")
-            raise
+        _a = _SPEC.arguments(scope, t)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, t)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
@@ -106,10 +59,4 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, t: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_t = t._t if t._env is _env else _d.operand(_env, t, "L2Loss", "t")
-    except AttributeError:
-        _in_t = _d.operand(_env, t, "L2Loss", "t")
-    return (_env._ctx, "L2Loss", None, _in_t)
+_SPEC = _rt.OpSpec(L2Loss, "L2Loss", ("t",))

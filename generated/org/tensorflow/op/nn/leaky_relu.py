@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"alpha": "float"}
-_INPUTS: Final = ("features",)
 
 
 class LeakyRelu(RawOp, Operand[T], Generic[T]):
@@ -32,9 +26,26 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``LeakyRelu``."""
+
+        __slots__ = ("_alpha",)
+
+        def alpha(self, alpha: float) -> LeakyRelu.Options:
+            """Sets the alpha option.
+
+            Args:
+                alpha: Sets the alpha option.
+
+            TensorFlow's default: 0.2.
+
+            Returns:
+                this Options instance.
+            """
+            self._alpha = alpha
+            return self
+
+    alpha = _rt.static_option(Options.alpha, Options)
 
     @staticmethod
     def create(
@@ -51,80 +62,26 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
-        return LeakyRelu._create(scope, features, options, alpha)
+        _a = _SPEC.arguments(scope, features, options, alpha)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features, options, alpha)
 
     @staticmethod
     def _create(
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, features, options, alpha)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LeakyRelu",
-                        "LeakyRelu",
-                        scope._names.make_op_name("LeakyRelu"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LeakyRelu(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LeakyRelu.OP_NAME,
-                            scope._names.make_op_name("LeakyRelu"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LeakyRelu"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LeakyRelu)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LeakyRelu(
-                _d.execute(
-                    scope,
-                    LeakyRelu.OP_NAME,
-                    "LeakyRelu",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LeakyRelu")
-            raise
-
-    @staticmethod
-    def alpha(alpha: float) -> LeakyRelu.Options:
-        """Sets the alpha option.
-
-        Args:
-            alpha: Sets the alpha option.
-
-        TensorFlow's default: 0.2.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._alpha = alpha
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, features, options, alpha)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features, options, alpha)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
@@ -134,56 +91,5 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``LeakyRelu``."""
 
-        __slots__ = ("_alpha",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._alpha: float | None = None
-
-        def alpha(self, alpha: float) -> LeakyRelu.Options:
-            """Sets the alpha option.
-
-            Args:
-                alpha: Sets the alpha option.
-
-            TensorFlow's default: 0.2.
-
-            Returns:
-                this Options instance.
-            """
-            self._alpha = alpha
-            return self
-
-
-def _arguments(_env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "LeakyRelu", "features")
-        )
-    except AttributeError:
-        _in_features = _d.operand(_env, features, "LeakyRelu", "features")
-    _args: list[Any] = [_env._ctx, "LeakyRelu", None, _in_features]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LeakyRelu")
-        )
-        if alpha is None:
-            alpha = _opts._alpha
-    if alpha is not None:
-        _args += (
-            "alpha",
-            (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyRelu", "alpha")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LeakyRelu.Options
+_SPEC = _rt.OpSpec(LeakyRelu, "LeakyRelu", ("features",), options=(("alpha", "float", "alpha"),))

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "depth_radius": "int",
-    "bias": "float",
-    "alpha": "float",
-    "beta": "float",
-}
-_INPUTS: Final = ("input",)
 
 
 class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
@@ -50,185 +39,6 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        *options: LocalResponseNormalization.Options,
-        depthRadius: int | None = None,
-        bias: float | None = None,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> LocalResponseNormalization[T_]:
-        """Factory method to create a class wrapping a new LRN operation.
-
-        Args:
-            scope: current scope
-            input: 4-D.
-            options: carries optional attribute values
-            depthRadius: 0-D. Half-width of the 1-D normalization window.
-            bias: An offset (usually positive to avoid dividing by 0).
-            alpha: A scale factor, usually positive.
-            beta: An exponent.
-
-        Returns:
-            a new instance of LocalResponseNormalization
-        """
-        return LocalResponseNormalization._create(
-            scope, input, options, depthRadius, bias, alpha, beta
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        depthRadius: Any,
-        bias: Any,
-        alpha: Any,
-        beta: Any,
-    ) -> LocalResponseNormalization[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, depthRadius, bias, alpha, beta)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LRN",
-                        "LocalResponseNormalization",
-                        scope._names.make_op_name("LocalResponseNormalization"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LocalResponseNormalization(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LocalResponseNormalization.OP_NAME,
-                            scope._names.make_op_name("LocalResponseNormalization"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LocalResponseNormalization"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LocalResponseNormalization)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LocalResponseNormalization(
-                _d.execute(
-                    scope,
-                    LocalResponseNormalization.OP_NAME,
-                    "LocalResponseNormalization",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LocalResponseNormalization")
-            raise
-
-    @staticmethod
-    def depthRadius(depthRadius: int) -> LocalResponseNormalization.Options:
-        """Sets the depthRadius option.
-
-        Args:
-            depthRadius: 0-D. Half-width of the 1-D normalization window.
-
-        TensorFlow's default: 5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = depthRadius
-        options._bias = None
-        options._alpha = None
-        options._beta = None
-        return options
-
-    @staticmethod
-    def bias(bias: float) -> LocalResponseNormalization.Options:
-        """Sets the bias option.
-
-        Args:
-            bias: An offset (usually positive to avoid dividing by 0).
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = bias
-        options._alpha = None
-        options._beta = None
-        return options
-
-    @staticmethod
-    def alpha(alpha: float) -> LocalResponseNormalization.Options:
-        """Sets the alpha option.
-
-        Args:
-            alpha: A scale factor, usually positive.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = None
-        options._alpha = alpha
-        options._beta = None
-        return options
-
-    @staticmethod
-    def beta(beta: float) -> LocalResponseNormalization.Options:
-        """Sets the beta option.
-
-        Args:
-            beta: An exponent.
-
-        TensorFlow's default: 0.5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = None
-        options._alpha = None
-        options._beta = beta
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalization``."""
 
@@ -238,13 +48,6 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
             "_alpha",
             "_beta",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._depthRadius: int | None = None
-            self._bias: float | None = None
-            self._alpha: float | None = None
-            self._beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalization.Options:
             """Sets the depthRadius option.
@@ -302,79 +105,82 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
             self._beta = beta
             return self
 
+    depthRadius = _rt.static_option(Options.depthRadius, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    options: tuple[Any, ...],
-    depthRadius: Any,
-    bias: Any,
-    alpha: Any,
-    beta: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "LocalResponseNormalization", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "LocalResponseNormalization", "input")
-    _args: list[Any] = [_env._ctx, "LRN", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LocalResponseNormalization")
-        )
-        if depthRadius is None:
-            depthRadius = _opts._depthRadius
-        if bias is None:
-            bias = _opts._bias
-        if alpha is None:
-            alpha = _opts._alpha
-        if beta is None:
-            beta = _opts._beta
-    if depthRadius is not None:
-        _args += (
-            "depth_radius",
-            (
-                depthRadius
-                if depthRadius.__class__ is int
-                and -9223372036854775808 <= depthRadius <= 9223372036854775807
-                else _d.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
-            ),
-        )
-    if bias is not None:
-        _args += (
-            "bias",
-            (
-                bias
-                if bias.__class__ is float
-                else _d.attr_float(bias, "LocalResponseNormalization", "bias")
-            ),
-        )
-    if alpha is not None:
-        _args += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is float
-                else _d.attr_float(alpha, "LocalResponseNormalization", "alpha")
-            ),
-        )
-    if beta is not None:
-        _args += (
-            "beta",
-            (
-                beta
-                if beta.__class__ is float
-                else _d.attr_float(beta, "LocalResponseNormalization", "beta")
-            ),
-        )
-    return _args
+    bias = _rt.static_option(Options.bias, Options)
+
+    alpha = _rt.static_option(Options.alpha, Options)
+
+    beta = _rt.static_option(Options.beta, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        *options: LocalResponseNormalization.Options,
+        depthRadius: int | None = None,
+        bias: float | None = None,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> LocalResponseNormalization[T_]:
+        """Factory method to create a class wrapping a new LRN operation.
+
+        Args:
+            scope: current scope
+            input: 4-D.
+            options: carries optional attribute values
+            depthRadius: 0-D. Half-width of the 1-D normalization window.
+            bias: An offset (usually positive to avoid dividing by 0).
+            alpha: A scale factor, usually positive.
+            beta: An exponent.
+
+        Returns:
+            a new instance of LocalResponseNormalization
+        """
+        _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, depthRadius, bias, alpha, beta)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalization[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, depthRadius, bias, alpha, beta)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LocalResponseNormalization.Options
+_SPEC = _rt.OpSpec(
+    LocalResponseNormalization,
+    "LRN",
+    ("input",),
+    options=(
+        ("depth_radius", "int", "depthRadius"),
+        ("bias", "float", "bias"),
+        ("alpha", "float", "alpha"),
+        ("beta", "float", "beta"),
+    ),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "depth_radius": "int",
-    "bias": "float",
-    "alpha": "float",
-    "beta": "float",
-}
-_INPUTS: Final = ("inputGrads", "inputImage", "outputImage")
 
 
 class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
@@ -37,193 +26,6 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputGrads: Operand[T_],
-        inputImage: Operand[T_],
-        outputImage: Operand[T_],
-        *options: LocalResponseNormalizationGrad.Options,
-        depthRadius: int | None = None,
-        bias: float | None = None,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> LocalResponseNormalizationGrad[T_]:
-        """Factory method to create a class wrapping a new LRNGrad operation.
-
-        Args:
-            scope: current scope
-            inputGrads: 4-D with shape `[batch, height, width, channels]`.
-            inputImage: 4-D with shape `[batch, height, width, channels]`.
-            outputImage: 4-D with shape `[batch, height, width, channels]`.
-            options: carries optional attribute values
-            depthRadius: A depth radius.
-            bias: An offset (usually > 0 to avoid dividing by 0).
-            alpha: A scale factor, usually positive.
-            beta: An exponent.
-
-        Returns:
-            a new instance of LocalResponseNormalizationGrad
-        """
-        return LocalResponseNormalizationGrad._create(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputGrads: Any,
-        inputImage: Any,
-        outputImage: Any,
-        options: tuple[Any, ...],
-        depthRadius: Any,
-        bias: Any,
-        alpha: Any,
-        beta: Any,
-    ) -> LocalResponseNormalizationGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LRNGrad",
-                        "LocalResponseNormalizationGrad",
-                        scope._names.make_op_name("LocalResponseNormalizationGrad"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LocalResponseNormalizationGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LocalResponseNormalizationGrad.OP_NAME,
-                            scope._names.make_op_name("LocalResponseNormalizationGrad"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LocalResponseNormalizationGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LocalResponseNormalizationGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return LocalResponseNormalizationGrad(
-                _d.execute(
-                    scope,
-                    LocalResponseNormalizationGrad.OP_NAME,
-                    "LocalResponseNormalizationGrad",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LocalResponseNormalizationGrad")
-            raise
-
-    @staticmethod
-    def depthRadius(depthRadius: int) -> LocalResponseNormalizationGrad.Options:
-        """Sets the depthRadius option.
-
-        Args:
-            depthRadius: A depth radius.
-
-        TensorFlow's default: 5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = depthRadius
-        options._bias = None
-        options._alpha = None
-        options._beta = None
-        return options
-
-    @staticmethod
-    def bias(bias: float) -> LocalResponseNormalizationGrad.Options:
-        """Sets the bias option.
-
-        Args:
-            bias: An offset (usually > 0 to avoid dividing by 0).
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = bias
-        options._alpha = None
-        options._beta = None
-        return options
-
-    @staticmethod
-    def alpha(alpha: float) -> LocalResponseNormalizationGrad.Options:
-        """Sets the alpha option.
-
-        Args:
-            alpha: A scale factor, usually positive.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = None
-        options._alpha = alpha
-        options._beta = None
-        return options
-
-    @staticmethod
-    def beta(beta: float) -> LocalResponseNormalizationGrad.Options:
-        """Sets the beta option.
-
-        Args:
-            beta: An exponent.
-
-        TensorFlow's default: 0.5.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._depthRadius = None
-        options._bias = None
-        options._alpha = None
-        options._beta = beta
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input_grads`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""
 
@@ -233,13 +35,6 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             "_alpha",
             "_beta",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._depthRadius: int | None = None
-            self._bias: float | None = None
-            self._alpha: float | None = None
-            self._beta: float | None = None
 
         def depthRadius(self, depthRadius: int) -> LocalResponseNormalizationGrad.Options:
             """Sets the depthRadius option.
@@ -297,99 +92,96 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             self._beta = beta
             return self
 
+    depthRadius = _rt.static_option(Options.depthRadius, Options)
 
-def _arguments(
-    _env: Any,
-    inputGrads: Any,
-    inputImage: Any,
-    outputImage: Any,
-    options: tuple[Any, ...],
-    depthRadius: Any,
-    bias: Any,
-    alpha: Any,
-    beta: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputGrads = (
-            inputGrads._t
-            if inputGrads._env is _env
-            else _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads")
+    bias = _rt.static_option(Options.bias, Options)
+
+    alpha = _rt.static_option(Options.alpha, Options)
+
+    beta = _rt.static_option(Options.beta, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputGrads: Operand[T_],
+        inputImage: Operand[T_],
+        outputImage: Operand[T_],
+        *options: LocalResponseNormalizationGrad.Options,
+        depthRadius: int | None = None,
+        bias: float | None = None,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> LocalResponseNormalizationGrad[T_]:
+        """Factory method to create a class wrapping a new LRNGrad operation.
+
+        Args:
+            scope: current scope
+            inputGrads: 4-D with shape `[batch, height, width, channels]`.
+            inputImage: 4-D with shape `[batch, height, width, channels]`.
+            outputImage: 4-D with shape `[batch, height, width, channels]`.
+            options: carries optional attribute values
+            depthRadius: A depth radius.
+            bias: An offset (usually > 0 to avoid dividing by 0).
+            alpha: A scale factor, usually positive.
+            beta: An exponent.
+
+        Returns:
+            a new instance of LocalResponseNormalizationGrad
+        """
+        _a = _SPEC.arguments(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
-        _in_inputImage = (
-            inputImage._t
-            if inputImage._env is _env
-            else _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
-        _in_outputImage = (
-            outputImage._t
-            if outputImage._env is _env
-            else _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputGrads: Any,
+        inputImage: Any,
+        outputImage: Any,
+        options: tuple[Any, ...],
+        depthRadius: Any,
+        bias: Any,
+        alpha: Any,
+        beta: Any,
+    ) -> LocalResponseNormalizationGrad[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
-    except AttributeError:
-        _in_inputGrads = _d.operand(
-            _env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
-        _in_inputImage = _d.operand(
-            _env, inputImage, "LocalResponseNormalizationGrad", "inputImage"
-        )
-        _in_outputImage = _d.operand(
-            _env, outputImage, "LocalResponseNormalizationGrad", "outputImage"
-        )
-    _args: list[Any] = [_env._ctx, "LRNGrad", None, _in_inputGrads, _in_inputImage, _in_outputImage]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LocalResponseNormalizationGrad")
-        )
-        if depthRadius is None:
-            depthRadius = _opts._depthRadius
-        if bias is None:
-            bias = _opts._bias
-        if alpha is None:
-            alpha = _opts._alpha
-        if beta is None:
-            beta = _opts._beta
-    if depthRadius is not None:
-        _args += (
-            "depth_radius",
-            (
-                depthRadius
-                if depthRadius.__class__ is int
-                and -9223372036854775808 <= depthRadius <= 9223372036854775807
-                else _d.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
-            ),
-        )
-    if bias is not None:
-        _args += (
-            "bias",
-            (
-                bias
-                if bias.__class__ is float
-                else _d.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
-            ),
-        )
-    if alpha is not None:
-        _args += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is float
-                else _d.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
-            ),
-        )
-    if beta is not None:
-        _args += (
-            "beta",
-            (
-                beta
-                if beta.__class__ is float
-                else _d.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input_grads`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LocalResponseNormalizationGrad.Options
+_SPEC = _rt.OpSpec(
+    LocalResponseNormalizationGrad,
+    "LRNGrad",
+    ("inputGrads", "inputImage", "outputImage"),
+    options=(
+        ("depth_radius", "int", "depthRadius"),
+        ("bias", "float", "bias"),
+        ("alpha", "float", "alpha"),
+        ("beta", "float", "beta"),
+    ),
+)

@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "forget_bias": "float",
-    "cell_clip": "float",
-    "use_peephole": "bool",
-}
-_INPUTS: Final = ("x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b")
 
 
 class LSTMBlockCell(RawOp, Generic[T]):
@@ -63,214 +53,6 @@ class LSTMBlockCell(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[T_],
-        csPrev: Operand[T_],
-        hPrev: Operand[T_],
-        w: Operand[T_],
-        wci: Operand[T_],
-        wcf: Operand[T_],
-        wco: Operand[T_],
-        b: Operand[T_],
-        *options: LSTMBlockCell.Options,
-        forgetBias: float | None = None,
-        cellClip: float | None = None,
-        usePeephole: bool | None = None,
-    ) -> LSTMBlockCell[T_]:
-        """Factory method to create a class wrapping a new LSTMBlockCell operation.
-
-        Args:
-            scope: current scope
-            x: The input to the LSTM cell, shape (batch_size, num_inputs).
-            csPrev: Value of the cell state at previous time step.
-            hPrev: Output of the previous cell at previous time step.
-            w: The weight matrix.
-            wci: The weight matrix for input gate peephole connection.
-            wcf: The weight matrix for forget gate peephole connection.
-            wco: The weight matrix for output gate peephole connection.
-            b: The bias vector.
-            options: carries optional attribute values
-            forgetBias: The forget gate bias.
-            cellClip: Value to clip the 'cs' value to.
-            usePeephole: Whether to use peephole weights.
-
-        Returns:
-            a new instance of LSTMBlockCell
-        """
-        return LSTMBlockCell._create(
-            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        csPrev: Any,
-        hPrev: Any,
-        w: Any,
-        wci: Any,
-        wcf: Any,
-        wco: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        forgetBias: Any,
-        cellClip: Any,
-        usePeephole: Any,
-    ) -> LSTMBlockCell[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                x,
-                csPrev,
-                hPrev,
-                w,
-                wci,
-                wcf,
-                wco,
-                b,
-                options,
-                forgetBias,
-                cellClip,
-                usePeephole,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LSTMBlockCell",
-                        "LSTMBlockCell",
-                        scope._names.make_op_name("LSTMBlockCell"),
-                        tuple(_args[3:11]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LSTMBlockCell(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LSTMBlockCell.OP_NAME,
-                            scope._names.make_op_name("LSTMBlockCell"),
-                            tuple(_args[3:11]),
-                            tuple(_args[11:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LSTMBlockCell"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LSTMBlockCell)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return LSTMBlockCell(
-                _d.execute(
-                    scope,
-                    LSTMBlockCell.OP_NAME,
-                    "LSTMBlockCell",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LSTMBlockCell")
-            raise
-
-    @staticmethod
-    def forgetBias(forgetBias: float) -> LSTMBlockCell.Options:
-        """Sets the forgetBias option.
-
-        Args:
-            forgetBias: The forget gate bias.
-
-        TensorFlow's default: 1.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._forgetBias = forgetBias
-        options._cellClip = None
-        options._usePeephole = None
-        return options
-
-    @staticmethod
-    def cellClip(cellClip: float) -> LSTMBlockCell.Options:
-        """Sets the cellClip option.
-
-        Args:
-            cellClip: Value to clip the 'cs' value to.
-
-        TensorFlow's default: 3.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._forgetBias = None
-        options._cellClip = cellClip
-        options._usePeephole = None
-        return options
-
-    @staticmethod
-    def usePeephole(usePeephole: bool) -> LSTMBlockCell.Options:
-        """Sets the usePeephole option.
-
-        Args:
-            usePeephole: Whether to use peephole weights.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._forgetBias = None
-        options._cellClip = None
-        options._usePeephole = usePeephole
-        return options
-
-    def i(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def cs(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def f(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 2, self._outs[2])
-
-    def o(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 3, self._outs[3])
-
-    def ci(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 4, self._outs[4])
-
-    def co(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 5, self._outs[5])
-
-    def h(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 6, self._outs[6])
-
     class Options(OpOptions):
         """Optional attributes for ``LSTMBlockCell``."""
 
@@ -279,12 +61,6 @@ class LSTMBlockCell(RawOp, Generic[T]):
             "_cellClip",
             "_usePeephole",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._forgetBias: float | None = None
-            self._cellClip: float | None = None
-            self._usePeephole: bool | None = None
 
         def forgetBias(self, forgetBias: float) -> LSTMBlockCell.Options:
             """Sets the forgetBias option.
@@ -328,101 +104,126 @@ class LSTMBlockCell(RawOp, Generic[T]):
             self._usePeephole = usePeephole
             return self
 
+    forgetBias = _rt.static_option(Options.forgetBias, Options)
 
-def _arguments(
-    _env: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    forgetBias: Any,
-    cellClip: Any,
-    usePeephole: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
-        _in_csPrev = (
-            csPrev._t
-            if csPrev._env is _env
-            else _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+    cellClip = _rt.static_option(Options.cellClip, Options)
+
+    usePeephole = _rt.static_option(Options.usePeephole, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[T_],
+        csPrev: Operand[T_],
+        hPrev: Operand[T_],
+        w: Operand[T_],
+        wci: Operand[T_],
+        wcf: Operand[T_],
+        wco: Operand[T_],
+        b: Operand[T_],
+        *options: LSTMBlockCell.Options,
+        forgetBias: float | None = None,
+        cellClip: float | None = None,
+        usePeephole: bool | None = None,
+    ) -> LSTMBlockCell[T_]:
+        """Factory method to create a class wrapping a new LSTMBlockCell operation.
+
+        Args:
+            scope: current scope
+            x: The input to the LSTM cell, shape (batch_size, num_inputs).
+            csPrev: Value of the cell state at previous time step.
+            hPrev: Output of the previous cell at previous time step.
+            w: The weight matrix.
+            wci: The weight matrix for input gate peephole connection.
+            wcf: The weight matrix for forget gate peephole connection.
+            wco: The weight matrix for output gate peephole connection.
+            b: The bias vector.
+            options: carries optional attribute values
+            forgetBias: The forget gate bias.
+            cellClip: Value to clip the 'cs' value to.
+            usePeephole: Whether to use peephole weights.
+
+        Returns:
+            a new instance of LSTMBlockCell
+        """
+        _a = _SPEC.arguments(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
-        _in_hPrev = (
-            hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
-        _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
-        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
-        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "LSTMBlockCell", "x")
-        _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
-        _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
-        _in_w = _d.operand(_env, w, "LSTMBlockCell", "w")
-        _in_wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
-        _in_wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-        _in_wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
-        _in_b = _d.operand(_env, b, "LSTMBlockCell", "b")
-    _args: list[Any] = [
-        _env._ctx,
-        "LSTMBlockCell",
-        None,
-        _in_x,
-        _in_csPrev,
-        _in_hPrev,
-        _in_w,
-        _in_wci,
-        _in_wcf,
-        _in_wco,
-        _in_b,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LSTMBlockCell")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        csPrev: Any,
+        hPrev: Any,
+        w: Any,
+        wci: Any,
+        wcf: Any,
+        wco: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        forgetBias: Any,
+        cellClip: Any,
+        usePeephole: Any,
+    ) -> LSTMBlockCell[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
-        if forgetBias is None:
-            forgetBias = _opts._forgetBias
-        if cellClip is None:
-            cellClip = _opts._cellClip
-        if usePeephole is None:
-            usePeephole = _opts._usePeephole
-    if forgetBias is not None:
-        _args += (
-            "forget_bias",
-            (
-                forgetBias
-                if forgetBias.__class__ is float
-                else _d.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
-    if cellClip is not None:
-        _args += (
-            "cell_clip",
-            (
-                cellClip
-                if cellClip.__class__ is float
-                else _d.attr_float(cellClip, "LSTMBlockCell", "cellClip")
-            ),
-        )
-    if usePeephole is not None:
-        _args += (
-            "use_peephole",
-            (
-                usePeephole
-                if usePeephole.__class__ is bool
-                else _d.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
-            ),
-        )
-    return _args
+
+    def i(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def cs(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def f(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 2, self._outs[2])
+
+    def o(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 3, self._outs[3])
+
+    def ci(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 4, self._outs[4])
+
+    def co(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 5, self._outs[5])
+
+    def h(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 6, self._outs[6])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LSTMBlockCell.Options
+_SPEC = _rt.OpSpec(
+    LSTMBlockCell,
+    "LSTMBlockCell",
+    ("x", "csPrev", "hPrev", "w", "wci", "wcf", "wco", "b"),
+    options=(
+        ("forget_bias", "float", "forgetBias"),
+        ("cell_clip", "float", "cellClip"),
+        ("use_peephole", "bool", "usePeephole"),
+    ),
+    output=_rt.OUTPUTS,
+)

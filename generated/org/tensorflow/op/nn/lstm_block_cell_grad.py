@@ -4,42 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_peephole": "bool"}
-_INPUTS: Final = (
-    "x",
-    "csPrev",
-    "hPrev",
-    "w",
-    "wci",
-    "wcf",
-    "wco",
-    "b",
-    "i",
-    "cs",
-    "f",
-    "o",
-    "ci",
-    "co",
-    "csGrad",
-    "hGrad",
-)
 
 
 class LSTMBlockCellGrad(RawOp, Generic[T]):
@@ -52,9 +29,6 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -102,76 +76,51 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                x,
-                csPrev,
-                hPrev,
-                w,
-                wci,
-                wcf,
-                wco,
-                b,
-                i,
-                cs,
-                f,
-                o,
-                ci,
-                co,
-                csGrad,
-                hGrad,
-                usePeephole,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LSTMBlockCellGrad",
-                        "LSTMBlockCellGrad",
-                        scope._names.make_op_name("LSTMBlockCellGrad"),
-                        _args[3:19],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LSTMBlockCellGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LSTMBlockCellGrad.OP_NAME,
-                            scope._names.make_op_name("LSTMBlockCellGrad"),
-                            _args[3:19],
-                            _args[19:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LSTMBlockCellGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LSTMBlockCellGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return LSTMBlockCellGrad(
-                _d.execute(
-                    scope,
-                    LSTMBlockCellGrad.OP_NAME,
-                    "LSTMBlockCellGrad",
-                    _args[3:19],
-                    _args[19:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LSTMBlockCellGrad")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            x,
+            csPrev,
+            hPrev,
+            w,
+            wci,
+            wcf,
+            wco,
+            b,
+            i,
+            cs,
+            f,
+            o,
+            ci,
+            co,
+            csGrad,
+            hGrad,
+            usePeephole,
+        )
 
     def csPrevGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -194,101 +143,27 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
 
-def _arguments(
-    _env: Any,
-    x: Any,
-    csPrev: Any,
-    hPrev: Any,
-    w: Any,
-    wci: Any,
-    wcf: Any,
-    wco: Any,
-    b: Any,
-    i: Any,
-    cs: Any,
-    f: Any,
-    o: Any,
-    ci: Any,
-    co: Any,
-    csGrad: Any,
-    hGrad: Any,
-    usePeephole: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-        _in_csPrev = (
-            csPrev._t
-            if csPrev._env is _env
-            else _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
-        )
-        _in_hPrev = (
-            hPrev._t
-            if hPrev._env is _env
-            else _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
-        )
-        _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-        _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-        _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-        _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-        _in_i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-        _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-        _in_f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-        _in_o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-        _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-        _in_co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-        _in_csGrad = (
-            csGrad._t
-            if csGrad._env is _env
-            else _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
-        )
-        _in_hGrad = (
-            hGrad._t
-            if hGrad._env is _env
-            else _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
-        )
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-        _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
-        _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
-        _in_w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-        _in_wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-        _in_wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-        _in_wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-        _in_b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-        _in_i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-        _in_cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-        _in_f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-        _in_o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-        _in_ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-        _in_co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-        _in_csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
-        _in_hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
-    return (
-        _env._ctx,
-        "LSTMBlockCellGrad",
-        None,
-        _in_x,
-        _in_csPrev,
-        _in_hPrev,
-        _in_w,
-        _in_wci,
-        _in_wcf,
-        _in_wco,
-        _in_b,
-        _in_i,
-        _in_cs,
-        _in_f,
-        _in_o,
-        _in_ci,
-        _in_co,
-        _in_csGrad,
-        _in_hGrad,
-        "use_peephole",
-        (
-            usePeephole
-            if usePeephole.__class__ is bool
-            else _d.attr_bool(usePeephole, "LSTMBlockCellGrad", "usePeephole")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    LSTMBlockCellGrad,
+    "LSTMBlockCellGrad",
+    (
+        "x",
+        "csPrev",
+        "hPrev",
+        "w",
+        "wci",
+        "wcf",
+        "wco",
+        "b",
+        "i",
+        "cs",
+        "f",
+        "o",
+        "ci",
+        "co",
+        "csGrad",
+        "hGrad",
+    ),
+    attrs=(("use_peephole", "bool", "usePeephole"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
-_INPUTS: Final = ("input", "ksize", "strides")
 
 
 class MaxPool(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MaxPool``."""
+
+        __slots__ = ("_dataFormat",)
+
+        def dataFormat(self, dataFormat: str) -> MaxPool.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
 
     @staticmethod
     def create(
@@ -61,7 +72,13 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPool
         """
-        return MaxPool._create(scope, input, ksize, strides, padding, options, dataFormat)
+        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
 
     @staticmethod
     def _create(
@@ -73,74 +90,14 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         dataFormat: Any,
     ) -> MaxPool[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, ksize, strides, padding, options, dataFormat)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MaxPoolV2",
-                        "MaxPool",
-                        scope._names.make_op_name("MaxPool"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MaxPool(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MaxPool.OP_NAME,
-                            scope._names.make_op_name("MaxPool"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MaxPool"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MaxPool)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MaxPool(
-                _d.execute(
-                    scope,
-                    MaxPool.OP_NAME,
-                    "MaxPool",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MaxPool")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> MaxPool.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -150,79 +107,11 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MaxPool``."""
 
-        __slots__ = ("_dataFormat",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-
-        def dataFormat(self, dataFormat: str) -> MaxPool.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
-        _in_ksize = ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPool", "ksize")
-        _in_strides = (
-            strides._t if strides._env is _env else _d.operand(_env, strides, "MaxPool", "strides")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "MaxPool", "input")
-        _in_ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
-        _in_strides = _d.operand(_env, strides, "MaxPool", "strides")
-    _args: list[Any] = [
-        _env._ctx,
-        "MaxPoolV2",
-        None,
-        _in_input,
-        _in_ksize,
-        _in_strides,
-        "padding",
-        (padding if padding.__class__ is str else _d.attr_string(padding, "MaxPool", "padding")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MaxPool")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "MaxPool", "dataFormat")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MaxPool.Options
+_SPEC = _rt.OpSpec(
+    MaxPool,
+    "MaxPoolV2",
+    ("input", "ksize", "strides"),
+    attrs=(("padding", "string", "padding"),),
+    options=(("data_format", "string", "dataFormat"),),
+)

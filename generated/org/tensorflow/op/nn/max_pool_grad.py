@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"padding": "string", "data_format": "string"}
-_INPUTS: Final = ("origInput", "origOutput", "grad", "ksize", "strides")
 
 
 class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
@@ -33,9 +27,26 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MaxPoolGrad``."""
+
+        __slots__ = ("_dataFormat",)
+
+        def dataFormat(self, dataFormat: str) -> MaxPoolGrad.Options:
+            """Sets the dataFormat option.
+
+            Args:
+                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
+
+            TensorFlow's default: 'NHWC'.
+
+            Returns:
+                this Options instance.
+            """
+            self._dataFormat = dataFormat
+            return self
+
+    dataFormat = _rt.static_option(Options.dataFormat, Options)
 
     @staticmethod
     def create(
@@ -65,7 +76,15 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGrad
         """
-        return MaxPoolGrad._create(
+        _a = _SPEC.arguments(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -81,76 +100,18 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         dataFormat: Any,
     ) -> MaxPoolGrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MaxPoolGradV2",
-                        "MaxPoolGrad",
-                        scope._names.make_op_name("MaxPoolGrad"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MaxPoolGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MaxPoolGrad.OP_NAME,
-                            scope._names.make_op_name("MaxPoolGrad"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MaxPoolGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MaxPoolGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MaxPoolGrad(
-                _d.execute(
-                    scope,
-                    MaxPoolGrad.OP_NAME,
-                    "MaxPoolGrad",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MaxPoolGrad")
-            raise
-
-    @staticmethod
-    def dataFormat(dataFormat: str) -> MaxPoolGrad.Options:
-        """Sets the dataFormat option.
-
-        Args:
-            dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-        TensorFlow's default: 'NHWC'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._dataFormat = dataFormat
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
@@ -160,103 +121,11 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MaxPoolGrad``."""
 
-        __slots__ = ("_dataFormat",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dataFormat: str | None = None
-
-        def dataFormat(self, dataFormat: str) -> MaxPoolGrad.Options:
-            """Sets the dataFormat option.
-
-            Args:
-                dataFormat: Specify the data format of the input and output data. With the default format "NHWC", the data is stored in the order of: [batch, in_height, in_width, in_channels]. Alternatively, the format could be "NCHW", the data storage order of: [batch, in_channels, in_height, in_width].
-
-            TensorFlow's default: 'NHWC'.
-
-            Returns:
-                this Options instance.
-            """
-            self._dataFormat = dataFormat
-            return self
-
-
-def _arguments(
-    _env: Any,
-    origInput: Any,
-    origOutput: Any,
-    grad: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dataFormat: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_origInput = (
-            origInput._t
-            if origInput._env is _env
-            else _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
-        )
-        _in_origOutput = (
-            origOutput._t
-            if origOutput._env is _env
-            else _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
-        )
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGrad", "grad")
-        _in_ksize = (
-            ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
-        )
-        _in_strides = (
-            strides._t
-            if strides._env is _env
-            else _d.operand(_env, strides, "MaxPoolGrad", "strides")
-        )
-    except AttributeError:
-        _in_origInput = _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
-        _in_origOutput = _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
-        _in_grad = _d.operand(_env, grad, "MaxPoolGrad", "grad")
-        _in_ksize = _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
-        _in_strides = _d.operand(_env, strides, "MaxPoolGrad", "strides")
-    _args: list[Any] = [
-        _env._ctx,
-        "MaxPoolGradV2",
-        None,
-        _in_origInput,
-        _in_origOutput,
-        _in_grad,
-        _in_ksize,
-        _in_strides,
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "MaxPoolGrad", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MaxPoolGrad")
-        )
-        if dataFormat is None:
-            dataFormat = _opts._dataFormat
-    if dataFormat is not None:
-        _args += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is str
-                else _d.attr_string(dataFormat, "MaxPoolGrad", "dataFormat")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MaxPoolGrad.Options
+_SPEC = _rt.OpSpec(
+    MaxPoolGrad,
+    "MaxPoolGradV2",
+    ("origInput", "origOutput", "grad", "ksize", "strides"),
+    attrs=(("padding", "string", "padding"),),
+    options=(("data_format", "string", "dataFormat"),),
+)

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksize": "list(int)",
-    "strides": "list(int)",
-    "padding": "string",
-    "include_batch_in_index": "bool",
-}
-_INPUTS: Final = ("input", "grad", "argmax")
 
 
 class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
@@ -38,9 +27,28 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MaxPoolGradGradWithArgmax``."""
+
+        __slots__ = ("_includeBatchInIndex",)
+
+        def includeBatchInIndex(
+            self, includeBatchInIndex: bool
+        ) -> MaxPoolGradGradWithArgmax.Options:
+            """Sets the includeBatchInIndex option.
+
+            Args:
+                includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._includeBatchInIndex = includeBatchInIndex
+            return self
+
+    includeBatchInIndex = _rt.static_option(Options.includeBatchInIndex, Options)
 
     @staticmethod
     def create(
@@ -70,7 +78,15 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGradWithArgmax
         """
-        return MaxPoolGradGradWithArgmax._create(
+        _a = _SPEC.arguments(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
@@ -86,76 +102,18 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         includeBatchInIndex: Any,
     ) -> MaxPoolGradGradWithArgmax[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MaxPoolGradGradWithArgmax",
-                        "MaxPoolGradGradWithArgmax",
-                        scope._names.make_op_name("MaxPoolGradGradWithArgmax"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MaxPoolGradGradWithArgmax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MaxPoolGradGradWithArgmax.OP_NAME,
-                            scope._names.make_op_name("MaxPoolGradGradWithArgmax"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MaxPoolGradGradWithArgmax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MaxPoolGradGradWithArgmax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MaxPoolGradGradWithArgmax(
-                _d.execute(
-                    scope,
-                    MaxPoolGradGradWithArgmax.OP_NAME,
-                    "MaxPoolGradGradWithArgmax",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MaxPoolGradGradWithArgmax")
-            raise
-
-    @staticmethod
-    def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolGradGradWithArgmax.Options:
-        """Sets the includeBatchInIndex option.
-
-        Args:
-            includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._includeBatchInIndex = includeBatchInIndex
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -165,103 +123,15 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MaxPoolGradGradWithArgmax``."""
 
-        __slots__ = ("_includeBatchInIndex",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._includeBatchInIndex: bool | None = None
-
-        def includeBatchInIndex(
-            self, includeBatchInIndex: bool
-        ) -> MaxPoolGradGradWithArgmax.Options:
-            """Sets the includeBatchInIndex option.
-
-            Args:
-                includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._includeBatchInIndex = includeBatchInIndex
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    grad: Any,
-    argmax: Any,
-    ksize: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    includeBatchInIndex: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "MaxPoolGradGradWithArgmax", "input")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "MaxPoolGradGradWithArgmax", "grad")
-        )
-        _in_argmax = (
-            argmax._t
-            if argmax._env is _env
-            else _d.operand(_env, argmax, "MaxPoolGradGradWithArgmax", "argmax")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "MaxPoolGradGradWithArgmax", "input")
-        _in_grad = _d.operand(_env, grad, "MaxPoolGradGradWithArgmax", "grad")
-        _in_argmax = _d.operand(_env, argmax, "MaxPoolGradGradWithArgmax", "argmax")
-    _args: list[Any] = [
-        _env._ctx,
-        "MaxPoolGradGradWithArgmax",
-        None,
-        _in_input,
-        _in_grad,
-        _in_argmax,
-        "ksize",
-        _d.attr_list(ksize, "MaxPoolGradGradWithArgmax", "ksize", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "MaxPoolGradGradWithArgmax", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "MaxPoolGradGradWithArgmax", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MaxPoolGradGradWithArgmax")
-        )
-        if includeBatchInIndex is None:
-            includeBatchInIndex = _opts._includeBatchInIndex
-    if includeBatchInIndex is not None:
-        _args += (
-            "include_batch_in_index",
-            (
-                includeBatchInIndex
-                if includeBatchInIndex.__class__ is bool
-                else _d.attr_bool(
-                    includeBatchInIndex, "MaxPoolGradGradWithArgmax", "includeBatchInIndex"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MaxPoolGradGradWithArgmax.Options
+_SPEC = _rt.OpSpec(
+    MaxPoolGradGradWithArgmax,
+    "MaxPoolGradGradWithArgmax",
+    ("input", "grad", "argmax"),
+    attrs=(
+        ("ksize", "list(int)", "ksize"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("include_batch_in_index", "bool", "includeBatchInIndex"),),
+)

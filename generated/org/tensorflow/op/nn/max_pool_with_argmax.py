@@ -4,19 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
 
@@ -24,15 +22,6 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksize": "list(int)",
-    "strides": "list(int)",
-    "Targmax": "type",
-    "padding": "string",
-    "include_batch_in_index": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class MaxPoolWithArgmax(RawOp, Generic[T, U]):
@@ -54,8 +43,26 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``MaxPoolWithArgmax``."""
+
+        __slots__ = ("_includeBatchInIndex",)
+
+        def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
+            """Sets the includeBatchInIndex option.
+
+            Args:
+                includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._includeBatchInIndex = includeBatchInIndex
+            return self
+
+    includeBatchInIndex = _rt.static_option(Options.includeBatchInIndex, Options)
 
     @overload
     @staticmethod
@@ -108,78 +115,20 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Returns:
             a new instance of MaxPoolWithArgmax
         """
-        try:
-            _env = scope._env
-            Targmax, padding, options = _d.shift_args(
-                args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
-            )
-            _args = _arguments(
-                _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MaxPoolWithArgmax",
-                        "MaxPoolWithArgmax",
-                        scope._names.make_op_name("MaxPoolWithArgmax"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MaxPoolWithArgmax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MaxPoolWithArgmax.OP_NAME,
-                            scope._names.make_op_name("MaxPoolWithArgmax"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MaxPoolWithArgmax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MaxPoolWithArgmax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return MaxPoolWithArgmax(
-                _d.execute(
-                    scope,
-                    MaxPoolWithArgmax.OP_NAME,
-                    "MaxPoolWithArgmax",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MaxPoolWithArgmax")
-            raise
-
-    @staticmethod
-    def includeBatchInIndex(includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
-        """Sets the includeBatchInIndex option.
-
-        Args:
-            includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._includeBatchInIndex = includeBatchInIndex
-        return options
+        Targmax, padding, options = _rt.shift_args(
+            args, 2, 0, _TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
+        )
+        _a = _SPEC.arguments(
+            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -189,89 +138,17 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         """A `Tensor` of type `Targmax`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``MaxPoolWithArgmax``."""
 
-        __slots__ = ("_includeBatchInIndex",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._includeBatchInIndex: bool | None = None
-
-        def includeBatchInIndex(self, includeBatchInIndex: bool) -> MaxPoolWithArgmax.Options:
-            """Sets the includeBatchInIndex option.
-
-            Args:
-                includeBatchInIndex: Whether to include batch dimension in flattened index of `argmax`.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._includeBatchInIndex = includeBatchInIndex
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    ksize: Any,
-    strides: Any,
-    Targmax: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    includeBatchInIndex: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "MaxPoolWithArgmax", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "MaxPoolWithArgmax",
-        None,
-        _in_input,
-        "ksize",
-        _d.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "MaxPoolWithArgmax", "strides", _d.attr_int),
-        "Targmax",
-        (
-            (Targmax.__class__ is type and _d.DTYPES.get(Targmax))
-            or _d.attr_type(Targmax, "MaxPoolWithArgmax", "Targmax")
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "MaxPoolWithArgmax", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MaxPoolWithArgmax")
-        )
-        if includeBatchInIndex is None:
-            includeBatchInIndex = _opts._includeBatchInIndex
-    if includeBatchInIndex is not None:
-        _args += (
-            "include_batch_in_index",
-            (
-                includeBatchInIndex
-                if includeBatchInIndex.__class__ is bool
-                else _d.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MaxPoolWithArgmax.Options
+_SPEC = _rt.OpSpec(
+    MaxPoolWithArgmax,
+    "MaxPoolWithArgmax",
+    ("input",),
+    attrs=(
+        ("ksize", "list(int)", "ksize"),
+        ("strides", "list(int)", "strides"),
+        ("Targmax", "type", "Targmax"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("include_batch_in_index", "bool", "includeBatchInIndex"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"reverse": "bool"}
-_INPUTS: Final = ("input", "n")
 
 
 class NthElement(RawOp, Operand[T], Generic[T]):
@@ -42,9 +36,26 @@ class NthElement(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``NthElement``."""
+
+        __slots__ = ("_reverse",)
+
+        def reverse(self, reverse: bool) -> NthElement.Options:
+            """Sets the reverse option.
+
+            Args:
+                reverse: When set to True, find the nth-largest value in the vector and vice versa.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._reverse = reverse
+            return self
+
+    reverse = _rt.static_option(Options.reverse, Options)
 
     @staticmethod
     def create(
@@ -66,80 +77,26 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
-        return NthElement._create(scope, input, n, options, reverse)
+        _a = _SPEC.arguments(scope, input, n, options, reverse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, n, options, reverse)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, n, options, reverse)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NthElement",
-                        "NthElement",
-                        scope._names.make_op_name("NthElement"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NthElement(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NthElement.OP_NAME,
-                            scope._names.make_op_name("NthElement"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NthElement"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NthElement)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NthElement(
-                _d.execute(
-                    scope,
-                    NthElement.OP_NAME,
-                    "NthElement",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NthElement")
-            raise
-
-    @staticmethod
-    def reverse(reverse: bool) -> NthElement.Options:
-        """Sets the reverse option.
-
-        Args:
-            reverse: When set to True, find the nth-largest value in the vector and vice versa.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._reverse = reverse
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, n, options, reverse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, n, options, reverse)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -149,60 +106,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``NthElement``."""
 
-        __slots__ = ("_reverse",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._reverse: bool | None = None
-
-        def reverse(self, reverse: bool) -> NthElement.Options:
-            """Sets the reverse option.
-
-            Args:
-                reverse: When set to True, find the nth-largest value in the vector and vice versa.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._reverse = reverse
-            return self
-
-
-def _arguments(_env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "NthElement", "input")
-        )
-        _in_n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "NthElement", "input")
-        _in_n = _d.operand(_env, n, "NthElement", "n")
-    _args: list[Any] = [_env._ctx, "NthElement", None, _in_input, _in_n]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "NthElement")
-        )
-        if reverse is None:
-            reverse = _opts._reverse
-    if reverse is not None:
-        _args += (
-            "reverse",
-            (
-                reverse
-                if reverse.__class__ is bool
-                else _d.attr_bool(reverse, "NthElement", "reverse")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = NthElement.Options
+_SPEC = _rt.OpSpec(
+    NthElement, "NthElement", ("input", "n"), options=(("reverse", "bool", "reverse"),)
+)

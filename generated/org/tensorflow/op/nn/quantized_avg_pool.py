@@ -4,31 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "ksize": "list(int)",
-    "strides": "list(int)",
-    "padding": "string",
-}
-_INPUTS: Final = ("input", "minInput", "maxInput")
 
 
 class QuantizedAvgPool(RawOp, Generic[T]):
@@ -38,9 +28,6 @@ class QuantizedAvgPool(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -66,57 +53,13 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedAvgPool
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, minInput, maxInput, ksize, strides, padding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedAvgPool",
-                        "QuantizedAvgPool",
-                        scope._names.make_op_name("QuantizedAvgPool"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedAvgPool(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedAvgPool.OP_NAME,
-                            scope._names.make_op_name("QuantizedAvgPool"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedAvgPool"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedAvgPool)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedAvgPool(
-                _d.execute(
-                    scope,
-                    QuantizedAvgPool.OP_NAME,
-                    "QuantizedAvgPool",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedAvgPool")
-            raise
+        _a = _SPEC.arguments(scope, input, minInput, maxInput, ksize, strides, padding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, minInput, maxInput, ksize, strides, padding)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -131,43 +74,14 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, input: Any, minInput: Any, maxInput: Any, ksize: Any, strides: Any, padding: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "QuantizedAvgPool", "input")
-        )
-        _in_minInput = (
-            minInput._t
-            if minInput._env is _env
-            else _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
-        )
-        _in_maxInput = (
-            maxInput._t
-            if maxInput._env is _env
-            else _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizedAvgPool", "input")
-        _in_minInput = _d.operand(_env, minInput, "QuantizedAvgPool", "minInput")
-        _in_maxInput = _d.operand(_env, maxInput, "QuantizedAvgPool", "maxInput")
-    return (
-        _env._ctx,
-        "QuantizedAvgPool",
-        None,
-        _in_input,
-        _in_minInput,
-        _in_maxInput,
-        "ksize",
-        _d.attr_list(ksize, "QuantizedAvgPool", "ksize", _d.attr_int),
-        "strides",
-        _d.attr_list(strides, "QuantizedAvgPool", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "QuantizedAvgPool", "padding")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedAvgPool,
+    "QuantizedAvgPool",
+    ("input", "minInput", "maxInput"),
+    attrs=(
+        ("ksize", "list(int)", "ksize"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,47 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "out_type": "type",
-    "variance_epsilon": "float",
-    "scale_after_normalization": "bool",
-}
-_INPUTS: Final = (
-    "t",
-    "tMin",
-    "tMax",
-    "m",
-    "mMin",
-    "mMax",
-    "v",
-    "vMin",
-    "vMax",
-    "beta",
-    "betaMin",
-    "betaMax",
-    "gamma",
-    "gammaMin",
-    "gammaMax",
-)
 
 
 class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
@@ -58,9 +32,6 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -110,77 +81,53 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                t,
-                tMin,
-                tMax,
-                m,
-                mMin,
-                mMax,
-                v,
-                vMin,
-                vMax,
-                beta,
-                betaMin,
-                betaMax,
-                gamma,
-                gammaMin,
-                gammaMax,
-                outType,
-                varianceEpsilon,
-                scaleAfterNormalization,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedBatchNormWithGlobalNormalization",
-                        "QuantizedBatchNormWithGlobalNormalization",
-                        scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
-                        _args[3:18],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedBatchNormWithGlobalNormalization(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedBatchNormWithGlobalNormalization.OP_NAME,
-                            scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization"),
-                            _args[3:18],
-                            _args[18:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedBatchNormWithGlobalNormalization)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedBatchNormWithGlobalNormalization(
-                _d.execute(
-                    scope,
-                    QuantizedBatchNormWithGlobalNormalization.OP_NAME,
-                    "QuantizedBatchNormWithGlobalNormalization",
-                    _args[3:18],
-                    _args[18:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedBatchNormWithGlobalNormalization")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            t,
+            tMin,
+            tMax,
+            m,
+            mMin,
+            mMax,
+            v,
+            vMin,
+            vMax,
+            beta,
+            betaMin,
+            betaMax,
+            gamma,
+            gammaMin,
+            gammaMax,
+            outType,
+            varianceEpsilon,
+            scaleAfterNormalization,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            t,
+            tMin,
+            tMax,
+            m,
+            mMin,
+            mMax,
+            v,
+            vMin,
+            vMax,
+            beta,
+            betaMin,
+            betaMax,
+            gamma,
+            gammaMin,
+            gammaMax,
+            outType,
+            varianceEpsilon,
+            scaleAfterNormalization,
+        )
 
     def result(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -195,168 +142,30 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    t: Any,
-    tMin: Any,
-    tMax: Any,
-    m: Any,
-    mMin: Any,
-    mMax: Any,
-    v: Any,
-    vMin: Any,
-    vMax: Any,
-    beta: Any,
-    betaMin: Any,
-    betaMax: Any,
-    gamma: Any,
-    gammaMin: Any,
-    gammaMax: Any,
-    outType: Any,
-    varianceEpsilon: Any,
-    scaleAfterNormalization: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_t = (
-            t._t
-            if t._env is _env
-            else _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
-        )
-        _in_tMin = (
-            tMin._t
-            if tMin._env is _env
-            else _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
-        )
-        _in_tMax = (
-            tMax._t
-            if tMax._env is _env
-            else _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
-        )
-        _in_m = (
-            m._t
-            if m._env is _env
-            else _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
-        )
-        _in_mMin = (
-            mMin._t
-            if mMin._env is _env
-            else _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
-        )
-        _in_mMax = (
-            mMax._t
-            if mMax._env is _env
-            else _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
-        )
-        _in_v = (
-            v._t
-            if v._env is _env
-            else _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
-        )
-        _in_vMin = (
-            vMin._t
-            if vMin._env is _env
-            else _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
-        )
-        _in_vMax = (
-            vMax._t
-            if vMax._env is _env
-            else _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
-        )
-        _in_beta = (
-            beta._t
-            if beta._env is _env
-            else _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
-        )
-        _in_betaMin = (
-            betaMin._t
-            if betaMin._env is _env
-            else _d.operand(_env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin")
-        )
-        _in_betaMax = (
-            betaMax._t
-            if betaMax._env is _env
-            else _d.operand(_env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax")
-        )
-        _in_gamma = (
-            gamma._t
-            if gamma._env is _env
-            else _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
-        )
-        _in_gammaMin = (
-            gammaMin._t
-            if gammaMin._env is _env
-            else _d.operand(_env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin")
-        )
-        _in_gammaMax = (
-            gammaMax._t
-            if gammaMax._env is _env
-            else _d.operand(_env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax")
-        )
-    except AttributeError:
-        _in_t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
-        _in_tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
-        _in_tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
-        _in_m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
-        _in_mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
-        _in_mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
-        _in_v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
-        _in_vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
-        _in_vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
-        _in_beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
-        _in_betaMin = _d.operand(
-            _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
-        )
-        _in_betaMax = _d.operand(
-            _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
-        )
-        _in_gamma = _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
-        _in_gammaMin = _d.operand(
-            _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
-        )
-        _in_gammaMax = _d.operand(
-            _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
-        )
-    return (
-        _env._ctx,
-        "QuantizedBatchNormWithGlobalNormalization",
-        None,
-        _in_t,
-        _in_tMin,
-        _in_tMax,
-        _in_m,
-        _in_mMin,
-        _in_mMax,
-        _in_v,
-        _in_vMin,
-        _in_vMax,
-        _in_beta,
-        _in_betaMin,
-        _in_betaMax,
-        _in_gamma,
-        _in_gammaMin,
-        _in_gammaMax,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizedBatchNormWithGlobalNormalization", "outType")
-        ),
-        "variance_epsilon",
-        (
-            varianceEpsilon
-            if varianceEpsilon.__class__ is float
-            else _d.attr_float(
-                varianceEpsilon, "QuantizedBatchNormWithGlobalNormalization", "varianceEpsilon"
-            )
-        ),
-        "scale_after_normalization",
-        (
-            scaleAfterNormalization
-            if scaleAfterNormalization.__class__ is bool
-            else _d.attr_bool(
-                scaleAfterNormalization,
-                "QuantizedBatchNormWithGlobalNormalization",
-                "scaleAfterNormalization",
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedBatchNormWithGlobalNormalization,
+    "QuantizedBatchNormWithGlobalNormalization",
+    (
+        "t",
+        "tMin",
+        "tMax",
+        "m",
+        "mMin",
+        "mMax",
+        "v",
+        "vMin",
+        "vMax",
+        "beta",
+        "betaMin",
+        "betaMax",
+        "gamma",
+        "gammaMin",
+        "gammaMax",
+    ),
+    attrs=(
+        ("out_type", "type", "outType"),
+        ("variance_epsilon", "float", "varianceEpsilon"),
+        ("scale_after_normalization", "bool", "scaleAfterNormalization"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("input", "bias", "minInput", "maxInput", "minBias", "maxBias")
 
 
 class QuantizedBiasAdd(RawOp, Generic[V]):
@@ -36,9 +30,6 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -66,57 +57,13 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedBiasAdd",
-                        "QuantizedBiasAdd",
-                        scope._names.make_op_name("QuantizedBiasAdd"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedBiasAdd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedBiasAdd.OP_NAME,
-                            scope._names.make_op_name("QuantizedBiasAdd"),
-                            _args[3:9],
-                            _args[9:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedBiasAdd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedBiasAdd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedBiasAdd(
-                _d.execute(
-                    scope,
-                    QuantizedBiasAdd.OP_NAME,
-                    "QuantizedBiasAdd",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedBiasAdd")
-            raise
+        _a = _SPEC.arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -131,64 +78,10 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    bias: Any,
-    minInput: Any,
-    maxInput: Any,
-    minBias: Any,
-    maxBias: Any,
-    outType: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "QuantizedBiasAdd", "input")
-        )
-        _in_bias = (
-            bias._t if bias._env is _env else _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
-        )
-        _in_minInput = (
-            minInput._t
-            if minInput._env is _env
-            else _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
-        )
-        _in_maxInput = (
-            maxInput._t
-            if maxInput._env is _env
-            else _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
-        )
-        _in_minBias = (
-            minBias._t
-            if minBias._env is _env
-            else _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
-        )
-        _in_maxBias = (
-            maxBias._t
-            if maxBias._env is _env
-            else _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
-        _in_bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
-        _in_minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
-        _in_maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
-        _in_minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
-        _in_maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
-    return (
-        _env._ctx,
-        "QuantizedBiasAdd",
-        None,
-        _in_input,
-        _in_bias,
-        _in_minInput,
-        _in_maxInput,
-        _in_minBias,
-        _in_maxBias,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizedBiasAdd", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedBiasAdd,
+    "QuantizedBiasAdd",
+    ("input", "bias", "minInput", "maxInput", "minBias", "maxBias"),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.OUTPUTS,
+)

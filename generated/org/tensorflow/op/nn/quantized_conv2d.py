@@ -4,32 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "out_type": "type",
-    "strides": "list(int)",
-    "padding": "string",
-    "dilations": "list(int)",
-}
-_INPUTS: Final = ("input", "filter", "minInput", "maxInput", "minFilter", "maxFilter")
 
 
 class QuantizedConv2d(RawOp, Generic[V]):
@@ -46,8 +35,26 @@ class QuantizedConv2d(RawOp, Generic[V]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QuantizedConv2d``."""
+
+        __slots__ = ("_dilations",)
+
+        def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2d.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
+
+            TensorFlow's default: [1, 1, 1, 1].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+    dilations = _rt.static_option(Options.dilations, Options)
 
     @staticmethod
     def create(
@@ -83,7 +90,26 @@ class QuantizedConv2d(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2d
         """
-        return QuantizedConv2d._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             filter,
@@ -113,85 +139,40 @@ class QuantizedConv2d(RawOp, Generic[V]):
         options: tuple[Any, ...],
         dilations: Any,
     ) -> QuantizedConv2d[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                filter,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                outType,
-                strides,
-                padding,
-                options,
-                dilations,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedConv2D",
-                        "QuantizedConv2d",
-                        scope._names.make_op_name("QuantizedConv2d"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedConv2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedConv2d.OP_NAME,
-                            scope._names.make_op_name("QuantizedConv2d"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedConv2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedConv2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedConv2d(
-                _d.execute(
-                    scope,
-                    QuantizedConv2d.OP_NAME,
-                    "QuantizedConv2d",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedConv2d")
-            raise
-
-    @staticmethod
-    def dilations(*dilations: int | Iterable[int]) -> QuantizedConv2d.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-        TensorFlow's default: [1, 1, 1, 1].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            filter,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `out_type`."""
@@ -205,117 +186,16 @@ class QuantizedConv2d(RawOp, Generic[V]):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``QuantizedConv2d``."""
 
-        __slots__ = ("_dilations",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-
-        def dilations(self, *dilations: int | Iterable[int]) -> QuantizedConv2d.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: 1-D tensor of length 4. The dilation factor for each dimension of `input`. If set to k > 1, there will be k-1 skipped cells between each filter element on that dimension. The dimension order is determined by the value of `data_format`, see above for details. Dilations in the batch and depth dimensions must be 1.
-
-            TensorFlow's default: [1, 1, 1, 1].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    filter: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "QuantizedConv2d", "input")
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(_env, filter, "QuantizedConv2d", "filter")
-        )
-        _in_minInput = (
-            minInput._t
-            if minInput._env is _env
-            else _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
-        )
-        _in_maxInput = (
-            maxInput._t
-            if maxInput._env is _env
-            else _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
-        )
-        _in_minFilter = (
-            minFilter._t
-            if minFilter._env is _env
-            else _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
-        )
-        _in_maxFilter = (
-            maxFilter._t
-            if maxFilter._env is _env
-            else _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizedConv2d", "input")
-        _in_filter = _d.operand(_env, filter, "QuantizedConv2d", "filter")
-        _in_minInput = _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
-        _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
-        _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
-        _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizedConv2D",
-        None,
-        _in_input,
-        _in_filter,
-        _in_minInput,
-        _in_maxInput,
-        _in_minFilter,
-        _in_maxFilter,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizedConv2d", "outType")
-        ),
-        "strides",
-        _d.attr_list(strides, "QuantizedConv2d", "strides", _d.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "QuantizedConv2d", "padding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizedConv2d")
-        )
-        if dilations is None:
-            dilations = _opts._dilations
-    if dilations is not None:
-        _args += ("dilations", _d.attr_list(dilations, "QuantizedConv2d", "dilations", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedConv2d.Options
+_SPEC = _rt.OpSpec(
+    QuantizedConv2d,
+    "QuantizedConv2D",
+    ("input", "filter", "minInput", "maxInput", "minFilter", "maxFilter"),
+    attrs=(
+        ("out_type", "type", "outType"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("dilations", "list(int)", "dilations"),),
+    output=_rt.OUTPUTS,
+)

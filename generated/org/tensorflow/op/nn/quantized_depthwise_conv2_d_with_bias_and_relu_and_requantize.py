@@ -4,43 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "out_type": "type",
-    "strides": "list(int)",
-    "padding": "string",
-    "dilations": "list(int)",
-    "padding_list": "list(int)",
-}
-_INPUTS: Final = (
-    "input",
-    "filter",
-    "bias",
-    "minInput",
-    "maxInput",
-    "minFilter",
-    "maxFilter",
-    "minFreezedOutput",
-    "maxFreezedOutput",
-)
 
 
 class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
@@ -51,8 +29,49 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize``."""
+
+        __slots__ = (
+            "_dilations",
+            "_paddingList",
+        )
+
+        def dilations(
+            self, *dilations: int | Iterable[int]
+        ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
+            """Sets the dilations option.
+
+            Args:
+                dilations: List of dilation values.
+
+            TensorFlow's default: [1, 1, 1, 1].
+
+            Returns:
+                this Options instance.
+            """
+            self._dilations = _rt.varargs_list(dilations)
+            return self
+
+        def paddingList(
+            self, *paddingList: int | Iterable[int]
+        ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
+            """Sets the paddingList option.
+
+            Args:
+                paddingList: Sets the paddingList option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._paddingList = _rt.varargs_list(paddingList)
+            return self
+
+    dilations = _rt.static_option(Options.dilations, Options)
+
+    paddingList = _rt.static_option(Options.paddingList, Options)
 
     @staticmethod
     def create(
@@ -96,7 +115,30 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize
         """
-        return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             filter,
@@ -134,111 +176,48 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         dilations: Any,
         paddingList: Any,
     ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                filter,
-                bias,
-                minInput,
-                maxInput,
-                minFilter,
-                maxFilter,
-                minFreezedOutput,
-                maxFreezedOutput,
-                outType,
-                strides,
-                padding,
-                options,
-                dilations,
-                paddingList,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                        scope._names.make_op_name(
-                            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-                        ),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
-                            scope._names.make_op_name(
-                                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-                            ),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
-                _d.execute(
-                    scope,
-                    QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.OP_NAME,
-                    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize")
-            raise
-
-    @staticmethod
-    def dilations(
-        *dilations: int | Iterable[int],
-    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
-        """Sets the dilations option.
-
-        Args:
-            dilations: List of dilation values.
-
-        TensorFlow's default: [1, 1, 1, 1].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().dilations(*dilations)
-
-    @staticmethod
-    def paddingList(
-        *paddingList: int | Iterable[int],
-    ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
-        """Sets the paddingList option.
-
-        Args:
-            paddingList: Sets the paddingList option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().paddingList(*paddingList)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            filter,
+            bias,
+            minInput,
+            maxInput,
+            minFilter,
+            maxFilter,
+            minFreezedOutput,
+            maxFreezedOutput,
+            outType,
+            strides,
+            padding,
+            options,
+            dilations,
+            paddingList,
+        )
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `out_type`."""
@@ -252,242 +231,26 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize``."""
 
-        __slots__ = (
-            "_dilations",
-            "_paddingList",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._dilations: list[int] | None = None
-            self._paddingList: list[int] | None = None
-
-        def dilations(
-            self, *dilations: int | Iterable[int]
-        ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
-            """Sets the dilations option.
-
-            Args:
-                dilations: List of dilation values.
-
-            TensorFlow's default: [1, 1, 1, 1].
-
-            Returns:
-                this Options instance.
-            """
-            self._dilations = _d.varargs_list(dilations)
-            return self
-
-        def paddingList(
-            self, *paddingList: int | Iterable[int]
-        ) -> QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options:
-            """Sets the paddingList option.
-
-            Args:
-                paddingList: Sets the paddingList option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._paddingList = _d.varargs_list(paddingList)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    filter: Any,
-    bias: Any,
-    minInput: Any,
-    maxInput: Any,
-    minFilter: Any,
-    maxFilter: Any,
-    minFreezedOutput: Any,
-    maxFreezedOutput: Any,
-    outType: Any,
-    strides: Any,
-    padding: Any,
-    options: tuple[Any, ...],
-    dilations: Any,
-    paddingList: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(
-                _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
-            )
-        )
-        _in_filter = (
-            filter._t
-            if filter._env is _env
-            else _d.operand(
-                _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
-            )
-        )
-        _in_bias = (
-            bias._t
-            if bias._env is _env
-            else _d.operand(
-                _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
-            )
-        )
-        _in_minInput = (
-            minInput._t
-            if minInput._env is _env
-            else _d.operand(
-                _env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
-            )
-        )
-        _in_maxInput = (
-            maxInput._t
-            if maxInput._env is _env
-            else _d.operand(
-                _env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
-            )
-        )
-        _in_minFilter = (
-            minFilter._t
-            if minFilter._env is _env
-            else _d.operand(
-                _env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
-            )
-        )
-        _in_maxFilter = (
-            maxFilter._t
-            if maxFilter._env is _env
-            else _d.operand(
-                _env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
-            )
-        )
-        _in_minFreezedOutput = (
-            minFreezedOutput._t
-            if minFreezedOutput._env is _env
-            else _d.operand(
-                _env,
-                minFreezedOutput,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "minFreezedOutput",
-            )
-        )
-        _in_maxFreezedOutput = (
-            maxFreezedOutput._t
-            if maxFreezedOutput._env is _env
-            else _d.operand(
-                _env,
-                maxFreezedOutput,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "maxFreezedOutput",
-            )
-        )
-    except AttributeError:
-        _in_input = _d.operand(
-            _env, input, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "input"
-        )
-        _in_filter = _d.operand(
-            _env, filter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "filter"
-        )
-        _in_bias = _d.operand(
-            _env, bias, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "bias"
-        )
-        _in_minInput = _d.operand(
-            _env, minInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minInput"
-        )
-        _in_maxInput = _d.operand(
-            _env, maxInput, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxInput"
-        )
-        _in_minFilter = _d.operand(
-            _env, minFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "minFilter"
-        )
-        _in_maxFilter = _d.operand(
-            _env, maxFilter, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "maxFilter"
-        )
-        _in_minFreezedOutput = _d.operand(
-            _env,
-            minFreezedOutput,
-            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-            "minFreezedOutput",
-        )
-        _in_maxFreezedOutput = _d.operand(
-            _env,
-            maxFreezedOutput,
-            "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-            "maxFreezedOutput",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-        None,
-        _in_input,
-        _in_filter,
-        _in_bias,
-        _in_minInput,
-        _in_maxInput,
-        _in_minFilter,
-        _in_maxFilter,
-        _in_minFreezedOutput,
-        _in_maxFreezedOutput,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(
-                outType, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "outType"
-            )
-        ),
-        "strides",
-        _d.attr_list(
-            strides, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "strides", _d.attr_int
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(
-                padding, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize", "padding"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize"
-            )
-        )
-        if dilations is None:
-            dilations = _opts._dilations
-        if paddingList is None:
-            paddingList = _opts._paddingList
-    if dilations is not None:
-        _args += (
-            "dilations",
-            _d.attr_list(
-                dilations,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "dilations",
-                _d.attr_int,
-            ),
-        )
-    if paddingList is not None:
-        _args += (
-            "padding_list",
-            _d.attr_list(
-                paddingList,
-                "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
-                "paddingList",
-                _d.attr_int,
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.Options
+_SPEC = _rt.OpSpec(
+    QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize,
+    "QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+    (
+        "input",
+        "filter",
+        "bias",
+        "minInput",
+        "maxInput",
+        "minFilter",
+        "maxFilter",
+        "minFreezedOutput",
+        "maxFreezedOutput",
+    ),
+    attrs=(
+        ("out_type", "type", "outType"),
+        ("strides", "list(int)", "strides"),
+        ("padding", "string", "padding"),
+    ),
+    options=(("dilations", "list(int)", "dilations"), ("padding_list", "list(int)", "paddingList")),
+    output=_rt.OUTPUTS,
+)

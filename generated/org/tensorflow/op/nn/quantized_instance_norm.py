@@ -4,32 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_range_given": "bool",
-    "given_y_min": "float",
-    "given_y_max": "float",
-    "variance_epsilon": "float",
-    "min_separation": "float",
-}
-_INPUTS: Final = ("x", "xMin", "xMax")
 
 
 class QuantizedInstanceNorm(RawOp, Generic[T]):
@@ -39,241 +27,6 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[T_],
-        xMin: Operand[TFloat32],
-        xMax: Operand[TFloat32],
-        *options: QuantizedInstanceNorm.Options,
-        outputRangeGiven: bool | None = None,
-        givenYMin: float | None = None,
-        givenYMax: float | None = None,
-        varianceEpsilon: float | None = None,
-        minSeparation: float | None = None,
-    ) -> QuantizedInstanceNorm[T_]:
-        """Factory method to create a class wrapping a new QuantizedInstanceNorm operation.
-
-        Args:
-            scope: current scope
-            x: A 4D input Tensor.
-            xMin: The value represented by the lowest quantized input.
-            xMax: The value represented by the highest quantized input.
-            options: carries optional attribute values
-            outputRangeGiven: If True, `given_y_min` and `given_y_min` and `given_y_max` are used as the output range. Otherwise, the implementation computes the output range.
-            givenYMin: Output in `y_min` if `output_range_given` is True.
-            givenYMax: Output in `y_max` if `output_range_given` is True.
-            varianceEpsilon: A small float number to avoid dividing by 0.
-            minSeparation: Minimum value of `y_max - y_min`
-
-        Returns:
-            a new instance of QuantizedInstanceNorm
-        """
-        return QuantizedInstanceNorm._create(
-            scope,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        xMin: Any,
-        xMax: Any,
-        options: tuple[Any, ...],
-        outputRangeGiven: Any,
-        givenYMin: Any,
-        givenYMax: Any,
-        varianceEpsilon: Any,
-        minSeparation: Any,
-    ) -> QuantizedInstanceNorm[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                x,
-                xMin,
-                xMax,
-                options,
-                outputRangeGiven,
-                givenYMin,
-                givenYMax,
-                varianceEpsilon,
-                minSeparation,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedInstanceNorm",
-                        "QuantizedInstanceNorm",
-                        scope._names.make_op_name("QuantizedInstanceNorm"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedInstanceNorm(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedInstanceNorm.OP_NAME,
-                            scope._names.make_op_name("QuantizedInstanceNorm"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedInstanceNorm"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedInstanceNorm)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedInstanceNorm(
-                _d.execute(
-                    scope,
-                    QuantizedInstanceNorm.OP_NAME,
-                    "QuantizedInstanceNorm",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedInstanceNorm")
-            raise
-
-    @staticmethod
-    def outputRangeGiven(outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
-        """Sets the outputRangeGiven option.
-
-        Args:
-            outputRangeGiven: If True, `given_y_min` and `given_y_min` and `given_y_max` are used as the output range. Otherwise, the implementation computes the output range.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputRangeGiven = outputRangeGiven
-        options._givenYMin = None
-        options._givenYMax = None
-        options._varianceEpsilon = None
-        options._minSeparation = None
-        return options
-
-    @staticmethod
-    def givenYMin(givenYMin: float) -> QuantizedInstanceNorm.Options:
-        """Sets the givenYMin option.
-
-        Args:
-            givenYMin: Output in `y_min` if `output_range_given` is True.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputRangeGiven = None
-        options._givenYMin = givenYMin
-        options._givenYMax = None
-        options._varianceEpsilon = None
-        options._minSeparation = None
-        return options
-
-    @staticmethod
-    def givenYMax(givenYMax: float) -> QuantizedInstanceNorm.Options:
-        """Sets the givenYMax option.
-
-        Args:
-            givenYMax: Output in `y_max` if `output_range_given` is True.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputRangeGiven = None
-        options._givenYMin = None
-        options._givenYMax = givenYMax
-        options._varianceEpsilon = None
-        options._minSeparation = None
-        return options
-
-    @staticmethod
-    def varianceEpsilon(varianceEpsilon: float) -> QuantizedInstanceNorm.Options:
-        """Sets the varianceEpsilon option.
-
-        Args:
-            varianceEpsilon: A small float number to avoid dividing by 0.
-
-        TensorFlow's default: 1e-05.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputRangeGiven = None
-        options._givenYMin = None
-        options._givenYMax = None
-        options._varianceEpsilon = varianceEpsilon
-        options._minSeparation = None
-        return options
-
-    @staticmethod
-    def minSeparation(minSeparation: float) -> QuantizedInstanceNorm.Options:
-        """Sets the minSeparation option.
-
-        Args:
-            minSeparation: Minimum value of `y_max - y_min`
-
-        TensorFlow's default: 0.001.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._outputRangeGiven = None
-        options._givenYMin = None
-        options._givenYMax = None
-        options._varianceEpsilon = None
-        options._minSeparation = minSeparation
-        return options
-
-    def y(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def yMin(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def yMax(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedInstanceNorm``."""
@@ -285,14 +38,6 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             "_varianceEpsilon",
             "_minSeparation",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._outputRangeGiven: bool | None = None
-            self._givenYMin: float | None = None
-            self._givenYMax: float | None = None
-            self._varianceEpsilon: float | None = None
-            self._minSeparation: float | None = None
 
         def outputRangeGiven(self, outputRangeGiven: bool) -> QuantizedInstanceNorm.Options:
             """Sets the outputRangeGiven option.
@@ -364,100 +109,143 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             self._minSeparation = minSeparation
             return self
 
+    outputRangeGiven = _rt.static_option(Options.outputRangeGiven, Options)
 
-def _arguments(
-    _env: Any,
-    x: Any,
-    xMin: Any,
-    xMax: Any,
-    options: tuple[Any, ...],
-    outputRangeGiven: Any,
-    givenYMin: Any,
-    givenYMax: Any,
-    varianceEpsilon: Any,
-    minSeparation: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-        _in_xMin = (
-            xMin._t
-            if xMin._env is _env
-            else _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+    givenYMin = _rt.static_option(Options.givenYMin, Options)
+
+    givenYMax = _rt.static_option(Options.givenYMax, Options)
+
+    varianceEpsilon = _rt.static_option(Options.varianceEpsilon, Options)
+
+    minSeparation = _rt.static_option(Options.minSeparation, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[T_],
+        xMin: Operand[TFloat32],
+        xMax: Operand[TFloat32],
+        *options: QuantizedInstanceNorm.Options,
+        outputRangeGiven: bool | None = None,
+        givenYMin: float | None = None,
+        givenYMax: float | None = None,
+        varianceEpsilon: float | None = None,
+        minSeparation: float | None = None,
+    ) -> QuantizedInstanceNorm[T_]:
+        """Factory method to create a class wrapping a new QuantizedInstanceNorm operation.
+
+        Args:
+            scope: current scope
+            x: A 4D input Tensor.
+            xMin: The value represented by the lowest quantized input.
+            xMax: The value represented by the highest quantized input.
+            options: carries optional attribute values
+            outputRangeGiven: If True, `given_y_min` and `given_y_min` and `given_y_max` are used as the output range. Otherwise, the implementation computes the output range.
+            givenYMin: Output in `y_min` if `output_range_given` is True.
+            givenYMax: Output in `y_max` if `output_range_given` is True.
+            varianceEpsilon: A small float number to avoid dividing by 0.
+            minSeparation: Minimum value of `y_max - y_min`
+
+        Returns:
+            a new instance of QuantizedInstanceNorm
+        """
+        _a = _SPEC.arguments(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
-        _in_xMax = (
-            xMax._t
-            if xMax._env is _env
-            else _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-        _in_xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
-        _in_xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
-    _args: list[Any] = [_env._ctx, "QuantizedInstanceNorm", None, _in_x, _in_xMin, _in_xMax]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizedInstanceNorm")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        xMin: Any,
+        xMax: Any,
+        options: tuple[Any, ...],
+        outputRangeGiven: Any,
+        givenYMin: Any,
+        givenYMax: Any,
+        varianceEpsilon: Any,
+        minSeparation: Any,
+    ) -> QuantizedInstanceNorm[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
-        if outputRangeGiven is None:
-            outputRangeGiven = _opts._outputRangeGiven
-        if givenYMin is None:
-            givenYMin = _opts._givenYMin
-        if givenYMax is None:
-            givenYMax = _opts._givenYMax
-        if varianceEpsilon is None:
-            varianceEpsilon = _opts._varianceEpsilon
-        if minSeparation is None:
-            minSeparation = _opts._minSeparation
-    if outputRangeGiven is not None:
-        _args += (
-            "output_range_given",
-            (
-                outputRangeGiven
-                if outputRangeGiven.__class__ is bool
-                else _d.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            x,
+            xMin,
+            xMax,
+            options,
+            outputRangeGiven,
+            givenYMin,
+            givenYMax,
+            varianceEpsilon,
+            minSeparation,
         )
-    if givenYMin is not None:
-        _args += (
-            "given_y_min",
-            (
-                givenYMin
-                if givenYMin.__class__ is float
-                else _d.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
-            ),
-        )
-    if givenYMax is not None:
-        _args += (
-            "given_y_max",
-            (
-                givenYMax
-                if givenYMax.__class__ is float
-                else _d.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
-            ),
-        )
-    if varianceEpsilon is not None:
-        _args += (
-            "variance_epsilon",
-            (
-                varianceEpsilon
-                if varianceEpsilon.__class__ is float
-                else _d.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
-            ),
-        )
-    if minSeparation is not None:
-        _args += (
-            "min_separation",
-            (
-                minSeparation
-                if minSeparation.__class__ is float
-                else _d.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
-            ),
-        )
-    return _args
+
+    def y(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `x`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def yMin(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def yMax(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedInstanceNorm.Options
+_SPEC = _rt.OpSpec(
+    QuantizedInstanceNorm,
+    "QuantizedInstanceNorm",
+    ("x", "xMin", "xMax"),
+    options=(
+        ("output_range_given", "bool", "outputRangeGiven"),
+        ("given_y_min", "float", "givenYMin"),
+        ("given_y_max", "float", "givenYMax"),
+        ("variance_epsilon", "float", "varianceEpsilon"),
+        ("min_separation", "float", "minSeparation"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("features", "minFeatures", "maxFeatures")
 
 
 class QuantizedRelu6(RawOp, Generic[U]):
@@ -33,9 +27,6 @@ class QuantizedRelu6(RawOp, Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -57,57 +48,13 @@ class QuantizedRelu6(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu6
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, features, minFeatures, maxFeatures, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedRelu6",
-                        "QuantizedRelu6",
-                        scope._names.make_op_name("QuantizedRelu6"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedRelu6(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedRelu6.OP_NAME,
-                            scope._names.make_op_name("QuantizedRelu6"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedRelu6"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedRelu6)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedRelu6(
-                _d.execute(
-                    scope,
-                    QuantizedRelu6.OP_NAME,
-                    "QuantizedRelu6",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedRelu6")
-            raise
+        _a = _SPEC.arguments(scope, features, minFeatures, maxFeatures, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features, minFeatures, maxFeatures, outType)
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -122,40 +69,10 @@ class QuantizedRelu6(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "QuantizedRelu6", "features")
-        )
-        _in_minFeatures = (
-            minFeatures._t
-            if minFeatures._env is _env
-            else _d.operand(_env, minFeatures, "QuantizedRelu6", "minFeatures")
-        )
-        _in_maxFeatures = (
-            maxFeatures._t
-            if maxFeatures._env is _env
-            else _d.operand(_env, maxFeatures, "QuantizedRelu6", "maxFeatures")
-        )
-    except AttributeError:
-        _in_features = _d.operand(_env, features, "QuantizedRelu6", "features")
-        _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu6", "minFeatures")
-        _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu6", "maxFeatures")
-    return (
-        _env._ctx,
-        "QuantizedRelu6",
-        None,
-        _in_features,
-        _in_minFeatures,
-        _in_maxFeatures,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizedRelu6", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedRelu6,
+    "QuantizedRelu6",
+    ("features", "minFeatures", "maxFeatures"),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.OUTPUTS,
+)

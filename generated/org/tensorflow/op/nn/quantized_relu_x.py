@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("features", "maxValue", "minFeatures", "maxFeatures")
 
 
 class QuantizedReluX(RawOp, Generic[U]):
@@ -33,9 +27,6 @@ class QuantizedReluX(RawOp, Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,57 +50,13 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, features, maxValue, minFeatures, maxFeatures, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedReluX",
-                        "QuantizedReluX",
-                        scope._names.make_op_name("QuantizedReluX"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedReluX(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedReluX.OP_NAME,
-                            scope._names.make_op_name("QuantizedReluX"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedReluX"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedReluX)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizedReluX(
-                _d.execute(
-                    scope,
-                    QuantizedReluX.OP_NAME,
-                    "QuantizedReluX",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedReluX")
-            raise
+        _a = _SPEC.arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features, maxValue, minFeatures, maxFeatures, outType)
 
     def activations(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -124,47 +71,10 @@ class QuantizedReluX(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, features: Any, maxValue: Any, minFeatures: Any, maxFeatures: Any, outType: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "QuantizedReluX", "features")
-        )
-        _in_maxValue = (
-            maxValue._t
-            if maxValue._env is _env
-            else _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
-        )
-        _in_minFeatures = (
-            minFeatures._t
-            if minFeatures._env is _env
-            else _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
-        )
-        _in_maxFeatures = (
-            maxFeatures._t
-            if maxFeatures._env is _env
-            else _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
-        )
-    except AttributeError:
-        _in_features = _d.operand(_env, features, "QuantizedReluX", "features")
-        _in_maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
-        _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
-        _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
-    return (
-        _env._ctx,
-        "QuantizedReluX",
-        None,
-        _in_features,
-        _in_maxValue,
-        _in_minFeatures,
-        _in_maxFeatures,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizedReluX", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedReluX,
+    "QuantizedReluX",
+    ("features", "maxValue", "minFeatures", "maxFeatures"),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.OUTPUTS,
+)

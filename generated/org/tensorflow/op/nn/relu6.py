@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("features",)
 
 
 class Relu6(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class Relu6(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, features: Operand[T_]) -> Relu6[T_]:
@@ -47,45 +37,13 @@ class Relu6(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of Relu6
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, features)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "Relu6", "Relu6", scope._names.make_op_name("Relu6"), _args[3:4], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Relu6(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Relu6.OP_NAME,
-                            scope._names.make_op_name("Relu6"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Relu6"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Relu6)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Relu6(
-                _d.execute(
-                    scope, Relu6.OP_NAME, "Relu6", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Relu6")
-            raise
+        _a = _SPEC.arguments(scope, features)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features)
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
@@ -96,14 +54,4 @@ class Relu6(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, features: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "Relu6", "features")
-        )
-    except AttributeError:
-        _in_features = _d.operand(_env, features, "Relu6", "features")
-    return (_env._ctx, "Relu6", None, _in_features)
+_SPEC = _rt.OpSpec(Relu6, "Relu6", ("features",))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("features", "labels")
 
 
 class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
@@ -35,9 +29,6 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -53,57 +44,13 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SoftmaxCrossEntropyWithLogits
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, features, labels)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SoftmaxCrossEntropyWithLogits",
-                        "SoftmaxCrossEntropyWithLogits",
-                        scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SoftmaxCrossEntropyWithLogits(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SoftmaxCrossEntropyWithLogits.OP_NAME,
-                            scope._names.make_op_name("SoftmaxCrossEntropyWithLogits"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SoftmaxCrossEntropyWithLogits)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SoftmaxCrossEntropyWithLogits(
-                _d.execute(
-                    scope,
-                    SoftmaxCrossEntropyWithLogits.OP_NAME,
-                    "SoftmaxCrossEntropyWithLogits",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SoftmaxCrossEntropyWithLogits")
-            raise
+        _a = _SPEC.arguments(scope, features, labels)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, features, labels)
 
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
@@ -114,20 +61,9 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, features: Any, labels: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_features = (
-            features._t
-            if features._env is _env
-            else _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
-        )
-        _in_labels = (
-            labels._t
-            if labels._env is _env
-            else _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
-        )
-    except AttributeError:
-        _in_features = _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
-        _in_labels = _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
-    return (_env._ctx, "SoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels)
+_SPEC = _rt.OpSpec(
+    SoftmaxCrossEntropyWithLogits,
+    "SoftmaxCrossEntropyWithLogits",
+    ("features", "labels"),
+    output=_rt.OUTPUTS,
+)

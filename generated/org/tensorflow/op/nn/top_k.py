@@ -4,28 +4,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt32 as _TInt32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"index_type": "type", "sorted": "bool"}
-_INPUTS: Final = ("input", "k")
 
 
 class TopK(RawOp, Generic[T, V]):
@@ -48,8 +43,26 @@ class TopK(RawOp, Generic[T, V]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``TopK``."""
+
+        __slots__ = ("_sorted",)
+
+        def sorted(self, sorted: bool) -> TopK.Options:
+            """Sets the sorted option.
+
+            Args:
+                sorted: If true the resulting `k` elements will be sorted by the values in descending order.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._sorted = sorted
+            return self
+
+    sorted = _rt.static_option(Options.sorted, Options)
 
     @overload
     @staticmethod
@@ -94,83 +107,28 @@ class TopK(RawOp, Generic[T, V]):
         Returns:
             a new instance of TopK
         """
-        return TopK._create(scope, input, k, indexType, options, sorted)
+        indexType, options = _rt.options_first(indexType, options, _TInt32)
+        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, k, indexType, options, sorted)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
     ) -> TopK[Any, Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(indexType, OpOptions):
-                options = (indexType, *options)
-                indexType = TInt32
-            _args = _arguments(_env, input, k, indexType, options, sorted)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TopKV2",
-                        "TopK",
-                        scope._names.make_op_name("TopK"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TopK(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TopK.OP_NAME,
-                            scope._names.make_op_name("TopK"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TopK"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TopK)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TopK(
-                _d.execute(
-                    scope,
-                    TopK.OP_NAME,
-                    "TopK",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TopK")
-            raise
-
-    @staticmethod
-    def sorted(sorted: bool) -> TopK.Options:
-        """Sets the sorted option.
-
-        Args:
-            sorted: If true the resulting `k` elements will be sorted by the values in descending order.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sorted = sorted
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        indexType, options = _rt.options_first(indexType, options, _TInt32)
+        _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, k, indexType, options, sorted)
 
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -180,67 +138,12 @@ class TopK(RawOp, Generic[T, V]):
         """A `Tensor` of type `index_type`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``TopK``."""
 
-        __slots__ = ("_sorted",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._sorted: bool | None = None
-
-        def sorted(self, sorted: bool) -> TopK.Options:
-            """Sets the sorted option.
-
-            Args:
-                sorted: If true the resulting `k` elements will be sorted by the values in descending order.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._sorted = sorted
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, k: Any, indexType: Any, options: tuple[Any, ...], sorted: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
-        _in_k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "TopK", "input")
-        _in_k = _d.operand(_env, k, "TopK", "k")
-    _args: list[Any] = [
-        _env._ctx,
-        "TopKV2",
-        None,
-        _in_input,
-        _in_k,
-        "index_type",
-        (
-            (indexType.__class__ is type and _d.DTYPES.get(indexType))
-            or _d.attr_type(indexType, "TopK", "indexType")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TopK")
-        )
-        if sorted is None:
-            sorted = _opts._sorted
-    if sorted is not None:
-        _args += (
-            "sorted",
-            (sorted if sorted.__class__ is bool else _d.attr_bool(sorted, "TopK", "sorted")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TopK.Options
+_SPEC = _rt.OpSpec(
+    TopK,
+    "TopKV2",
+    ("input", "k"),
+    attrs=(("index_type", "type", "indexType"),),
+    options=(("sorted", "bool", "sorted"),),
+    output=_rt.OUTPUTS,
+)

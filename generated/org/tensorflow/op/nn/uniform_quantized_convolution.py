@@ -4,55 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "padding": "string",
-    "lhs_quantization_min_val": "int",
-    "lhs_quantization_max_val": "int",
-    "rhs_quantization_min_val": "int",
-    "rhs_quantization_max_val": "int",
-    "output_quantization_min_val": "int",
-    "output_quantization_max_val": "int",
-    "window_strides": "list(int)",
-    "explicit_padding": "list(int)",
-    "lhs_dilation": "list(int)",
-    "rhs_dilation": "list(int)",
-    "batch_group_count": "int",
-    "feature_group_count": "int",
-    "dimension_numbers": "string",
-    "lhs_quantization_axis": "int",
-    "rhs_quantization_axis": "int",
-    "output_quantization_axis": "int",
-}
-_INPUTS: Final = (
-    "lhs",
-    "rhs",
-    "lhsScales",
-    "lhsZeroPoints",
-    "rhsScales",
-    "rhsZeroPoints",
-    "outputScales",
-    "outputZeroPoints",
-)
 
 
 class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
@@ -81,436 +47,6 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        lhs: Operand[T],
-        rhs: Operand[T],
-        lhsScales: Operand[TFloat32],
-        lhsZeroPoints: Operand[TInt32],
-        rhsScales: Operand[TFloat32],
-        rhsZeroPoints: Operand[TInt32],
-        outputScales: Operand[TFloat32],
-        outputZeroPoints: Operand[TInt32],
-        Tout: type[U_],
-        padding: str,
-        lhsQuantizationMinVal: int,
-        lhsQuantizationMaxVal: int,
-        rhsQuantizationMinVal: int,
-        rhsQuantizationMaxVal: int,
-        outputQuantizationMinVal: int,
-        outputQuantizationMaxVal: int,
-        *options: UniformQuantizedConvolution.Options,
-        windowStrides: Iterable[int] | None = None,
-        explicitPadding: Iterable[int] | None = None,
-        lhsDilation: Iterable[int] | None = None,
-        rhsDilation: Iterable[int] | None = None,
-        batchGroupCount: int | None = None,
-        featureGroupCount: int | None = None,
-        dimensionNumbers: str | None = None,
-        lhsQuantizationAxis: int | None = None,
-        rhsQuantizationAxis: int | None = None,
-        outputQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedConvolution[U_]:
-        """Factory method to create a class wrapping a new UniformQuantizedConvolution operation.
-
-        Args:
-            scope: current scope
-            lhs: Must be a quantized tensor, rank >= 3.
-            rhs: Must be a quantized tensor, same rank as `lhs`.
-            lhsScales: The float value(s) used as scale factors when quantizing the original data that `lhs` represents. Must be a scalar `Tensor` (`lhs` supports only per-tensor quantization).
-            lhsZeroPoints: The int32 value(s) used as zero points when quantizing original data that `lhs` represents. Same shape condition as `lhs_scales`.
-            rhsScales: The float value(s) used as scale factors when quantizing the original data that `rhs` represents. Must be a scalar `Tensor` for per-tensor quantization, or 1D `Tensor` of size `rhs.dim_size(kernel_output_feature_dimension)`, for per-channel quantization.
-            rhsZeroPoints: The int32 value(s) used as zero points when quantizing original data that `rhs` represents. Same shape condition as `rhs_scales`.
-            outputScales: The float value(s) to use as scale factors when quantizing original data that `output` represents. Must be a scalar `Tensor` for per-tensor quantization, or 1D `Tensor` of size `rhs.dim_size(kernel_output_feature_dimension)` - which is equal to `output.dim_size(output_feature_dimension)`, for per-channel quantization. If `rhs` is per-tensor quantized, output must be also per-tensor quantized. This means that if `rhs_scales` and `rhs_zero_points` are scalar `Tensor`s, `output_scales` and `output_zero_points` must be scalar `Tensor`s as well.
-            outputZeroPoints: The int32 value(s) used as zero points when quantizing original data that output represents. Same shape condition as `output_scales`.
-            Tout: The type of `output` `Tensor`.
-            padding: string from: `"SAME"`, `"VALID"`, or `"EXPLICIT"`, indicating the type of padding algorithm to use.
-            lhsQuantizationMinVal: The min value of the quantized data stored in `lhs`. For example, if `Tin` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
-            lhsQuantizationMaxVal: The max value of the quantized data stored in `lhs`. For example, if `Tin` is `qint8`, this must be set to 127.
-            rhsQuantizationMinVal: The min value of the quantized data stored in `rhs`. For example, if `Tin` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
-            rhsQuantizationMaxVal: The max value of the quantized data stored in `rhs`. For example, if `Tin` is `qint8`, this must be set to 127.
-            outputQuantizationMinVal: The min value of the quantized data stored in `output`. For example, if `Tout` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
-            outputQuantizationMaxVal: The max value of the quantized data stored in `output`. For example, if `Tout` is `qint8`, this must be set to 127.
-            options: carries optional attribute values
-            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
-            explicitPadding: If `padding` is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each `lhs` spatial dimension. Otherwise, this must be empty. (If used,) Must be a list of size `2 * (number of lhs spatial dimensions)`, where `(explicit_padding[2 * i], explicit_padding[2 * i + 1])` indicates `(start_padding, end_padding)` of `spatial_dimensions[i]`.
-            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of `lhs` spatial dimensions). If empty list, the dilation for each `lhs` spatial dimension is set to 1.
-            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of `rhs` spatial dimensions). If empty list, the dilation for each `rhs` spatial dimension is set to 1.
-            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of `output_feature`.
-            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both `lhs_feature` and `output_feature`.
-            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of `tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr` proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
-            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        Returns:
-            a new instance of UniformQuantizedConvolution
-        """
-        return UniformQuantizedConvolution._create(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        lhsScales: Any,
-        lhsZeroPoints: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        outputScales: Any,
-        outputZeroPoints: Any,
-        Tout: Any,
-        padding: Any,
-        lhsQuantizationMinVal: Any,
-        lhsQuantizationMaxVal: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        outputQuantizationMinVal: Any,
-        outputQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        windowStrides: Any,
-        explicitPadding: Any,
-        lhsDilation: Any,
-        rhsDilation: Any,
-        batchGroupCount: Any,
-        featureGroupCount: Any,
-        dimensionNumbers: Any,
-        lhsQuantizationAxis: Any,
-        rhsQuantizationAxis: Any,
-        outputQuantizationAxis: Any,
-    ) -> UniformQuantizedConvolution[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                lhs,
-                rhs,
-                lhsScales,
-                lhsZeroPoints,
-                rhsScales,
-                rhsZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                padding,
-                lhsQuantizationMinVal,
-                lhsQuantizationMaxVal,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-                options,
-                windowStrides,
-                explicitPadding,
-                lhsDilation,
-                rhsDilation,
-                batchGroupCount,
-                featureGroupCount,
-                dimensionNumbers,
-                lhsQuantizationAxis,
-                rhsQuantizationAxis,
-                outputQuantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantizedConvolution",
-                        "UniformQuantizedConvolution",
-                        scope._names.make_op_name("UniformQuantizedConvolution"),
-                        tuple(_args[3:11]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantizedConvolution(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantizedConvolution.OP_NAME,
-                            scope._names.make_op_name("UniformQuantizedConvolution"),
-                            tuple(_args[3:11]),
-                            tuple(_args[11:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantizedConvolution"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantizedConvolution)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantizedConvolution(
-                _d.execute(
-                    scope,
-                    UniformQuantizedConvolution.OP_NAME,
-                    "UniformQuantizedConvolution",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantizedConvolution")
-            raise
-
-    @staticmethod
-    def windowStrides(*windowStrides: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
-        """Sets the windowStrides option.
-
-        Args:
-            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().windowStrides(*windowStrides)
-
-    @staticmethod
-    def explicitPadding(
-        *explicitPadding: int | Iterable[int],
-    ) -> UniformQuantizedConvolution.Options:
-        """Sets the explicitPadding option.
-
-        Args:
-            explicitPadding: If `padding` is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each `lhs` spatial dimension. Otherwise, this must be empty. (If used,) Must be a list of size `2 * (number of lhs spatial dimensions)`, where `(explicit_padding[2 * i], explicit_padding[2 * i + 1])` indicates `(start_padding, end_padding)` of `spatial_dimensions[i]`.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().explicitPadding(*explicitPadding)
-
-    @staticmethod
-    def lhsDilation(*lhsDilation: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
-        """Sets the lhsDilation option.
-
-        Args:
-            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of `lhs` spatial dimensions). If empty list, the dilation for each `lhs` spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().lhsDilation(*lhsDilation)
-
-    @staticmethod
-    def rhsDilation(*rhsDilation: int | Iterable[int]) -> UniformQuantizedConvolution.Options:
-        """Sets the rhsDilation option.
-
-        Args:
-            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of `rhs` spatial dimensions). If empty list, the dilation for each `rhs` spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().rhsDilation(*rhsDilation)
-
-    @staticmethod
-    def batchGroupCount(batchGroupCount: int) -> UniformQuantizedConvolution.Options:
-        """Sets the batchGroupCount option.
-
-        Args:
-            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of `output_feature`.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = batchGroupCount
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def featureGroupCount(featureGroupCount: int) -> UniformQuantizedConvolution.Options:
-        """Sets the featureGroupCount option.
-
-        Args:
-            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both `lhs_feature` and `output_feature`.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = featureGroupCount
-        options._dimensionNumbers = None
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def dimensionNumbers(dimensionNumbers: str) -> UniformQuantizedConvolution.Options:
-        """Sets the dimensionNumbers option.
-
-        Args:
-            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of `tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr` proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = dimensionNumbers
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def lhsQuantizationAxis(lhsQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
-        """Sets the lhsQuantizationAxis option.
-
-        Args:
-            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._lhsQuantizationAxis = lhsQuantizationAxis
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
-        """Sets the rhsQuantizationAxis option.
-
-        Args:
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = rhsQuantizationAxis
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformQuantizedConvolution.Options:
-        """Sets the outputQuantizationAxis option.
-
-        Args:
-            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._lhsQuantizationAxis = None
-        options._rhsQuantizationAxis = None
-        options._outputQuantizationAxis = outputQuantizationAxis
-        return options
-
-    def output(self) -> Output[U]:
-        """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""
 
@@ -526,19 +62,6 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             "_rhsQuantizationAxis",
             "_outputQuantizationAxis",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._windowStrides: list[int] | None = None
-            self._explicitPadding: list[int] | None = None
-            self._lhsDilation: list[int] | None = None
-            self._rhsDilation: list[int] | None = None
-            self._batchGroupCount: int | None = None
-            self._featureGroupCount: int | None = None
-            self._dimensionNumbers: str | None = None
-            self._lhsQuantizationAxis: int | None = None
-            self._rhsQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]
@@ -553,7 +76,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             Returns:
                 this Options instance.
             """
-            self._windowStrides = _d.varargs_list(windowStrides)
+            self._windowStrides = _rt.varargs_list(windowStrides)
             return self
 
         def explicitPadding(
@@ -569,7 +92,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             Returns:
                 this Options instance.
             """
-            self._explicitPadding = _d.varargs_list(explicitPadding)
+            self._explicitPadding = _rt.varargs_list(explicitPadding)
             return self
 
         def lhsDilation(
@@ -585,7 +108,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             Returns:
                 this Options instance.
             """
-            self._lhsDilation = _d.varargs_list(lhsDilation)
+            self._lhsDilation = _rt.varargs_list(lhsDilation)
             return self
 
         def rhsDilation(
@@ -601,7 +124,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             Returns:
                 this Options instance.
             """
-            self._rhsDilation = _d.varargs_list(rhsDilation)
+            self._rhsDilation = _rt.varargs_list(rhsDilation)
             return self
 
         def batchGroupCount(self, batchGroupCount: int) -> UniformQuantizedConvolution.Options:
@@ -694,297 +217,298 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             self._outputQuantizationAxis = outputQuantizationAxis
             return self
 
+    windowStrides = _rt.static_option(Options.windowStrides, Options)
 
-def _arguments(
-    _env: Any,
-    lhs: Any,
-    rhs: Any,
-    lhsScales: Any,
-    lhsZeroPoints: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    Tout: Any,
-    padding: Any,
-    lhsQuantizationMinVal: Any,
-    lhsQuantizationMaxVal: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    windowStrides: Any,
-    explicitPadding: Any,
-    lhsDilation: Any,
-    rhsDilation: Any,
-    batchGroupCount: Any,
-    featureGroupCount: Any,
-    dimensionNumbers: Any,
-    lhsQuantizationAxis: Any,
-    rhsQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_lhs = (
-            lhs._t
-            if lhs._env is _env
-            else _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
+    explicitPadding = _rt.static_option(Options.explicitPadding, Options)
+
+    lhsDilation = _rt.static_option(Options.lhsDilation, Options)
+
+    rhsDilation = _rt.static_option(Options.rhsDilation, Options)
+
+    batchGroupCount = _rt.static_option(Options.batchGroupCount, Options)
+
+    featureGroupCount = _rt.static_option(Options.featureGroupCount, Options)
+
+    dimensionNumbers = _rt.static_option(Options.dimensionNumbers, Options)
+
+    lhsQuantizationAxis = _rt.static_option(Options.lhsQuantizationAxis, Options)
+
+    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+
+    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        lhs: Operand[T],
+        rhs: Operand[T],
+        lhsScales: Operand[TFloat32],
+        lhsZeroPoints: Operand[TInt32],
+        rhsScales: Operand[TFloat32],
+        rhsZeroPoints: Operand[TInt32],
+        outputScales: Operand[TFloat32],
+        outputZeroPoints: Operand[TInt32],
+        Tout: type[U_],
+        padding: str,
+        lhsQuantizationMinVal: int,
+        lhsQuantizationMaxVal: int,
+        rhsQuantizationMinVal: int,
+        rhsQuantizationMaxVal: int,
+        outputQuantizationMinVal: int,
+        outputQuantizationMaxVal: int,
+        *options: UniformQuantizedConvolution.Options,
+        windowStrides: Iterable[int] | None = None,
+        explicitPadding: Iterable[int] | None = None,
+        lhsDilation: Iterable[int] | None = None,
+        rhsDilation: Iterable[int] | None = None,
+        batchGroupCount: int | None = None,
+        featureGroupCount: int | None = None,
+        dimensionNumbers: str | None = None,
+        lhsQuantizationAxis: int | None = None,
+        rhsQuantizationAxis: int | None = None,
+        outputQuantizationAxis: int | None = None,
+    ) -> UniformQuantizedConvolution[U_]:
+        """Factory method to create a class wrapping a new UniformQuantizedConvolution operation.
+
+        Args:
+            scope: current scope
+            lhs: Must be a quantized tensor, rank >= 3.
+            rhs: Must be a quantized tensor, same rank as `lhs`.
+            lhsScales: The float value(s) used as scale factors when quantizing the original data that `lhs` represents. Must be a scalar `Tensor` (`lhs` supports only per-tensor quantization).
+            lhsZeroPoints: The int32 value(s) used as zero points when quantizing original data that `lhs` represents. Same shape condition as `lhs_scales`.
+            rhsScales: The float value(s) used as scale factors when quantizing the original data that `rhs` represents. Must be a scalar `Tensor` for per-tensor quantization, or 1D `Tensor` of size `rhs.dim_size(kernel_output_feature_dimension)`, for per-channel quantization.
+            rhsZeroPoints: The int32 value(s) used as zero points when quantizing original data that `rhs` represents. Same shape condition as `rhs_scales`.
+            outputScales: The float value(s) to use as scale factors when quantizing original data that `output` represents. Must be a scalar `Tensor` for per-tensor quantization, or 1D `Tensor` of size `rhs.dim_size(kernel_output_feature_dimension)` - which is equal to `output.dim_size(output_feature_dimension)`, for per-channel quantization. If `rhs` is per-tensor quantized, output must be also per-tensor quantized. This means that if `rhs_scales` and `rhs_zero_points` are scalar `Tensor`s, `output_scales` and `output_zero_points` must be scalar `Tensor`s as well.
+            outputZeroPoints: The int32 value(s) used as zero points when quantizing original data that output represents. Same shape condition as `output_scales`.
+            Tout: The type of `output` `Tensor`.
+            padding: string from: `"SAME"`, `"VALID"`, or `"EXPLICIT"`, indicating the type of padding algorithm to use.
+            lhsQuantizationMinVal: The min value of the quantized data stored in `lhs`. For example, if `Tin` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
+            lhsQuantizationMaxVal: The max value of the quantized data stored in `lhs`. For example, if `Tin` is `qint8`, this must be set to 127.
+            rhsQuantizationMinVal: The min value of the quantized data stored in `rhs`. For example, if `Tin` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
+            rhsQuantizationMaxVal: The max value of the quantized data stored in `rhs`. For example, if `Tin` is `qint8`, this must be set to 127.
+            outputQuantizationMinVal: The min value of the quantized data stored in `output`. For example, if `Tout` is `qint8`, this must be set to -127 if narrow range quantized or -128 if not.
+            outputQuantizationMaxVal: The max value of the quantized data stored in `output`. For example, if `Tout` is `qint8`, this must be set to 127.
+            options: carries optional attribute values
+            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
+            explicitPadding: If `padding` is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each `lhs` spatial dimension. Otherwise, this must be empty. (If used,) Must be a list of size `2 * (number of lhs spatial dimensions)`, where `(explicit_padding[2 * i], explicit_padding[2 * i + 1])` indicates `(start_padding, end_padding)` of `spatial_dimensions[i]`.
+            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of `lhs` spatial dimensions). If empty list, the dilation for each `lhs` spatial dimension is set to 1.
+            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of `rhs` spatial dimensions). If empty list, the dilation for each `rhs` spatial dimension is set to 1.
+            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of `output_feature`.
+            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both `lhs_feature` and `output_feature`.
+            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of `tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr` proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
+            lhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `lhs`, only per-tensor quantization is supported. Thus, this must be set to -1. Other values will raise error at OpKernel construction.
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along `kernel_output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
+            outputQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `output`, only per-tensor quantization or per-channel quantization along `output_feature_dimension` is supported. Thus, this must be set to -1 or `dimension_numbers.output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+        Returns:
+            a new instance of UniformQuantizedConvolution
+        """
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
-        _in_rhs = (
-            rhs._t
-            if rhs._env is _env
-            else _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
-        _in_lhsScales = (
-            lhsScales._t
-            if lhsScales._env is _env
-            else _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        lhsScales: Any,
+        lhsZeroPoints: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        outputScales: Any,
+        outputZeroPoints: Any,
+        Tout: Any,
+        padding: Any,
+        lhsQuantizationMinVal: Any,
+        lhsQuantizationMaxVal: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        outputQuantizationMinVal: Any,
+        outputQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        windowStrides: Any,
+        explicitPadding: Any,
+        lhsDilation: Any,
+        rhsDilation: Any,
+        batchGroupCount: Any,
+        featureGroupCount: Any,
+        dimensionNumbers: Any,
+        lhsQuantizationAxis: Any,
+        rhsQuantizationAxis: Any,
+        outputQuantizationAxis: Any,
+    ) -> UniformQuantizedConvolution[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
-        _in_lhsZeroPoints = (
-            lhsZeroPoints._t
-            if lhsZeroPoints._env is _env
-            else _d.operand(_env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            lhsScales,
+            lhsZeroPoints,
+            rhsScales,
+            rhsZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            padding,
+            lhsQuantizationMinVal,
+            lhsQuantizationMaxVal,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            lhsQuantizationAxis,
+            rhsQuantizationAxis,
+            outputQuantizationAxis,
         )
-        _in_rhsScales = (
-            rhsScales._t
-            if rhsScales._env is _env
-            else _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
-        )
-        _in_rhsZeroPoints = (
-            rhsZeroPoints._t
-            if rhsZeroPoints._env is _env
-            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints")
-        )
-        _in_outputScales = (
-            outputScales._t
-            if outputScales._env is _env
-            else _d.operand(_env, outputScales, "UniformQuantizedConvolution", "outputScales")
-        )
-        _in_outputZeroPoints = (
-            outputZeroPoints._t
-            if outputZeroPoints._env is _env
-            else _d.operand(
-                _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
-            )
-        )
-    except AttributeError:
-        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolution", "lhs")
-        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolution", "rhs")
-        _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedConvolution", "lhsScales")
-        _in_lhsZeroPoints = _d.operand(
-            _env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"
-        )
-        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedConvolution", "rhsScales")
-        _in_rhsZeroPoints = _d.operand(
-            _env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"
-        )
-        _in_outputScales = _d.operand(
-            _env, outputScales, "UniformQuantizedConvolution", "outputScales"
-        )
-        _in_outputZeroPoints = _d.operand(
-            _env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantizedConvolution",
-        None,
-        _in_lhs,
-        _in_rhs,
-        _in_lhsScales,
-        _in_lhsZeroPoints,
-        _in_rhsScales,
-        _in_rhsZeroPoints,
-        _in_outputScales,
-        _in_outputZeroPoints,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "UniformQuantizedConvolution", "padding")
-        ),
-        "lhs_quantization_min_val",
-        (
-            lhsQuantizationMinVal
-            if lhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= lhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
-            )
-        ),
-        "lhs_quantization_max_val",
-        (
-            lhsQuantizationMaxVal
-            if lhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= lhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
-            )
-        ),
-        "rhs_quantization_min_val",
-        (
-            rhsQuantizationMinVal
-            if rhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
-            )
-        ),
-        "rhs_quantization_max_val",
-        (
-            rhsQuantizationMaxVal
-            if rhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
-            )
-        ),
-        "output_quantization_min_val",
-        (
-            outputQuantizationMinVal
-            if outputQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
-            )
-        ),
-        "output_quantization_max_val",
-        (
-            outputQuantizationMaxVal
-            if outputQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantizedConvolution")
-        )
-        if windowStrides is None:
-            windowStrides = _opts._windowStrides
-        if explicitPadding is None:
-            explicitPadding = _opts._explicitPadding
-        if lhsDilation is None:
-            lhsDilation = _opts._lhsDilation
-        if rhsDilation is None:
-            rhsDilation = _opts._rhsDilation
-        if batchGroupCount is None:
-            batchGroupCount = _opts._batchGroupCount
-        if featureGroupCount is None:
-            featureGroupCount = _opts._featureGroupCount
-        if dimensionNumbers is None:
-            dimensionNumbers = _opts._dimensionNumbers
-        if lhsQuantizationAxis is None:
-            lhsQuantizationAxis = _opts._lhsQuantizationAxis
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _opts._rhsQuantizationAxis
-        if outputQuantizationAxis is None:
-            outputQuantizationAxis = _opts._outputQuantizationAxis
-    if windowStrides is not None:
-        _args += (
-            "window_strides",
-            _d.attr_list(
-                windowStrides, "UniformQuantizedConvolution", "windowStrides", _d.attr_int
-            ),
-        )
-    if explicitPadding is not None:
-        _args += (
-            "explicit_padding",
-            _d.attr_list(
-                explicitPadding, "UniformQuantizedConvolution", "explicitPadding", _d.attr_int
-            ),
-        )
-    if lhsDilation is not None:
-        _args += (
-            "lhs_dilation",
-            _d.attr_list(lhsDilation, "UniformQuantizedConvolution", "lhsDilation", _d.attr_int),
-        )
-    if rhsDilation is not None:
-        _args += (
-            "rhs_dilation",
-            _d.attr_list(rhsDilation, "UniformQuantizedConvolution", "rhsDilation", _d.attr_int),
-        )
-    if batchGroupCount is not None:
-        _args += (
-            "batch_group_count",
-            (
-                batchGroupCount
-                if batchGroupCount.__class__ is int
-                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
-                else _d.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount")
-            ),
-        )
-    if featureGroupCount is not None:
-        _args += (
-            "feature_group_count",
-            (
-                featureGroupCount
-                if featureGroupCount.__class__ is int
-                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
-                else _d.attr_int(
-                    featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"
-                )
-            ),
-        )
-    if dimensionNumbers is not None:
-        _args += (
-            "dimension_numbers",
-            (
-                dimensionNumbers
-                if dimensionNumbers.__class__ is str
-                else _d.attr_string(
-                    dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
-                )
-            ),
-        )
-    if lhsQuantizationAxis is not None:
-        _args += (
-            "lhs_quantization_axis",
-            (
-                lhsQuantizationAxis
-                if lhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= lhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
-                )
-            ),
-        )
-    if rhsQuantizationAxis is not None:
-        _args += (
-            "rhs_quantization_axis",
-            (
-                rhsQuantizationAxis
-                if rhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
-                )
-            ),
-        )
-    if outputQuantizationAxis is not None:
-        _args += (
-            "output_quantization_axis",
-            (
-                outputQuantizationAxis
-                if outputQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
-                )
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[U]:
+        """A `Tensor` of type `Tout`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantizedConvolution.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantizedConvolution,
+    "UniformQuantizedConvolution",
+    (
+        "lhs",
+        "rhs",
+        "lhsScales",
+        "lhsZeroPoints",
+        "rhsScales",
+        "rhsZeroPoints",
+        "outputScales",
+        "outputZeroPoints",
+    ),
+    attrs=(
+        ("Tout", "type", "Tout"),
+        ("padding", "string", "padding"),
+        ("lhs_quantization_min_val", "int", "lhsQuantizationMinVal"),
+        ("lhs_quantization_max_val", "int", "lhsQuantizationMaxVal"),
+        ("rhs_quantization_min_val", "int", "rhsQuantizationMinVal"),
+        ("rhs_quantization_max_val", "int", "rhsQuantizationMaxVal"),
+        ("output_quantization_min_val", "int", "outputQuantizationMinVal"),
+        ("output_quantization_max_val", "int", "outputQuantizationMaxVal"),
+    ),
+    options=(
+        ("window_strides", "list(int)", "windowStrides"),
+        ("explicit_padding", "list(int)", "explicitPadding"),
+        ("lhs_dilation", "list(int)", "lhsDilation"),
+        ("rhs_dilation", "list(int)", "rhsDilation"),
+        ("batch_group_count", "int", "batchGroupCount"),
+        ("feature_group_count", "int", "featureGroupCount"),
+        ("dimension_numbers", "string", "dimensionNumbers"),
+        ("lhs_quantization_axis", "int", "lhsQuantizationAxis"),
+        ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
+        ("output_quantization_axis", "int", "outputQuantizationAxis"),
+    ),
+)

@@ -4,39 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "padding": "string",
-    "rhs_quantization_min_val": "int",
-    "rhs_quantization_max_val": "int",
-    "window_strides": "list(int)",
-    "explicit_padding": "list(int)",
-    "lhs_dilation": "list(int)",
-    "rhs_dilation": "list(int)",
-    "batch_group_count": "int",
-    "feature_group_count": "int",
-    "dimension_numbers": "string",
-    "rhs_quantization_axis": "int",
-}
-_INPUTS: Final = ("lhs", "rhs", "rhsScales", "rhsZeroPoints")
 
 
 class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
@@ -66,330 +47,6 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        lhs: Operand[TNumber],
-        rhs: Operand[TNumber],
-        rhsScales: Operand[TFloat32],
-        rhsZeroPoints: Operand[TInt32],
-        Tout: type[V_],
-        padding: str,
-        rhsQuantizationMinVal: int,
-        rhsQuantizationMaxVal: int,
-        *options: UniformQuantizedConvolutionHybrid.Options,
-        windowStrides: Iterable[int] | None = None,
-        explicitPadding: Iterable[int] | None = None,
-        lhsDilation: Iterable[int] | None = None,
-        rhsDilation: Iterable[int] | None = None,
-        batchGroupCount: int | None = None,
-        featureGroupCount: int | None = None,
-        dimensionNumbers: str | None = None,
-        rhsQuantizationAxis: int | None = None,
-    ) -> UniformQuantizedConvolutionHybrid[V_]:
-        """Factory method to create a class wrapping a new UniformQuantizedConvolutionHybrid operation.
-
-        Args:
-            scope: current scope
-            lhs: Must be a non-quantized Tensor of `Tlhs`, rank >= 3.
-            rhs: Must be a quantized Tensor of `Trhs`, same rank as `lhs`.
-            rhsScales: The float value(s) used as scale factors when quantizing the original data that `rhs` represents. Must be a scalar Tensor for per-tensor quantization, or 1D Tensor of size `rhs.dim_size(kernel_output_feature_dimension)`, for per-channel quantization.
-            rhsZeroPoints: The int32 value(s) used as zero_point when quantizing original data that `rhs` represents. Same shape condition as `rhs_scales`.
-            Tout: The type of output Tensor.
-            padding: string from: `"SAME"`, `"VALID"`, or `"EXPLICIT"`, indicating the type of padding algorithm to use.
-            rhsQuantizationMinVal: The min value of the quantized data stored in `rhs`. For example, if `Trhs` is qint8, this must be set to -127 if narrow range quantized or -128 if not.
-            rhsQuantizationMaxVal: The max value of the quantized data stored in `rhs`. For example, if `Trhs` is qint8, this must be set to 127.
-            options: carries optional attribute values
-            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
-            explicitPadding: If `padding` Attr is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each lhs spatial dimension. Otherwise, this Attr is must be empty. (If used,) Must be a list of size 2 * (number of lhs spatial dimensions), where (explicit_padding[2 * i], explicit_padding[2 * i + 1]) indicates spatial_dimensions[i] (start_padding, end_padding).
-            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of lhs spatial dimensions). If empty list, the dilation for each lhs spatial dimension is set to 1.
-            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of rhs spatial dimensions). If empty list, the dilation for each rhs spatial dimension is set to 1.
-            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of output_feature.
-            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both lhs_feature and output_feature.
-            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along kernel_output_feature_dimension is supported. Thus, this attribute must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        Returns:
-            a new instance of UniformQuantizedConvolutionHybrid
-        """
-        return UniformQuantizedConvolutionHybrid._create(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            padding,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            rhsQuantizationAxis,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        Tout: Any,
-        padding: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        windowStrides: Any,
-        explicitPadding: Any,
-        lhsDilation: Any,
-        rhsDilation: Any,
-        batchGroupCount: Any,
-        featureGroupCount: Any,
-        dimensionNumbers: Any,
-        rhsQuantizationAxis: Any,
-    ) -> UniformQuantizedConvolutionHybrid[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                padding,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-                options,
-                windowStrides,
-                explicitPadding,
-                lhsDilation,
-                rhsDilation,
-                batchGroupCount,
-                featureGroupCount,
-                dimensionNumbers,
-                rhsQuantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantizedConvolutionHybrid",
-                        "UniformQuantizedConvolutionHybrid",
-                        scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantizedConvolutionHybrid(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantizedConvolutionHybrid.OP_NAME,
-                            scope._names.make_op_name("UniformQuantizedConvolutionHybrid"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantizedConvolutionHybrid)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantizedConvolutionHybrid(
-                _d.execute(
-                    scope,
-                    UniformQuantizedConvolutionHybrid.OP_NAME,
-                    "UniformQuantizedConvolutionHybrid",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantizedConvolutionHybrid")
-            raise
-
-    @staticmethod
-    def windowStrides(
-        *windowStrides: int | Iterable[int],
-    ) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the windowStrides option.
-
-        Args:
-            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().windowStrides(*windowStrides)
-
-    @staticmethod
-    def explicitPadding(
-        *explicitPadding: int | Iterable[int],
-    ) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the explicitPadding option.
-
-        Args:
-            explicitPadding: If `padding` Attr is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each lhs spatial dimension. Otherwise, this Attr is must be empty. (If used,) Must be a list of size 2 * (number of lhs spatial dimensions), where (explicit_padding[2 * i], explicit_padding[2 * i + 1]) indicates spatial_dimensions[i] (start_padding, end_padding).
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().explicitPadding(*explicitPadding)
-
-    @staticmethod
-    def lhsDilation(*lhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the lhsDilation option.
-
-        Args:
-            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of lhs spatial dimensions). If empty list, the dilation for each lhs spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().lhsDilation(*lhsDilation)
-
-    @staticmethod
-    def rhsDilation(*rhsDilation: int | Iterable[int]) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the rhsDilation option.
-
-        Args:
-            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of rhs spatial dimensions). If empty list, the dilation for each rhs spatial dimension is set to 1.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().rhsDilation(*rhsDilation)
-
-    @staticmethod
-    def batchGroupCount(batchGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the batchGroupCount option.
-
-        Args:
-            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of output_feature.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = batchGroupCount
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._rhsQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def featureGroupCount(featureGroupCount: int) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the featureGroupCount option.
-
-        Args:
-            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both lhs_feature and output_feature.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = featureGroupCount
-        options._dimensionNumbers = None
-        options._rhsQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def dimensionNumbers(dimensionNumbers: str) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the dimensionNumbers option.
-
-        Args:
-            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = dimensionNumbers
-        options._rhsQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedConvolutionHybrid.Options:
-        """Sets the rhsQuantizationAxis option.
-
-        Args:
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along kernel_output_feature_dimension is supported. Thus, this attribute must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._windowStrides = None
-        options._explicitPadding = None
-        options._lhsDilation = None
-        options._rhsDilation = None
-        options._batchGroupCount = None
-        options._featureGroupCount = None
-        options._dimensionNumbers = None
-        options._rhsQuantizationAxis = rhsQuantizationAxis
-        return options
-
-    def output(self) -> Output[V]:
-        """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolutionHybrid``."""
 
@@ -403,17 +60,6 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             "_dimensionNumbers",
             "_rhsQuantizationAxis",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._windowStrides: list[int] | None = None
-            self._explicitPadding: list[int] | None = None
-            self._lhsDilation: list[int] | None = None
-            self._rhsDilation: list[int] | None = None
-            self._batchGroupCount: int | None = None
-            self._featureGroupCount: int | None = None
-            self._dimensionNumbers: str | None = None
-            self._rhsQuantizationAxis: int | None = None
 
         def windowStrides(
             self, *windowStrides: int | Iterable[int]
@@ -428,7 +74,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             Returns:
                 this Options instance.
             """
-            self._windowStrides = _d.varargs_list(windowStrides)
+            self._windowStrides = _rt.varargs_list(windowStrides)
             return self
 
         def explicitPadding(
@@ -444,7 +90,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             Returns:
                 this Options instance.
             """
-            self._explicitPadding = _d.varargs_list(explicitPadding)
+            self._explicitPadding = _rt.varargs_list(explicitPadding)
             return self
 
         def lhsDilation(
@@ -460,7 +106,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             Returns:
                 this Options instance.
             """
-            self._lhsDilation = _d.varargs_list(lhsDilation)
+            self._lhsDilation = _rt.varargs_list(lhsDilation)
             return self
 
         def rhsDilation(
@@ -476,7 +122,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             Returns:
                 this Options instance.
             """
-            self._rhsDilation = _d.varargs_list(rhsDilation)
+            self._rhsDilation = _rt.varargs_list(rhsDilation)
             return self
 
         def batchGroupCount(
@@ -543,197 +189,209 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
             self._rhsQuantizationAxis = rhsQuantizationAxis
             return self
 
+    windowStrides = _rt.static_option(Options.windowStrides, Options)
 
-def _arguments(
-    _env: Any,
-    lhs: Any,
-    rhs: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    Tout: Any,
-    padding: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    windowStrides: Any,
-    explicitPadding: Any,
-    lhsDilation: Any,
-    rhsDilation: Any,
-    batchGroupCount: Any,
-    featureGroupCount: Any,
-    dimensionNumbers: Any,
-    rhsQuantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_lhs = (
-            lhs._t
-            if lhs._env is _env
-            else _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+    explicitPadding = _rt.static_option(Options.explicitPadding, Options)
+
+    lhsDilation = _rt.static_option(Options.lhsDilation, Options)
+
+    rhsDilation = _rt.static_option(Options.rhsDilation, Options)
+
+    batchGroupCount = _rt.static_option(Options.batchGroupCount, Options)
+
+    featureGroupCount = _rt.static_option(Options.featureGroupCount, Options)
+
+    dimensionNumbers = _rt.static_option(Options.dimensionNumbers, Options)
+
+    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        lhs: Operand[TNumber],
+        rhs: Operand[TNumber],
+        rhsScales: Operand[TFloat32],
+        rhsZeroPoints: Operand[TInt32],
+        Tout: type[V_],
+        padding: str,
+        rhsQuantizationMinVal: int,
+        rhsQuantizationMaxVal: int,
+        *options: UniformQuantizedConvolutionHybrid.Options,
+        windowStrides: Iterable[int] | None = None,
+        explicitPadding: Iterable[int] | None = None,
+        lhsDilation: Iterable[int] | None = None,
+        rhsDilation: Iterable[int] | None = None,
+        batchGroupCount: int | None = None,
+        featureGroupCount: int | None = None,
+        dimensionNumbers: str | None = None,
+        rhsQuantizationAxis: int | None = None,
+    ) -> UniformQuantizedConvolutionHybrid[V_]:
+        """Factory method to create a class wrapping a new UniformQuantizedConvolutionHybrid operation.
+
+        Args:
+            scope: current scope
+            lhs: Must be a non-quantized Tensor of `Tlhs`, rank >= 3.
+            rhs: Must be a quantized Tensor of `Trhs`, same rank as `lhs`.
+            rhsScales: The float value(s) used as scale factors when quantizing the original data that `rhs` represents. Must be a scalar Tensor for per-tensor quantization, or 1D Tensor of size `rhs.dim_size(kernel_output_feature_dimension)`, for per-channel quantization.
+            rhsZeroPoints: The int32 value(s) used as zero_point when quantizing original data that `rhs` represents. Same shape condition as `rhs_scales`.
+            Tout: The type of output Tensor.
+            padding: string from: `"SAME"`, `"VALID"`, or `"EXPLICIT"`, indicating the type of padding algorithm to use.
+            rhsQuantizationMinVal: The min value of the quantized data stored in `rhs`. For example, if `Trhs` is qint8, this must be set to -127 if narrow range quantized or -128 if not.
+            rhsQuantizationMaxVal: The max value of the quantized data stored in `rhs`. For example, if `Trhs` is qint8, this must be set to 127.
+            options: carries optional attribute values
+            windowStrides: The stride of the sliding window for each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of spatial dimensions). If an empty list is provided, the stride for each spatial dimension is set to 1.
+            explicitPadding: If `padding` Attr is `"EXPLICIT"`, must be set as a list indicating the explicit paddings at the start and end of each lhs spatial dimension. Otherwise, this Attr is must be empty. (If used,) Must be a list of size 2 * (number of lhs spatial dimensions), where (explicit_padding[2 * i], explicit_padding[2 * i + 1]) indicates spatial_dimensions[i] (start_padding, end_padding).
+            lhsDilation: The dilation factor to apply in each spatial dimension of `lhs`. Must be an empty list (default) or a list of size (number of lhs spatial dimensions). If empty list, the dilation for each lhs spatial dimension is set to 1.
+            rhsDilation: The dilation factor to apply in each spatial dimension of `rhs`. Must be an empty list (default) or a list of size (number of rhs spatial dimensions). If empty list, the dilation for each rhs spatial dimension is set to 1.
+            batchGroupCount: The number of batch groups. Used for grouped filters. Must be a divisor of output_feature.
+            featureGroupCount: The number of feature groups. Used for grouped convolutions. Must be a divisor of both lhs_feature and output_feature.
+            dimensionNumbers: Structure of dimension information for the convolution op. Must be an empty string (default) or a serialized string of tensorflow.UniformQuantizedConvolutionDimensionNumbersAttr proto. If empty string, the default is `("NCHW", "OIHW", "NCHW")` (for a 2D convolution).
+            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For the `rhs`, only per-tensor quantization or per-channel quantization along kernel_output_feature_dimension is supported. Thus, this attribute must be set to -1 or `dimension_numbers.kernel_output_feature_dimension`. Other values will raise error at OpKernel construction.
+
+        Returns:
+            a new instance of UniformQuantizedConvolutionHybrid
+        """
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
         )
-        _in_rhs = (
-            rhs._t
-            if rhs._env is _env
-            else _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
         )
-        _in_rhsScales = (
-            rhsScales._t
-            if rhsScales._env is _env
-            else _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        lhs: Any,
+        rhs: Any,
+        rhsScales: Any,
+        rhsZeroPoints: Any,
+        Tout: Any,
+        padding: Any,
+        rhsQuantizationMinVal: Any,
+        rhsQuantizationMaxVal: Any,
+        options: tuple[Any, ...],
+        windowStrides: Any,
+        explicitPadding: Any,
+        lhsDilation: Any,
+        rhsDilation: Any,
+        batchGroupCount: Any,
+        featureGroupCount: Any,
+        dimensionNumbers: Any,
+        rhsQuantizationAxis: Any,
+    ) -> UniformQuantizedConvolutionHybrid[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
         )
-        _in_rhsZeroPoints = (
-            rhsZeroPoints._t
-            if rhsZeroPoints._env is _env
-            else _d.operand(
-                _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
-            )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            padding,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            windowStrides,
+            explicitPadding,
+            lhsDilation,
+            rhsDilation,
+            batchGroupCount,
+            featureGroupCount,
+            dimensionNumbers,
+            rhsQuantizationAxis,
         )
-    except AttributeError:
-        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
-        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
-        _in_rhsScales = _d.operand(
-            _env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"
-        )
-        _in_rhsZeroPoints = _d.operand(
-            _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantizedConvolutionHybrid",
-        None,
-        _in_lhs,
-        _in_rhs,
-        _in_rhsScales,
-        _in_rhsZeroPoints,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is str
-            else _d.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
-        ),
-        "rhs_quantization_min_val",
-        (
-            rhsQuantizationMinVal
-            if rhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
-            )
-        ),
-        "rhs_quantization_max_val",
-        (
-            rhsQuantizationMaxVal
-            if rhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantizedConvolutionHybrid")
-        )
-        if windowStrides is None:
-            windowStrides = _opts._windowStrides
-        if explicitPadding is None:
-            explicitPadding = _opts._explicitPadding
-        if lhsDilation is None:
-            lhsDilation = _opts._lhsDilation
-        if rhsDilation is None:
-            rhsDilation = _opts._rhsDilation
-        if batchGroupCount is None:
-            batchGroupCount = _opts._batchGroupCount
-        if featureGroupCount is None:
-            featureGroupCount = _opts._featureGroupCount
-        if dimensionNumbers is None:
-            dimensionNumbers = _opts._dimensionNumbers
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _opts._rhsQuantizationAxis
-    if windowStrides is not None:
-        _args += (
-            "window_strides",
-            _d.attr_list(
-                windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _d.attr_int
-            ),
-        )
-    if explicitPadding is not None:
-        _args += (
-            "explicit_padding",
-            _d.attr_list(
-                explicitPadding, "UniformQuantizedConvolutionHybrid", "explicitPadding", _d.attr_int
-            ),
-        )
-    if lhsDilation is not None:
-        _args += (
-            "lhs_dilation",
-            _d.attr_list(
-                lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _d.attr_int
-            ),
-        )
-    if rhsDilation is not None:
-        _args += (
-            "rhs_dilation",
-            _d.attr_list(
-                rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _d.attr_int
-            ),
-        )
-    if batchGroupCount is not None:
-        _args += (
-            "batch_group_count",
-            (
-                batchGroupCount
-                if batchGroupCount.__class__ is int
-                and -9223372036854775808 <= batchGroupCount <= 9223372036854775807
-                else _d.attr_int(
-                    batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
-                )
-            ),
-        )
-    if featureGroupCount is not None:
-        _args += (
-            "feature_group_count",
-            (
-                featureGroupCount
-                if featureGroupCount.__class__ is int
-                and -9223372036854775808 <= featureGroupCount <= 9223372036854775807
-                else _d.attr_int(
-                    featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
-                )
-            ),
-        )
-    if dimensionNumbers is not None:
-        _args += (
-            "dimension_numbers",
-            (
-                dimensionNumbers
-                if dimensionNumbers.__class__ is str
-                else _d.attr_string(
-                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
-                )
-            ),
-        )
-    if rhsQuantizationAxis is not None:
-        _args += (
-            "rhs_quantization_axis",
-            (
-                rhsQuantizationAxis
-                if rhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
-                )
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[V]:
+        """A `Tensor` of type `Tout`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[V]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantizedConvolutionHybrid.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantizedConvolutionHybrid,
+    "UniformQuantizedConvolutionHybrid",
+    ("lhs", "rhs", "rhsScales", "rhsZeroPoints"),
+    attrs=(
+        ("Tout", "type", "Tout"),
+        ("padding", "string", "padding"),
+        ("rhs_quantization_min_val", "int", "rhsQuantizationMinVal"),
+        ("rhs_quantization_max_val", "int", "rhsQuantizationMaxVal"),
+    ),
+    options=(
+        ("window_strides", "list(int)", "windowStrides"),
+        ("explicit_padding", "list(int)", "explicitPadding"),
+        ("lhs_dilation", "list(int)", "lhsDilation"),
+        ("rhs_dilation", "list(int)", "rhsDilation"),
+        ("batch_group_count", "int", "batchGroupCount"),
+        ("feature_group_count", "int", "featureGroupCount"),
+        ("dimension_numbers", "string", "dimensionNumbers"),
+        ("rhs_quantization_axis", "int", "rhsQuantizationAxis"),
+    ),
+)

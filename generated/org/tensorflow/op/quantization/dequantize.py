@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32 as _TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "mode": "string",
-    "narrow_range": "bool",
-    "axis": "int",
-}
-_INPUTS: Final = ("input", "minRange", "maxRange")
 
 
 class Dequantize(RawOp, Operand[U], Generic[U]):
@@ -92,9 +82,62 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Dequantize``."""
+
+        __slots__ = (
+            "_mode",
+            "_narrowRange",
+            "_axis",
+        )
+
+        def mode(self, mode: str) -> Dequantize.Options:
+            """Sets the mode option.
+
+            Args:
+                mode: Sets the mode option.
+
+            TensorFlow's default: 'MIN_COMBINED'.
+
+            Returns:
+                this Options instance.
+            """
+            self._mode = mode
+            return self
+
+        def narrowRange(self, narrowRange: bool) -> Dequantize.Options:
+            """Sets the narrowRange option.
+
+            Args:
+                narrowRange: Sets the narrowRange option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._narrowRange = narrowRange
+            return self
+
+        def axis(self, axis: int) -> Dequantize.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: Sets the axis option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = axis
+            return self
+
+    mode = _rt.static_option(Options.mode, Options)
+
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    axis = _rt.static_option(Options.axis, Options)
 
     @overload
     @staticmethod
@@ -151,7 +194,16 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Dequantize
         """
-        return Dequantize._create(
+        dtype, options = _rt.options_first(dtype, options, _TFloat32)
+        _a = _SPEC.arguments(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
 
@@ -167,117 +219,19 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         narrowRange: Any,
         axis: Any,
     ) -> Dequantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(dtype, OpOptions):
-                options = (dtype, *options)
-                dtype = TFloat32
-            _args = _arguments(
-                _env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Dequantize",
-                        "Dequantize",
-                        scope._names.make_op_name("Dequantize"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Dequantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Dequantize.OP_NAME,
-                            scope._names.make_op_name("Dequantize"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Dequantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Dequantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Dequantize(
-                _d.execute(
-                    scope,
-                    Dequantize.OP_NAME,
-                    "Dequantize",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Dequantize")
-            raise
-
-    @staticmethod
-    def mode(mode: str) -> Dequantize.Options:
-        """Sets the mode option.
-
-        Args:
-            mode: Sets the mode option.
-
-        TensorFlow's default: 'MIN_COMBINED'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = mode
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> Dequantize.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Sets the narrowRange option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._narrowRange = narrowRange
-        options._axis = None
-        return options
-
-    @staticmethod
-    def axis(axis: int) -> Dequantize.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Sets the axis option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._narrowRange = None
-        options._axis = axis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        dtype, options = _rt.options_first(dtype, options, _TFloat32)
+        _a = _SPEC.arguments(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -287,144 +241,15 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Dequantize``."""
 
-        __slots__ = (
-            "_mode",
-            "_narrowRange",
-            "_axis",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._mode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
-
-        def mode(self, mode: str) -> Dequantize.Options:
-            """Sets the mode option.
-
-            Args:
-                mode: Sets the mode option.
-
-            TensorFlow's default: 'MIN_COMBINED'.
-
-            Returns:
-                this Options instance.
-            """
-            self._mode = mode
-            return self
-
-        def narrowRange(self, narrowRange: bool) -> Dequantize.Options:
-            """Sets the narrowRange option.
-
-            Args:
-                narrowRange: Sets the narrowRange option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._narrowRange = narrowRange
-            return self
-
-        def axis(self, axis: int) -> Dequantize.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: Sets the axis option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = axis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    minRange: Any,
-    maxRange: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    mode: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "Dequantize", "input")
-        )
-        _in_minRange = (
-            minRange._t
-            if minRange._env is _env
-            else _d.operand(_env, minRange, "Dequantize", "minRange")
-        )
-        _in_maxRange = (
-            maxRange._t
-            if maxRange._env is _env
-            else _d.operand(_env, maxRange, "Dequantize", "maxRange")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Dequantize", "input")
-        _in_minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
-        _in_maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
-    _args: list[Any] = [
-        _env._ctx,
-        "Dequantize",
-        None,
-        _in_input,
-        _in_minRange,
-        _in_maxRange,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "Dequantize", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Dequantize")
-        )
-        if mode is None:
-            mode = _opts._mode
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-        if axis is None:
-            axis = _opts._axis
-    if mode is not None:
-        _args += (
-            "mode",
-            (mode if mode.__class__ is str else _d.attr_string(mode, "Dequantize", "mode")),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "Dequantize", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "Dequantize", "axis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Dequantize.Options
+_SPEC = _rt.OpSpec(
+    Dequantize,
+    "Dequantize",
+    ("input", "minRange", "maxRange"),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(
+        ("mode", "string", "mode"),
+        ("narrow_range", "bool", "narrowRange"),
+        ("axis", "int", "axis"),
+    ),
+)

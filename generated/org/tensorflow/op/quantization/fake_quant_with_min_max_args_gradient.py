@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,16 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "min": "float",
-    "max": "float",
-    "num_bits": "int",
-    "narrow_range": "bool",
-}
-_INPUTS: Final = ("gradients", "inputs")
 
 
 class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
@@ -36,188 +24,6 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        gradients: Operand[TFloat32],
-        inputs: Operand[TFloat32],
-        *options: FakeQuantWithMinMaxArgsGradient.Options,
-        min: float | None = None,
-        max: float | None = None,
-        numBits: int | None = None,
-        narrowRange: bool | None = None,
-    ) -> FakeQuantWithMinMaxArgsGradient:
-        """Factory method to create a class wrapping a new FakeQuantWithMinMaxArgsGradient operation.
-
-        Args:
-            scope: current scope
-            gradients: Backpropagated gradients above the FakeQuantWithMinMaxArgs operation.
-            inputs: Values passed as inputs to the FakeQuantWithMinMaxArgs operation.
-            options: carries optional attribute values
-            min: Sets the min option.
-            max: Sets the max option.
-            numBits: Sets the numBits option.
-            narrowRange: Sets the narrowRange option.
-
-        Returns:
-            a new instance of FakeQuantWithMinMaxArgsGradient
-        """
-        return FakeQuantWithMinMaxArgsGradient._create(
-            scope, gradients, inputs, options, min, max, numBits, narrowRange
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        inputs: Any,
-        options: tuple[Any, ...],
-        min: Any,
-        max: Any,
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxArgsGradient:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, gradients, inputs, options, min, max, numBits, narrowRange)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FakeQuantWithMinMaxArgsGradient",
-                        "FakeQuantWithMinMaxArgsGradient",
-                        scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FakeQuantWithMinMaxArgsGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FakeQuantWithMinMaxArgsGradient.OP_NAME,
-                            scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FakeQuantWithMinMaxArgsGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FakeQuantWithMinMaxArgsGradient(
-                _d.execute(
-                    scope,
-                    FakeQuantWithMinMaxArgsGradient.OP_NAME,
-                    "FakeQuantWithMinMaxArgsGradient",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FakeQuantWithMinMaxArgsGradient")
-            raise
-
-    @staticmethod
-    def min(min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
-        """Sets the min option.
-
-        Args:
-            min: Sets the min option.
-
-        TensorFlow's default: -6.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._min = min
-        options._max = None
-        options._numBits = None
-        options._narrowRange = None
-        return options
-
-    @staticmethod
-    def max(max: float) -> FakeQuantWithMinMaxArgsGradient.Options:
-        """Sets the max option.
-
-        Args:
-            max: Sets the max option.
-
-        TensorFlow's default: 6.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._min = None
-        options._max = max
-        options._numBits = None
-        options._narrowRange = None
-        return options
-
-    @staticmethod
-    def numBits(numBits: int) -> FakeQuantWithMinMaxArgsGradient.Options:
-        """Sets the numBits option.
-
-        Args:
-            numBits: Sets the numBits option.
-
-        TensorFlow's default: 8.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._min = None
-        options._max = None
-        options._numBits = numBits
-        options._narrowRange = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxArgsGradient.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Sets the narrowRange option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._min = None
-        options._max = None
-        options._numBits = None
-        options._narrowRange = narrowRange
-        return options
-
-    def backprops(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""
 
@@ -227,13 +33,6 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             "_numBits",
             "_narrowRange",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._min: float | None = None
-            self._max: float | None = None
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
 
         def min(self, min: float) -> FakeQuantWithMinMaxArgsGradient.Options:
             """Sets the min option.
@@ -291,92 +90,85 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
             self._narrowRange = narrowRange
             return self
 
+    min = _rt.static_option(Options.min, Options)
 
-def _arguments(
-    _env: Any,
-    gradients: Any,
-    inputs: Any,
-    options: tuple[Any, ...],
-    min: Any,
-    max: Any,
-    numBits: Any,
-    narrowRange: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_gradients = (
-            gradients._t
-            if gradients._env is _env
-            else _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
-        )
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
-        )
-    except AttributeError:
-        _in_gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
-        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "FakeQuantWithMinMaxArgsGradient",
-        None,
-        _in_gradients,
-        _in_inputs,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxArgsGradient")
-        )
-        if min is None:
-            min = _opts._min
-        if max is None:
-            max = _opts._max
-        if numBits is None:
-            numBits = _opts._numBits
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-    if min is not None:
-        _args += (
-            "min",
-            (
-                min
-                if min.__class__ is float
-                else _d.attr_float(min, "FakeQuantWithMinMaxArgsGradient", "min")
-            ),
-        )
-    if max is not None:
-        _args += (
-            "max",
-            (
-                max
-                if max.__class__ is float
-                else _d.attr_float(max, "FakeQuantWithMinMaxArgsGradient", "max")
-            ),
-        )
-    if numBits is not None:
-        _args += (
-            "num_bits",
-            (
-                numBits
-                if numBits.__class__ is int
-                and -9223372036854775808 <= numBits <= 9223372036854775807
-                else _d.attr_int(numBits, "FakeQuantWithMinMaxArgsGradient", "numBits")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxArgsGradient", "narrowRange")
-            ),
-        )
-    return _args
+    max = _rt.static_option(Options.max, Options)
+
+    numBits = _rt.static_option(Options.numBits, Options)
+
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        gradients: Operand[TFloat32],
+        inputs: Operand[TFloat32],
+        *options: FakeQuantWithMinMaxArgsGradient.Options,
+        min: float | None = None,
+        max: float | None = None,
+        numBits: int | None = None,
+        narrowRange: bool | None = None,
+    ) -> FakeQuantWithMinMaxArgsGradient:
+        """Factory method to create a class wrapping a new FakeQuantWithMinMaxArgsGradient operation.
+
+        Args:
+            scope: current scope
+            gradients: Backpropagated gradients above the FakeQuantWithMinMaxArgs operation.
+            inputs: Values passed as inputs to the FakeQuantWithMinMaxArgs operation.
+            options: carries optional attribute values
+            min: Sets the min option.
+            max: Sets the max option.
+            numBits: Sets the numBits option.
+            narrowRange: Sets the narrowRange option.
+
+        Returns:
+            a new instance of FakeQuantWithMinMaxArgsGradient
+        """
+        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        options: tuple[Any, ...],
+        min: Any,
+        max: Any,
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxArgsGradient:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
+
+    def backprops(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FakeQuantWithMinMaxArgsGradient.Options
+_SPEC = _rt.OpSpec(
+    FakeQuantWithMinMaxArgsGradient,
+    "FakeQuantWithMinMaxArgsGradient",
+    ("gradients", "inputs"),
+    options=(
+        ("min", "float", "min"),
+        ("max", "float", "max"),
+        ("num_bits", "int", "numBits"),
+        ("narrow_range", "bool", "narrowRange"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
-_INPUTS: Final = ("inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
@@ -58,143 +51,6 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Operand[TFloat32],
-        min: Operand[TFloat32],
-        max: Operand[TFloat32],
-        *options: FakeQuantWithMinMaxVarsPerChannel.Options,
-        numBits: int | None = None,
-        narrowRange: bool | None = None,
-    ) -> FakeQuantWithMinMaxVarsPerChannel:
-        """Factory method to create a class wrapping a new FakeQuantWithMinMaxVarsPerChannel operation.
-
-        Args:
-            scope: current scope
-            inputs: The inputs value
-            min: The min value
-            max: The max value
-            options: carries optional attribute values
-            numBits: Sets the numBits option.
-            narrowRange: Sets the narrowRange option.
-
-        Returns:
-            a new instance of FakeQuantWithMinMaxVarsPerChannel
-        """
-        return FakeQuantWithMinMaxVarsPerChannel._create(
-            scope, inputs, min, max, options, numBits, narrowRange
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxVarsPerChannel:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, min, max, options, numBits, narrowRange)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FakeQuantWithMinMaxVarsPerChannel",
-                        "FakeQuantWithMinMaxVarsPerChannel",
-                        scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FakeQuantWithMinMaxVarsPerChannel(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
-                            scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FakeQuantWithMinMaxVarsPerChannel)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return FakeQuantWithMinMaxVarsPerChannel(
-                _d.execute(
-                    scope,
-                    FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
-                    "FakeQuantWithMinMaxVarsPerChannel",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FakeQuantWithMinMaxVarsPerChannel")
-            raise
-
-    @staticmethod
-    def numBits(numBits: int) -> FakeQuantWithMinMaxVarsPerChannel.Options:
-        """Sets the numBits option.
-
-        Args:
-            numBits: Sets the numBits option.
-
-        TensorFlow's default: 8.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numBits = numBits
-        options._narrowRange = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsPerChannel.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Sets the narrowRange option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numBits = None
-        options._narrowRange = narrowRange
-        return options
-
-    def outputs(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannel``."""
 
@@ -202,11 +58,6 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
             "_numBits",
             "_narrowRange",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsPerChannel.Options:
             """Sets the numBits option.
@@ -236,76 +87,73 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
             self._narrowRange = narrowRange
             return self
 
+    numBits = _rt.static_option(Options.numBits, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    numBits: Any,
-    narrowRange: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
-        )
-        _in_min = (
-            min._t
-            if min._env is _env
-            else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
-        )
-        _in_max = (
-            max._t
-            if max._env is _env
-            else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
-        _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
-        _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
-    _args: list[Any] = [
-        _env._ctx,
-        "FakeQuantWithMinMaxVarsPerChannel",
-        None,
-        _in_inputs,
-        _in_min,
-        _in_max,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxVarsPerChannel")
-        )
-        if numBits is None:
-            numBits = _opts._numBits
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-    if numBits is not None:
-        _args += (
-            "num_bits",
-            (
-                numBits
-                if numBits.__class__ is int
-                and -9223372036854775808 <= numBits <= 9223372036854775807
-                else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannel", "numBits")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "FakeQuantWithMinMaxVarsPerChannel", "narrowRange")
-            ),
-        )
-    return _args
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Operand[TFloat32],
+        min: Operand[TFloat32],
+        max: Operand[TFloat32],
+        *options: FakeQuantWithMinMaxVarsPerChannel.Options,
+        numBits: int | None = None,
+        narrowRange: bool | None = None,
+    ) -> FakeQuantWithMinMaxVarsPerChannel:
+        """Factory method to create a class wrapping a new FakeQuantWithMinMaxVarsPerChannel operation.
+
+        Args:
+            scope: current scope
+            inputs: The inputs value
+            min: The min value
+            max: The max value
+            options: carries optional attribute values
+            numBits: Sets the numBits option.
+            narrowRange: Sets the narrowRange option.
+
+        Returns:
+            a new instance of FakeQuantWithMinMaxVarsPerChannel
+        """
+        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsPerChannel:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
+
+    def outputs(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FakeQuantWithMinMaxVarsPerChannel.Options
+_SPEC = _rt.OpSpec(
+    FakeQuantWithMinMaxVarsPerChannel,
+    "FakeQuantWithMinMaxVarsPerChannel",
+    ("inputs", "min", "max"),
+    options=(("num_bits", "int", "numBits"), ("narrow_range", "bool", "narrowRange")),
+)

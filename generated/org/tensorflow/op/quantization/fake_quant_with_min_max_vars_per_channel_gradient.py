@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_bits": "int", "narrow_range": "bool"}
-_INPUTS: Final = ("gradients", "inputs", "min", "max")
 
 
 class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
@@ -32,149 +25,6 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        gradients: Operand[TFloat32],
-        inputs: Operand[TFloat32],
-        min: Operand[TFloat32],
-        max: Operand[TFloat32],
-        *options: FakeQuantWithMinMaxVarsPerChannelGradient.Options,
-        numBits: int | None = None,
-        narrowRange: bool | None = None,
-    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
-        """Factory method to create a class wrapping a new FakeQuantWithMinMaxVarsPerChannelGradient operation.
-
-        Args:
-            scope: current scope
-            gradients: Backpropagated gradients above the FakeQuantWithMinMaxVars operation, shape one of: `[d]`, `[b, d]`, `[b, h, w, d]`.
-            inputs: Values passed as inputs to the FakeQuantWithMinMaxVars operation, shape same as `gradients`. min, max: Quantization interval, floats of shape `[d]`.
-            min: The min value
-            max: The max value
-            options: carries optional attribute values
-            numBits: The bitwidth of the quantization; between 2 and 16, inclusive.
-            narrowRange: Whether to quantize into 2^num_bits - 1 distinct values.
-
-        Returns:
-            a new instance of FakeQuantWithMinMaxVarsPerChannelGradient
-        """
-        return FakeQuantWithMinMaxVarsPerChannelGradient._create(
-            scope, gradients, inputs, min, max, options, numBits, narrowRange
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        inputs: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, gradients, inputs, min, max, options, numBits, narrowRange)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FakeQuantWithMinMaxVarsPerChannelGradient",
-                        "FakeQuantWithMinMaxVarsPerChannelGradient",
-                        scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannelGradient"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FakeQuantWithMinMaxVarsPerChannelGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FakeQuantWithMinMaxVarsPerChannelGradient.OP_NAME,
-                            scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannelGradient"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannelGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FakeQuantWithMinMaxVarsPerChannelGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FakeQuantWithMinMaxVarsPerChannelGradient(
-                _d.execute(
-                    scope,
-                    FakeQuantWithMinMaxVarsPerChannelGradient.OP_NAME,
-                    "FakeQuantWithMinMaxVarsPerChannelGradient",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
-            raise
-
-    @staticmethod
-    def numBits(numBits: int) -> FakeQuantWithMinMaxVarsPerChannelGradient.Options:
-        """Sets the numBits option.
-
-        Args:
-            numBits: The bitwidth of the quantization; between 2 and 16, inclusive.
-
-        TensorFlow's default: 8.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numBits = numBits
-        options._narrowRange = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> FakeQuantWithMinMaxVarsPerChannelGradient.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Whether to quantize into 2^num_bits - 1 distinct values.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numBits = None
-        options._narrowRange = narrowRange
-        return options
-
-    def backpropsWrtInput(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def backpropWrtMin(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def backpropWrtMax(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVarsPerChannelGradient``."""
 
@@ -182,11 +32,6 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
             "_numBits",
             "_narrowRange",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numBits: int | None = None
-            self._narrowRange: bool | None = None
 
         def numBits(self, numBits: int) -> FakeQuantWithMinMaxVarsPerChannelGradient.Options:
             """Sets the numBits option.
@@ -218,90 +63,81 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
             self._narrowRange = narrowRange
             return self
 
+    numBits = _rt.static_option(Options.numBits, Options)
 
-def _arguments(
-    _env: Any,
-    gradients: Any,
-    inputs: Any,
-    min: Any,
-    max: Any,
-    options: tuple[Any, ...],
-    numBits: Any,
-    narrowRange: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_gradients = (
-            gradients._t
-            if gradients._env is _env
-            else _d.operand(
-                _env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"
-            )
-        )
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs")
-        )
-        _in_min = (
-            min._t
-            if min._env is _env
-            else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min")
-        )
-        _in_max = (
-            max._t
-            if max._env is _env
-            else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
-        )
-    except AttributeError:
-        _in_gradients = _d.operand(
-            _env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"
-        )
-        _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs")
-        _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min")
-        _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
-    _args: list[Any] = [
-        _env._ctx,
-        "FakeQuantWithMinMaxVarsPerChannelGradient",
-        None,
-        _in_gradients,
-        _in_inputs,
-        _in_min,
-        _in_max,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "FakeQuantWithMinMaxVarsPerChannelGradient")
-        )
-        if numBits is None:
-            numBits = _opts._numBits
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-    if numBits is not None:
-        _args += (
-            "num_bits",
-            (
-                numBits
-                if numBits.__class__ is int
-                and -9223372036854775808 <= numBits <= 9223372036854775807
-                else _d.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(
-                    narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
-                )
-            ),
-        )
-    return _args
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        gradients: Operand[TFloat32],
+        inputs: Operand[TFloat32],
+        min: Operand[TFloat32],
+        max: Operand[TFloat32],
+        *options: FakeQuantWithMinMaxVarsPerChannelGradient.Options,
+        numBits: int | None = None,
+        narrowRange: bool | None = None,
+    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
+        """Factory method to create a class wrapping a new FakeQuantWithMinMaxVarsPerChannelGradient operation.
+
+        Args:
+            scope: current scope
+            gradients: Backpropagated gradients above the FakeQuantWithMinMaxVars operation, shape one of: `[d]`, `[b, d]`, `[b, h, w, d]`.
+            inputs: Values passed as inputs to the FakeQuantWithMinMaxVars operation, shape same as `gradients`. min, max: Quantization interval, floats of shape `[d]`.
+            min: The min value
+            max: The max value
+            options: carries optional attribute values
+            numBits: The bitwidth of the quantization; between 2 and 16, inclusive.
+            narrowRange: Whether to quantize into 2^num_bits - 1 distinct values.
+
+        Returns:
+            a new instance of FakeQuantWithMinMaxVarsPerChannelGradient
+        """
+        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        gradients: Any,
+        inputs: Any,
+        min: Any,
+        max: Any,
+        options: tuple[Any, ...],
+        numBits: Any,
+        narrowRange: Any,
+    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
+
+    def backpropsWrtInput(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def backpropWrtMin(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def backpropWrtMax(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = FakeQuantWithMinMaxVarsPerChannelGradient.Options
+_SPEC = _rt.OpSpec(
+    FakeQuantWithMinMaxVarsPerChannelGradient,
+    "FakeQuantWithMinMaxVarsPerChannelGradient",
+    ("gradients", "inputs", "min", "max"),
+    options=(("num_bits", "int", "numBits"), ("narrow_range", "bool", "narrowRange")),
+    output=_rt.OUTPUTS,
+)

@@ -4,33 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "T": "type",
-    "mode": "string",
-    "round_mode": "string",
-    "narrow_range": "bool",
-    "axis": "int",
-    "ensure_minimum_range": "float",
-}
-_INPUTS: Final = ("input", "minRange", "maxRange")
 
 
 class Quantize(RawOp, Generic[T]):
@@ -166,246 +153,6 @@ class Quantize(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TFloat32],
-        minRange: Operand[TFloat32],
-        maxRange: Operand[TFloat32],
-        T: type[T_],
-        *options: Quantize.Options,
-        mode: str | None = None,
-        roundMode: str | None = None,
-        narrowRange: bool | None = None,
-        axis: int | None = None,
-        ensureMinimumRange: float | None = None,
-    ) -> Quantize[T_]:
-        """Factory method to create a class wrapping a new QuantizeV2 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            minRange: The minimum value of the quantization range. This value may be adjusted by the op depending on other parameters. The adjusted value is written to `output_min`. If the `axis` attribute is specified, this must be a 1-D tensor whose size matches the `axis` dimension of the input and output tensors.
-            maxRange: The maximum value of the quantization range. This value may be adjusted by the op depending on other parameters. The adjusted value is written to `output_max`. If the `axis` attribute is specified, this must be a 1-D tensor whose size matches the `axis` dimension of the input and output tensors.
-            T: The value of the T attribute
-            options: carries optional attribute values
-            mode: Sets the mode option.
-            roundMode: `round_mode='HALF_TO_EVEN'` only supported for mode 'SCALED'.
-            narrowRange: Sets the narrowRange option.
-            axis: Sets the axis option.
-            ensureMinimumRange: Sets the ensureMinimumRange option.
-
-        Returns:
-            a new instance of Quantize
-        """
-        return Quantize._create(
-            scope,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        minRange: Any,
-        maxRange: Any,
-        T: Any,
-        options: tuple[Any, ...],
-        mode: Any,
-        roundMode: Any,
-        narrowRange: Any,
-        axis: Any,
-        ensureMinimumRange: Any,
-    ) -> Quantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                minRange,
-                maxRange,
-                T,
-                options,
-                mode,
-                roundMode,
-                narrowRange,
-                axis,
-                ensureMinimumRange,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizeV2",
-                        "Quantize",
-                        scope._names.make_op_name("Quantize"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Quantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Quantize.OP_NAME,
-                            scope._names.make_op_name("Quantize"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Quantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Quantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return Quantize(
-                _d.execute(
-                    scope,
-                    Quantize.OP_NAME,
-                    "Quantize",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Quantize")
-            raise
-
-    @staticmethod
-    def mode(mode: str) -> Quantize.Options:
-        """Sets the mode option.
-
-        Args:
-            mode: Sets the mode option.
-
-        TensorFlow's default: 'MIN_COMBINED'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = mode
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = None
-        options._ensureMinimumRange = None
-        return options
-
-    @staticmethod
-    def roundMode(roundMode: str) -> Quantize.Options:
-        """Sets the roundMode option.
-
-        Args:
-            roundMode: `round_mode='HALF_TO_EVEN'` only supported for mode 'SCALED'.
-
-        TensorFlow's default: 'HALF_AWAY_FROM_ZERO'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._roundMode = roundMode
-        options._narrowRange = None
-        options._axis = None
-        options._ensureMinimumRange = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> Quantize.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Sets the narrowRange option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._roundMode = None
-        options._narrowRange = narrowRange
-        options._axis = None
-        options._ensureMinimumRange = None
-        return options
-
-    @staticmethod
-    def axis(axis: int) -> Quantize.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Sets the axis option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = axis
-        options._ensureMinimumRange = None
-        return options
-
-    @staticmethod
-    def ensureMinimumRange(ensureMinimumRange: float) -> Quantize.Options:
-        """Sets the ensureMinimumRange option.
-
-        Args:
-            ensureMinimumRange: Sets the ensureMinimumRange option.
-
-        TensorFlow's default: 0.01.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._mode = None
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = None
-        options._ensureMinimumRange = ensureMinimumRange
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor` of type `T`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outputMin(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outputMax(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``Quantize``."""
 
@@ -416,14 +163,6 @@ class Quantize(RawOp, Generic[T]):
             "_axis",
             "_ensureMinimumRange",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._mode: str | None = None
-            self._roundMode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
-            self._ensureMinimumRange: float | None = None
 
         def mode(self, mode: str) -> Quantize.Options:
             """Sets the mode option.
@@ -495,106 +234,151 @@ class Quantize(RawOp, Generic[T]):
             self._ensureMinimumRange = ensureMinimumRange
             return self
 
+    mode = _rt.static_option(Options.mode, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    minRange: Any,
-    maxRange: Any,
-    T: Any,
-    options: tuple[Any, ...],
-    mode: Any,
-    roundMode: Any,
-    narrowRange: Any,
-    axis: Any,
-    ensureMinimumRange: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Quantize", "input")
-        _in_minRange = (
-            minRange._t
-            if minRange._env is _env
-            else _d.operand(_env, minRange, "Quantize", "minRange")
+    roundMode = _rt.static_option(Options.roundMode, Options)
+
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    axis = _rt.static_option(Options.axis, Options)
+
+    ensureMinimumRange = _rt.static_option(Options.ensureMinimumRange, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TFloat32],
+        minRange: Operand[TFloat32],
+        maxRange: Operand[TFloat32],
+        T: type[T_],
+        *options: Quantize.Options,
+        mode: str | None = None,
+        roundMode: str | None = None,
+        narrowRange: bool | None = None,
+        axis: int | None = None,
+        ensureMinimumRange: float | None = None,
+    ) -> Quantize[T_]:
+        """Factory method to create a class wrapping a new QuantizeV2 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            minRange: The minimum value of the quantization range. This value may be adjusted by the op depending on other parameters. The adjusted value is written to `output_min`. If the `axis` attribute is specified, this must be a 1-D tensor whose size matches the `axis` dimension of the input and output tensors.
+            maxRange: The maximum value of the quantization range. This value may be adjusted by the op depending on other parameters. The adjusted value is written to `output_max`. If the `axis` attribute is specified, this must be a 1-D tensor whose size matches the `axis` dimension of the input and output tensors.
+            T: The value of the T attribute
+            options: carries optional attribute values
+            mode: Sets the mode option.
+            roundMode: `round_mode='HALF_TO_EVEN'` only supported for mode 'SCALED'.
+            narrowRange: Sets the narrowRange option.
+            axis: Sets the axis option.
+            ensureMinimumRange: Sets the ensureMinimumRange option.
+
+        Returns:
+            a new instance of Quantize
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
-        _in_maxRange = (
-            maxRange._t
-            if maxRange._env is _env
-            else _d.operand(_env, maxRange, "Quantize", "maxRange")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Quantize", "input")
-        _in_minRange = _d.operand(_env, minRange, "Quantize", "minRange")
-        _in_maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizeV2",
-        None,
-        _in_input,
-        _in_minRange,
-        _in_maxRange,
-        "T",
-        ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Quantize")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        minRange: Any,
+        maxRange: Any,
+        T: Any,
+        options: tuple[Any, ...],
+        mode: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+        ensureMinimumRange: Any,
+    ) -> Quantize[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
-        if mode is None:
-            mode = _opts._mode
-        if roundMode is None:
-            roundMode = _opts._roundMode
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-        if axis is None:
-            axis = _opts._axis
-        if ensureMinimumRange is None:
-            ensureMinimumRange = _opts._ensureMinimumRange
-    if mode is not None:
-        _args += (
-            "mode",
-            (mode if mode.__class__ is str else _d.attr_string(mode, "Quantize", "mode")),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            minRange,
+            maxRange,
+            T,
+            options,
+            mode,
+            roundMode,
+            narrowRange,
+            axis,
+            ensureMinimumRange,
         )
-    if roundMode is not None:
-        _args += (
-            "round_mode",
-            (
-                roundMode
-                if roundMode.__class__ is str
-                else _d.attr_string(roundMode, "Quantize", "roundMode")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "Quantize", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "Quantize", "axis")
-            ),
-        )
-    if ensureMinimumRange is not None:
-        _args += (
-            "ensure_minimum_range",
-            (
-                ensureMinimumRange
-                if ensureMinimumRange.__class__ is float
-                else _d.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor` of type `T`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outputMin(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outputMax(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Quantize.Options
+_SPEC = _rt.OpSpec(
+    Quantize,
+    "QuantizeV2",
+    ("input", "minRange", "maxRange"),
+    attrs=(("T", "type", "T"),),
+    options=(
+        ("mode", "string", "mode"),
+        ("round_mode", "string", "roundMode"),
+        ("narrow_range", "bool", "narrowRange"),
+        ("axis", "int", "axis"),
+        ("ensure_minimum_range", "float", "ensureMinimumRange"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "signed_input": "bool",
-    "range_given": "bool",
-    "narrow_range": "bool",
-    "axis": "int",
-}
-_INPUTS: Final = ("input", "inputMin", "inputMax", "numBits")
 
 
 class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
@@ -42,214 +31,6 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        inputMin: Operand[T_],
-        inputMax: Operand[T_],
-        numBits: Operand[TInt32],
-        *options: QuantizeAndDequantizeV3.Options,
-        signedInput: bool | None = None,
-        rangeGiven: bool | None = None,
-        narrowRange: bool | None = None,
-        axis: int | None = None,
-    ) -> QuantizeAndDequantizeV3[T_]:
-        """Factory method to create a class wrapping a new QuantizeAndDequantizeV3 operation.
-
-        Args:
-            scope: current scope
-            input: The input value
-            inputMin: The inputMin value
-            inputMax: The inputMax value
-            numBits: The numBits value
-            options: carries optional attribute values
-            signedInput: Sets the signedInput option.
-            rangeGiven: Sets the rangeGiven option.
-            narrowRange: Sets the narrowRange option.
-            axis: Sets the axis option.
-
-        Returns:
-            a new instance of QuantizeAndDequantizeV3
-        """
-        return QuantizeAndDequantizeV3._create(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputMin: Any,
-        inputMax: Any,
-        numBits: Any,
-        options: tuple[Any, ...],
-        signedInput: Any,
-        rangeGiven: Any,
-        narrowRange: Any,
-        axis: Any,
-    ) -> QuantizeAndDequantizeV3[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputMin,
-                inputMax,
-                numBits,
-                options,
-                signedInput,
-                rangeGiven,
-                narrowRange,
-                axis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizeAndDequantizeV3",
-                        "QuantizeAndDequantizeV3",
-                        scope._names.make_op_name("QuantizeAndDequantizeV3"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizeAndDequantizeV3(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizeAndDequantizeV3.OP_NAME,
-                            scope._names.make_op_name("QuantizeAndDequantizeV3"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizeAndDequantizeV3"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizeAndDequantizeV3)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return QuantizeAndDequantizeV3(
-                _d.execute(
-                    scope,
-                    QuantizeAndDequantizeV3.OP_NAME,
-                    "QuantizeAndDequantizeV3",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizeAndDequantizeV3")
-            raise
-
-    @staticmethod
-    def signedInput(signedInput: bool) -> QuantizeAndDequantizeV3.Options:
-        """Sets the signedInput option.
-
-        Args:
-            signedInput: Sets the signedInput option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = signedInput
-        options._rangeGiven = None
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV3.Options:
-        """Sets the rangeGiven option.
-
-        Args:
-            rangeGiven: Sets the rangeGiven option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._rangeGiven = rangeGiven
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV3.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: Sets the narrowRange option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._rangeGiven = None
-        options._narrowRange = narrowRange
-        options._axis = None
-        return options
-
-    @staticmethod
-    def axis(axis: int) -> QuantizeAndDequantizeV3.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Sets the axis option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._rangeGiven = None
-        options._narrowRange = None
-        options._axis = axis
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV3``."""
 
@@ -259,13 +40,6 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
             "_narrowRange",
             "_axis",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._signedInput: bool | None = None
-            self._rangeGiven: bool | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantizeV3.Options:
             """Sets the signedInput option.
@@ -323,107 +97,135 @@ class QuantizeAndDequantizeV3(RawOp, Operand[T], Generic[T]):
             self._axis = axis
             return self
 
+    signedInput = _rt.static_option(Options.signedInput, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    numBits: Any,
-    options: tuple[Any, ...],
-    signedInput: Any,
-    rangeGiven: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "QuantizeAndDequantizeV3", "input")
+    rangeGiven = _rt.static_option(Options.rangeGiven, Options)
+
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    axis = _rt.static_option(Options.axis, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        inputMin: Operand[T_],
+        inputMax: Operand[T_],
+        numBits: Operand[TInt32],
+        *options: QuantizeAndDequantizeV3.Options,
+        signedInput: bool | None = None,
+        rangeGiven: bool | None = None,
+        narrowRange: bool | None = None,
+        axis: int | None = None,
+    ) -> QuantizeAndDequantizeV3[T_]:
+        """Factory method to create a class wrapping a new QuantizeAndDequantizeV3 operation.
+
+        Args:
+            scope: current scope
+            input: The input value
+            inputMin: The inputMin value
+            inputMax: The inputMax value
+            numBits: The numBits value
+            options: carries optional attribute values
+            signedInput: Sets the signedInput option.
+            rangeGiven: Sets the rangeGiven option.
+            narrowRange: Sets the narrowRange option.
+            axis: Sets the axis option.
+
+        Returns:
+            a new instance of QuantizeAndDequantizeV3
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "QuantizeAndDequantizeV3", "inputMin")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "QuantizeAndDequantizeV3", "inputMax")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        numBits: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        rangeGiven: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV3[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
-        _in_numBits = (
-            numBits._t
-            if numBits._env is _env
-            else _d.operand(_env, numBits, "QuantizeAndDequantizeV3", "numBits")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            numBits,
+            options,
+            signedInput,
+            rangeGiven,
+            narrowRange,
+            axis,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV3", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV3", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV3", "inputMax")
-        _in_numBits = _d.operand(_env, numBits, "QuantizeAndDequantizeV3", "numBits")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizeAndDequantizeV3",
-        None,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-        _in_numBits,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizeAndDequantizeV3")
-        )
-        if signedInput is None:
-            signedInput = _opts._signedInput
-        if rangeGiven is None:
-            rangeGiven = _opts._rangeGiven
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-        if axis is None:
-            axis = _opts._axis
-    if signedInput is not None:
-        _args += (
-            "signed_input",
-            (
-                signedInput
-                if signedInput.__class__ is bool
-                else _d.attr_bool(signedInput, "QuantizeAndDequantizeV3", "signedInput")
-            ),
-        )
-    if rangeGiven is not None:
-        _args += (
-            "range_given",
-            (
-                rangeGiven
-                if rangeGiven.__class__ is bool
-                else _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV3", "rangeGiven")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "QuantizeAndDequantizeV3", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "QuantizeAndDequantizeV3", "axis")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizeAndDequantizeV3.Options
+_SPEC = _rt.OpSpec(
+    QuantizeAndDequantizeV3,
+    "QuantizeAndDequantizeV3",
+    ("input", "inputMin", "inputMax", "numBits"),
+    options=(
+        ("signed_input", "bool", "signedInput"),
+        ("range_given", "bool", "rangeGiven"),
+        ("narrow_range", "bool", "narrowRange"),
+        ("axis", "int", "axis"),
+    ),
+)

@@ -4,31 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "signed_input": "bool",
-    "num_bits": "int",
-    "range_given": "bool",
-    "round_mode": "string",
-    "narrow_range": "bool",
-    "axis": "int",
-}
-_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
@@ -43,269 +30,6 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[T_],
-        inputMin: Operand[T_],
-        inputMax: Operand[T_],
-        *options: QuantizeAndDequantizeV4.Options,
-        signedInput: bool | None = None,
-        numBits: int | None = None,
-        rangeGiven: bool | None = None,
-        roundMode: str | None = None,
-        narrowRange: bool | None = None,
-        axis: int | None = None,
-    ) -> QuantizeAndDequantizeV4[T_]:
-        """Factory method to create a class wrapping a new QuantizeAndDequantizeV4 operation.
-
-        Args:
-            scope: current scope
-            input: Tensor to quantize and then dequantize.
-            inputMin: If `range_given == True`, this specifies the minimum input value that needs to be represented, otherwise it is determined from the min value of the `input` tensor.
-            inputMax: If `range_given == True`, this specifies the maximum input value that needs to be represented, otherwise it is determined from the max value of the `input` tensor.
-            options: carries optional attribute values
-            signedInput: Whether the quantization is signed or unsigned. (actually this parameter should have been called <b>`signed_output`</b>)
-            numBits: The bitwidth of the quantization.
-            rangeGiven: Whether the range is given or should be determined from the `input` tensor.
-            roundMode: The 'round_mode' attribute controls which rounding tie-breaking algorithm is used when rounding float values to their quantized equivalents. The following rounding modes are currently supported: * HALF_TO_EVEN: this is the default round_mode. * HALF_UP: round towards positive. In this mode 7.5 rounds up to 8 and -7.5 rounds up to -7.
-            narrowRange: If True, then the absolute value of the quantized minimum value is the same as the quantized maximum value, instead of 1 greater. i.e. for 8 bit quantization, the minimum value is -127 instead of -128.
-            axis: If specified, this axis is treated as a channel or slice axis, and a separate quantization range is used for each channel or slice along this axis.
-
-        Returns:
-            a new instance of QuantizeAndDequantizeV4
-        """
-        return QuantizeAndDequantizeV4._create(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputMin: Any,
-        inputMax: Any,
-        options: tuple[Any, ...],
-        signedInput: Any,
-        numBits: Any,
-        rangeGiven: Any,
-        roundMode: Any,
-        narrowRange: Any,
-        axis: Any,
-    ) -> QuantizeAndDequantizeV4[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputMin,
-                inputMax,
-                options,
-                signedInput,
-                numBits,
-                rangeGiven,
-                roundMode,
-                narrowRange,
-                axis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizeAndDequantizeV4",
-                        "QuantizeAndDequantizeV4",
-                        scope._names.make_op_name("QuantizeAndDequantizeV4"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizeAndDequantizeV4(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizeAndDequantizeV4.OP_NAME,
-                            scope._names.make_op_name("QuantizeAndDequantizeV4"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizeAndDequantizeV4"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizeAndDequantizeV4)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return QuantizeAndDequantizeV4(
-                _d.execute(
-                    scope,
-                    QuantizeAndDequantizeV4.OP_NAME,
-                    "QuantizeAndDequantizeV4",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizeAndDequantizeV4")
-            raise
-
-    @staticmethod
-    def signedInput(signedInput: bool) -> QuantizeAndDequantizeV4.Options:
-        """Sets the signedInput option.
-
-        Args:
-            signedInput: Whether the quantization is signed or unsigned. (actually this parameter should have been called <b>`signed_output`</b>)
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = signedInput
-        options._numBits = None
-        options._rangeGiven = None
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def numBits(numBits: int) -> QuantizeAndDequantizeV4.Options:
-        """Sets the numBits option.
-
-        Args:
-            numBits: The bitwidth of the quantization.
-
-        TensorFlow's default: 8.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._numBits = numBits
-        options._rangeGiven = None
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def rangeGiven(rangeGiven: bool) -> QuantizeAndDequantizeV4.Options:
-        """Sets the rangeGiven option.
-
-        Args:
-            rangeGiven: Whether the range is given or should be determined from the `input` tensor.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._numBits = None
-        options._rangeGiven = rangeGiven
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def roundMode(roundMode: str) -> QuantizeAndDequantizeV4.Options:
-        """Sets the roundMode option.
-
-        Args:
-            roundMode: The 'round_mode' attribute controls which rounding tie-breaking algorithm is used when rounding float values to their quantized equivalents. The following rounding modes are currently supported: * HALF_TO_EVEN: this is the default round_mode. * HALF_UP: round towards positive. In this mode 7.5 rounds up to 8 and -7.5 rounds up to -7.
-
-        TensorFlow's default: 'HALF_TO_EVEN'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._numBits = None
-        options._rangeGiven = None
-        options._roundMode = roundMode
-        options._narrowRange = None
-        options._axis = None
-        return options
-
-    @staticmethod
-    def narrowRange(narrowRange: bool) -> QuantizeAndDequantizeV4.Options:
-        """Sets the narrowRange option.
-
-        Args:
-            narrowRange: If True, then the absolute value of the quantized minimum value is the same as the quantized maximum value, instead of 1 greater. i.e. for 8 bit quantization, the minimum value is -127 instead of -128.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._numBits = None
-        options._rangeGiven = None
-        options._roundMode = None
-        options._narrowRange = narrowRange
-        options._axis = None
-        return options
-
-    @staticmethod
-    def axis(axis: int) -> QuantizeAndDequantizeV4.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: If specified, this axis is treated as a channel or slice axis, and a separate quantization range is used for each channel or slice along this axis.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._signedInput = None
-        options._numBits = None
-        options._rangeGiven = None
-        options._roundMode = None
-        options._narrowRange = None
-        options._axis = axis
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4``."""
 
@@ -317,15 +41,6 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             "_narrowRange",
             "_axis",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._signedInput: bool | None = None
-            self._numBits: int | None = None
-            self._rangeGiven: bool | None = None
-            self._roundMode: str | None = None
-            self._narrowRange: bool | None = None
-            self._axis: int | None = None
 
         def signedInput(self, signedInput: bool) -> QuantizeAndDequantizeV4.Options:
             """Sets the signedInput option.
@@ -411,124 +126,148 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             self._axis = axis
             return self
 
+    signedInput = _rt.static_option(Options.signedInput, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    options: tuple[Any, ...],
-    signedInput: Any,
-    numBits: Any,
-    rangeGiven: Any,
-    roundMode: Any,
-    narrowRange: Any,
-    axis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
+    numBits = _rt.static_option(Options.numBits, Options)
+
+    rangeGiven = _rt.static_option(Options.rangeGiven, Options)
+
+    roundMode = _rt.static_option(Options.roundMode, Options)
+
+    narrowRange = _rt.static_option(Options.narrowRange, Options)
+
+    axis = _rt.static_option(Options.axis, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[T_],
+        inputMin: Operand[T_],
+        inputMax: Operand[T_],
+        *options: QuantizeAndDequantizeV4.Options,
+        signedInput: bool | None = None,
+        numBits: int | None = None,
+        rangeGiven: bool | None = None,
+        roundMode: str | None = None,
+        narrowRange: bool | None = None,
+        axis: int | None = None,
+    ) -> QuantizeAndDequantizeV4[T_]:
+        """Factory method to create a class wrapping a new QuantizeAndDequantizeV4 operation.
+
+        Args:
+            scope: current scope
+            input: Tensor to quantize and then dequantize.
+            inputMin: If `range_given == True`, this specifies the minimum input value that needs to be represented, otherwise it is determined from the min value of the `input` tensor.
+            inputMax: If `range_given == True`, this specifies the maximum input value that needs to be represented, otherwise it is determined from the max value of the `input` tensor.
+            options: carries optional attribute values
+            signedInput: Whether the quantization is signed or unsigned. (actually this parameter should have been called <b>`signed_output`</b>)
+            numBits: The bitwidth of the quantization.
+            rangeGiven: Whether the range is given or should be determined from the `input` tensor.
+            roundMode: The 'round_mode' attribute controls which rounding tie-breaking algorithm is used when rounding float values to their quantized equivalents. The following rounding modes are currently supported: * HALF_TO_EVEN: this is the default round_mode. * HALF_UP: round towards positive. In this mode 7.5 rounds up to 8 and -7.5 rounds up to -7.
+            narrowRange: If True, then the absolute value of the quantized minimum value is the same as the quantized maximum value, instead of 1 greater. i.e. for 8 bit quantization, the minimum value is -127 instead of -128.
+            axis: If specified, this axis is treated as a channel or slice axis, and a separate quantization range is used for each channel or slice along this axis.
+
+        Returns:
+            a new instance of QuantizeAndDequantizeV4
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputMin: Any,
+        inputMax: Any,
+        options: tuple[Any, ...],
+        signedInput: Any,
+        numBits: Any,
+        rangeGiven: Any,
+        roundMode: Any,
+        narrowRange: Any,
+        axis: Any,
+    ) -> QuantizeAndDequantizeV4[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizeAndDequantizeV4",
-        None,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizeAndDequantizeV4")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputMin,
+            inputMax,
+            options,
+            signedInput,
+            numBits,
+            rangeGiven,
+            roundMode,
+            narrowRange,
+            axis,
         )
-        if signedInput is None:
-            signedInput = _opts._signedInput
-        if numBits is None:
-            numBits = _opts._numBits
-        if rangeGiven is None:
-            rangeGiven = _opts._rangeGiven
-        if roundMode is None:
-            roundMode = _opts._roundMode
-        if narrowRange is None:
-            narrowRange = _opts._narrowRange
-        if axis is None:
-            axis = _opts._axis
-    if signedInput is not None:
-        _args += (
-            "signed_input",
-            (
-                signedInput
-                if signedInput.__class__ is bool
-                else _d.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
-            ),
-        )
-    if numBits is not None:
-        _args += (
-            "num_bits",
-            (
-                numBits
-                if numBits.__class__ is int
-                and -9223372036854775808 <= numBits <= 9223372036854775807
-                else _d.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
-            ),
-        )
-    if rangeGiven is not None:
-        _args += (
-            "range_given",
-            (
-                rangeGiven
-                if rangeGiven.__class__ is bool
-                else _d.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
-            ),
-        )
-    if roundMode is not None:
-        _args += (
-            "round_mode",
-            (
-                roundMode
-                if roundMode.__class__ is str
-                else _d.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
-            ),
-        )
-    if narrowRange is not None:
-        _args += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is bool
-                else _d.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `input`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizeAndDequantizeV4.Options
+_SPEC = _rt.OpSpec(
+    QuantizeAndDequantizeV4,
+    "QuantizeAndDequantizeV4",
+    ("input", "inputMin", "inputMax"),
+    options=(
+        ("signed_input", "bool", "signedInput"),
+        ("num_bits", "int", "numBits"),
+        ("range_given", "bool", "rangeGiven"),
+        ("round_mode", "string", "roundMode"),
+        ("narrow_range", "bool", "narrowRange"),
+        ("axis", "int", "axis"),
+    ),
+)

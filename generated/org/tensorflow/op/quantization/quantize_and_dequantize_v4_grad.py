@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"axis": "int"}
-_INPUTS: Final = ("gradients", "input", "inputMin", "inputMax")
 
 
 class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
@@ -37,8 +31,26 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""
+
+        __slots__ = ("_axis",)
+
+        def axis(self, axis: int) -> QuantizeAndDequantizeV4Grad.Options:
+            """Sets the axis option.
+
+            Args:
+                axis: Sets the axis option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._axis = axis
+            return self
+
+    axis = _rt.static_option(Options.axis, Options)
 
     @staticmethod
     def create(
@@ -64,9 +76,13 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
-        return QuantizeAndDequantizeV4Grad._create(
-            scope, gradients, input, inputMin, inputMax, options, axis
-        )
+        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
 
     @staticmethod
     def _create(
@@ -78,74 +94,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         options: tuple[Any, ...],
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, gradients, input, inputMin, inputMax, options, axis)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizeAndDequantizeV4Grad",
-                        "QuantizeAndDequantizeV4Grad",
-                        scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizeAndDequantizeV4Grad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizeAndDequantizeV4Grad.OP_NAME,
-                            scope._names.make_op_name("QuantizeAndDequantizeV4Grad"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizeAndDequantizeV4Grad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizeAndDequantizeV4Grad(
-                _d.execute(
-                    scope,
-                    QuantizeAndDequantizeV4Grad.OP_NAME,
-                    "QuantizeAndDequantizeV4Grad",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizeAndDequantizeV4Grad")
-            raise
-
-    @staticmethod
-    def axis(axis: int) -> QuantizeAndDequantizeV4Grad.Options:
-        """Sets the axis option.
-
-        Args:
-            axis: Sets the axis option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._axis = axis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
 
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
@@ -159,94 +115,11 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         """A `Tensor`. Has the same type as `gradients`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``QuantizeAndDequantizeV4Grad``."""
 
-        __slots__ = ("_axis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._axis: int | None = None
-
-        def axis(self, axis: int) -> QuantizeAndDequantizeV4Grad.Options:
-            """Sets the axis option.
-
-            Args:
-                axis: Sets the axis option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._axis = axis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    gradients: Any,
-    input: Any,
-    inputMin: Any,
-    inputMax: Any,
-    options: tuple[Any, ...],
-    axis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_gradients = (
-            gradients._t
-            if gradients._env is _env
-            else _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
-        )
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
-        )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
-        )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
-        )
-    except AttributeError:
-        _in_gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
-        _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizeAndDequantizeV4Grad",
-        None,
-        _in_gradients,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizeAndDequantizeV4Grad")
-        )
-        if axis is None:
-            axis = _opts._axis
-    if axis is not None:
-        _args += (
-            "axis",
-            (
-                axis
-                if axis.__class__ is int and -9223372036854775808 <= axis <= 9223372036854775807
-                else _d.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizeAndDequantizeV4Grad.Options
+_SPEC = _rt.OpSpec(
+    QuantizeAndDequantizeV4Grad,
+    "QuantizeAndDequantizeV4Grad",
+    ("gradients", "input", "inputMin", "inputMax"),
+    options=(("axis", "int", "axis"),),
+    output=_rt.OUTPUTS,
+)

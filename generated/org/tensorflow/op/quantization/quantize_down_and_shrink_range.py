@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"out_type": "type"}
-_INPUTS: Final = ("input", "inputMin", "inputMax")
 
 
 class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
@@ -58,9 +52,6 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -81,57 +72,13 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, inputMin, inputMax, outType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizeDownAndShrinkRange",
-                        "QuantizeDownAndShrinkRange",
-                        scope._names.make_op_name("QuantizeDownAndShrinkRange"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizeDownAndShrinkRange(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizeDownAndShrinkRange.OP_NAME,
-                            scope._names.make_op_name("QuantizeDownAndShrinkRange"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizeDownAndShrinkRange"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizeDownAndShrinkRange)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return QuantizeDownAndShrinkRange(
-                _d.execute(
-                    scope,
-                    QuantizeDownAndShrinkRange.OP_NAME,
-                    "QuantizeDownAndShrinkRange",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizeDownAndShrinkRange")
-            raise
+        _a = _SPEC.arguments(scope, input, inputMin, inputMax, outType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, inputMin, inputMax, outType)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
@@ -146,40 +93,10 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, input: Any, inputMin: Any, inputMax: Any, outType: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
-        )
-        _in_inputMin = (
-            inputMin._t
-            if inputMin._env is _env
-            else _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
-        )
-        _in_inputMax = (
-            inputMax._t
-            if inputMax._env is _env
-            else _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
-        _in_inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
-        _in_inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
-    return (
-        _env._ctx,
-        "QuantizeDownAndShrinkRange",
-        None,
-        _in_input,
-        _in_inputMin,
-        _in_inputMax,
-        "out_type",
-        (
-            (outType.__class__ is type and _d.DTYPES.get(outType))
-            or _d.attr_type(outType, "QuantizeDownAndShrinkRange", "outType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    QuantizeDownAndShrinkRange,
+    "QuantizeDownAndShrinkRange",
+    ("input", "inputMin", "inputMax"),
+    attrs=(("out_type", "type", "outType"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,18 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
@@ -23,21 +20,14 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("concatDim", "values", "inputMins", "inputMaxes")
-
 
 class QuantizedConcat(RawOp, Generic[T]):
     """Concatenates quantized tensors along one dimension."""
 
     OP_NAME = "QuantizedConcat"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("values", "input_mins", "input_maxes")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,57 +49,13 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, concatDim, values, inputMins, inputMaxes)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedConcat",
-                        "QuantizedConcat",
-                        scope._names.make_op_name("QuantizedConcat"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedConcat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedConcat.OP_NAME,
-                            scope._names.make_op_name("QuantizedConcat"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedConcat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedConcat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]), len(_args[6]))
-                _self._outs = _r
-                return _self
-            return QuantizedConcat(
-                _d.execute(
-                    scope,
-                    QuantizedConcat.OP_NAME,
-                    "QuantizedConcat",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedConcat")
-            raise
+        _a = _SPEC.arguments(scope, concatDim, values, inputMins, inputMaxes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, concatDim, values, inputMins, inputMaxes)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
@@ -124,63 +70,10 @@ class QuantizedConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_concatDim = (
-            concatDim._t
-            if concatDim._env is _env
-            else _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        )
-    except AttributeError:
-        _in_concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-    _in_inputMins: list[Any] | None = None
-    if type(inputMins) is list:
-        _in_inputMins = []
-        try:
-            for _x in inputMins:
-                if _x._env is not _env:
-                    _in_inputMins = None
-                    break
-                _in_inputMins.append(_x._t)
-        except AttributeError:
-            _in_inputMins = None
-    if _in_inputMins is None:
-        _in_inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-    _in_inputMaxes: list[Any] | None = None
-    if type(inputMaxes) is list:
-        _in_inputMaxes = []
-        try:
-            for _x in inputMaxes:
-                if _x._env is not _env:
-                    _in_inputMaxes = None
-                    break
-                _in_inputMaxes.append(_x._t)
-        except AttributeError:
-            _in_inputMaxes = None
-    if _in_inputMaxes is None:
-        _in_inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
-    return (
-        _env._ctx,
-        "QuantizedConcat",
-        None,
-        _in_concatDim,
-        _in_values,
-        _in_inputMins,
-        _in_inputMaxes,
-    )
+_SPEC = _rt.OpSpec(
+    QuantizedConcat,
+    "QuantizedConcat",
+    ("concatDim", "values", "inputMins", "inputMaxes"),
+    lists=((1, "values"), (2, "input_mins"), (3, "input_maxes")),
+    output=_rt.OUTPUTS,
+)

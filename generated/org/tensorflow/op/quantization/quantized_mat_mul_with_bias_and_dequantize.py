@@ -4,40 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Toutput": "type",
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-    "input_quant_mode": "string",
-}
-_INPUTS: Final = (
-    "a",
-    "b",
-    "bias",
-    "minA",
-    "maxA",
-    "minB",
-    "maxB",
-    "minFreezedOutput",
-    "maxFreezedOutput",
-)
 
 
 class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
@@ -48,217 +27,6 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
-        minA: Operand[TFloat32],
-        maxA: Operand[TFloat32],
-        minB: Operand[TFloat32],
-        maxB: Operand[TFloat32],
-        minFreezedOutput: Operand[TFloat32],
-        maxFreezedOutput: Operand[TFloat32],
-        Toutput: type[W_],
-        *options: QuantizedMatMulWithBiasAndDequantize.Options,
-        transposeA: bool | None = None,
-        transposeB: bool | None = None,
-        inputQuantMode: str | None = None,
-    ) -> QuantizedMatMulWithBiasAndDequantize[W_]:
-        """Factory method to create a class wrapping a new QuantizedMatMulWithBiasAndDequantize operation.
-
-        Args:
-            scope: current scope
-            a: The a value
-            b: The b value
-            bias: The bias value
-            minA: The minA value
-            maxA: The maxA value
-            minB: The minB value
-            maxB: The maxB value
-            minFreezedOutput: The minFreezedOutput value
-            maxFreezedOutput: The maxFreezedOutput value
-            Toutput: The value of the Toutput attribute
-            options: carries optional attribute values
-            transposeA: Sets the transposeA option.
-            transposeB: Sets the transposeB option.
-            inputQuantMode: Sets the inputQuantMode option.
-
-        Returns:
-            a new instance of QuantizedMatMulWithBiasAndDequantize
-        """
-        return QuantizedMatMulWithBiasAndDequantize._create(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        bias: Any,
-        minA: Any,
-        maxA: Any,
-        minB: Any,
-        maxB: Any,
-        minFreezedOutput: Any,
-        maxFreezedOutput: Any,
-        Toutput: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        inputQuantMode: Any,
-    ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                a,
-                b,
-                bias,
-                minA,
-                maxA,
-                minB,
-                maxB,
-                minFreezedOutput,
-                maxFreezedOutput,
-                Toutput,
-                options,
-                transposeA,
-                transposeB,
-                inputQuantMode,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "QuantizedMatMulWithBiasAndDequantize",
-                        "QuantizedMatMulWithBiasAndDequantize",
-                        scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return QuantizedMatMulWithBiasAndDequantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            QuantizedMatMulWithBiasAndDequantize.OP_NAME,
-                            scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "QuantizedMatMulWithBiasAndDequantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(QuantizedMatMulWithBiasAndDequantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return QuantizedMatMulWithBiasAndDequantize(
-                _d.execute(
-                    scope,
-                    QuantizedMatMulWithBiasAndDequantize.OP_NAME,
-                    "QuantizedMatMulWithBiasAndDequantize",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "QuantizedMatMulWithBiasAndDequantize")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: Sets the transposeA option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        options._inputQuantMode = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: Sets the transposeB option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        options._inputQuantMode = None
-        return options
-
-    @staticmethod
-    def inputQuantMode(inputQuantMode: str) -> QuantizedMatMulWithBiasAndDequantize.Options:
-        """Sets the inputQuantMode option.
-
-        Args:
-            inputQuantMode: Sets the inputQuantMode option.
-
-        TensorFlow's default: 'MIN_FIRST'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._inputQuantMode = inputQuantMode
-        return options
-
-    def out(self) -> Output[W]:
-        """A `Tensor` of type `Toutput`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[W]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndDequantize``."""
 
@@ -267,12 +35,6 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
             "_transposeB",
             "_inputQuantMode",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._inputQuantMode: str | None = None
 
         def transposeA(self, transposeA: bool) -> QuantizedMatMulWithBiasAndDequantize.Options:
             """Sets the transposeA option.
@@ -318,151 +80,168 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
             self._inputQuantMode = inputQuantMode
             return self
 
+    transposeA = _rt.static_option(Options.transposeA, Options)
 
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    bias: Any,
-    minA: Any,
-    maxA: Any,
-    minB: Any,
-    maxB: Any,
-    minFreezedOutput: Any,
-    maxFreezedOutput: Any,
-    Toutput: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    inputQuantMode: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = (
-            a._t
-            if a._env is _env
-            else _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+    transposeB = _rt.static_option(Options.transposeB, Options)
+
+    inputQuantMode = _rt.static_option(Options.inputQuantMode, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        a: Operand[TNumber],
+        b: Operand[TNumber],
+        bias: Operand[TNumber],
+        minA: Operand[TFloat32],
+        maxA: Operand[TFloat32],
+        minB: Operand[TFloat32],
+        maxB: Operand[TFloat32],
+        minFreezedOutput: Operand[TFloat32],
+        maxFreezedOutput: Operand[TFloat32],
+        Toutput: type[W_],
+        *options: QuantizedMatMulWithBiasAndDequantize.Options,
+        transposeA: bool | None = None,
+        transposeB: bool | None = None,
+        inputQuantMode: str | None = None,
+    ) -> QuantizedMatMulWithBiasAndDequantize[W_]:
+        """Factory method to create a class wrapping a new QuantizedMatMulWithBiasAndDequantize operation.
+
+        Args:
+            scope: current scope
+            a: The a value
+            b: The b value
+            bias: The bias value
+            minA: The minA value
+            maxA: The maxA value
+            minB: The minB value
+            maxB: The maxB value
+            minFreezedOutput: The minFreezedOutput value
+            maxFreezedOutput: The maxFreezedOutput value
+            Toutput: The value of the Toutput attribute
+            options: carries optional attribute values
+            transposeA: Sets the transposeA option.
+            transposeB: Sets the transposeB option.
+            inputQuantMode: Sets the inputQuantMode option.
+
+        Returns:
+            a new instance of QuantizedMatMulWithBiasAndDequantize
+        """
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
-        _in_b = (
-            b._t
-            if b._env is _env
-            else _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
-        _in_bias = (
-            bias._t
-            if bias._env is _env
-            else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        bias: Any,
+        minA: Any,
+        maxA: Any,
+        minB: Any,
+        maxB: Any,
+        minFreezedOutput: Any,
+        maxFreezedOutput: Any,
+        Toutput: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        inputQuantMode: Any,
+    ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
-        _in_minA = (
-            minA._t
-            if minA._env is _env
-            else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            a,
+            b,
+            bias,
+            minA,
+            maxA,
+            minB,
+            maxB,
+            minFreezedOutput,
+            maxFreezedOutput,
+            Toutput,
+            options,
+            transposeA,
+            transposeB,
+            inputQuantMode,
         )
-        _in_maxA = (
-            maxA._t
-            if maxA._env is _env
-            else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
-        )
-        _in_minB = (
-            minB._t
-            if minB._env is _env
-            else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
-        )
-        _in_maxB = (
-            maxB._t
-            if maxB._env is _env
-            else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
-        )
-        _in_minFreezedOutput = (
-            minFreezedOutput._t
-            if minFreezedOutput._env is _env
-            else _d.operand(
-                _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
-            )
-        )
-        _in_maxFreezedOutput = (
-            maxFreezedOutput._t
-            if maxFreezedOutput._env is _env
-            else _d.operand(
-                _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
-            )
-        )
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
-        _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
-        _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
-        _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
-        _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
-        _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
-        _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
-        _in_minFreezedOutput = _d.operand(
-            _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
-        )
-        _in_maxFreezedOutput = _d.operand(
-            _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "QuantizedMatMulWithBiasAndDequantize",
-        None,
-        _in_a,
-        _in_b,
-        _in_bias,
-        _in_minA,
-        _in_maxA,
-        _in_minB,
-        _in_maxB,
-        _in_minFreezedOutput,
-        _in_maxFreezedOutput,
-        "Toutput",
-        (
-            (Toutput.__class__ is type and _d.DTYPES.get(Toutput))
-            or _d.attr_type(Toutput, "QuantizedMatMulWithBiasAndDequantize", "Toutput")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "QuantizedMatMulWithBiasAndDequantize")
-        )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-        if inputQuantMode is None:
-            inputQuantMode = _opts._inputQuantMode
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "QuantizedMatMulWithBiasAndDequantize", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "QuantizedMatMulWithBiasAndDequantize", "transposeB")
-            ),
-        )
-    if inputQuantMode is not None:
-        _args += (
-            "input_quant_mode",
-            (
-                inputQuantMode
-                if inputQuantMode.__class__ is str
-                else _d.attr_string(
-                    inputQuantMode, "QuantizedMatMulWithBiasAndDequantize", "inputQuantMode"
-                )
-            ),
-        )
-    return _args
+
+    def out(self) -> Output[W]:
+        """A `Tensor` of type `Toutput`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[W]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = QuantizedMatMulWithBiasAndDequantize.Options
+_SPEC = _rt.OpSpec(
+    QuantizedMatMulWithBiasAndDequantize,
+    "QuantizedMatMulWithBiasAndDequantize",
+    ("a", "b", "bias", "minA", "maxA", "minB", "maxB", "minFreezedOutput", "maxFreezedOutput"),
+    attrs=(("Toutput", "type", "Toutput"),),
+    options=(
+        ("transpose_a", "bool", "transposeA"),
+        ("transpose_b", "bool", "transposeB"),
+        ("input_quant_mode", "string", "inputQuantMode"),
+    ),
+)

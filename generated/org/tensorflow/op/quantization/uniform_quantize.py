@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "quantization_min_val": "int",
-    "quantization_max_val": "int",
-    "quantization_axis": "int",
-}
-_INPUTS: Final = ("input", "scales", "zeroPoints")
 
 
 class UniformQuantize(RawOp, Operand[U], Generic[U]):
@@ -42,9 +31,26 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UniformQuantize``."""
+
+        __slots__ = ("_quantizationAxis",)
+
+        def quantizationAxis(self, quantizationAxis: int) -> UniformQuantize.Options:
+            """Sets the quantizationAxis option.
+
+            Args:
+                quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._quantizationAxis = quantizationAxis
+            return self
+
+    quantizationAxis = _rt.static_option(Options.quantizationAxis, Options)
 
     @staticmethod
     def create(
@@ -74,7 +80,23 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformQuantize
         """
-        return UniformQuantize._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             scales,
@@ -98,84 +120,34 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         options: tuple[Any, ...],
         quantizationAxis: Any,
     ) -> UniformQuantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                scales,
-                zeroPoints,
-                Tout,
-                quantizationMinVal,
-                quantizationMaxVal,
-                options,
-                quantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantize",
-                        "UniformQuantize",
-                        scope._names.make_op_name("UniformQuantize"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantize.OP_NAME,
-                            scope._names.make_op_name("UniformQuantize"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantize(
-                _d.execute(
-                    scope,
-                    UniformQuantize.OP_NAME,
-                    "UniformQuantize",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantize")
-            raise
-
-    @staticmethod
-    def quantizationAxis(quantizationAxis: int) -> UniformQuantize.Options:
-        """Sets the quantizationAxis option.
-
-        Args:
-            quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._quantizationAxis = quantizationAxis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            scales,
+            zeroPoints,
+            Tout,
+            quantizationMinVal,
+            quantizationMaxVal,
+            options,
+            quantizationAxis,
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -185,107 +157,15 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UniformQuantize``."""
 
-        __slots__ = ("_quantizationAxis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._quantizationAxis: int | None = None
-
-        def quantizationAxis(self, quantizationAxis: int) -> UniformQuantize.Options:
-            """Sets the quantizationAxis option.
-
-            Args:
-                quantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._quantizationAxis = quantizationAxis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    scales: Any,
-    zeroPoints: Any,
-    Tout: Any,
-    quantizationMinVal: Any,
-    quantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    quantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "UniformQuantize", "input")
-        )
-        _in_scales = (
-            scales._t
-            if scales._env is _env
-            else _d.operand(_env, scales, "UniformQuantize", "scales")
-        )
-        _in_zeroPoints = (
-            zeroPoints._t
-            if zeroPoints._env is _env
-            else _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "UniformQuantize", "input")
-        _in_scales = _d.operand(_env, scales, "UniformQuantize", "scales")
-        _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantize",
-        None,
-        _in_input,
-        _in_scales,
-        _in_zeroPoints,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "UniformQuantize", "Tout")
-        ),
-        "quantization_min_val",
-        (
-            quantizationMinVal
-            if quantizationMinVal.__class__ is int
-            and -9223372036854775808 <= quantizationMinVal <= 9223372036854775807
-            else _d.attr_int(quantizationMinVal, "UniformQuantize", "quantizationMinVal")
-        ),
-        "quantization_max_val",
-        (
-            quantizationMaxVal
-            if quantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= quantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(quantizationMaxVal, "UniformQuantize", "quantizationMaxVal")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantize")
-        )
-        if quantizationAxis is None:
-            quantizationAxis = _opts._quantizationAxis
-    if quantizationAxis is not None:
-        _args += (
-            "quantization_axis",
-            (
-                quantizationAxis
-                if quantizationAxis.__class__ is int
-                and -9223372036854775808 <= quantizationAxis <= 9223372036854775807
-                else _d.attr_int(quantizationAxis, "UniformQuantize", "quantizationAxis")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantize.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantize,
+    "UniformQuantize",
+    ("input", "scales", "zeroPoints"),
+    attrs=(
+        ("Tout", "type", "Tout"),
+        ("quantization_min_val", "int", "quantizationMinVal"),
+        ("quantization_max_val", "int", "quantizationMaxVal"),
+    ),
+    options=(("quantization_axis", "int", "quantizationAxis"),),
+)

@@ -4,30 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "rhs_quantization_min_val": "int",
-    "rhs_quantization_max_val": "int",
-    "rhs_quantization_axis": "int",
-}
-_INPUTS: Final = ("lhs", "rhs", "rhsScales", "rhsZeroPoints")
 
 
 class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
@@ -45,9 +34,28 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UniformQuantizedDotHybrid``."""
+
+        __slots__ = ("_rhsQuantizationAxis",)
+
+        def rhsQuantizationAxis(
+            self, rhsQuantizationAxis: int
+        ) -> UniformQuantizedDotHybrid.Options:
+            """Sets the rhsQuantizationAxis option.
+
+            Args:
+                rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op rhs, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._rhsQuantizationAxis = rhsQuantizationAxis
+            return self
+
+    rhsQuantizationAxis = _rt.static_option(Options.rhsQuantizationAxis, Options)
 
     @staticmethod
     def create(
@@ -79,7 +87,24 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedDotHybrid
         """
-        return UniformQuantizedDotHybrid._create(
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             lhs,
             rhs,
@@ -105,85 +130,36 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         options: tuple[Any, ...],
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                lhs,
-                rhs,
-                rhsScales,
-                rhsZeroPoints,
-                Tout,
-                rhsQuantizationMinVal,
-                rhsQuantizationMaxVal,
-                options,
-                rhsQuantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformQuantizedDotHybrid",
-                        "UniformQuantizedDotHybrid",
-                        scope._names.make_op_name("UniformQuantizedDotHybrid"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformQuantizedDotHybrid(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformQuantizedDotHybrid.OP_NAME,
-                            scope._names.make_op_name("UniformQuantizedDotHybrid"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformQuantizedDotHybrid"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformQuantizedDotHybrid)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformQuantizedDotHybrid(
-                _d.execute(
-                    scope,
-                    UniformQuantizedDotHybrid.OP_NAME,
-                    "UniformQuantizedDotHybrid",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformQuantizedDotHybrid")
-            raise
-
-    @staticmethod
-    def rhsQuantizationAxis(rhsQuantizationAxis: int) -> UniformQuantizedDotHybrid.Options:
-        """Sets the rhsQuantizationAxis option.
-
-        Args:
-            rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op rhs, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._rhsQuantizationAxis = rhsQuantizationAxis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            lhs,
+            rhs,
+            rhsScales,
+            rhsZeroPoints,
+            Tout,
+            rhsQuantizationMinVal,
+            rhsQuantizationMaxVal,
+            options,
+            rhsQuantizationAxis,
+        )
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
@@ -193,127 +169,15 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UniformQuantizedDotHybrid``."""
 
-        __slots__ = ("_rhsQuantizationAxis",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._rhsQuantizationAxis: int | None = None
-
-        def rhsQuantizationAxis(
-            self, rhsQuantizationAxis: int
-        ) -> UniformQuantizedDotHybrid.Options:
-            """Sets the rhsQuantizationAxis option.
-
-            Args:
-                rhsQuantizationAxis: Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. For dot op rhs, only per-tensor quantization or per-channel quantization along dimension 1 is supported. Thus, this attribute must be set to -1 or 1. Other values are rejected.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._rhsQuantizationAxis = rhsQuantizationAxis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    lhs: Any,
-    rhs: Any,
-    rhsScales: Any,
-    rhsZeroPoints: Any,
-    Tout: Any,
-    rhsQuantizationMinVal: Any,
-    rhsQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    rhsQuantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_lhs = (
-            lhs._t
-            if lhs._env is _env
-            else _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
-        )
-        _in_rhs = (
-            rhs._t
-            if rhs._env is _env
-            else _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
-        )
-        _in_rhsScales = (
-            rhsScales._t
-            if rhsScales._env is _env
-            else _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
-        )
-        _in_rhsZeroPoints = (
-            rhsZeroPoints._t
-            if rhsZeroPoints._env is _env
-            else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints")
-        )
-    except AttributeError:
-        _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
-        _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
-        _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
-        _in_rhsZeroPoints = _d.operand(
-            _env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformQuantizedDotHybrid",
-        None,
-        _in_lhs,
-        _in_rhs,
-        _in_rhsScales,
-        _in_rhsZeroPoints,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
-        ),
-        "rhs_quantization_min_val",
-        (
-            rhsQuantizationMinVal
-            if rhsQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
-            )
-        ),
-        "rhs_quantization_max_val",
-        (
-            rhsQuantizationMaxVal
-            if rhsQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= rhsQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformQuantizedDotHybrid")
-        )
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _opts._rhsQuantizationAxis
-    if rhsQuantizationAxis is not None:
-        _args += (
-            "rhs_quantization_axis",
-            (
-                rhsQuantizationAxis
-                if rhsQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= rhsQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformQuantizedDotHybrid.Options
+_SPEC = _rt.OpSpec(
+    UniformQuantizedDotHybrid,
+    "UniformQuantizedDotHybrid",
+    ("lhs", "rhs", "rhsScales", "rhsZeroPoints"),
+    attrs=(
+        ("Tout", "type", "Tout"),
+        ("rhs_quantization_min_val", "int", "rhsQuantizationMinVal"),
+        ("rhs_quantization_max_val", "int", "rhsQuantizationMaxVal"),
+    ),
+    options=(("rhs_quantization_axis", "int", "rhsQuantizationAxis"),),
+)

@@ -4,33 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "input_quantization_min_val": "int",
-    "input_quantization_max_val": "int",
-    "output_quantization_min_val": "int",
-    "output_quantization_max_val": "int",
-    "input_quantization_axis": "int",
-    "output_quantization_axis": "int",
-}
-_INPUTS: Final = ("input", "inputScales", "inputZeroPoints", "outputScales", "outputZeroPoints")
 
 
 class UniformRequantize(RawOp, Operand[U], Generic[U]):
@@ -56,9 +42,45 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UniformRequantize``."""
+
+        __slots__ = (
+            "_inputQuantizationAxis",
+            "_outputQuantizationAxis",
+        )
+
+        def inputQuantizationAxis(self, inputQuantizationAxis: int) -> UniformRequantize.Options:
+            """Sets the inputQuantizationAxis option.
+
+            Args:
+                inputQuantizationAxis: The quantization axis that was used when quantizing original data that `input` represents. Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._inputQuantizationAxis = inputQuantizationAxis
+            return self
+
+        def outputQuantizationAxis(self, outputQuantizationAxis: int) -> UniformRequantize.Options:
+            """Sets the outputQuantizationAxis option.
+
+            Args:
+                outputQuantizationAxis: The new quantization axis to use to quantize original data that `input` represents.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._outputQuantizationAxis = outputQuantizationAxis
+            return self
+
+    inputQuantizationAxis = _rt.static_option(Options.inputQuantizationAxis, Options)
+
+    outputQuantizationAxis = _rt.static_option(Options.outputQuantizationAxis, Options)
 
     @staticmethod
     def create(
@@ -98,7 +120,28 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of UniformRequantize
         """
-        return UniformRequantize._create(
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             inputScales,
@@ -132,107 +175,44 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         inputQuantizationAxis: Any,
         outputQuantizationAxis: Any,
     ) -> UniformRequantize[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputScales,
-                inputZeroPoints,
-                outputScales,
-                outputZeroPoints,
-                Tout,
-                inputQuantizationMinVal,
-                inputQuantizationMaxVal,
-                outputQuantizationMinVal,
-                outputQuantizationMaxVal,
-                options,
-                inputQuantizationAxis,
-                outputQuantizationAxis,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UniformRequantize",
-                        "UniformRequantize",
-                        scope._names.make_op_name("UniformRequantize"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UniformRequantize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UniformRequantize.OP_NAME,
-                            scope._names.make_op_name("UniformRequantize"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UniformRequantize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UniformRequantize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UniformRequantize(
-                _d.execute(
-                    scope,
-                    UniformRequantize.OP_NAME,
-                    "UniformRequantize",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UniformRequantize")
-            raise
-
-    @staticmethod
-    def inputQuantizationAxis(inputQuantizationAxis: int) -> UniformRequantize.Options:
-        """Sets the inputQuantizationAxis option.
-
-        Args:
-            inputQuantizationAxis: The quantization axis that was used when quantizing original data that `input` represents. Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._inputQuantizationAxis = inputQuantizationAxis
-        options._outputQuantizationAxis = None
-        return options
-
-    @staticmethod
-    def outputQuantizationAxis(outputQuantizationAxis: int) -> UniformRequantize.Options:
-        """Sets the outputQuantizationAxis option.
-
-        Args:
-            outputQuantizationAxis: The new quantization axis to use to quantize original data that `input` represents.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._inputQuantizationAxis = None
-        options._outputQuantizationAxis = outputQuantizationAxis
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputScales,
+            inputZeroPoints,
+            outputScales,
+            outputZeroPoints,
+            Tout,
+            inputQuantizationMinVal,
+            inputQuantizationMaxVal,
+            outputQuantizationMinVal,
+            outputQuantizationMaxVal,
+            options,
+            inputQuantizationAxis,
+            outputQuantizationAxis,
+        )
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
@@ -242,188 +222,20 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UniformRequantize``."""
 
-        __slots__ = (
-            "_inputQuantizationAxis",
-            "_outputQuantizationAxis",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._inputQuantizationAxis: int | None = None
-            self._outputQuantizationAxis: int | None = None
-
-        def inputQuantizationAxis(self, inputQuantizationAxis: int) -> UniformRequantize.Options:
-            """Sets the inputQuantizationAxis option.
-
-            Args:
-                inputQuantizationAxis: The quantization axis that was used when quantizing original data that `input` represents. Indicates the dimension index of the tensor where per-axis quantization is applied for the slices along that dimension. If set to -1 (default), this indicates per-tensor quantization. Otherwise, it must be set within range [0, input.dims()).
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._inputQuantizationAxis = inputQuantizationAxis
-            return self
-
-        def outputQuantizationAxis(self, outputQuantizationAxis: int) -> UniformRequantize.Options:
-            """Sets the outputQuantizationAxis option.
-
-            Args:
-                outputQuantizationAxis: The new quantization axis to use to quantize original data that `input` represents.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._outputQuantizationAxis = outputQuantizationAxis
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputScales: Any,
-    inputZeroPoints: Any,
-    outputScales: Any,
-    outputZeroPoints: Any,
-    Tout: Any,
-    inputQuantizationMinVal: Any,
-    inputQuantizationMaxVal: Any,
-    outputQuantizationMinVal: Any,
-    outputQuantizationMaxVal: Any,
-    options: tuple[Any, ...],
-    inputQuantizationAxis: Any,
-    outputQuantizationAxis: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "UniformRequantize", "input")
-        )
-        _in_inputScales = (
-            inputScales._t
-            if inputScales._env is _env
-            else _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
-        )
-        _in_inputZeroPoints = (
-            inputZeroPoints._t
-            if inputZeroPoints._env is _env
-            else _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints")
-        )
-        _in_outputScales = (
-            outputScales._t
-            if outputScales._env is _env
-            else _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
-        )
-        _in_outputZeroPoints = (
-            outputZeroPoints._t
-            if outputZeroPoints._env is _env
-            else _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "UniformRequantize", "input")
-        _in_inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
-        _in_inputZeroPoints = _d.operand(
-            _env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"
-        )
-        _in_outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
-        _in_outputZeroPoints = _d.operand(
-            _env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "UniformRequantize",
-        None,
-        _in_input,
-        _in_inputScales,
-        _in_inputZeroPoints,
-        _in_outputScales,
-        _in_outputZeroPoints,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "UniformRequantize", "Tout")
-        ),
-        "input_quantization_min_val",
-        (
-            inputQuantizationMinVal
-            if inputQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= inputQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
-            )
-        ),
-        "input_quantization_max_val",
-        (
-            inputQuantizationMaxVal
-            if inputQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= inputQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
-            )
-        ),
-        "output_quantization_min_val",
-        (
-            outputQuantizationMinVal
-            if outputQuantizationMinVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMinVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
-            )
-        ),
-        "output_quantization_max_val",
-        (
-            outputQuantizationMaxVal
-            if outputQuantizationMaxVal.__class__ is int
-            and -9223372036854775808 <= outputQuantizationMaxVal <= 9223372036854775807
-            else _d.attr_int(
-                outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UniformRequantize")
-        )
-        if inputQuantizationAxis is None:
-            inputQuantizationAxis = _opts._inputQuantizationAxis
-        if outputQuantizationAxis is None:
-            outputQuantizationAxis = _opts._outputQuantizationAxis
-    if inputQuantizationAxis is not None:
-        _args += (
-            "input_quantization_axis",
-            (
-                inputQuantizationAxis
-                if inputQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= inputQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"
-                )
-            ),
-        )
-    if outputQuantizationAxis is not None:
-        _args += (
-            "output_quantization_axis",
-            (
-                outputQuantizationAxis
-                if outputQuantizationAxis.__class__ is int
-                and -9223372036854775808 <= outputQuantizationAxis <= 9223372036854775807
-                else _d.attr_int(
-                    outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UniformRequantize.Options
+_SPEC = _rt.OpSpec(
+    UniformRequantize,
+    "UniformRequantize",
+    ("input", "inputScales", "inputZeroPoints", "outputScales", "outputZeroPoints"),
+    attrs=(
+        ("Tout", "type", "Tout"),
+        ("input_quantization_min_val", "int", "inputQuantizationMinVal"),
+        ("input_quantization_max_val", "int", "inputQuantizationMaxVal"),
+        ("output_quantization_min_val", "int", "outputQuantizationMinVal"),
+        ("output_quantization_max_val", "int", "outputQuantizationMaxVal"),
+    ),
+    options=(
+        ("input_quantization_axis", "int", "inputQuantizationAxis"),
+        ("output_quantization_axis", "int", "outputQuantizationAxis"),
+    ),
+)

@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "binary_output": "bool",
-    "minlength": "int",
-    "maxlength": "int",
-}
-_INPUTS: Final = ("splits", "values", "weights")
 
 
 class RaggedCountSparseOutput(RawOp, Generic[U]):
@@ -41,151 +31,6 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        splits: Operand[TInt64],
-        values: Operand[TNumber],
-        weights: Operand[U_],
-        binaryOutput: bool,
-        *options: RaggedCountSparseOutput.Options,
-        minlength: int | None = None,
-        maxlength: int | None = None,
-    ) -> RaggedCountSparseOutput[U_]:
-        """Factory method to create a class wrapping a new RaggedCountSparseOutput operation.
-
-        Args:
-            scope: current scope
-            splits: Tensor containing the row splits of the ragged tensor to count.
-            values: Tensor containing values of the sparse tensor to count.
-            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
-            binaryOutput: Whether to output the number of occurrences of each value or 1.
-            options: carries optional attribute values
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        Returns:
-            a new instance of RaggedCountSparseOutput
-        """
-        return RaggedCountSparseOutput._create(
-            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        splits: Any,
-        values: Any,
-        weights: Any,
-        binaryOutput: Any,
-        options: tuple[Any, ...],
-        minlength: Any,
-        maxlength: Any,
-    ) -> RaggedCountSparseOutput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, splits, values, weights, binaryOutput, options, minlength, maxlength
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedCountSparseOutput",
-                        "RaggedCountSparseOutput",
-                        scope._names.make_op_name("RaggedCountSparseOutput"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedCountSparseOutput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedCountSparseOutput.OP_NAME,
-                            scope._names.make_op_name("RaggedCountSparseOutput"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedCountSparseOutput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedCountSparseOutput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RaggedCountSparseOutput(
-                _d.execute(
-                    scope,
-                    RaggedCountSparseOutput.OP_NAME,
-                    "RaggedCountSparseOutput",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedCountSparseOutput")
-            raise
-
-    @staticmethod
-    def minlength(minlength: int) -> RaggedCountSparseOutput.Options:
-        """Sets the minlength option.
-
-        Args:
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = minlength
-        options._maxlength = None
-        return options
-
-    @staticmethod
-    def maxlength(maxlength: int) -> RaggedCountSparseOutput.Options:
-        """Sets the maxlength option.
-
-        Args:
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = None
-        options._maxlength = maxlength
-        return options
-
-    def outputIndices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outputValues(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outputDenseShape(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``RaggedCountSparseOutput``."""
 
@@ -193,11 +38,6 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             "_minlength",
             "_maxlength",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._minlength: int | None = None
-            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> RaggedCountSparseOutput.Options:
             """Sets the minlength option.
@@ -227,84 +67,90 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
+    minlength = _rt.static_option(Options.minlength, Options)
 
-def _arguments(
-    _env: Any,
-    splits: Any,
-    values: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_splits = (
-            splits._t
-            if splits._env is _env
-            else _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
+    maxlength = _rt.static_option(Options.maxlength, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        splits: Operand[TInt64],
+        values: Operand[TNumber],
+        weights: Operand[U_],
+        binaryOutput: bool,
+        *options: RaggedCountSparseOutput.Options,
+        minlength: int | None = None,
+        maxlength: int | None = None,
+    ) -> RaggedCountSparseOutput[U_]:
+        """Factory method to create a class wrapping a new RaggedCountSparseOutput operation.
+
+        Args:
+            scope: current scope
+            splits: Tensor containing the row splits of the ragged tensor to count.
+            values: Tensor containing values of the sparse tensor to count.
+            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
+            binaryOutput: Whether to output the number of occurrences of each value or 1.
+            options: carries optional attribute values
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        Returns:
+            a new instance of RaggedCountSparseOutput
+        """
+        _a = _SPEC.arguments(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "RaggedCountSparseOutput", "values")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        splits: Any,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> RaggedCountSparseOutput[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
-    except AttributeError:
-        _in_splits = _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
-        _in_values = _d.operand(_env, values, "RaggedCountSparseOutput", "values")
-        _in_weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
-    _args: list[Any] = [
-        _env._ctx,
-        "RaggedCountSparseOutput",
-        None,
-        _in_splits,
-        _in_values,
-        _in_weights,
-        "binary_output",
-        (
-            binaryOutput
-            if binaryOutput.__class__ is bool
-            else _d.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RaggedCountSparseOutput")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
-        if minlength is None:
-            minlength = _opts._minlength
-        if maxlength is None:
-            maxlength = _opts._maxlength
-    if minlength is not None:
-        _args += (
-            "minlength",
-            (
-                minlength
-                if minlength.__class__ is int
-                and -9223372036854775808 <= minlength <= 9223372036854775807
-                else _d.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
-            ),
-        )
-    if maxlength is not None:
-        _args += (
-            "maxlength",
-            (
-                maxlength
-                if maxlength.__class__ is int
-                and -9223372036854775808 <= maxlength <= 9223372036854775807
-                else _d.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
-            ),
-        )
-    return _args
+
+    def outputIndices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outputValues(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `weights`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outputDenseShape(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RaggedCountSparseOutput.Options
+_SPEC = _rt.OpSpec(
+    RaggedCountSparseOutput,
+    "RaggedCountSparseOutput",
+    ("splits", "values", "weights"),
+    attrs=(("binary_output", "bool", "binaryOutput"),),
+    options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
+    output=_rt.OUTPUTS,
+)

@@ -4,18 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64
@@ -25,23 +22,6 @@ U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_order": "string",
-    "hashed_output": "bool",
-    "num_buckets": "int",
-    "hash_key": "int",
-    "out_values_type": "type",
-    "out_row_splits_type": "type",
-}
-_INPUTS: Final = (
-    "raggedValues",
-    "raggedRowSplits",
-    "sparseIndices",
-    "sparseValues",
-    "sparseShape",
-    "denseInputs",
-)
-
 
 class RaggedCross(RawOp, Generic[T, U]):
     """Generates a feature cross from a list of tensors, and returns it as a
@@ -50,19 +30,8 @@ class RaggedCross(RawOp, Generic[T, U]):
 
     OP_NAME = "RaggedCross"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "ragged_values",
-        "ragged_row_splits",
-        "sparse_indices",
-        "sparse_values",
-        "sparse_shape",
-        "dense_inputs",
-    )
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -100,81 +69,41 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                raggedValues,
-                raggedRowSplits,
-                sparseIndices,
-                sparseValues,
-                sparseShape,
-                denseInputs,
-                inputOrder,
-                hashedOutput,
-                numBuckets,
-                hashKey,
-                outValuesType,
-                outRowSplitsType,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedCross",
-                        "RaggedCross",
-                        scope._names.make_op_name("RaggedCross"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedCross(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedCross.OP_NAME,
-                            scope._names.make_op_name("RaggedCross"),
-                            _args[3:9],
-                            _args[9:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedCross"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedCross)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[3]),
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                    len(_args[7]),
-                    len(_args[8]),
-                )
-                _self._outs = _r
-                return _self
-            return RaggedCross(
-                _d.execute(
-                    scope,
-                    RaggedCross.OP_NAME,
-                    "RaggedCross",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedCross")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            raggedValues,
+            raggedRowSplits,
+            sparseIndices,
+            sparseValues,
+            sparseShape,
+            denseInputs,
+            inputOrder,
+            hashedOutput,
+            numBuckets,
+            hashKey,
+            outValuesType,
+            outRowSplitsType,
+        )
 
     def outputValues(self) -> Output[T]:
         """A `Tensor` of type `out_values_type`."""
@@ -185,145 +114,32 @@ class RaggedCross(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any,
-    raggedValues: Any,
-    raggedRowSplits: Any,
-    sparseIndices: Any,
-    sparseValues: Any,
-    sparseShape: Any,
-    denseInputs: Any,
-    inputOrder: Any,
-    hashedOutput: Any,
-    numBuckets: Any,
-    hashKey: Any,
-    outValuesType: Any,
-    outRowSplitsType: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_raggedValues: list[Any] | None = None
-    if type(raggedValues) is list:
-        _in_raggedValues = []
-        try:
-            for _x in raggedValues:
-                if _x._env is not _env:
-                    _in_raggedValues = None
-                    break
-                _in_raggedValues.append(_x._t)
-        except AttributeError:
-            _in_raggedValues = None
-    if _in_raggedValues is None:
-        _in_raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-    _in_raggedRowSplits: list[Any] | None = None
-    if type(raggedRowSplits) is list:
-        _in_raggedRowSplits = []
-        try:
-            for _x in raggedRowSplits:
-                if _x._env is not _env:
-                    _in_raggedRowSplits = None
-                    break
-                _in_raggedRowSplits.append(_x._t)
-        except AttributeError:
-            _in_raggedRowSplits = None
-    if _in_raggedRowSplits is None:
-        _in_raggedRowSplits = _d.operand_list(
-            _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
-        )
-    _in_sparseIndices: list[Any] | None = None
-    if type(sparseIndices) is list:
-        _in_sparseIndices = []
-        try:
-            for _x in sparseIndices:
-                if _x._env is not _env:
-                    _in_sparseIndices = None
-                    break
-                _in_sparseIndices.append(_x._t)
-        except AttributeError:
-            _in_sparseIndices = None
-    if _in_sparseIndices is None:
-        _in_sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-    _in_sparseValues: list[Any] | None = None
-    if type(sparseValues) is list:
-        _in_sparseValues = []
-        try:
-            for _x in sparseValues:
-                if _x._env is not _env:
-                    _in_sparseValues = None
-                    break
-                _in_sparseValues.append(_x._t)
-        except AttributeError:
-            _in_sparseValues = None
-    if _in_sparseValues is None:
-        _in_sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-    _in_sparseShape: list[Any] | None = None
-    if type(sparseShape) is list:
-        _in_sparseShape = []
-        try:
-            for _x in sparseShape:
-                if _x._env is not _env:
-                    _in_sparseShape = None
-                    break
-                _in_sparseShape.append(_x._t)
-        except AttributeError:
-            _in_sparseShape = None
-    if _in_sparseShape is None:
-        _in_sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-    _in_denseInputs: list[Any] | None = None
-    if type(denseInputs) is list:
-        _in_denseInputs = []
-        try:
-            for _x in denseInputs:
-                if _x._env is not _env:
-                    _in_denseInputs = None
-                    break
-                _in_denseInputs.append(_x._t)
-        except AttributeError:
-            _in_denseInputs = None
-    if _in_denseInputs is None:
-        _in_denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
-    return (
-        _env._ctx,
-        "RaggedCross",
-        None,
-        _in_raggedValues,
-        _in_raggedRowSplits,
-        _in_sparseIndices,
-        _in_sparseValues,
-        _in_sparseShape,
-        _in_denseInputs,
-        "input_order",
-        (
-            inputOrder
-            if inputOrder.__class__ is str
-            else _d.attr_string(inputOrder, "RaggedCross", "inputOrder")
-        ),
-        "hashed_output",
-        (
-            hashedOutput
-            if hashedOutput.__class__ is bool
-            else _d.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
-        ),
-        "num_buckets",
-        (
-            numBuckets
-            if numBuckets.__class__ is int
-            and -9223372036854775808 <= numBuckets <= 9223372036854775807
-            else _d.attr_int(numBuckets, "RaggedCross", "numBuckets")
-        ),
-        "hash_key",
-        (
-            hashKey
-            if hashKey.__class__ is int and -9223372036854775808 <= hashKey <= 9223372036854775807
-            else _d.attr_int(hashKey, "RaggedCross", "hashKey")
-        ),
-        "out_values_type",
-        (
-            (outValuesType.__class__ is type and _d.DTYPES.get(outValuesType))
-            or _d.attr_type(outValuesType, "RaggedCross", "outValuesType")
-        ),
-        "out_row_splits_type",
-        (
-            (outRowSplitsType.__class__ is type and _d.DTYPES.get(outRowSplitsType))
-            or _d.attr_type(outRowSplitsType, "RaggedCross", "outRowSplitsType")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedCross,
+    "RaggedCross",
+    (
+        "raggedValues",
+        "raggedRowSplits",
+        "sparseIndices",
+        "sparseValues",
+        "sparseShape",
+        "denseInputs",
+    ),
+    lists=(
+        (0, "ragged_values"),
+        (1, "ragged_row_splits"),
+        (2, "sparse_indices"),
+        (3, "sparse_values"),
+        (4, "sparse_shape"),
+        (5, "dense_inputs"),
+    ),
+    attrs=(
+        ("input_order", "string", "inputOrder"),
+        ("hashed_output", "bool", "hashedOutput"),
+        ("num_buckets", "int", "numBuckets"),
+        ("hash_key", "int", "hashKey"),
+        ("out_values_type", "type", "outValuesType"),
+        ("out_row_splits_type", "type", "outRowSplitsType"),
+    ),
+    output=_rt.OUTPUTS,
+)

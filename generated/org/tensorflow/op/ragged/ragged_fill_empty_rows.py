@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("valueRowids", "values", "nrows", "defaultValue")
 
 
 class RaggedFillEmptyRows(RawOp, Generic[T]):
@@ -33,9 +27,6 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -57,57 +48,13 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, valueRowids, values, nrows, defaultValue)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedFillEmptyRows",
-                        "RaggedFillEmptyRows",
-                        scope._names.make_op_name("RaggedFillEmptyRows"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedFillEmptyRows(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedFillEmptyRows.OP_NAME,
-                            scope._names.make_op_name("RaggedFillEmptyRows"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedFillEmptyRows"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedFillEmptyRows)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RaggedFillEmptyRows(
-                _d.execute(
-                    scope,
-                    RaggedFillEmptyRows.OP_NAME,
-                    "RaggedFillEmptyRows",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedFillEmptyRows")
-            raise
+        _a = _SPEC.arguments(scope, valueRowids, values, nrows, defaultValue)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, valueRowids, values, nrows, defaultValue)
 
     def outputValueRowids(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -126,42 +73,9 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
 
-def _arguments(
-    _env: Any, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_valueRowids = (
-            valueRowids._t
-            if valueRowids._env is _env
-            else _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "RaggedFillEmptyRows", "values")
-        )
-        _in_nrows = (
-            nrows._t
-            if nrows._env is _env
-            else _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
-        )
-        _in_defaultValue = (
-            defaultValue._t
-            if defaultValue._env is _env
-            else _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
-        )
-    except AttributeError:
-        _in_valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
-        _in_values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
-        _in_nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
-        _in_defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
-    return (
-        _env._ctx,
-        "RaggedFillEmptyRows",
-        None,
-        _in_valueRowids,
-        _in_values,
-        _in_nrows,
-        _in_defaultValue,
-    )
+_SPEC = _rt.OpSpec(
+    RaggedFillEmptyRows,
+    "RaggedFillEmptyRows",
+    ("valueRowids", "values", "nrows", "defaultValue"),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
 class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
@@ -33,9 +27,6 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -51,57 +42,13 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, reverseIndexMap, gradValues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedFillEmptyRowsGrad",
-                        "RaggedFillEmptyRowsGrad",
-                        scope._names.make_op_name("RaggedFillEmptyRowsGrad"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedFillEmptyRowsGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedFillEmptyRowsGrad.OP_NAME,
-                            scope._names.make_op_name("RaggedFillEmptyRowsGrad"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedFillEmptyRowsGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedFillEmptyRowsGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RaggedFillEmptyRowsGrad(
-                _d.execute(
-                    scope,
-                    RaggedFillEmptyRowsGrad.OP_NAME,
-                    "RaggedFillEmptyRowsGrad",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedFillEmptyRowsGrad")
-            raise
+        _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, reverseIndexMap, gradValues)
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
@@ -112,22 +59,9 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, reverseIndexMap: Any, gradValues: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_reverseIndexMap = (
-            reverseIndexMap._t
-            if reverseIndexMap._env is _env
-            else _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap")
-        )
-        _in_gradValues = (
-            gradValues._t
-            if gradValues._env is _env
-            else _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
-        )
-    except AttributeError:
-        _in_reverseIndexMap = _d.operand(
-            _env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"
-        )
-        _in_gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
-    return (_env._ctx, "RaggedFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues)
+_SPEC = _rt.OpSpec(
+    RaggedFillEmptyRowsGrad,
+    "RaggedFillEmptyRowsGrad",
+    ("reverseIndexMap", "gradValues"),
+    output=_rt.OUTPUTS,
+)

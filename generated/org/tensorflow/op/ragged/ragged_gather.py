@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TNumber, TType
 
@@ -20,9 +20,6 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"OUTPUT_RAGGED_RANK": "int"}
-_INPUTS: Final = ("paramsNestedSplits", "paramsDenseValues", "indices")
 
 
 class RaggedGather(RawOp, Generic[T, U]):
@@ -54,12 +51,11 @@ class RaggedGather(RawOp, Generic[T, U]):
 
     OP_NAME = "RaggedGather"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("params_nested_splits",)
 
     __slots__ = ("_out_outputNestedSplits", "_out_outputDenseValues")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output_nested_splits")
         self._out_outputNestedSplits: list[Output[T]] = operation.outputList(_index, _n)
@@ -87,26 +83,15 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
-            )
-            return RaggedGather(
-                _d.execute(
-                    scope,
-                    RaggedGather.OP_NAME,
-                    "RaggedGather",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedGather")
-            raise
+        _a = _SPEC.arguments(
+            scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `OUTPUT_RAGGED_RANK` `Tensor` objects with the same type as `params_nested_splits`."""
@@ -117,53 +102,11 @@ class RaggedGather(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
 
-def _arguments(
-    _env: Any, paramsNestedSplits: Any, paramsDenseValues: Any, indices: Any, OUTPUTRAGGEDRANK: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_paramsDenseValues = (
-            paramsDenseValues._t
-            if paramsDenseValues._env is _env
-            else _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "RaggedGather", "indices")
-        )
-    except AttributeError:
-        _in_paramsDenseValues = _d.operand(
-            _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
-        )
-        _in_indices = _d.operand(_env, indices, "RaggedGather", "indices")
-    _in_paramsNestedSplits: list[Any] | None = None
-    if type(paramsNestedSplits) is list:
-        _in_paramsNestedSplits = []
-        try:
-            for _x in paramsNestedSplits:
-                if _x._env is not _env:
-                    _in_paramsNestedSplits = None
-                    break
-                _in_paramsNestedSplits.append(_x._t)
-        except AttributeError:
-            _in_paramsNestedSplits = None
-    if _in_paramsNestedSplits is None:
-        _in_paramsNestedSplits = _d.operand_list(
-            _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
-        )
-    return (
-        _env._ctx,
-        "RaggedGather",
-        None,
-        _in_paramsNestedSplits,
-        _in_paramsDenseValues,
-        _in_indices,
-        "OUTPUT_RAGGED_RANK",
-        (
-            OUTPUTRAGGEDRANK
-            if OUTPUTRAGGEDRANK.__class__ is int
-            and -9223372036854775808 <= OUTPUTRAGGEDRANK <= 9223372036854775807
-            else _d.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedGather,
+    "RaggedGather",
+    ("paramsNestedSplits", "paramsDenseValues", "indices"),
+    lists=((0, "params_nested_splits"),),
+    attrs=(("OUTPUT_RAGGED_RANK", "int", "OUTPUTRAGGEDRANK"),),
+    output=_rt.LISTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
@@ -16,16 +14,12 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tsplits": "type"}
-_INPUTS: Final = ("starts", "limits", "deltas")
 
 
 class RaggedRange(RawOp, Generic[U, T]):
@@ -52,9 +46,6 @@ class RaggedRange(RawOp, Generic[U, T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @overload
     @staticmethod
@@ -92,57 +83,13 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, starts, limits, deltas, Tsplits)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedRange",
-                        "RaggedRange",
-                        scope._names.make_op_name("RaggedRange"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedRange(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedRange.OP_NAME,
-                            scope._names.make_op_name("RaggedRange"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedRange"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedRange)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RaggedRange(
-                _d.execute(
-                    scope,
-                    RaggedRange.OP_NAME,
-                    "RaggedRange",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedRange")
-            raise
+        _a = _SPEC.arguments(scope, starts, limits, deltas, Tsplits)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, starts, limits, deltas, Tsplits)
 
     def rtNestedSplits(self) -> Output[U]:
         """A `Tensor` of type `Tsplits`."""
@@ -153,32 +100,10 @@ class RaggedRange(RawOp, Generic[U, T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, starts: Any, limits: Any, deltas: Any, Tsplits: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_starts = (
-            starts._t if starts._env is _env else _d.operand(_env, starts, "RaggedRange", "starts")
-        )
-        _in_limits = (
-            limits._t if limits._env is _env else _d.operand(_env, limits, "RaggedRange", "limits")
-        )
-        _in_deltas = (
-            deltas._t if deltas._env is _env else _d.operand(_env, deltas, "RaggedRange", "deltas")
-        )
-    except AttributeError:
-        _in_starts = _d.operand(_env, starts, "RaggedRange", "starts")
-        _in_limits = _d.operand(_env, limits, "RaggedRange", "limits")
-        _in_deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
-    return (
-        _env._ctx,
-        "RaggedRange",
-        None,
-        _in_starts,
-        _in_limits,
-        _in_deltas,
-        "Tsplits",
-        (
-            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-            or _d.attr_type(Tsplits, "RaggedRange", "Tsplits")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedRange,
+    "RaggedRange",
+    ("starts", "limits", "deltas"),
+    attrs=(("Tsplits", "type", "Tsplits"),),
+    output=_rt.OUTPUTS,
+)

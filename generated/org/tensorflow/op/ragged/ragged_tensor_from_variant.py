@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
@@ -20,14 +20,6 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_ragged_rank": "int",
-    "output_ragged_rank": "int",
-    "Tvalues": "type",
-    "Tsplits": "type",
-}
-_INPUTS: Final = ("encodedRagged",)
 
 
 class RaggedTensorFromVariant(RawOp, Generic[T, U]):
@@ -52,7 +44,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     __slots__ = ("_out_outputNestedSplits", "_out_outputDenseValues")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output_nested_splits")
         self._out_outputNestedSplits: list[Output[T]] = operation.outputList(_index, _n)
@@ -103,26 +95,17 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
-            )
-            return RaggedTensorFromVariant(
-                _d.execute(
-                    scope,
-                    RaggedTensorFromVariant.OP_NAME,
-                    "RaggedTensorFromVariant",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedTensorFromVariant")
-            raise
+        _a = _SPEC.arguments(
+            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
+        )
 
     def outputNestedSplits(self) -> list[Output[T]]:
         """A list of `output_ragged_rank` `Tensor` objects with type `Tsplits`."""
@@ -133,52 +116,15 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
 
-def _arguments(
-    _env: Any,
-    encodedRagged: Any,
-    inputRaggedRank: Any,
-    outputRaggedRank: Any,
-    Tvalues: Any,
-    Tsplits: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_encodedRagged = (
-            encodedRagged._t
-            if encodedRagged._env is _env
-            else _d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged")
-        )
-    except AttributeError:
-        _in_encodedRagged = _d.operand(
-            _env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"
-        )
-    return (
-        _env._ctx,
-        "RaggedTensorFromVariant",
-        None,
-        _in_encodedRagged,
-        "input_ragged_rank",
-        (
-            inputRaggedRank
-            if inputRaggedRank.__class__ is int
-            and -9223372036854775808 <= inputRaggedRank <= 9223372036854775807
-            else _d.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
-        ),
-        "output_ragged_rank",
-        (
-            outputRaggedRank
-            if outputRaggedRank.__class__ is int
-            and -9223372036854775808 <= outputRaggedRank <= 9223372036854775807
-            else _d.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
-        ),
-        "Tvalues",
-        (
-            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-            or _d.attr_type(Tvalues, "RaggedTensorFromVariant", "Tvalues")
-        ),
-        "Tsplits",
-        (
-            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-            or _d.attr_type(Tsplits, "RaggedTensorFromVariant", "Tsplits")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedTensorFromVariant,
+    "RaggedTensorFromVariant",
+    ("encodedRagged",),
+    attrs=(
+        ("input_ragged_rank", "int", "inputRaggedRank"),
+        ("output_ragged_rank", "int", "outputRaggedRank"),
+        ("Tvalues", "type", "Tvalues"),
+        ("Tsplits", "type", "Tsplits"),
+    ),
+    output=_rt.LISTS,
+)

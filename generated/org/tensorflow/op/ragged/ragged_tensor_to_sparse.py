@@ -4,18 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64
@@ -23,9 +20,6 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
 class RaggedTensorToSparse(RawOp, Generic[U]):
@@ -38,12 +32,8 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     OP_NAME = "RaggedTensorToSparse"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("rt_nested_splits",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,57 +49,13 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, rtNestedSplits, rtDenseValues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedTensorToSparse",
-                        "RaggedTensorToSparse",
-                        scope._names.make_op_name("RaggedTensorToSparse"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedTensorToSparse(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedTensorToSparse.OP_NAME,
-                            scope._names.make_op_name("RaggedTensorToSparse"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedTensorToSparse"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedTensorToSparse)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = _r
-                return _self
-            return RaggedTensorToSparse(
-                _d.execute(
-                    scope,
-                    RaggedTensorToSparse.OP_NAME,
-                    "RaggedTensorToSparse",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedTensorToSparse")
-            raise
+        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, rtNestedSplits, rtDenseValues)
 
     def sparseIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -124,29 +70,10 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, rtNestedSplits: Any, rtDenseValues: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rtDenseValues = (
-            rtDenseValues._t
-            if rtDenseValues._env is _env
-            else _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
-        )
-    except AttributeError:
-        _in_rtDenseValues = _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
-    _in_rtNestedSplits: list[Any] | None = None
-    if type(rtNestedSplits) is list:
-        _in_rtNestedSplits = []
-        try:
-            for _x in rtNestedSplits:
-                if _x._env is not _env:
-                    _in_rtNestedSplits = None
-                    break
-                _in_rtNestedSplits.append(_x._t)
-        except AttributeError:
-            _in_rtNestedSplits = None
-    if _in_rtNestedSplits is None:
-        _in_rtNestedSplits = _d.operand_list(
-            _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
-        )
-    return (_env._ctx, "RaggedTensorToSparse", None, _in_rtNestedSplits, _in_rtDenseValues)
+_SPEC = _rt.OpSpec(
+    RaggedTensorToSparse,
+    "RaggedTensorToSparse",
+    ("rtNestedSplits", "rtDenseValues"),
+    lists=((0, "rt_nested_splits"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"row_partition_types": "list(string)"}
-_INPUTS: Final = ("shape", "values", "defaultValue", "rowPartitionTensors")
 
 
 class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
@@ -49,13 +43,8 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
 
     OP_NAME = "RaggedTensorToTensor"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("row_partition_tensors",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -79,59 +68,17 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedTensorToTensor",
-                        "RaggedTensorToTensor",
-                        scope._names.make_op_name("RaggedTensorToTensor"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedTensorToTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedTensorToTensor.OP_NAME,
-                            scope._names.make_op_name("RaggedTensorToTensor"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedTensorToTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedTensorToTensor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[6]))
-                _self._t = _r
-                return _self
-            return RaggedTensorToTensor(
-                _d.execute(
-                    scope,
-                    RaggedTensorToTensor.OP_NAME,
-                    "RaggedTensorToTensor",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedTensorToTensor")
-            raise
+        _a = _SPEC.arguments(
+            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
+        )
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""
@@ -142,60 +89,10 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    shape: Any,
-    values: Any,
-    defaultValue: Any,
-    rowPartitionTensors: Any,
-    rowPartitionTypes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "RaggedTensorToTensor", "values")
-        )
-        _in_defaultValue = (
-            defaultValue._t
-            if defaultValue._env is _env
-            else _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
-        _in_values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
-        _in_defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-    _in_rowPartitionTensors: list[Any] | None = None
-    if type(rowPartitionTensors) is list:
-        _in_rowPartitionTensors = []
-        try:
-            for _x in rowPartitionTensors:
-                if _x._env is not _env:
-                    _in_rowPartitionTensors = None
-                    break
-                _in_rowPartitionTensors.append(_x._t)
-        except AttributeError:
-            _in_rowPartitionTensors = None
-    if _in_rowPartitionTensors is None:
-        _in_rowPartitionTensors = _d.operand_list(
-            _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
-        )
-    return (
-        _env._ctx,
-        "RaggedTensorToTensor",
-        None,
-        _in_shape,
-        _in_values,
-        _in_defaultValue,
-        _in_rowPartitionTensors,
-        "row_partition_types",
-        _d.attr_list(
-            rowPartitionTypes, "RaggedTensorToTensor", "rowPartitionTypes", _d.attr_string
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedTensorToTensor,
+    "RaggedTensorToTensor",
+    ("shape", "values", "defaultValue", "rowPartitionTensors"),
+    lists=((3, "row_partition_tensors"),),
+    attrs=(("row_partition_types", "list(string)", "rowPartitionTypes"),),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"batched_input": "bool"}
-_INPUTS: Final = ("rtNestedSplits", "rtDenseValues")
 
 
 class RaggedTensorToVariant(RawOp, Operand[TType]):
@@ -41,13 +34,8 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
 
     OP_NAME = "RaggedTensorToVariant"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("rt_nested_splits",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -67,57 +55,13 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, rtNestedSplits, rtDenseValues, batchedInput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedTensorToVariant",
-                        "RaggedTensorToVariant",
-                        scope._names.make_op_name("RaggedTensorToVariant"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedTensorToVariant(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedTensorToVariant.OP_NAME,
-                            scope._names.make_op_name("RaggedTensorToVariant"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedTensorToVariant"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedTensorToVariant)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return RaggedTensorToVariant(
-                _d.execute(
-                    scope,
-                    RaggedTensorToVariant.OP_NAME,
-                    "RaggedTensorToVariant",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedTensorToVariant")
-            raise
+        _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, rtNestedSplits, rtDenseValues, batchedInput)
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -128,45 +72,10 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rtDenseValues = (
-            rtDenseValues._t
-            if rtDenseValues._env is _env
-            else _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues")
-        )
-    except AttributeError:
-        _in_rtDenseValues = _d.operand(
-            _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
-        )
-    _in_rtNestedSplits: list[Any] | None = None
-    if type(rtNestedSplits) is list:
-        _in_rtNestedSplits = []
-        try:
-            for _x in rtNestedSplits:
-                if _x._env is not _env:
-                    _in_rtNestedSplits = None
-                    break
-                _in_rtNestedSplits.append(_x._t)
-        except AttributeError:
-            _in_rtNestedSplits = None
-    if _in_rtNestedSplits is None:
-        _in_rtNestedSplits = _d.operand_list(
-            _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
-        )
-    return (
-        _env._ctx,
-        "RaggedTensorToVariant",
-        None,
-        _in_rtNestedSplits,
-        _in_rtDenseValues,
-        "batched_input",
-        (
-            batchedInput
-            if batchedInput.__class__ is bool
-            else _d.attr_bool(batchedInput, "RaggedTensorToVariant", "batchedInput")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedTensorToVariant,
+    "RaggedTensorToVariant",
+    ("rtNestedSplits", "rtDenseValues"),
+    lists=((0, "rt_nested_splits"),),
+    attrs=(("batched_input", "bool", "batchedInput"),),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tvalues": "type"}
-_INPUTS: Final = ("encodedRaggedGrad", "rowSplits", "denseValuesShape")
 
 
 class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
@@ -39,10 +33,6 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,57 +54,13 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RaggedTensorToVariantGradient",
-                        "RaggedTensorToVariantGradient",
-                        scope._names.make_op_name("RaggedTensorToVariantGradient"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RaggedTensorToVariantGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RaggedTensorToVariantGradient.OP_NAME,
-                            scope._names.make_op_name("RaggedTensorToVariantGradient"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RaggedTensorToVariantGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RaggedTensorToVariantGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RaggedTensorToVariantGradient(
-                _d.execute(
-                    scope,
-                    RaggedTensorToVariantGradient.OP_NAME,
-                    "RaggedTensorToVariantGradient",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RaggedTensorToVariantGradient")
-            raise
+        _a = _SPEC.arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
 
     def denseValuesGrad(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
@@ -125,48 +71,9 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_encodedRaggedGrad = (
-            encodedRaggedGrad._t
-            if encodedRaggedGrad._env is _env
-            else _d.operand(
-                _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
-            )
-        )
-        _in_rowSplits = (
-            rowSplits._t
-            if rowSplits._env is _env
-            else _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
-        )
-        _in_denseValuesShape = (
-            denseValuesShape._t
-            if denseValuesShape._env is _env
-            else _d.operand(
-                _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
-            )
-        )
-    except AttributeError:
-        _in_encodedRaggedGrad = _d.operand(
-            _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
-        )
-        _in_rowSplits = _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
-        _in_denseValuesShape = _d.operand(
-            _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
-        )
-    return (
-        _env._ctx,
-        "RaggedTensorToVariantGradient",
-        None,
-        _in_encodedRaggedGrad,
-        _in_rowSplits,
-        _in_denseValuesShape,
-        "Tvalues",
-        (
-            (Tvalues.__class__ is type and _d.DTYPES.get(Tvalues))
-            or _d.attr_type(Tvalues, "RaggedTensorToVariantGradient", "Tvalues")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RaggedTensorToVariantGradient,
+    "RaggedTensorToVariantGradient",
+    ("encodedRaggedGrad", "rowSplits", "denseValuesShape"),
+    attrs=(("Tvalues", "type", "Tvalues"),),
+)

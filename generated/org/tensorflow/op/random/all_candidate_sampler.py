@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_true": "int",
-    "num_sampled": "int",
-    "unique": "bool",
-    "seed": "int",
-    "seed2": "int",
-}
-_INPUTS: Final = ("trueClasses",)
 
 
 class AllCandidateSampler(RawOp):
@@ -49,149 +36,6 @@ class AllCandidateSampler(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        trueClasses: Operand[TInt64],
-        numTrue: int,
-        numSampled: int,
-        unique: bool,
-        *options: AllCandidateSampler.Options,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> AllCandidateSampler:
-        """Factory method to create a class wrapping a new AllCandidateSampler operation.
-
-        Args:
-            scope: current scope
-            trueClasses: A batch_size * num_true matrix, in which each row contains the IDs of the num_true target_classes in the corresponding original label.
-            numTrue: Number of true labels per context.
-            numSampled: Number of candidates to produce.
-            unique: If unique is true, we sample with rejection, so that all sampled candidates in a batch are unique. This requires some approximation to estimate the post-rejection sampling probabilities.
-            options: carries optional attribute values
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: An second seed to avoid seed collision.
-
-        Returns:
-            a new instance of AllCandidateSampler
-        """
-        return AllCandidateSampler._create(
-            scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        trueClasses: Any,
-        numTrue: Any,
-        numSampled: Any,
-        unique: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-    ) -> AllCandidateSampler:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AllCandidateSampler",
-                        "AllCandidateSampler",
-                        scope._names.make_op_name("AllCandidateSampler"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AllCandidateSampler(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AllCandidateSampler.OP_NAME,
-                            scope._names.make_op_name("AllCandidateSampler"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AllCandidateSampler"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AllCandidateSampler)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return AllCandidateSampler(
-                _d.execute(
-                    scope,
-                    AllCandidateSampler.OP_NAME,
-                    "AllCandidateSampler",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AllCandidateSampler")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> AllCandidateSampler.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> AllCandidateSampler.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: An second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def sampledCandidates(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def trueExpectedCount(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def sampledExpectedCount(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``AllCandidateSampler``."""
 
@@ -199,11 +43,6 @@ class AllCandidateSampler(RawOp):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def seed(self, seed: int) -> AllCandidateSampler.Options:
             """Sets the seed option.
@@ -233,81 +72,86 @@ class AllCandidateSampler(RawOp):
             self._seed2 = seed2
             return self
 
+    seed = _rt.static_option(Options.seed, Options)
 
-def _arguments(
-    _env: Any,
-    trueClasses: Any,
-    numTrue: Any,
-    numSampled: Any,
-    unique: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_trueClasses = (
-            trueClasses._t
-            if trueClasses._env is _env
-            else _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
-        )
-    except AttributeError:
-        _in_trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
-    _args: list[Any] = [
-        _env._ctx,
-        "AllCandidateSampler",
-        None,
-        _in_trueClasses,
-        "num_true",
-        (
-            numTrue
-            if numTrue.__class__ is int and -9223372036854775808 <= numTrue <= 9223372036854775807
-            else _d.attr_int(numTrue, "AllCandidateSampler", "numTrue")
-        ),
-        "num_sampled",
-        (
-            numSampled
-            if numSampled.__class__ is int
-            and -9223372036854775808 <= numSampled <= 9223372036854775807
-            else _d.attr_int(numSampled, "AllCandidateSampler", "numSampled")
-        ),
-        "unique",
-        (
-            unique
-            if unique.__class__ is bool
-            else _d.attr_bool(unique, "AllCandidateSampler", "unique")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AllCandidateSampler")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "AllCandidateSampler", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "AllCandidateSampler", "seed2")
-            ),
-        )
-    return _args
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        trueClasses: Operand[TInt64],
+        numTrue: int,
+        numSampled: int,
+        unique: bool,
+        *options: AllCandidateSampler.Options,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> AllCandidateSampler:
+        """Factory method to create a class wrapping a new AllCandidateSampler operation.
+
+        Args:
+            scope: current scope
+            trueClasses: A batch_size * num_true matrix, in which each row contains the IDs of the num_true target_classes in the corresponding original label.
+            numTrue: Number of true labels per context.
+            numSampled: Number of candidates to produce.
+            unique: If unique is true, we sample with rejection, so that all sampled candidates in a batch are unique. This requires some approximation to estimate the post-rejection sampling probabilities.
+            options: carries optional attribute values
+            seed: If either seed or seed2 are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: An second seed to avoid seed collision.
+
+        Returns:
+            a new instance of AllCandidateSampler
+        """
+        _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        trueClasses: Any,
+        numTrue: Any,
+        numSampled: Any,
+        unique: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> AllCandidateSampler:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
+
+    def sampledCandidates(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def trueExpectedCount(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def sampledExpectedCount(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AllCandidateSampler.Options
+_SPEC = _rt.OpSpec(
+    AllCandidateSampler,
+    "AllCandidateSampler",
+    ("trueClasses",),
+    attrs=(
+        ("num_true", "int", "numTrue"),
+        ("num_sampled", "int", "numSampled"),
+        ("unique", "bool", "unique"),
+    ),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+    output=_rt.OUTPUTS,
+)

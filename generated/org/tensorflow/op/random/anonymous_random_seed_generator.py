@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("seed", "seed2")
 
 
 class AnonymousRandomSeedGenerator(RawOp):
@@ -31,9 +24,6 @@ class AnonymousRandomSeedGenerator(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -49,57 +39,13 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AnonymousRandomSeedGenerator",
-                        "AnonymousRandomSeedGenerator",
-                        scope._names.make_op_name("AnonymousRandomSeedGenerator"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AnonymousRandomSeedGenerator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AnonymousRandomSeedGenerator.OP_NAME,
-                            scope._names.make_op_name("AnonymousRandomSeedGenerator"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AnonymousRandomSeedGenerator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AnonymousRandomSeedGenerator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return AnonymousRandomSeedGenerator(
-                _d.execute(
-                    scope,
-                    AnonymousRandomSeedGenerator.OP_NAME,
-                    "AnonymousRandomSeedGenerator",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AnonymousRandomSeedGenerator")
-            raise
+        _a = _SPEC.arguments(scope, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, seed, seed2)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -110,20 +56,9 @@ class AnonymousRandomSeedGenerator(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, seed: Any, seed2: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
-        )
-        _in_seed2 = (
-            seed2._t
-            if seed2._env is _env
-            else _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
-        )
-    except AttributeError:
-        _in_seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
-        _in_seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
-    return (_env._ctx, "AnonymousRandomSeedGenerator", None, _in_seed, _in_seed2)
+_SPEC = _rt.OpSpec(
+    AnonymousRandomSeedGenerator,
+    "AnonymousRandomSeedGenerator",
+    ("seed", "seed2"),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "deleter")
 
 
 class DeleteRandomSeedGenerator(RawOp):
@@ -29,9 +22,6 @@ class DeleteRandomSeedGenerator(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -47,73 +37,18 @@ class DeleteRandomSeedGenerator(RawOp):
         Returns:
             a new instance of DeleteRandomSeedGenerator
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, deleter)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DeleteRandomSeedGenerator",
-                        "DeleteRandomSeedGenerator",
-                        scope._names.make_op_name("DeleteRandomSeedGenerator"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DeleteRandomSeedGenerator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DeleteRandomSeedGenerator.OP_NAME,
-                            scope._names.make_op_name("DeleteRandomSeedGenerator"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DeleteRandomSeedGenerator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DeleteRandomSeedGenerator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return DeleteRandomSeedGenerator(
-                _d.execute(
-                    scope,
-                    DeleteRandomSeedGenerator.OP_NAME,
-                    "DeleteRandomSeedGenerator",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DeleteRandomSeedGenerator")
-            raise
+        _a = _SPEC.arguments(scope, handle, deleter)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, deleter)
 
 
-def _arguments(_env: Any, handle: Any, deleter: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "DeleteRandomSeedGenerator", "handle")
-        )
-        _in_deleter = (
-            deleter._t
-            if deleter._env is _env
-            else _d.operand(_env, deleter, "DeleteRandomSeedGenerator", "deleter")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "DeleteRandomSeedGenerator", "handle")
-        _in_deleter = _d.operand(_env, deleter, "DeleteRandomSeedGenerator", "deleter")
-    return (_env._ctx, "DeleteRandomSeedGenerator", None, _in_handle, _in_deleter)
+_SPEC = _rt.OpSpec(
+    DeleteRandomSeedGenerator,
+    "DeleteRandomSeedGenerator",
+    ("handle", "deleter"),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ()
 
 
 class DummySeedGenerator(RawOp, Operand[TType]):
@@ -29,10 +22,6 @@ class DummySeedGenerator(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> DummySeedGenerator:
@@ -44,56 +33,13 @@ class DummySeedGenerator(RawOp, Operand[TType]):
         Returns:
             a new instance of DummySeedGenerator
         """
-        try:
-            _env = scope._env
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(_env._ctx, "DummySeedGenerator", None)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DummySeedGenerator",
-                        "DummySeedGenerator",
-                        scope._names.make_op_name("DummySeedGenerator"),
-                        (),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DummySeedGenerator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DummySeedGenerator.OP_NAME,
-                            scope._names.make_op_name("DummySeedGenerator"),
-                            (),
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DummySeedGenerator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DummySeedGenerator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return DummySeedGenerator(
-                _d.execute(
-                    scope,
-                    DummySeedGenerator.OP_NAME,
-                    "DummySeedGenerator",
-                    (),
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DummySeedGenerator")
-            raise
+        _a = _SPEC.arguments(scope)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
@@ -102,3 +48,6 @@ class DummySeedGenerator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+_SPEC = _rt.OpSpec(DummySeedGenerator, "DummySeedGenerator")

@@ -4,26 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type", "seed": "int", "seed2": "int"}
-_INPUTS: Final = ("logits", "numSamples")
 
 
 class Multinomial(RawOp, Operand[U], Generic[U]):
@@ -34,9 +29,45 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Multinomial``."""
+
+        __slots__ = (
+            "_seed",
+            "_seed2",
+        )
+
+        def seed(self, seed: int) -> Multinomial.Options:
+            """Sets the seed option.
+
+            Args:
+                seed: If either seed or seed2 is set to be non-zero, the internal random number generator is seeded by the given seed. Otherwise, a random seed is used.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._seed = seed
+            return self
+
+        def seed2(self, seed2: int) -> Multinomial.Options:
+            """Sets the seed2 option.
+
+            Args:
+                seed2: A second seed to avoid seed collision.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._seed2 = seed2
+            return self
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
 
     @overload
     @staticmethod
@@ -85,7 +116,14 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Multinomial
         """
-        return Multinomial._create(scope, logits, numSamples, outputDtype, options, seed, seed2)
+        outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
+        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -97,95 +135,15 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         seed: Any,
         seed2: Any,
     ) -> Multinomial[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(outputDtype, OpOptions):
-                options = (outputDtype, *options)
-                outputDtype = TInt64
-            _args = _arguments(_env, logits, numSamples, outputDtype, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Multinomial",
-                        "Multinomial",
-                        scope._names.make_op_name("Multinomial"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Multinomial(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Multinomial.OP_NAME,
-                            scope._names.make_op_name("Multinomial"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Multinomial"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Multinomial)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Multinomial(
-                _d.execute(
-                    scope,
-                    Multinomial.OP_NAME,
-                    "Multinomial",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Multinomial")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> Multinomial.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either seed or seed2 is set to be non-zero, the internal random number generator is seeded by the given seed. Otherwise, a random seed is used.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> Multinomial.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
+        _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, logits, numSamples, outputDtype, options, seed, seed2)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
@@ -195,112 +153,11 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Multinomial``."""
 
-        __slots__ = (
-            "_seed",
-            "_seed2",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
-
-        def seed(self, seed: int) -> Multinomial.Options:
-            """Sets the seed option.
-
-            Args:
-                seed: If either seed or seed2 is set to be non-zero, the internal random number generator is seeded by the given seed. Otherwise, a random seed is used.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._seed = seed
-            return self
-
-        def seed2(self, seed2: int) -> Multinomial.Options:
-            """Sets the seed2 option.
-
-            Args:
-                seed2: A second seed to avoid seed collision.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._seed2 = seed2
-            return self
-
-
-def _arguments(
-    _env: Any,
-    logits: Any,
-    numSamples: Any,
-    outputDtype: Any,
-    options: tuple[Any, ...],
-    seed: Any,
-    seed2: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_logits = (
-            logits._t if logits._env is _env else _d.operand(_env, logits, "Multinomial", "logits")
-        )
-        _in_numSamples = (
-            numSamples._t
-            if numSamples._env is _env
-            else _d.operand(_env, numSamples, "Multinomial", "numSamples")
-        )
-    except AttributeError:
-        _in_logits = _d.operand(_env, logits, "Multinomial", "logits")
-        _in_numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
-    _args: list[Any] = [
-        _env._ctx,
-        "Multinomial",
-        None,
-        _in_logits,
-        _in_numSamples,
-        "output_dtype",
-        (
-            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-            or _d.attr_type(outputDtype, "Multinomial", "outputDtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Multinomial")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "Multinomial", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "Multinomial", "seed2")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Multinomial.Options
+_SPEC = _rt.OpSpec(
+    Multinomial,
+    "Multinomial",
+    ("logits", "numSamples"),
+    attrs=(("output_dtype", "type", "outputDtype"),),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,13 +14,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("shape",)
 
 
 class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
@@ -35,10 +29,6 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -64,57 +54,13 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NonDeterministicInts",
-                        "NonDeterministicInts",
-                        scope._names.make_op_name("NonDeterministicInts"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NonDeterministicInts(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NonDeterministicInts.OP_NAME,
-                            scope._names.make_op_name("NonDeterministicInts"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NonDeterministicInts"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NonDeterministicInts)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return NonDeterministicInts(
-                _d.execute(
-                    scope,
-                    NonDeterministicInts.OP_NAME,
-                    "NonDeterministicInts",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NonDeterministicInts")
-            raise
+        _a = _SPEC.arguments(scope, shape, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -125,24 +71,6 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, shape: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "NonDeterministicInts", "shape")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
-    return (
-        _env._ctx,
-        "NonDeterministicInts",
-        None,
-        _in_shape,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "NonDeterministicInts", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    NonDeterministicInts, "NonDeterministicInts", ("shape",), attrs=(("dtype", "type", "dtype"),)
+)

@@ -4,25 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
-_INPUTS: Final = ("shape", "rate")
 
 
 class RandomPoisson(RawOp, Operand[V], Generic[V]):
@@ -44,9 +39,45 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``RandomPoisson``."""
+
+        __slots__ = (
+            "_seed",
+            "_seed2",
+        )
+
+        def seed(self, seed: int) -> RandomPoisson.Options:
+            """Sets the seed option.
+
+            Args:
+                seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._seed = seed
+            return self
+
+        def seed2(self, seed2: int) -> RandomPoisson.Options:
+            """Sets the seed2 option.
+
+            Args:
+                seed2: A second seed to avoid seed collision.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._seed2 = seed2
+            return self
+
+    seed = _rt.static_option(Options.seed, Options)
+
+    seed2 = _rt.static_option(Options.seed2, Options)
 
     @overload
     @staticmethod
@@ -95,7 +126,14 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of RandomPoisson
         """
-        return RandomPoisson._create(scope, shape, rate, dtype, options, seed, seed2)
+        dtype, options = _rt.options_first(dtype, options, _TInt64)
+        _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, rate, dtype, options, seed, seed2)
 
     @staticmethod
     def _create(
@@ -107,95 +145,15 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         seed: Any,
         seed2: Any,
     ) -> RandomPoisson[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(dtype, OpOptions):
-                options = (dtype, *options)
-                dtype = TInt64
-            _args = _arguments(_env, shape, rate, dtype, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomPoissonV2",
-                        "RandomPoisson",
-                        scope._names.make_op_name("RandomPoisson"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomPoisson(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomPoisson.OP_NAME,
-                            scope._names.make_op_name("RandomPoisson"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomPoisson"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomPoisson)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomPoisson(
-                _d.execute(
-                    scope,
-                    RandomPoisson.OP_NAME,
-                    "RandomPoisson",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomPoisson")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> RandomPoisson.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> RandomPoisson.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        dtype, options = _rt.options_first(dtype, options, _TInt64)
+        _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, rate, dtype, options, seed, seed2)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
@@ -205,102 +163,11 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``RandomPoisson``."""
 
-        __slots__ = (
-            "_seed",
-            "_seed2",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
-
-        def seed(self, seed: int) -> RandomPoisson.Options:
-            """Sets the seed option.
-
-            Args:
-                seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._seed = seed
-            return self
-
-        def seed2(self, seed2: int) -> RandomPoisson.Options:
-            """Sets the seed2 option.
-
-            Args:
-                seed2: A second seed to avoid seed collision.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._seed2 = seed2
-            return self
-
-
-def _arguments(
-    _env: Any, shape: Any, rate: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "RandomPoisson", "shape")
-        )
-        _in_rate = rate._t if rate._env is _env else _d.operand(_env, rate, "RandomPoisson", "rate")
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "RandomPoisson", "shape")
-        _in_rate = _d.operand(_env, rate, "RandomPoisson", "rate")
-    _args: list[Any] = [
-        _env._ctx,
-        "RandomPoissonV2",
-        None,
-        _in_shape,
-        _in_rate,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "RandomPoisson", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomPoisson")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "RandomPoisson", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "RandomPoisson", "seed2")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomPoisson.Options
+_SPEC = _rt.OpSpec(
+    RandomPoisson,
+    "RandomPoissonV2",
+    ("shape", "rate"),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
-_INPUTS: Final = ("value",)
 
 
 class RandomShuffle(RawOp, Operand[T], Generic[T]):
@@ -43,131 +37,6 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        value: Operand[T_],
-        *options: RandomShuffle.Options,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> RandomShuffle[T_]:
-        """Factory method to create a class wrapping a new RandomShuffle operation.
-
-        Args:
-            scope: current scope
-            value: The tensor to be shuffled.
-            options: carries optional attribute values
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: A second seed to avoid seed collision.
-
-        Returns:
-            a new instance of RandomShuffle
-        """
-        return RandomShuffle._create(scope, value, options, seed, seed2)
-
-    @staticmethod
-    def _create(
-        scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-    ) -> RandomShuffle[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, value, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomShuffle",
-                        "RandomShuffle",
-                        scope._names.make_op_name("RandomShuffle"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomShuffle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomShuffle.OP_NAME,
-                            scope._names.make_op_name("RandomShuffle"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomShuffle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomShuffle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomShuffle(
-                _d.execute(
-                    scope,
-                    RandomShuffle.OP_NAME,
-                    "RandomShuffle",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomShuffle")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> RandomShuffle.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> RandomShuffle.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `value`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""
 
@@ -175,11 +44,6 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomShuffle.Options:
             """Sets the seed option.
@@ -209,46 +73,63 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
             self._seed2 = seed2
             return self
 
+    seed = _rt.static_option(Options.seed, Options)
 
-def _arguments(_env: Any, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = (
-            value._t if value._env is _env else _d.operand(_env, value, "RandomShuffle", "value")
-        )
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "RandomShuffle", "value")
-    _args: list[Any] = [_env._ctx, "RandomShuffle", None, _in_value]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomShuffle")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "RandomShuffle", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "RandomShuffle", "seed2")
-            ),
-        )
-    return _args
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        value: Operand[T_],
+        *options: RandomShuffle.Options,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> RandomShuffle[T_]:
+        """Factory method to create a class wrapping a new RandomShuffle operation.
+
+        Args:
+            scope: current scope
+            value: The tensor to be shuffled.
+            options: carries optional attribute values
+            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: A second seed to avoid seed collision.
+
+        Returns:
+            a new instance of RandomShuffle
+        """
+        _a = _SPEC.arguments(scope, value, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> RandomShuffle[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, value, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, options, seed, seed2)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `value`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomShuffle.Options
+_SPEC = _rt.OpSpec(
+    RandomShuffle,
+    "RandomShuffle",
+    ("value",),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"seed": "int", "seed2": "int"}
-_INPUTS: Final = ("shape", "minval", "maxval")
 
 
 class RandomUniformInt(RawOp, Operand[U], Generic[U]):
@@ -41,141 +35,6 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        shape: Operand[TNumber],
-        minval: Operand[U_],
-        maxval: Operand[U_],
-        *options: RandomUniformInt.Options,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> RandomUniformInt[U_]:
-        """Factory method to create a class wrapping a new RandomUniformInt operation.
-
-        Args:
-            scope: current scope
-            shape: The shape of the output tensor.
-            minval: 0-D. Inclusive lower bound on the generated integers.
-            maxval: 0-D. Exclusive upper bound on the generated integers.
-            options: carries optional attribute values
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: A second seed to avoid seed collision.
-
-        Returns:
-            a new instance of RandomUniformInt
-        """
-        return RandomUniformInt._create(scope, shape, minval, maxval, options, seed, seed2)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        shape: Any,
-        minval: Any,
-        maxval: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-    ) -> RandomUniformInt[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, minval, maxval, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RandomUniformInt",
-                        "RandomUniformInt",
-                        scope._names.make_op_name("RandomUniformInt"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RandomUniformInt(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RandomUniformInt.OP_NAME,
-                            scope._names.make_op_name("RandomUniformInt"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RandomUniformInt"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RandomUniformInt)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RandomUniformInt(
-                _d.execute(
-                    scope,
-                    RandomUniformInt.OP_NAME,
-                    "RandomUniformInt",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RandomUniformInt")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> RandomUniformInt.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> RandomUniformInt.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def output(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `minval`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``RandomUniformInt``."""
 
@@ -183,11 +42,6 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def seed(self, seed: int) -> RandomUniformInt.Options:
             """Sets the seed option.
@@ -217,60 +71,73 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
             self._seed2 = seed2
             return self
 
+    seed = _rt.static_option(Options.seed, Options)
 
-def _arguments(
-    _env: Any, shape: Any, minval: Any, maxval: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "RandomUniformInt", "shape")
-        )
-        _in_minval = (
-            minval._t
-            if minval._env is _env
-            else _d.operand(_env, minval, "RandomUniformInt", "minval")
-        )
-        _in_maxval = (
-            maxval._t
-            if maxval._env is _env
-            else _d.operand(_env, maxval, "RandomUniformInt", "maxval")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
-        _in_minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
-        _in_maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
-    _args: list[Any] = [_env._ctx, "RandomUniformInt", None, _in_shape, _in_minval, _in_maxval]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RandomUniformInt")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "RandomUniformInt", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "RandomUniformInt", "seed2")
-            ),
-        )
-    return _args
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        shape: Operand[TNumber],
+        minval: Operand[U_],
+        maxval: Operand[U_],
+        *options: RandomUniformInt.Options,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> RandomUniformInt[U_]:
+        """Factory method to create a class wrapping a new RandomUniformInt operation.
+
+        Args:
+            scope: current scope
+            shape: The shape of the output tensor.
+            minval: 0-D. Inclusive lower bound on the generated integers.
+            maxval: 0-D. Exclusive upper bound on the generated integers.
+            options: carries optional attribute values
+            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: A second seed to avoid seed collision.
+
+        Returns:
+            a new instance of RandomUniformInt
+        """
+        _a = _SPEC.arguments(scope, shape, minval, maxval, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, minval, maxval, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        shape: Any,
+        minval: Any,
+        maxval: Any,
+        options: tuple[Any, ...],
+        seed: Any,
+        seed2: Any,
+    ) -> RandomUniformInt[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, shape, minval, maxval, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, minval, maxval, options, seed, seed2)
+
+    def output(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `minval`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RandomUniformInt.Options
+_SPEC = _rt.OpSpec(
+    RandomUniformInt,
+    "RandomUniformInt",
+    ("shape", "minval", "maxval"),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+)

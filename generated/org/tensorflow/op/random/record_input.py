@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,19 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "file_pattern": "string",
-    "file_random_seed": "int",
-    "file_shuffle_shift_ratio": "float",
-    "file_buffer_size": "int",
-    "file_parallelism": "int",
-    "batch_size": "int",
-    "compression_type": "string",
-}
-_INPUTS: Final = ()
 
 
 class RecordInput(RawOp, Operand[TString]):
@@ -38,259 +23,6 @@ class RecordInput(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        filePattern: str,
-        *options: RecordInput.Options,
-        fileRandomSeed: int | None = None,
-        fileShuffleShiftRatio: float | None = None,
-        fileBufferSize: int | None = None,
-        fileParallelism: int | None = None,
-        batchSize: int | None = None,
-        compressionType: str | None = None,
-    ) -> RecordInput:
-        """Factory method to create a class wrapping a new RecordInput operation.
-
-        Args:
-            scope: current scope
-            filePattern: Glob pattern for the data files.
-            options: carries optional attribute values
-            fileRandomSeed: Random seeds used to produce randomized records.
-            fileShuffleShiftRatio: Shifts the list of files after the list is randomly shuffled.
-            fileBufferSize: The randomization shuffling buffer.
-            fileParallelism: How many sstables are opened and concurrently iterated over.
-            batchSize: The batch size.
-            compressionType: The type of compression for the file. Currently ZLIB and GZIP are supported. Defaults to none.
-
-        Returns:
-            a new instance of RecordInput
-        """
-        return RecordInput._create(
-            scope,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filePattern: Any,
-        options: tuple[Any, ...],
-        fileRandomSeed: Any,
-        fileShuffleShiftRatio: Any,
-        fileBufferSize: Any,
-        fileParallelism: Any,
-        batchSize: Any,
-        compressionType: Any,
-    ) -> RecordInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                filePattern,
-                options,
-                fileRandomSeed,
-                fileShuffleShiftRatio,
-                fileBufferSize,
-                fileParallelism,
-                batchSize,
-                compressionType,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RecordInput",
-                        "RecordInput",
-                        scope._names.make_op_name("RecordInput"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RecordInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RecordInput.OP_NAME,
-                            scope._names.make_op_name("RecordInput"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RecordInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RecordInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RecordInput(
-                _d.execute(
-                    scope,
-                    RecordInput.OP_NAME,
-                    "RecordInput",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RecordInput")
-            raise
-
-    @staticmethod
-    def fileRandomSeed(fileRandomSeed: int) -> RecordInput.Options:
-        """Sets the fileRandomSeed option.
-
-        Args:
-            fileRandomSeed: Random seeds used to produce randomized records.
-
-        TensorFlow's default: 301.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = fileRandomSeed
-        options._fileShuffleShiftRatio = None
-        options._fileBufferSize = None
-        options._fileParallelism = None
-        options._batchSize = None
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def fileShuffleShiftRatio(fileShuffleShiftRatio: float) -> RecordInput.Options:
-        """Sets the fileShuffleShiftRatio option.
-
-        Args:
-            fileShuffleShiftRatio: Shifts the list of files after the list is randomly shuffled.
-
-        TensorFlow's default: 0.0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = None
-        options._fileShuffleShiftRatio = fileShuffleShiftRatio
-        options._fileBufferSize = None
-        options._fileParallelism = None
-        options._batchSize = None
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def fileBufferSize(fileBufferSize: int) -> RecordInput.Options:
-        """Sets the fileBufferSize option.
-
-        Args:
-            fileBufferSize: The randomization shuffling buffer.
-
-        TensorFlow's default: 10000.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = None
-        options._fileShuffleShiftRatio = None
-        options._fileBufferSize = fileBufferSize
-        options._fileParallelism = None
-        options._batchSize = None
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def fileParallelism(fileParallelism: int) -> RecordInput.Options:
-        """Sets the fileParallelism option.
-
-        Args:
-            fileParallelism: How many sstables are opened and concurrently iterated over.
-
-        TensorFlow's default: 16.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = None
-        options._fileShuffleShiftRatio = None
-        options._fileBufferSize = None
-        options._fileParallelism = fileParallelism
-        options._batchSize = None
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def batchSize(batchSize: int) -> RecordInput.Options:
-        """Sets the batchSize option.
-
-        Args:
-            batchSize: The batch size.
-
-        TensorFlow's default: 32.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = None
-        options._fileShuffleShiftRatio = None
-        options._fileBufferSize = None
-        options._fileParallelism = None
-        options._batchSize = batchSize
-        options._compressionType = None
-        return options
-
-    @staticmethod
-    def compressionType(compressionType: str) -> RecordInput.Options:
-        """Sets the compressionType option.
-
-        Args:
-            compressionType: The type of compression for the file. Currently ZLIB and GZIP are supported. Defaults to none.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._fileRandomSeed = None
-        options._fileShuffleShiftRatio = None
-        options._fileBufferSize = None
-        options._fileParallelism = None
-        options._batchSize = None
-        options._compressionType = compressionType
-        return options
-
-    def records(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""
@@ -303,15 +35,6 @@ class RecordInput(RawOp, Operand[TString]):
             "_batchSize",
             "_compressionType",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._fileRandomSeed: int | None = None
-            self._fileShuffleShiftRatio: float | None = None
-            self._fileBufferSize: int | None = None
-            self._fileParallelism: int | None = None
-            self._batchSize: int | None = None
-            self._compressionType: str | None = None
 
         def fileRandomSeed(self, fileRandomSeed: int) -> RecordInput.Options:
             """Sets the fileRandomSeed option.
@@ -397,108 +120,134 @@ class RecordInput(RawOp, Operand[TString]):
             self._compressionType = compressionType
             return self
 
+    fileRandomSeed = _rt.static_option(Options.fileRandomSeed, Options)
 
-def _arguments(
-    _env: Any,
-    filePattern: Any,
-    options: tuple[Any, ...],
-    fileRandomSeed: Any,
-    fileShuffleShiftRatio: Any,
-    fileBufferSize: Any,
-    fileParallelism: Any,
-    batchSize: Any,
-    compressionType: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "RecordInput",
-        None,
-        "file_pattern",
-        (
-            filePattern
-            if filePattern.__class__ is str
-            else _d.attr_string(filePattern, "RecordInput", "filePattern")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RecordInput")
+    fileShuffleShiftRatio = _rt.static_option(Options.fileShuffleShiftRatio, Options)
+
+    fileBufferSize = _rt.static_option(Options.fileBufferSize, Options)
+
+    fileParallelism = _rt.static_option(Options.fileParallelism, Options)
+
+    batchSize = _rt.static_option(Options.batchSize, Options)
+
+    compressionType = _rt.static_option(Options.compressionType, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        filePattern: str,
+        *options: RecordInput.Options,
+        fileRandomSeed: int | None = None,
+        fileShuffleShiftRatio: float | None = None,
+        fileBufferSize: int | None = None,
+        fileParallelism: int | None = None,
+        batchSize: int | None = None,
+        compressionType: str | None = None,
+    ) -> RecordInput:
+        """Factory method to create a class wrapping a new RecordInput operation.
+
+        Args:
+            scope: current scope
+            filePattern: Glob pattern for the data files.
+            options: carries optional attribute values
+            fileRandomSeed: Random seeds used to produce randomized records.
+            fileShuffleShiftRatio: Shifts the list of files after the list is randomly shuffled.
+            fileBufferSize: The randomization shuffling buffer.
+            fileParallelism: How many sstables are opened and concurrently iterated over.
+            batchSize: The batch size.
+            compressionType: The type of compression for the file. Currently ZLIB and GZIP are supported. Defaults to none.
+
+        Returns:
+            a new instance of RecordInput
+        """
+        _a = _SPEC.arguments(
+            scope,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
-        if fileRandomSeed is None:
-            fileRandomSeed = _opts._fileRandomSeed
-        if fileShuffleShiftRatio is None:
-            fileShuffleShiftRatio = _opts._fileShuffleShiftRatio
-        if fileBufferSize is None:
-            fileBufferSize = _opts._fileBufferSize
-        if fileParallelism is None:
-            fileParallelism = _opts._fileParallelism
-        if batchSize is None:
-            batchSize = _opts._batchSize
-        if compressionType is None:
-            compressionType = _opts._compressionType
-    if fileRandomSeed is not None:
-        _args += (
-            "file_random_seed",
-            (
-                fileRandomSeed
-                if fileRandomSeed.__class__ is int
-                and -9223372036854775808 <= fileRandomSeed <= 9223372036854775807
-                else _d.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
-    if fileShuffleShiftRatio is not None:
-        _args += (
-            "file_shuffle_shift_ratio",
-            (
-                fileShuffleShiftRatio
-                if fileShuffleShiftRatio.__class__ is float
-                else _d.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        filePattern: Any,
+        options: tuple[Any, ...],
+        fileRandomSeed: Any,
+        fileShuffleShiftRatio: Any,
+        fileBufferSize: Any,
+        fileParallelism: Any,
+        batchSize: Any,
+        compressionType: Any,
+    ) -> RecordInput:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
-    if fileBufferSize is not None:
-        _args += (
-            "file_buffer_size",
-            (
-                fileBufferSize
-                if fileBufferSize.__class__ is int
-                and -9223372036854775808 <= fileBufferSize <= 9223372036854775807
-                else _d.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            filePattern,
+            options,
+            fileRandomSeed,
+            fileShuffleShiftRatio,
+            fileBufferSize,
+            fileParallelism,
+            batchSize,
+            compressionType,
         )
-    if fileParallelism is not None:
-        _args += (
-            "file_parallelism",
-            (
-                fileParallelism
-                if fileParallelism.__class__ is int
-                and -9223372036854775808 <= fileParallelism <= 9223372036854775807
-                else _d.attr_int(fileParallelism, "RecordInput", "fileParallelism")
-            ),
-        )
-    if batchSize is not None:
-        _args += (
-            "batch_size",
-            (
-                batchSize
-                if batchSize.__class__ is int
-                and -9223372036854775808 <= batchSize <= 9223372036854775807
-                else _d.attr_int(batchSize, "RecordInput", "batchSize")
-            ),
-        )
-    if compressionType is not None:
-        _args += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is str
-                else _d.attr_string(compressionType, "RecordInput", "compressionType")
-            ),
-        )
-    return _args
+
+    def records(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RecordInput.Options
+_SPEC = _rt.OpSpec(
+    RecordInput,
+    "RecordInput",
+    attrs=(("file_pattern", "string", "filePattern"),),
+    options=(
+        ("file_random_seed", "int", "fileRandomSeed"),
+        ("file_shuffle_shift_ratio", "float", "fileShuffleShiftRatio"),
+        ("file_buffer_size", "int", "fileBufferSize"),
+        ("file_parallelism", "int", "fileParallelism"),
+        ("batch_size", "int", "batchSize"),
+        ("compression_type", "string", "compressionType"),
+    ),
+)

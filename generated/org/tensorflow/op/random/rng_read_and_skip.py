@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("resource", "alg", "delta")
 
 
 class RngReadAndSkip(RawOp, Operand[TInt64]):
@@ -40,10 +33,6 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, resource: Operand[TType], alg: Operand[TInt32], delta: Operand[TType]
@@ -59,57 +48,13 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, alg, delta)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RngReadAndSkip",
-                        "RngReadAndSkip",
-                        scope._names.make_op_name("RngReadAndSkip"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RngReadAndSkip(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RngReadAndSkip.OP_NAME,
-                            scope._names.make_op_name("RngReadAndSkip"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RngReadAndSkip"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RngReadAndSkip)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RngReadAndSkip(
-                _d.execute(
-                    scope,
-                    RngReadAndSkip.OP_NAME,
-                    "RngReadAndSkip",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RngReadAndSkip")
-            raise
+        _a = _SPEC.arguments(scope, resource, alg, delta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, alg, delta)
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -120,20 +65,4 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, resource: Any, alg: Any, delta: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "RngReadAndSkip", "resource")
-        )
-        _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
-        _in_delta = (
-            delta._t if delta._env is _env else _d.operand(_env, delta, "RngReadAndSkip", "delta")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
-        _in_alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
-        _in_delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
-    return (_env._ctx, "RngReadAndSkip", None, _in_resource, _in_alg, _in_delta)
+_SPEC = _rt.OpSpec(RngReadAndSkip, "RngReadAndSkip", ("resource", "alg", "delta"))

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("resource", "algorithm", "delta")
 
 
 class RngSkip(RawOp):
@@ -37,9 +30,6 @@ class RngSkip(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, resource: Operand[TType], algorithm: Operand[TInt64], delta: Operand[TInt64]
@@ -55,68 +45,13 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, algorithm, delta)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RngSkip",
-                        "RngSkip",
-                        scope._names.make_op_name("RngSkip"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RngSkip(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RngSkip.OP_NAME,
-                            scope._names.make_op_name("RngSkip"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RngSkip"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RngSkip)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return RngSkip(
-                _d.execute(
-                    scope, RngSkip.OP_NAME, "RngSkip", _args[3:6], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RngSkip")
-            raise
+        _a = _SPEC.arguments(scope, resource, algorithm, delta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, algorithm, delta)
 
 
-def _arguments(_env: Any, resource: Any, algorithm: Any, delta: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "RngSkip", "resource")
-        )
-        _in_algorithm = (
-            algorithm._t
-            if algorithm._env is _env
-            else _d.operand(_env, algorithm, "RngSkip", "algorithm")
-        )
-        _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "RngSkip", "resource")
-        _in_algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
-        _in_delta = _d.operand(_env, delta, "RngSkip", "delta")
-    return (_env._ctx, "RngSkip", None, _in_resource, _in_algorithm, _in_delta)
+_SPEC = _rt.OpSpec(RngSkip, "RngSkip", ("resource", "algorithm", "delta"), output=_rt.OUTPUTS)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("resource", "algorithm", "shape", "counts", "probs")
 
 
 class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
@@ -33,10 +27,6 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -85,57 +75,13 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, algorithm, shape, counts, probs, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatefulRandomBinomial",
-                        "StatefulRandomBinomial",
-                        scope._names.make_op_name("StatefulRandomBinomial"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatefulRandomBinomial(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatefulRandomBinomial.OP_NAME,
-                            scope._names.make_op_name("StatefulRandomBinomial"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatefulRandomBinomial"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatefulRandomBinomial)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatefulRandomBinomial(
-                _d.execute(
-                    scope,
-                    StatefulRandomBinomial.OP_NAME,
-                    "StatefulRandomBinomial",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatefulRandomBinomial")
-            raise
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, counts, probs, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, algorithm, shape, counts, probs, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
@@ -146,54 +92,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
-        )
-        _in_algorithm = (
-            algorithm._t
-            if algorithm._env is _env
-            else _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
-        )
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
-        )
-        _in_counts = (
-            counts._t
-            if counts._env is _env
-            else _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
-        )
-        _in_probs = (
-            probs._t
-            if probs._env is _env
-            else _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
-        _in_algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
-        _in_shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
-        _in_counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
-        _in_probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
-    return (
-        _env._ctx,
-        "StatefulRandomBinomial",
-        None,
-        _in_resource,
-        _in_algorithm,
-        _in_shape,
-        _in_counts,
-        _in_probs,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatefulRandomBinomial", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatefulRandomBinomial,
+    "StatefulRandomBinomial",
+    ("resource", "algorithm", "shape", "counts", "probs"),
+    attrs=(("dtype", "type", "dtype"),),
+)

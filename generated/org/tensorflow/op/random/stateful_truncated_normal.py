@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
@@ -38,10 +32,6 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -79,57 +69,13 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulTruncatedNormal
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, algorithm, shape, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatefulTruncatedNormal",
-                        "StatefulTruncatedNormal",
-                        scope._names.make_op_name("StatefulTruncatedNormal"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatefulTruncatedNormal(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatefulTruncatedNormal.OP_NAME,
-                            scope._names.make_op_name("StatefulTruncatedNormal"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatefulTruncatedNormal"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatefulTruncatedNormal)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatefulTruncatedNormal(
-                _d.execute(
-                    scope,
-                    StatefulTruncatedNormal.OP_NAME,
-                    "StatefulTruncatedNormal",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatefulTruncatedNormal")
-            raise
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, algorithm, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -140,38 +86,9 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
-        )
-        _in_algorithm = (
-            algorithm._t
-            if algorithm._env is _env
-            else _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
-        )
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
-        _in_algorithm = _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
-        _in_shape = _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
-    return (
-        _env._ctx,
-        "StatefulTruncatedNormal",
-        None,
-        _in_resource,
-        _in_algorithm,
-        _in_shape,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatefulTruncatedNormal", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatefulTruncatedNormal,
+    "StatefulTruncatedNormal",
+    ("resource", "algorithm", "shape"),
+    attrs=(("dtype", "type", "dtype"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("resource", "algorithm", "shape")
 
 
 class StatefulUniform(RawOp, Operand[U], Generic[U]):
@@ -37,10 +31,6 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -78,57 +68,13 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniform
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, algorithm, shape, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatefulUniform",
-                        "StatefulUniform",
-                        scope._names.make_op_name("StatefulUniform"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatefulUniform(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatefulUniform.OP_NAME,
-                            scope._names.make_op_name("StatefulUniform"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatefulUniform"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatefulUniform)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatefulUniform(
-                _d.execute(
-                    scope,
-                    StatefulUniform.OP_NAME,
-                    "StatefulUniform",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatefulUniform")
-            raise
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, algorithm, shape, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -139,36 +85,9 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, resource: Any, algorithm: Any, shape: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "StatefulUniform", "resource")
-        )
-        _in_algorithm = (
-            algorithm._t
-            if algorithm._env is _env
-            else _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
-        )
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "StatefulUniform", "shape")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "StatefulUniform", "resource")
-        _in_algorithm = _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
-        _in_shape = _d.operand(_env, shape, "StatefulUniform", "shape")
-    return (
-        _env._ctx,
-        "StatefulUniform",
-        None,
-        _in_resource,
-        _in_algorithm,
-        _in_shape,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatefulUniform", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatefulUniform,
+    "StatefulUniform",
+    ("resource", "algorithm", "shape"),
+    attrs=(("dtype", "type", "dtype"),),
+)

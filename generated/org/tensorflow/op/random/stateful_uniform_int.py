@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("resource", "algorithm", "shape", "minval", "maxval")
 
 
 class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
@@ -41,10 +35,6 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -68,57 +58,13 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformInt
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, algorithm, shape, minval, maxval)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatefulUniformInt",
-                        "StatefulUniformInt",
-                        scope._names.make_op_name("StatefulUniformInt"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatefulUniformInt(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatefulUniformInt.OP_NAME,
-                            scope._names.make_op_name("StatefulUniformInt"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatefulUniformInt"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatefulUniformInt)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatefulUniformInt(
-                _d.execute(
-                    scope,
-                    StatefulUniformInt.OP_NAME,
-                    "StatefulUniformInt",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatefulUniformInt")
-            raise
+        _a = _SPEC.arguments(scope, resource, algorithm, shape, minval, maxval)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, algorithm, shape, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
@@ -129,49 +75,6 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, resource: Any, algorithm: Any, shape: Any, minval: Any, maxval: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "StatefulUniformInt", "resource")
-        )
-        _in_algorithm = (
-            algorithm._t
-            if algorithm._env is _env
-            else _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
-        )
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatefulUniformInt", "shape")
-        )
-        _in_minval = (
-            minval._t
-            if minval._env is _env
-            else _d.operand(_env, minval, "StatefulUniformInt", "minval")
-        )
-        _in_maxval = (
-            maxval._t
-            if maxval._env is _env
-            else _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "StatefulUniformInt", "resource")
-        _in_algorithm = _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
-        _in_shape = _d.operand(_env, shape, "StatefulUniformInt", "shape")
-        _in_minval = _d.operand(_env, minval, "StatefulUniformInt", "minval")
-        _in_maxval = _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
-    return (
-        _env._ctx,
-        "StatefulUniformInt",
-        None,
-        _in_resource,
-        _in_algorithm,
-        _in_shape,
-        _in_minval,
-        _in_maxval,
-    )
+_SPEC = _rt.OpSpec(
+    StatefulUniformInt, "StatefulUniformInt", ("resource", "algorithm", "shape", "minval", "maxval")
+)

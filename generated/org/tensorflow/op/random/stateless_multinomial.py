@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_dtype": "type"}
-_INPUTS: Final = ("logits", "numSamples", "seed")
 
 
 class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
@@ -33,10 +27,6 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -74,57 +64,13 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, logits, numSamples, seed, outputDtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessMultinomial",
-                        "StatelessMultinomial",
-                        scope._names.make_op_name("StatelessMultinomial"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessMultinomial(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessMultinomial.OP_NAME,
-                            scope._names.make_op_name("StatelessMultinomial"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessMultinomial"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessMultinomial)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessMultinomial(
-                _d.execute(
-                    scope,
-                    StatelessMultinomial.OP_NAME,
-                    "StatelessMultinomial",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessMultinomial")
-            raise
+        _a = _SPEC.arguments(scope, logits, numSamples, seed, outputDtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, logits, numSamples, seed, outputDtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""
@@ -135,38 +81,9 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_logits = (
-            logits._t
-            if logits._env is _env
-            else _d.operand(_env, logits, "StatelessMultinomial", "logits")
-        )
-        _in_numSamples = (
-            numSamples._t
-            if numSamples._env is _env
-            else _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
-        )
-        _in_seed = (
-            seed._t if seed._env is _env else _d.operand(_env, seed, "StatelessMultinomial", "seed")
-        )
-    except AttributeError:
-        _in_logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
-        _in_numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
-        _in_seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
-    return (
-        _env._ctx,
-        "StatelessMultinomial",
-        None,
-        _in_logits,
-        _in_numSamples,
-        _in_seed,
-        "output_dtype",
-        (
-            (outputDtype.__class__ is type and _d.DTYPES.get(outputDtype))
-            or _d.attr_type(outputDtype, "StatelessMultinomial", "outputDtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatelessMultinomial,
+    "StatelessMultinomial",
+    ("logits", "numSamples", "seed"),
+    attrs=(("output_dtype", "type", "outputDtype"),),
+)

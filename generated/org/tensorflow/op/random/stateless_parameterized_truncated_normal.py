@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("shape", "seed", "means", "stddevs", "minvals", "maxvals")
 
 
 class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -31,10 +25,6 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -60,57 +50,13 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, seed, means, stddevs, minvals, maxvals)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessParameterizedTruncatedNormal",
-                        "StatelessParameterizedTruncatedNormal",
-                        scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessParameterizedTruncatedNormal(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessParameterizedTruncatedNormal.OP_NAME,
-                            scope._names.make_op_name("StatelessParameterizedTruncatedNormal"),
-                            _args[3:9],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessParameterizedTruncatedNormal)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessParameterizedTruncatedNormal(
-                _d.execute(
-                    scope,
-                    StatelessParameterizedTruncatedNormal.OP_NAME,
-                    "StatelessParameterizedTruncatedNormal",
-                    _args[3:9],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessParameterizedTruncatedNormal")
-            raise
+        _a = _SPEC.arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, seed, means, stddevs, minvals, maxvals)
 
     def output(self) -> Output[V]:
         """A `Tensor`. Has the same type as `means`."""
@@ -121,56 +67,8 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
-        )
-        _in_means = (
-            means._t
-            if means._env is _env
-            else _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
-        )
-        _in_stddevs = (
-            stddevs._t
-            if stddevs._env is _env
-            else _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
-        )
-        _in_minvals = (
-            minvals._t
-            if minvals._env is _env
-            else _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
-        )
-        _in_maxvals = (
-            maxvals._t
-            if maxvals._env is _env
-            else _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
-        _in_seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
-        _in_means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
-        _in_stddevs = _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
-        _in_minvals = _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
-        _in_maxvals = _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
-    return (
-        _env._ctx,
-        "StatelessParameterizedTruncatedNormal",
-        None,
-        _in_shape,
-        _in_seed,
-        _in_means,
-        _in_stddevs,
-        _in_minvals,
-        _in_maxvals,
-    )
+_SPEC = _rt.OpSpec(
+    StatelessParameterizedTruncatedNormal,
+    "StatelessParameterizedTruncatedNormal",
+    ("shape", "seed", "means", "stddevs", "minvals", "maxvals"),
+)

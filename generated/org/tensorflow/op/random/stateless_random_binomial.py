@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("shape", "seed", "counts", "probs")
 
 
 class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
@@ -38,10 +32,6 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -86,57 +76,13 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, seed, counts, probs, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomBinomial",
-                        "StatelessRandomBinomial",
-                        scope._names.make_op_name("StatelessRandomBinomial"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomBinomial(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomBinomial.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomBinomial"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomBinomial"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomBinomial)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessRandomBinomial(
-                _d.execute(
-                    scope,
-                    StatelessRandomBinomial.OP_NAME,
-                    "StatelessRandomBinomial",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomBinomial")
-            raise
+        _a = _SPEC.arguments(scope, shape, seed, counts, probs, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, seed, counts, probs, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
@@ -147,47 +93,9 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
-        )
-        _in_counts = (
-            counts._t
-            if counts._env is _env
-            else _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
-        )
-        _in_probs = (
-            probs._t
-            if probs._env is _env
-            else _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
-        _in_seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
-        _in_counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
-        _in_probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
-    return (
-        _env._ctx,
-        "StatelessRandomBinomial",
-        None,
-        _in_shape,
-        _in_seed,
-        _in_counts,
-        _in_probs,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatelessRandomBinomial", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatelessRandomBinomial,
+    "StatelessRandomBinomial",
+    ("shape", "seed", "counts", "probs"),
+    attrs=(("dtype", "type", "dtype"),),
+)

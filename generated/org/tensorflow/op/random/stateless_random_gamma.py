@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("shape", "key", "counter", "alg", "alpha")
 
 
 class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
@@ -37,10 +31,6 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -64,57 +54,13 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, key, counter, alg, alpha)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomGammaV3",
-                        "StatelessRandomGamma",
-                        scope._names.make_op_name("StatelessRandomGamma"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomGamma(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomGamma.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomGamma"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomGamma"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomGamma)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessRandomGamma(
-                _d.execute(
-                    scope,
-                    StatelessRandomGamma.OP_NAME,
-                    "StatelessRandomGamma",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomGamma")
-            raise
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, alpha)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, key, counter, alg, alpha)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `alpha`."""
@@ -125,45 +71,6 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, alpha: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessRandomGamma", "shape")
-        )
-        _in_key = (
-            key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomGamma", "key")
-        )
-        _in_counter = (
-            counter._t
-            if counter._env is _env
-            else _d.operand(_env, counter, "StatelessRandomGamma", "counter")
-        )
-        _in_alg = (
-            alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomGamma", "alg")
-        )
-        _in_alpha = (
-            alpha._t
-            if alpha._env is _env
-            else _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
-        _in_key = _d.operand(_env, key, "StatelessRandomGamma", "key")
-        _in_counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
-        _in_alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
-        _in_alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
-    return (
-        _env._ctx,
-        "StatelessRandomGammaV3",
-        None,
-        _in_shape,
-        _in_key,
-        _in_counter,
-        _in_alg,
-        _in_alpha,
-    )
+_SPEC = _rt.OpSpec(
+    StatelessRandomGamma, "StatelessRandomGammaV3", ("shape", "key", "counter", "alg", "alpha")
+)

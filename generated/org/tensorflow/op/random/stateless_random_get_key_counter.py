@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("seed",)
 
 
 class StatelessRandomGetKeyCounter(RawOp):
@@ -35,9 +28,6 @@ class StatelessRandomGetKeyCounter(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, seed: Operand[TNumber]) -> StatelessRandomGetKeyCounter:
         """Factory method to create a class wrapping a new StatelessRandomGetKeyCounter operation.
@@ -49,57 +39,13 @@ class StatelessRandomGetKeyCounter(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, seed)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomGetKeyCounter",
-                        "StatelessRandomGetKeyCounter",
-                        scope._names.make_op_name("StatelessRandomGetKeyCounter"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomGetKeyCounter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomGetKeyCounter.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomGetKeyCounter"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomGetKeyCounter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomGetKeyCounter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return StatelessRandomGetKeyCounter(
-                _d.execute(
-                    scope,
-                    StatelessRandomGetKeyCounter.OP_NAME,
-                    "StatelessRandomGetKeyCounter",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomGetKeyCounter")
-            raise
+        _a = _SPEC.arguments(scope, seed)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, seed)
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
@@ -110,14 +56,6 @@ class StatelessRandomGetKeyCounter(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, seed: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
-        )
-    except AttributeError:
-        _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounter", "seed")
-    return (_env._ctx, "StatelessRandomGetKeyCounter", None, _in_seed)
+_SPEC = _rt.OpSpec(
+    StatelessRandomGetKeyCounter, "StatelessRandomGetKeyCounter", ("seed",), output=_rt.OUTPUTS
+)

@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("seed",)
 
 
 class StatelessRandomGetKeyCounterAlg(RawOp):
@@ -36,9 +29,6 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(scope: Scope, seed: Operand[TNumber]) -> StatelessRandomGetKeyCounterAlg:
         """Factory method to create a class wrapping a new StatelessRandomGetKeyCounterAlg operation.
@@ -50,57 +40,13 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, seed)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomGetKeyCounterAlg",
-                        "StatelessRandomGetKeyCounterAlg",
-                        scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomGetKeyCounterAlg(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomGetKeyCounterAlg.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomGetKeyCounterAlg"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomGetKeyCounterAlg)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return StatelessRandomGetKeyCounterAlg(
-                _d.execute(
-                    scope,
-                    StatelessRandomGetKeyCounterAlg.OP_NAME,
-                    "StatelessRandomGetKeyCounterAlg",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomGetKeyCounterAlg")
-            raise
+        _a = _SPEC.arguments(scope, seed)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, seed)
 
     def key(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
@@ -115,14 +61,9 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, seed: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
-        )
-    except AttributeError:
-        _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
-    return (_env._ctx, "StatelessRandomGetKeyCounterAlg", None, _in_seed)
+_SPEC = _rt.OpSpec(
+    StatelessRandomGetKeyCounterAlg,
+    "StatelessRandomGetKeyCounterAlg",
+    ("seed",),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("shape", "seed", "lam")
 
 
 class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
@@ -36,10 +30,6 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -61,57 +51,13 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, seed, lam, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomPoisson",
-                        "StatelessRandomPoisson",
-                        scope._names.make_op_name("StatelessRandomPoisson"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomPoisson(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomPoisson.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomPoisson"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomPoisson"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomPoisson)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessRandomPoisson(
-                _d.execute(
-                    scope,
-                    StatelessRandomPoisson.OP_NAME,
-                    "StatelessRandomPoisson",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomPoisson")
-            raise
+        _a = _SPEC.arguments(scope, shape, seed, lam, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, seed, lam, dtype)
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
@@ -122,36 +68,9 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, shape: Any, seed: Any, lam: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
-        )
-        _in_lam = (
-            lam._t if lam._env is _env else _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
-        _in_seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
-        _in_lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
-    return (
-        _env._ctx,
-        "StatelessRandomPoisson",
-        None,
-        _in_shape,
-        _in_seed,
-        _in_lam,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatelessRandomPoisson", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatelessRandomPoisson,
+    "StatelessRandomPoisson",
+    ("shape", "seed", "lam"),
+    attrs=(("dtype", "type", "dtype"),),
+)

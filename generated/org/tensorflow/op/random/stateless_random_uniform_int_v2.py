@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("shape", "key", "counter", "alg", "minval", "maxval")
 
 
 class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
@@ -37,10 +31,6 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -66,57 +56,13 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, key, counter, alg, minval, maxval)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessRandomUniformIntV2",
-                        "StatelessRandomUniformIntV2",
-                        scope._names.make_op_name("StatelessRandomUniformIntV2"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessRandomUniformIntV2(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessRandomUniformIntV2.OP_NAME,
-                            scope._names.make_op_name("StatelessRandomUniformIntV2"),
-                            _args[3:9],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessRandomUniformIntV2"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessRandomUniformIntV2)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessRandomUniformIntV2(
-                _d.execute(
-                    scope,
-                    StatelessRandomUniformIntV2.OP_NAME,
-                    "StatelessRandomUniformIntV2",
-                    _args[3:9],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessRandomUniformIntV2")
-            raise
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, minval, maxval)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, key, counter, alg, minval, maxval)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `minval`."""
@@ -127,56 +73,8 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, minval: Any, maxval: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
-        )
-        _in_key = (
-            key._t
-            if key._env is _env
-            else _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
-        )
-        _in_counter = (
-            counter._t
-            if counter._env is _env
-            else _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
-        )
-        _in_alg = (
-            alg._t
-            if alg._env is _env
-            else _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
-        )
-        _in_minval = (
-            minval._t
-            if minval._env is _env
-            else _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
-        )
-        _in_maxval = (
-            maxval._t
-            if maxval._env is _env
-            else _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
-        _in_key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
-        _in_counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
-        _in_alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
-        _in_minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
-        _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
-    return (
-        _env._ctx,
-        "StatelessRandomUniformIntV2",
-        None,
-        _in_shape,
-        _in_key,
-        _in_counter,
-        _in_alg,
-        _in_minval,
-        _in_maxval,
-    )
+_SPEC = _rt.OpSpec(
+    StatelessRandomUniformIntV2,
+    "StatelessRandomUniformIntV2",
+    ("shape", "key", "counter", "alg", "minval", "maxval"),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,13 +14,9 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("shape", "seed")
 
 
 class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -39,10 +33,6 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -71,57 +61,13 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
         Returns:
             a new instance of StatelessTruncatedNormal
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, seed, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessTruncatedNormal",
-                        "StatelessTruncatedNormal",
-                        scope._names.make_op_name("StatelessTruncatedNormal"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessTruncatedNormal(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessTruncatedNormal.OP_NAME,
-                            scope._names.make_op_name("StatelessTruncatedNormal"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessTruncatedNormal"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessTruncatedNormal)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessTruncatedNormal(
-                _d.execute(
-                    scope,
-                    StatelessTruncatedNormal.OP_NAME,
-                    "StatelessTruncatedNormal",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessTruncatedNormal")
-            raise
+        _a = _SPEC.arguments(scope, shape, seed, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, seed, dtype)
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
@@ -132,31 +78,9 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, shape: Any, seed: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
-        )
-        _in_seed = (
-            seed._t
-            if seed._env is _env
-            else _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
-        _in_seed = _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
-    return (
-        _env._ctx,
-        "StatelessTruncatedNormal",
-        None,
-        _in_shape,
-        _in_seed,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatelessTruncatedNormal", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatelessTruncatedNormal,
+    "StatelessTruncatedNormal",
+    ("shape", "seed"),
+    attrs=(("dtype", "type", "dtype"),),
+)

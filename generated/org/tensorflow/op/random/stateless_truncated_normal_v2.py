@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("shape", "key", "counter", "alg")
 
 
 class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
@@ -40,10 +34,6 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -88,57 +78,13 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of StatelessTruncatedNormalV2
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, key, counter, alg, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessTruncatedNormalV2",
-                        "StatelessTruncatedNormalV2",
-                        scope._names.make_op_name("StatelessTruncatedNormalV2"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessTruncatedNormalV2(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessTruncatedNormalV2.OP_NAME,
-                            scope._names.make_op_name("StatelessTruncatedNormalV2"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessTruncatedNormalV2"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessTruncatedNormalV2)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessTruncatedNormalV2(
-                _d.execute(
-                    scope,
-                    StatelessTruncatedNormalV2.OP_NAME,
-                    "StatelessTruncatedNormalV2",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessTruncatedNormalV2")
-            raise
+        _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, key, counter, alg, dtype)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
@@ -149,47 +95,9 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t
-            if shape._env is _env
-            else _d.operand(_env, shape, "StatelessTruncatedNormalV2", "shape")
-        )
-        _in_key = (
-            key._t
-            if key._env is _env
-            else _d.operand(_env, key, "StatelessTruncatedNormalV2", "key")
-        )
-        _in_counter = (
-            counter._t
-            if counter._env is _env
-            else _d.operand(_env, counter, "StatelessTruncatedNormalV2", "counter")
-        )
-        _in_alg = (
-            alg._t
-            if alg._env is _env
-            else _d.operand(_env, alg, "StatelessTruncatedNormalV2", "alg")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "StatelessTruncatedNormalV2", "shape")
-        _in_key = _d.operand(_env, key, "StatelessTruncatedNormalV2", "key")
-        _in_counter = _d.operand(_env, counter, "StatelessTruncatedNormalV2", "counter")
-        _in_alg = _d.operand(_env, alg, "StatelessTruncatedNormalV2", "alg")
-    return (
-        _env._ctx,
-        "StatelessTruncatedNormalV2",
-        None,
-        _in_shape,
-        _in_key,
-        _in_counter,
-        _in_alg,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "StatelessTruncatedNormalV2", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StatelessTruncatedNormalV2,
+    "StatelessTruncatedNormalV2",
+    ("shape", "key", "counter", "alg"),
+    attrs=(("dtype", "type", "dtype"),),
+)

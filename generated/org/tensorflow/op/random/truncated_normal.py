@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "seed": "int", "seed2": "int"}
-_INPUTS: Final = ("shape",)
 
 
 class TruncatedNormal(RawOp, Operand[U], Generic[U]):
@@ -37,133 +31,6 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        shape: Operand[TNumber],
-        dtype: type[U_],
-        *options: TruncatedNormal.Options,
-        seed: int | None = None,
-        seed2: int | None = None,
-    ) -> TruncatedNormal[U_]:
-        """Factory method to create a class wrapping a new TruncatedNormal operation.
-
-        Args:
-            scope: current scope
-            shape: The shape of the output tensor.
-            dtype: The type of the output.
-            options: carries optional attribute values
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-            seed2: A second seed to avoid seed collision.
-
-        Returns:
-            a new instance of TruncatedNormal
-        """
-        return TruncatedNormal._create(scope, shape, dtype, options, seed, seed2)
-
-    @staticmethod
-    def _create(
-        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-    ) -> TruncatedNormal[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, shape, dtype, options, seed, seed2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TruncatedNormal",
-                        "TruncatedNormal",
-                        scope._names.make_op_name("TruncatedNormal"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TruncatedNormal(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TruncatedNormal.OP_NAME,
-                            scope._names.make_op_name("TruncatedNormal"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TruncatedNormal"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TruncatedNormal)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TruncatedNormal(
-                _d.execute(
-                    scope,
-                    TruncatedNormal.OP_NAME,
-                    "TruncatedNormal",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TruncatedNormal")
-            raise
-
-    @staticmethod
-    def seed(seed: int) -> TruncatedNormal.Options:
-        """Sets the seed option.
-
-        Args:
-            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = seed
-        options._seed2 = None
-        return options
-
-    @staticmethod
-    def seed2(seed2: int) -> TruncatedNormal.Options:
-        """Sets the seed2 option.
-
-        Args:
-            seed2: A second seed to avoid seed collision.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._seed = None
-        options._seed2 = seed2
-        return options
-
-    def output(self) -> Output[U]:
-        """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``TruncatedNormal``."""
 
@@ -171,11 +38,6 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             "_seed",
             "_seed2",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._seed: int | None = None
-            self._seed2: int | None = None
 
         def seed(self, seed: int) -> TruncatedNormal.Options:
             """Sets the seed option.
@@ -205,58 +67,66 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
             self._seed2 = seed2
             return self
 
+    seed = _rt.static_option(Options.seed, Options)
 
-def _arguments(
-    _env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "TruncatedNormal", "shape")
-        )
-    except AttributeError:
-        _in_shape = _d.operand(_env, shape, "TruncatedNormal", "shape")
-    _args: list[Any] = [
-        _env._ctx,
-        "TruncatedNormal",
-        None,
-        _in_shape,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TruncatedNormal", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TruncatedNormal")
-        )
-        if seed is None:
-            seed = _opts._seed
-        if seed2 is None:
-            seed2 = _opts._seed2
-    if seed is not None:
-        _args += (
-            "seed",
-            (
-                seed
-                if seed.__class__ is int and -9223372036854775808 <= seed <= 9223372036854775807
-                else _d.attr_int(seed, "TruncatedNormal", "seed")
-            ),
-        )
-    if seed2 is not None:
-        _args += (
-            "seed2",
-            (
-                seed2
-                if seed2.__class__ is int and -9223372036854775808 <= seed2 <= 9223372036854775807
-                else _d.attr_int(seed2, "TruncatedNormal", "seed2")
-            ),
-        )
-    return _args
+    seed2 = _rt.static_option(Options.seed2, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        shape: Operand[TNumber],
+        dtype: type[U_],
+        *options: TruncatedNormal.Options,
+        seed: int | None = None,
+        seed2: int | None = None,
+    ) -> TruncatedNormal[U_]:
+        """Factory method to create a class wrapping a new TruncatedNormal operation.
+
+        Args:
+            scope: current scope
+            shape: The shape of the output tensor.
+            dtype: The type of the output.
+            options: carries optional attribute values
+            seed: If either `seed` or `seed2` are set to be non-zero, the random number generator is seeded by the given seed. Otherwise, it is seeded by a random seed.
+            seed2: A second seed to avoid seed collision.
+
+        Returns:
+            a new instance of TruncatedNormal
+        """
+        _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, seed, seed2)
+
+    @staticmethod
+    def _create(
+        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+    ) -> TruncatedNormal[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, shape, dtype, options, seed, seed2)
+
+    def output(self) -> Output[U]:
+        """A `Tensor` of type `dtype`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TruncatedNormal.Options
+_SPEC = _rt.OpSpec(
+    TruncatedNormal,
+    "TruncatedNormal",
+    ("shape",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("seed", "int", "seed"), ("seed2", "int", "seed2")),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input",)
 
 
 class BatchFft2d(RawOp, Operand[TType]):
@@ -29,10 +22,6 @@ class BatchFft2d(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType]) -> BatchFft2d:
@@ -45,57 +34,13 @@ class BatchFft2d(RawOp, Operand[TType]):
         Returns:
             a new instance of BatchFft2d
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchFFT2D",
-                        "BatchFft2d",
-                        scope._names.make_op_name("BatchFft2d"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchFft2d(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchFft2d.OP_NAME,
-                            scope._names.make_op_name("BatchFft2d"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchFft2d"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchFft2d)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchFft2d(
-                _d.execute(
-                    scope,
-                    BatchFft2d.OP_NAME,
-                    "BatchFft2d",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchFft2d")
-            raise
+        _a = _SPEC.arguments(scope, input)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `complex64`."""
@@ -106,12 +51,4 @@ class BatchFft2d(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "BatchFft2d", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "BatchFft2d", "input")
-    return (_env._ctx, "BatchFFT2D", None, _in_input)
+_SPEC = _rt.OpSpec(BatchFft2d, "BatchFFT2D", ("input",))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
-_INPUTS: Final = ("input", "fftLength")
 
 
 class Irfft(RawOp, Operand[U], Generic[U]):
@@ -48,10 +42,6 @@ class Irfft(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -80,52 +70,13 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Irfft
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, fftLength, Treal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "IRFFT", "Irfft", scope._names.make_op_name("Irfft"), _args[3:5], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Irfft(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Irfft.OP_NAME,
-                            scope._names.make_op_name("Irfft"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Irfft"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Irfft)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Irfft(
-                _d.execute(
-                    scope,
-                    Irfft.OP_NAME,
-                    "Irfft",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Irfft")
-            raise
+        _a = _SPEC.arguments(scope, input, fftLength, Treal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, fftLength, Treal)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
@@ -136,27 +87,4 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, fftLength: Any, Treal: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Irfft", "input")
-        _in_fftLength = (
-            fftLength._t
-            if fftLength._env is _env
-            else _d.operand(_env, fftLength, "Irfft", "fftLength")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Irfft", "input")
-        _in_fftLength = _d.operand(_env, fftLength, "Irfft", "fftLength")
-    return (
-        _env._ctx,
-        "IRFFT",
-        None,
-        _in_input,
-        _in_fftLength,
-        "Treal",
-        (
-            (Treal.__class__ is type and _d.DTYPES.get(Treal))
-            or _d.attr_type(Treal, "Irfft", "Treal")
-        ),
-    )
+_SPEC = _rt.OpSpec(Irfft, "IRFFT", ("input", "fftLength"), attrs=(("Treal", "type", "Treal"),))

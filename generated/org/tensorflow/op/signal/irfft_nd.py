@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,14 +14,10 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Treal": "type"}
-_INPUTS: Final = ("input", "fftLength", "axes")
 
 
 class IrfftNd(RawOp, Operand[U], Generic[U]):
@@ -46,10 +40,6 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @overload
     @staticmethod
@@ -87,57 +77,13 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of IrfftNd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, fftLength, axes, Treal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IRFFTND",
-                        "IrfftNd",
-                        scope._names.make_op_name("IrfftNd"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IrfftNd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IrfftNd.OP_NAME,
-                            scope._names.make_op_name("IrfftNd"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IrfftNd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IrfftNd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IrfftNd(
-                _d.execute(
-                    scope,
-                    IrfftNd.OP_NAME,
-                    "IrfftNd",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IrfftNd")
-            raise
+        _a = _SPEC.arguments(scope, input, fftLength, axes, Treal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, fftLength, axes, Treal)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
@@ -148,30 +94,6 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, fftLength: Any, axes: Any, Treal: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "IrfftNd", "input")
-        _in_fftLength = (
-            fftLength._t
-            if fftLength._env is _env
-            else _d.operand(_env, fftLength, "IrfftNd", "fftLength")
-        )
-        _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "IrfftNd", "axes")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "IrfftNd", "input")
-        _in_fftLength = _d.operand(_env, fftLength, "IrfftNd", "fftLength")
-        _in_axes = _d.operand(_env, axes, "IrfftNd", "axes")
-    return (
-        _env._ctx,
-        "IRFFTND",
-        None,
-        _in_input,
-        _in_fftLength,
-        _in_axes,
-        "Treal",
-        (
-            (Treal.__class__ is type and _d.DTYPES.get(Treal))
-            or _d.attr_type(Treal, "IrfftNd", "Treal")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    IrfftNd, "IRFFTND", ("input", "fftLength", "axes"), attrs=(("Treal", "type", "Treal"),)
+)

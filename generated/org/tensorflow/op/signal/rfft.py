@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"Tcomplex": "type"}
-_INPUTS: Final = ("input", "fftLength")
 
 
 class Rfft(RawOp, Operand[U], Generic[U]):
@@ -46,10 +40,6 @@ class Rfft(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U_]
@@ -65,45 +55,13 @@ class Rfft(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of Rfft
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, fftLength, Tcomplex)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "RFFT", "Rfft", scope._names.make_op_name("Rfft"), _args[3:5], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Rfft(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Rfft.OP_NAME,
-                            scope._names.make_op_name("Rfft"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Rfft"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Rfft)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Rfft(
-                _d.execute(
-                    scope, Rfft.OP_NAME, "Rfft", _args[3:5], _args[5:], _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Rfft")
-            raise
+        _a = _SPEC.arguments(scope, input, fftLength, Tcomplex)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, fftLength, Tcomplex)
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tcomplex`."""
@@ -114,27 +72,4 @@ class Rfft(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, fftLength: Any, Tcomplex: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Rfft", "input")
-        _in_fftLength = (
-            fftLength._t
-            if fftLength._env is _env
-            else _d.operand(_env, fftLength, "Rfft", "fftLength")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Rfft", "input")
-        _in_fftLength = _d.operand(_env, fftLength, "Rfft", "fftLength")
-    return (
-        _env._ctx,
-        "RFFT",
-        None,
-        _in_input,
-        _in_fftLength,
-        "Tcomplex",
-        (
-            (Tcomplex.__class__ is type and _d.DTYPES.get(Tcomplex))
-            or _d.attr_type(Tcomplex, "Rfft", "Tcomplex")
-        ),
-    )
+_SPEC = _rt.OpSpec(Rfft, "RFFT", ("input", "fftLength"), attrs=(("Tcomplex", "type", "Tcomplex"),))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"container": "string", "shared_name": "string"}
-_INPUTS: Final = ("sparseIndices", "sparseValues", "sparseShape")
 
 
 class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
@@ -55,145 +48,6 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
-        sparseShape: Operand[TInt64],
-        *options: AddManySparseToTensorsMap.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> AddManySparseToTensorsMap:
-        """Factory method to create a class wrapping a new AddManySparseToTensorsMap operation.
-
-        Args:
-            scope: current scope
-            sparseIndices: 2-D. The `indices` of the minibatch `SparseTensor`. `sparse_indices[:, 0]` must be ordered values in `[0, N)`.
-            sparseValues: 1-D. The `values` of the minibatch `SparseTensor`.
-            sparseShape: 1-D. The `shape` of the minibatch `SparseTensor`. The minibatch size `N == sparse_shape[0]`.
-            options: carries optional attribute values
-            container: The container name for the `SparseTensorsMap` created by this op.
-            sharedName: The shared name for the `SparseTensorsMap` created by this op. If blank, the new Operation's unique name is used.
-
-        Returns:
-            a new instance of AddManySparseToTensorsMap
-        """
-        return AddManySparseToTensorsMap._create(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sparseIndices: Any,
-        sparseValues: Any,
-        sparseShape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> AddManySparseToTensorsMap:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AddManySparseToTensorsMap",
-                        "AddManySparseToTensorsMap",
-                        scope._names.make_op_name("AddManySparseToTensorsMap"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AddManySparseToTensorsMap(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AddManySparseToTensorsMap.OP_NAME,
-                            scope._names.make_op_name("AddManySparseToTensorsMap"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AddManySparseToTensorsMap"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AddManySparseToTensorsMap)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AddManySparseToTensorsMap(
-                _d.execute(
-                    scope,
-                    AddManySparseToTensorsMap.OP_NAME,
-                    "AddManySparseToTensorsMap",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AddManySparseToTensorsMap")
-            raise
-
-    @staticmethod
-    def container(container: str) -> AddManySparseToTensorsMap.Options:
-        """Sets the container option.
-
-        Args:
-            container: The container name for the `SparseTensorsMap` created by this op.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> AddManySparseToTensorsMap.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: The shared name for the `SparseTensorsMap` created by this op. If blank, the new Operation's unique name is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def sparseHandles(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``AddManySparseToTensorsMap``."""
 
@@ -201,11 +55,6 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> AddManySparseToTensorsMap.Options:
             """Sets the container option.
@@ -235,79 +84,81 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    sparseIndices: Any,
-    sparseValues: Any,
-    sparseShape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseIndices = (
-            sparseIndices._t
-            if sparseIndices._env is _env
-            else _d.operand(_env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices")
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        sparseIndices: Operand[TInt64],
+        sparseValues: Operand[TType],
+        sparseShape: Operand[TInt64],
+        *options: AddManySparseToTensorsMap.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> AddManySparseToTensorsMap:
+        """Factory method to create a class wrapping a new AddManySparseToTensorsMap operation.
+
+        Args:
+            scope: current scope
+            sparseIndices: 2-D. The `indices` of the minibatch `SparseTensor`. `sparse_indices[:, 0]` must be ordered values in `[0, N)`.
+            sparseValues: 1-D. The `values` of the minibatch `SparseTensor`.
+            sparseShape: 1-D. The `shape` of the minibatch `SparseTensor`. The minibatch size `N == sparse_shape[0]`.
+            options: carries optional attribute values
+            container: The container name for the `SparseTensorsMap` created by this op.
+            sharedName: The shared name for the `SparseTensorsMap` created by this op. If blank, the new Operation's unique name is used.
+
+        Returns:
+            a new instance of AddManySparseToTensorsMap
+        """
+        _a = _SPEC.arguments(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
-        _in_sparseValues = (
-            sparseValues._t
-            if sparseValues._env is _env
-            else _d.operand(_env, sparseValues, "AddManySparseToTensorsMap", "sparseValues")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
-        _in_sparseShape = (
-            sparseShape._t
-            if sparseShape._env is _env
-            else _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseIndices: Any,
+        sparseValues: Any,
+        sparseShape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> AddManySparseToTensorsMap:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
-    except AttributeError:
-        _in_sparseIndices = _d.operand(
-            _env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
-        _in_sparseValues = _d.operand(
-            _env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"
-        )
-        _in_sparseShape = _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
-    _args: list[Any] = [
-        _env._ctx,
-        "AddManySparseToTensorsMap",
-        None,
-        _in_sparseIndices,
-        _in_sparseValues,
-        _in_sparseShape,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AddManySparseToTensorsMap")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "AddManySparseToTensorsMap", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName")
-            ),
-        )
-    return _args
+
+    def sparseHandles(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TInt64]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AddManySparseToTensorsMap.Options
+_SPEC = _rt.OpSpec(
+    AddManySparseToTensorsMap,
+    "AddManySparseToTensorsMap",
+    ("sparseIndices", "sparseValues", "sparseShape"),
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -15,19 +15,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count": "int",
-    "num_sc_per_chip": "int",
-    "row_offset": "int",
-    "col_offset": "int",
-    "col_shift": "int",
-    "num_sc_shards": "int",
-    "stacked_table_sample_count": "int",
-    "combiner": "string",
-}
-_INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 
 
 class ConvertToListOfSparseCoreCooTensors(RawOp):
@@ -39,7 +26,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
     __slots__ = ("_out_rowIdsList", "_out_colIdsList", "_out_gainsList")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("row_ids_list")
         self._out_rowIdsList: list[Output[TInt32]] = operation.outputList(_index, _n)
@@ -85,37 +72,39 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                indicesOrRowSplits,
-                values,
-                weights,
-                sampleCount,
-                numScPerChip,
-                rowOffset,
-                colOffset,
-                colShift,
-                numScShards,
-                stackedTableSampleCount,
-                combiner,
-            )
-            return ConvertToListOfSparseCoreCooTensors(
-                _d.execute(
-                    scope,
-                    ConvertToListOfSparseCoreCooTensors.OP_NAME,
-                    "ConvertToListOfSparseCoreCooTensors",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConvertToListOfSparseCoreCooTensors")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            indicesOrRowSplits,
+            values,
+            weights,
+            sampleCount,
+            numScPerChip,
+            rowOffset,
+            colOffset,
+            colShift,
+            numScShards,
+            stackedTableSampleCount,
+            combiner,
+        )
 
     def rowIdsList(self) -> list[Output[TInt32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `int32`."""
@@ -130,111 +119,19 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         return self._out_gainsList
 
 
-def _arguments(
-    _env: Any,
-    indicesOrRowSplits: Any,
-    values: Any,
-    weights: Any,
-    sampleCount: Any,
-    numScPerChip: Any,
-    rowOffset: Any,
-    colOffset: Any,
-    colShift: Any,
-    numScShards: Any,
-    stackedTableSampleCount: Any,
-    combiner: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indicesOrRowSplits = (
-            indicesOrRowSplits._t
-            if indicesOrRowSplits._env is _env
-            else _d.operand(
-                _env,
-                indicesOrRowSplits,
-                "ConvertToListOfSparseCoreCooTensors",
-                "indicesOrRowSplits",
-            )
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
-        )
-    except AttributeError:
-        _in_indicesOrRowSplits = _d.operand(
-            _env, indicesOrRowSplits, "ConvertToListOfSparseCoreCooTensors", "indicesOrRowSplits"
-        )
-        _in_values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
-        _in_weights = _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
-    return (
-        _env._ctx,
-        "ConvertToListOfSparseCoreCooTensors",
-        None,
-        _in_indicesOrRowSplits,
-        _in_values,
-        _in_weights,
-        "sample_count",
-        (
-            sampleCount
-            if sampleCount.__class__ is int
-            and -9223372036854775808 <= sampleCount <= 9223372036854775807
-            else _d.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
-        ),
-        "num_sc_per_chip",
-        (
-            numScPerChip
-            if numScPerChip.__class__ is int
-            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
-            else _d.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip")
-        ),
-        "row_offset",
-        (
-            rowOffset
-            if rowOffset.__class__ is int
-            and -9223372036854775808 <= rowOffset <= 9223372036854775807
-            else _d.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
-        ),
-        "col_offset",
-        (
-            colOffset
-            if colOffset.__class__ is int
-            and -9223372036854775808 <= colOffset <= 9223372036854775807
-            else _d.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
-        ),
-        "col_shift",
-        (
-            colShift
-            if colShift.__class__ is int and -9223372036854775808 <= colShift <= 9223372036854775807
-            else _d.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
-        ),
-        "num_sc_shards",
-        (
-            numScShards
-            if numScShards.__class__ is int
-            and -9223372036854775808 <= numScShards <= 9223372036854775807
-            else _d.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
-        ),
-        "stacked_table_sample_count",
-        (
-            stackedTableSampleCount
-            if stackedTableSampleCount.__class__ is int
-            and -9223372036854775808 <= stackedTableSampleCount <= 9223372036854775807
-            else _d.attr_int(
-                stackedTableSampleCount,
-                "ConvertToListOfSparseCoreCooTensors",
-                "stackedTableSampleCount",
-            )
-        ),
-        "combiner",
-        (
-            combiner
-            if combiner.__class__ is str
-            else _d.attr_string(combiner, "ConvertToListOfSparseCoreCooTensors", "combiner")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ConvertToListOfSparseCoreCooTensors,
+    "ConvertToListOfSparseCoreCooTensors",
+    ("indicesOrRowSplits", "values", "weights"),
+    attrs=(
+        ("sample_count", "int", "sampleCount"),
+        ("num_sc_per_chip", "int", "numScPerChip"),
+        ("row_offset", "int", "rowOffset"),
+        ("col_offset", "int", "colOffset"),
+        ("col_shift", "int", "colShift"),
+        ("num_sc_shards", "int", "numScShards"),
+        ("stacked_table_sample_count", "int", "stackedTableSampleCount"),
+        ("combiner", "string", "combiner"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,40 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count_per_sc": "int",
-    "num_replica": "int",
-    "max_minibatches_per_sc": "int",
-    "max_ids_per_chip_per_sample": "int",
-    "table_vocab_size": "int",
-    "feature_width": "int",
-    "table_name": "string",
-    "allow_id_dropping": "bool",
-}
-_INPUTS: Final = (
-    "sortedRowIdsList",
-    "sortedColIdsList",
-    "sortedGainsList",
-    "idCountsList",
-    "splits",
-)
 
 
 class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
@@ -45,17 +23,8 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
 
     OP_NAME = "ConvertToSparseCoreCsrWrappedCooTensor"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "sorted_row_ids_list",
-        "sorted_col_ids_list",
-        "sorted_gains_list",
-        "id_counts_list",
-    )
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -95,80 +64,43 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sortedRowIdsList,
-                sortedColIdsList,
-                sortedGainsList,
-                idCountsList,
-                splits,
-                sampleCountPerSc,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                tableName,
-                allowIdDropping,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        "ConvertToSparseCoreCsrWrappedCooTensor",
-                        scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConvertToSparseCoreCsrWrappedCooTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
-                            scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[3]),
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                )
-                _self._outs = _r
-                return _self
-            return ConvertToSparseCoreCsrWrappedCooTensor(
-                _d.execute(
-                    scope,
-                    ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
-                    "ConvertToSparseCoreCsrWrappedCooTensor",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sortedRowIdsList,
+            sortedColIdsList,
+            sortedGainsList,
+            idCountsList,
+            splits,
+            sampleCountPerSc,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            tableName,
+            allowIdDropping,
+        )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -199,164 +131,25 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
 
-def _arguments(
-    _env: Any,
-    sortedRowIdsList: Any,
-    sortedColIdsList: Any,
-    sortedGainsList: Any,
-    idCountsList: Any,
-    splits: Any,
-    sampleCountPerSc: Any,
-    numReplica: Any,
-    maxMinibatchesPerSc: Any,
-    maxIdsPerChipPerSample: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    tableName: Any,
-    allowIdDropping: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_splits = (
-            splits._t
-            if splits._env is _env
-            else _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-        )
-    except AttributeError:
-        _in_splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-    _in_sortedRowIdsList: list[Any] | None = None
-    if type(sortedRowIdsList) is list:
-        _in_sortedRowIdsList = []
-        try:
-            for _x in sortedRowIdsList:
-                if _x._env is not _env:
-                    _in_sortedRowIdsList = None
-                    break
-                _in_sortedRowIdsList.append(_x._t)
-        except AttributeError:
-            _in_sortedRowIdsList = None
-    if _in_sortedRowIdsList is None:
-        _in_sortedRowIdsList = _d.operand_list(
-            _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
-        )
-    _in_sortedColIdsList: list[Any] | None = None
-    if type(sortedColIdsList) is list:
-        _in_sortedColIdsList = []
-        try:
-            for _x in sortedColIdsList:
-                if _x._env is not _env:
-                    _in_sortedColIdsList = None
-                    break
-                _in_sortedColIdsList.append(_x._t)
-        except AttributeError:
-            _in_sortedColIdsList = None
-    if _in_sortedColIdsList is None:
-        _in_sortedColIdsList = _d.operand_list(
-            _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
-        )
-    _in_sortedGainsList: list[Any] | None = None
-    if type(sortedGainsList) is list:
-        _in_sortedGainsList = []
-        try:
-            for _x in sortedGainsList:
-                if _x._env is not _env:
-                    _in_sortedGainsList = None
-                    break
-                _in_sortedGainsList.append(_x._t)
-        except AttributeError:
-            _in_sortedGainsList = None
-    if _in_sortedGainsList is None:
-        _in_sortedGainsList = _d.operand_list(
-            _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
-        )
-    _in_idCountsList: list[Any] | None = None
-    if type(idCountsList) is list:
-        _in_idCountsList = []
-        try:
-            for _x in idCountsList:
-                if _x._env is not _env:
-                    _in_idCountsList = None
-                    break
-                _in_idCountsList.append(_x._t)
-        except AttributeError:
-            _in_idCountsList = None
-    if _in_idCountsList is None:
-        _in_idCountsList = _d.operand_list(
-            _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
-        )
-    return (
-        _env._ctx,
-        "ConvertToSparseCoreCsrWrappedCooTensor",
-        None,
-        _in_sortedRowIdsList,
-        _in_sortedColIdsList,
-        _in_sortedGainsList,
-        _in_idCountsList,
-        _in_splits,
-        "sample_count_per_sc",
-        (
-            sampleCountPerSc
-            if sampleCountPerSc.__class__ is int
-            and -9223372036854775808 <= sampleCountPerSc <= 9223372036854775807
-            else _d.attr_int(
-                sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
-            )
-        ),
-        "num_replica",
-        (
-            numReplica
-            if numReplica.__class__ is int
-            and -9223372036854775808 <= numReplica <= 9223372036854775807
-            else _d.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
-        ),
-        "max_minibatches_per_sc",
-        (
-            maxMinibatchesPerSc
-            if maxMinibatchesPerSc.__class__ is int
-            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
-            else _d.attr_int(
-                maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
-            )
-        ),
-        "max_ids_per_chip_per_sample",
-        (
-            maxIdsPerChipPerSample
-            if maxIdsPerChipPerSample.__class__ is int
-            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
-            else _d.attr_int(
-                maxIdsPerChipPerSample,
-                "ConvertToSparseCoreCsrWrappedCooTensor",
-                "maxIdsPerChipPerSample",
-            )
-        ),
-        "table_vocab_size",
-        (
-            tableVocabSize
-            if tableVocabSize.__class__ is int
-            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
-            else _d.attr_int(
-                tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
-            )
-        ),
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth")
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "ConvertToSparseCoreCsrWrappedCooTensor", "tableName")
-        ),
-        "allow_id_dropping",
-        (
-            allowIdDropping
-            if allowIdDropping.__class__ is bool
-            else _d.attr_bool(
-                allowIdDropping, "ConvertToSparseCoreCsrWrappedCooTensor", "allowIdDropping"
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ConvertToSparseCoreCsrWrappedCooTensor,
+    "ConvertToSparseCoreCsrWrappedCooTensor",
+    ("sortedRowIdsList", "sortedColIdsList", "sortedGainsList", "idCountsList", "splits"),
+    lists=(
+        (0, "sorted_row_ids_list"),
+        (1, "sorted_col_ids_list"),
+        (2, "sorted_gains_list"),
+        (3, "id_counts_list"),
+    ),
+    attrs=(
+        ("sample_count_per_sc", "int", "sampleCountPerSc"),
+        ("num_replica", "int", "numReplica"),
+        ("max_minibatches_per_sc", "int", "maxMinibatchesPerSc"),
+        ("max_ids_per_chip_per_sample", "int", "maxIdsPerChipPerSample"),
+        ("table_vocab_size", "int", "tableVocabSize"),
+        ("feature_width", "int", "featureWidth"),
+        ("table_name", "string", "tableName"),
+        ("allow_id_dropping", "bool", "allowIdDropping"),
+    ),
+    output=_rt.OUTPUTS,
+)

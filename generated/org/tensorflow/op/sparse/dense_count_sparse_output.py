@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "binary_output": "bool",
-    "minlength": "int",
-    "maxlength": "int",
-}
-_INPUTS: Final = ("values", "weights")
 
 
 class DenseCountSparseOutput(RawOp, Generic[U]):
@@ -41,146 +31,6 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        values: Operand[TNumber],
-        weights: Operand[U_],
-        binaryOutput: bool,
-        *options: DenseCountSparseOutput.Options,
-        minlength: int | None = None,
-        maxlength: int | None = None,
-    ) -> DenseCountSparseOutput[U_]:
-        """Factory method to create a class wrapping a new DenseCountSparseOutput operation.
-
-        Args:
-            scope: current scope
-            values: Tensor containing data to count.
-            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
-            binaryOutput: Whether to output the number of occurrences of each value or 1.
-            options: carries optional attribute values
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        Returns:
-            a new instance of DenseCountSparseOutput
-        """
-        return DenseCountSparseOutput._create(
-            scope, values, weights, binaryOutput, options, minlength, maxlength
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        values: Any,
-        weights: Any,
-        binaryOutput: Any,
-        options: tuple[Any, ...],
-        minlength: Any,
-        maxlength: Any,
-    ) -> DenseCountSparseOutput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, values, weights, binaryOutput, options, minlength, maxlength)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DenseCountSparseOutput",
-                        "DenseCountSparseOutput",
-                        scope._names.make_op_name("DenseCountSparseOutput"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DenseCountSparseOutput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DenseCountSparseOutput.OP_NAME,
-                            scope._names.make_op_name("DenseCountSparseOutput"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DenseCountSparseOutput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DenseCountSparseOutput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return DenseCountSparseOutput(
-                _d.execute(
-                    scope,
-                    DenseCountSparseOutput.OP_NAME,
-                    "DenseCountSparseOutput",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DenseCountSparseOutput")
-            raise
-
-    @staticmethod
-    def minlength(minlength: int) -> DenseCountSparseOutput.Options:
-        """Sets the minlength option.
-
-        Args:
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = minlength
-        options._maxlength = None
-        return options
-
-    @staticmethod
-    def maxlength(maxlength: int) -> DenseCountSparseOutput.Options:
-        """Sets the maxlength option.
-
-        Args:
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = None
-        options._maxlength = maxlength
-        return options
-
-    def outputIndices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outputValues(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outputDenseShape(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``DenseCountSparseOutput``."""
 
@@ -188,11 +38,6 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             "_minlength",
             "_maxlength",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._minlength: int | None = None
-            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> DenseCountSparseOutput.Options:
             """Sets the minlength option.
@@ -222,76 +67,79 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
+    minlength = _rt.static_option(Options.minlength, Options)
 
-def _arguments(
-    _env: Any,
-    values: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "DenseCountSparseOutput", "values")
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
-        )
-    except AttributeError:
-        _in_values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
-        _in_weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
-    _args: list[Any] = [
-        _env._ctx,
-        "DenseCountSparseOutput",
-        None,
-        _in_values,
-        _in_weights,
-        "binary_output",
-        (
-            binaryOutput
-            if binaryOutput.__class__ is bool
-            else _d.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DenseCountSparseOutput")
-        )
-        if minlength is None:
-            minlength = _opts._minlength
-        if maxlength is None:
-            maxlength = _opts._maxlength
-    if minlength is not None:
-        _args += (
-            "minlength",
-            (
-                minlength
-                if minlength.__class__ is int
-                and -9223372036854775808 <= minlength <= 9223372036854775807
-                else _d.attr_int(minlength, "DenseCountSparseOutput", "minlength")
-            ),
-        )
-    if maxlength is not None:
-        _args += (
-            "maxlength",
-            (
-                maxlength
-                if maxlength.__class__ is int
-                and -9223372036854775808 <= maxlength <= 9223372036854775807
-                else _d.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
-            ),
-        )
-    return _args
+    maxlength = _rt.static_option(Options.maxlength, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        values: Operand[TNumber],
+        weights: Operand[U_],
+        binaryOutput: bool,
+        *options: DenseCountSparseOutput.Options,
+        minlength: int | None = None,
+        maxlength: int | None = None,
+    ) -> DenseCountSparseOutput[U_]:
+        """Factory method to create a class wrapping a new DenseCountSparseOutput operation.
+
+        Args:
+            scope: current scope
+            values: Tensor containing data to count.
+            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
+            binaryOutput: Whether to output the number of occurrences of each value or 1.
+            options: carries optional attribute values
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        Returns:
+            a new instance of DenseCountSparseOutput
+        """
+        _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        values: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> DenseCountSparseOutput[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
+
+    def outputIndices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outputValues(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `weights`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outputDenseShape(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DenseCountSparseOutput.Options
+_SPEC = _rt.OpSpec(
+    DenseCountSparseOutput,
+    "DenseCountSparseOutput",
+    ("values", "weights"),
+    attrs=(("binary_output", "bool", "binaryOutput"),),
+    options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
+    output=_rt.OUTPUTS,
+)

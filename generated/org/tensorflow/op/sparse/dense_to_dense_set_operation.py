@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
-_INPUTS: Final = ("set1", "set2")
 
 
 class DenseToDenseSetOperation(RawOp, Generic[T]):
@@ -43,8 +37,26 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``DenseToDenseSetOperation``."""
+
+        __slots__ = ("_validateIndices",)
+
+        def validateIndices(self, validateIndices: bool) -> DenseToDenseSetOperation.Options:
+            """Sets the validateIndices option.
+
+            Args:
+                validateIndices: Sets the validateIndices option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._validateIndices = validateIndices
+            return self
+
+    validateIndices = _rt.static_option(Options.validateIndices, Options)
 
     @staticmethod
     def create(
@@ -68,9 +80,13 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToDenseSetOperation
         """
-        return DenseToDenseSetOperation._create(
-            scope, set1, set2, setOperation, options, validateIndices
-        )
+        _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, set1, set2, setOperation, options, validateIndices)
 
     @staticmethod
     def _create(
@@ -81,74 +97,14 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         options: tuple[Any, ...],
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, set1, set2, setOperation, options, validateIndices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DenseToDenseSetOperation",
-                        "DenseToDenseSetOperation",
-                        scope._names.make_op_name("DenseToDenseSetOperation"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DenseToDenseSetOperation(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DenseToDenseSetOperation.OP_NAME,
-                            scope._names.make_op_name("DenseToDenseSetOperation"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DenseToDenseSetOperation"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DenseToDenseSetOperation)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return DenseToDenseSetOperation(
-                _d.execute(
-                    scope,
-                    DenseToDenseSetOperation.OP_NAME,
-                    "DenseToDenseSetOperation",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DenseToDenseSetOperation")
-            raise
-
-    @staticmethod
-    def validateIndices(validateIndices: bool) -> DenseToDenseSetOperation.Options:
-        """Sets the validateIndices option.
-
-        Args:
-            validateIndices: Sets the validateIndices option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateIndices = validateIndices
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, set1, set2, setOperation, options, validateIndices)
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -162,85 +118,12 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``DenseToDenseSetOperation``."""
 
-        __slots__ = ("_validateIndices",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
-
-        def validateIndices(self, validateIndices: bool) -> DenseToDenseSetOperation.Options:
-            """Sets the validateIndices option.
-
-            Args:
-                validateIndices: Sets the validateIndices option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._validateIndices = validateIndices
-            return self
-
-
-def _arguments(
-    _env: Any,
-    set1: Any,
-    set2: Any,
-    setOperation: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_set1 = (
-            set1._t
-            if set1._env is _env
-            else _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
-        )
-        _in_set2 = (
-            set2._t
-            if set2._env is _env
-            else _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
-        )
-    except AttributeError:
-        _in_set1 = _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
-        _in_set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
-    _args: list[Any] = [
-        _env._ctx,
-        "DenseToDenseSetOperation",
-        None,
-        _in_set1,
-        _in_set2,
-        "set_operation",
-        (
-            setOperation
-            if setOperation.__class__ is str
-            else _d.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DenseToDenseSetOperation")
-        )
-        if validateIndices is None:
-            validateIndices = _opts._validateIndices
-    if validateIndices is not None:
-        _args += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is bool
-                else _d.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DenseToDenseSetOperation.Options
+_SPEC = _rt.OpSpec(
+    DenseToDenseSetOperation,
+    "DenseToDenseSetOperation",
+    ("set1", "set2"),
+    attrs=(("set_operation", "string", "setOperation"),),
+    options=(("validate_indices", "bool", "validateIndices"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,35 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count_list": "list(int)",
-    "col_offset_list": "list(int)",
-    "num_replica": "int",
-    "table_vocab_size": "int",
-    "feature_width": "int",
-    "num_sc_per_chip": "int",
-    "max_ids_per_sparse_core": "int",
-    "max_unique_ids_per_sparse_core": "int",
-    "table_name": "string",
-}
-_INPUTS: Final = ("rowIdsList", "colIdsList", "gainsList")
 
 
 class SortListOfSparseCoreCooTensors(RawOp):
@@ -40,12 +23,8 @@ class SortListOfSparseCoreCooTensors(RawOp):
 
     OP_NAME = "SortListOfSparseCoreCooTensors"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("row_ids_list", "col_ids_list", "gains_list")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -83,71 +62,41 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowIdsList,
-                colIdsList,
-                gainsList,
-                sampleCountList,
-                colOffsetList,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SortListOfSparseCoreCooTensors",
-                        "SortListOfSparseCoreCooTensors",
-                        scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SortListOfSparseCoreCooTensors(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SortListOfSparseCoreCooTensors.OP_NAME,
-                            scope._names.make_op_name("SortListOfSparseCoreCooTensors"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SortListOfSparseCoreCooTensors)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = _r
-                return _self
-            return SortListOfSparseCoreCooTensors(
-                _d.execute(
-                    scope,
-                    SortListOfSparseCoreCooTensors.OP_NAME,
-                    "SortListOfSparseCoreCooTensors",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SortListOfSparseCoreCooTensors")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowIdsList,
+            colIdsList,
+            gainsList,
+            sampleCountList,
+            colOffsetList,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+        )
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -166,132 +115,21 @@ class SortListOfSparseCoreCooTensors(RawOp):
         return Output(self.op(), 3, self._outs[3])
 
 
-def _arguments(
-    _env: Any,
-    rowIdsList: Any,
-    colIdsList: Any,
-    gainsList: Any,
-    sampleCountList: Any,
-    colOffsetList: Any,
-    numReplica: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_rowIdsList: list[Any] | None = None
-    if type(rowIdsList) is list:
-        _in_rowIdsList = []
-        try:
-            for _x in rowIdsList:
-                if _x._env is not _env:
-                    _in_rowIdsList = None
-                    break
-                _in_rowIdsList.append(_x._t)
-        except AttributeError:
-            _in_rowIdsList = None
-    if _in_rowIdsList is None:
-        _in_rowIdsList = _d.operand_list(
-            _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
-        )
-    _in_colIdsList: list[Any] | None = None
-    if type(colIdsList) is list:
-        _in_colIdsList = []
-        try:
-            for _x in colIdsList:
-                if _x._env is not _env:
-                    _in_colIdsList = None
-                    break
-                _in_colIdsList.append(_x._t)
-        except AttributeError:
-            _in_colIdsList = None
-    if _in_colIdsList is None:
-        _in_colIdsList = _d.operand_list(
-            _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
-        )
-    _in_gainsList: list[Any] | None = None
-    if type(gainsList) is list:
-        _in_gainsList = []
-        try:
-            for _x in gainsList:
-                if _x._env is not _env:
-                    _in_gainsList = None
-                    break
-                _in_gainsList.append(_x._t)
-        except AttributeError:
-            _in_gainsList = None
-    if _in_gainsList is None:
-        _in_gainsList = _d.operand_list(
-            _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
-        )
-    return (
-        _env._ctx,
-        "SortListOfSparseCoreCooTensors",
-        None,
-        _in_rowIdsList,
-        _in_colIdsList,
-        _in_gainsList,
-        "sample_count_list",
-        _d.attr_list(
-            sampleCountList, "SortListOfSparseCoreCooTensors", "sampleCountList", _d.attr_int
-        ),
-        "col_offset_list",
-        _d.attr_list(colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _d.attr_int),
-        "num_replica",
-        (
-            numReplica
-            if numReplica.__class__ is int
-            and -9223372036854775808 <= numReplica <= 9223372036854775807
-            else _d.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
-        ),
-        "table_vocab_size",
-        (
-            tableVocabSize
-            if tableVocabSize.__class__ is int
-            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
-            else _d.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
-        ),
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
-        ),
-        "num_sc_per_chip",
-        (
-            numScPerChip
-            if numScPerChip.__class__ is int
-            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
-            else _d.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
-        ),
-        "max_ids_per_sparse_core",
-        (
-            maxIdsPerSparseCore
-            if maxIdsPerSparseCore.__class__ is int
-            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
-            else _d.attr_int(
-                maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
-            )
-        ),
-        "max_unique_ids_per_sparse_core",
-        (
-            maxUniqueIdsPerSparseCore
-            if maxUniqueIdsPerSparseCore.__class__ is int
-            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
-            else _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "SortListOfSparseCoreCooTensors",
-                "maxUniqueIdsPerSparseCore",
-            )
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "SortListOfSparseCoreCooTensors", "tableName")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SortListOfSparseCoreCooTensors,
+    "SortListOfSparseCoreCooTensors",
+    ("rowIdsList", "colIdsList", "gainsList"),
+    lists=((0, "row_ids_list"), (1, "col_ids_list"), (2, "gains_list")),
+    attrs=(
+        ("sample_count_list", "list(int)", "sampleCountList"),
+        ("col_offset_list", "list(int)", "colOffsetList"),
+        ("num_replica", "int", "numReplica"),
+        ("table_vocab_size", "int", "tableVocabSize"),
+        ("feature_width", "int", "featureWidth"),
+        ("num_sc_per_chip", "int", "numScPerChip"),
+        ("max_ids_per_sparse_core", "int", "maxIdsPerSparseCore"),
+        ("max_unique_ids_per_sparse_core", "int", "maxUniqueIdsPerSparseCore"),
+        ("table_name", "string", "tableName"),
+    ),
+    output=_rt.OUTPUTS,
+)

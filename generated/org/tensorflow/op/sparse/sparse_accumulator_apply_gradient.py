@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"has_known_shape": "bool"}
-_INPUTS: Final = ("handle", "localStep", "gradientIndices", "gradientValues", "gradientShape")
 
 
 class SparseAccumulatorApplyGradient(RawOp):
@@ -34,9 +27,6 @@ class SparseAccumulatorApplyGradient(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -62,132 +52,23 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                handle,
-                localStep,
-                gradientIndices,
-                gradientValues,
-                gradientShape,
-                hasKnownShape,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseAccumulatorApplyGradient",
-                        "SparseAccumulatorApplyGradient",
-                        scope._names.make_op_name("SparseAccumulatorApplyGradient"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseAccumulatorApplyGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseAccumulatorApplyGradient.OP_NAME,
-                            scope._names.make_op_name("SparseAccumulatorApplyGradient"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseAccumulatorApplyGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseAccumulatorApplyGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return SparseAccumulatorApplyGradient(
-                _d.execute(
-                    scope,
-                    SparseAccumulatorApplyGradient.OP_NAME,
-                    "SparseAccumulatorApplyGradient",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseAccumulatorApplyGradient")
-            raise
+        _a = _SPEC.arguments(
+            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
+        )
 
 
-def _arguments(
-    _env: Any,
-    handle: Any,
-    localStep: Any,
-    gradientIndices: Any,
-    gradientValues: Any,
-    gradientShape: Any,
-    hasKnownShape: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
-        )
-        _in_localStep = (
-            localStep._t
-            if localStep._env is _env
-            else _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
-        )
-        _in_gradientIndices = (
-            gradientIndices._t
-            if gradientIndices._env is _env
-            else _d.operand(
-                _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
-            )
-        )
-        _in_gradientValues = (
-            gradientValues._t
-            if gradientValues._env is _env
-            else _d.operand(
-                _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
-            )
-        )
-        _in_gradientShape = (
-            gradientShape._t
-            if gradientShape._env is _env
-            else _d.operand(_env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
-        _in_localStep = _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
-        _in_gradientIndices = _d.operand(
-            _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
-        )
-        _in_gradientValues = _d.operand(
-            _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
-        )
-        _in_gradientShape = _d.operand(
-            _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
-        )
-    return (
-        _env._ctx,
-        "SparseAccumulatorApplyGradient",
-        None,
-        _in_handle,
-        _in_localStep,
-        _in_gradientIndices,
-        _in_gradientValues,
-        _in_gradientShape,
-        "has_known_shape",
-        (
-            hasKnownShape
-            if hasKnownShape.__class__ is bool
-            else _d.attr_bool(hasKnownShape, "SparseAccumulatorApplyGradient", "hasKnownShape")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseAccumulatorApplyGradient,
+    "SparseAccumulatorApplyGradient",
+    ("handle", "localStep", "gradientIndices", "gradientValues", "gradientShape"),
+    attrs=(("has_known_shape", "bool", "hasKnownShape"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("backpropValGrad", "aIndices", "bIndices", "sumIndices")
 
 
 class SparseAddGrad(RawOp, Generic[T]):
@@ -39,9 +33,6 @@ class SparseAddGrad(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -63,57 +54,13 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, backpropValGrad, aIndices, bIndices, sumIndices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseAddGrad",
-                        "SparseAddGrad",
-                        scope._names.make_op_name("SparseAddGrad"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseAddGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseAddGrad.OP_NAME,
-                            scope._names.make_op_name("SparseAddGrad"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseAddGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseAddGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseAddGrad(
-                _d.execute(
-                    scope,
-                    SparseAddGrad.OP_NAME,
-                    "SparseAddGrad",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseAddGrad")
-            raise
+        _a = _SPEC.arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
 
     def aValGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
@@ -124,42 +71,9 @@ class SparseAddGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_backpropValGrad = (
-            backpropValGrad._t
-            if backpropValGrad._env is _env
-            else _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
-        )
-        _in_aIndices = (
-            aIndices._t
-            if aIndices._env is _env
-            else _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
-        )
-        _in_bIndices = (
-            bIndices._t
-            if bIndices._env is _env
-            else _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
-        )
-        _in_sumIndices = (
-            sumIndices._t
-            if sumIndices._env is _env
-            else _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
-        )
-    except AttributeError:
-        _in_backpropValGrad = _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
-        _in_aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
-        _in_bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
-        _in_sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
-    return (
-        _env._ctx,
-        "SparseAddGrad",
-        None,
-        _in_backpropValGrad,
-        _in_aIndices,
-        _in_bIndices,
-        _in_sumIndices,
-    )
+_SPEC = _rt.OpSpec(
+    SparseAddGrad,
+    "SparseAddGrad",
+    ("backpropValGrad", "aIndices", "bIndices", "sumIndices"),
+    output=_rt.OUTPUTS,
+)

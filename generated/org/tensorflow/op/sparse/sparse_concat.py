@@ -4,27 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"concat_dim": "int"}
-_INPUTS: Final = ("indices", "values", "shapes")
 
 
 class SparseConcat(RawOp, Generic[T]):
@@ -75,12 +69,8 @@ class SparseConcat(RawOp, Generic[T]):
 
     OP_NAME = "SparseConcat"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("indices", "values", "shapes")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -102,57 +92,13 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, values, shapes, concatDim)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseConcat",
-                        "SparseConcat",
-                        scope._names.make_op_name("SparseConcat"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseConcat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseConcat.OP_NAME,
-                            scope._names.make_op_name("SparseConcat"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseConcat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseConcat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = _r
-                return _self
-            return SparseConcat(
-                _d.execute(
-                    scope,
-                    SparseConcat.OP_NAME,
-                    "SparseConcat",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseConcat")
-            raise
+        _a = _SPEC.arguments(scope, indices, values, shapes, concatDim)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, values, shapes, concatDim)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -167,61 +113,11 @@ class SparseConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_indices: list[Any] | None = None
-    if type(indices) is list:
-        _in_indices = []
-        try:
-            for _x in indices:
-                if _x._env is not _env:
-                    _in_indices = None
-                    break
-                _in_indices.append(_x._t)
-        except AttributeError:
-            _in_indices = None
-    if _in_indices is None:
-        _in_indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "SparseConcat", "values")
-    _in_shapes: list[Any] | None = None
-    if type(shapes) is list:
-        _in_shapes = []
-        try:
-            for _x in shapes:
-                if _x._env is not _env:
-                    _in_shapes = None
-                    break
-                _in_shapes.append(_x._t)
-        except AttributeError:
-            _in_shapes = None
-    if _in_shapes is None:
-        _in_shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
-    return (
-        _env._ctx,
-        "SparseConcat",
-        None,
-        _in_indices,
-        _in_values,
-        _in_shapes,
-        "concat_dim",
-        (
-            concatDim
-            if concatDim.__class__ is int
-            and -9223372036854775808 <= concatDim <= 9223372036854775807
-            else _d.attr_int(concatDim, "SparseConcat", "concatDim")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseConcat,
+    "SparseConcat",
+    ("indices", "values", "shapes"),
+    lists=((0, "indices"), (1, "values"), (2, "shapes")),
+    attrs=(("concat_dim", "int", "concatDim"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "binary_output": "bool",
-    "minlength": "int",
-    "maxlength": "int",
-}
-_INPUTS: Final = ("indices", "values", "denseShape", "weights")
 
 
 class SparseCountSparseOutput(RawOp, Generic[U]):
@@ -41,162 +31,6 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        indices: Operand[TInt64],
-        values: Operand[TNumber],
-        denseShape: Operand[TInt64],
-        weights: Operand[U_],
-        binaryOutput: bool,
-        *options: SparseCountSparseOutput.Options,
-        minlength: int | None = None,
-        maxlength: int | None = None,
-    ) -> SparseCountSparseOutput[U_]:
-        """Factory method to create a class wrapping a new SparseCountSparseOutput operation.
-
-        Args:
-            scope: current scope
-            indices: Tensor containing the indices of the sparse tensor to count.
-            values: Tensor containing values of the sparse tensor to count.
-            denseShape: Tensor containing the dense shape of the sparse tensor to count.
-            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
-            binaryOutput: Whether to output the number of occurrences of each value or 1.
-            options: carries optional attribute values
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        Returns:
-            a new instance of SparseCountSparseOutput
-        """
-        return SparseCountSparseOutput._create(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        values: Any,
-        denseShape: Any,
-        weights: Any,
-        binaryOutput: Any,
-        options: tuple[Any, ...],
-        minlength: Any,
-        maxlength: Any,
-    ) -> SparseCountSparseOutput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                indices,
-                values,
-                denseShape,
-                weights,
-                binaryOutput,
-                options,
-                minlength,
-                maxlength,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseCountSparseOutput",
-                        "SparseCountSparseOutput",
-                        scope._names.make_op_name("SparseCountSparseOutput"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseCountSparseOutput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseCountSparseOutput.OP_NAME,
-                            scope._names.make_op_name("SparseCountSparseOutput"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseCountSparseOutput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseCountSparseOutput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseCountSparseOutput(
-                _d.execute(
-                    scope,
-                    SparseCountSparseOutput.OP_NAME,
-                    "SparseCountSparseOutput",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseCountSparseOutput")
-            raise
-
-    @staticmethod
-    def minlength(minlength: int) -> SparseCountSparseOutput.Options:
-        """Sets the minlength option.
-
-        Args:
-            minlength: Minimum value to count. Can be set to -1 for no minimum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = minlength
-        options._maxlength = None
-        return options
-
-    @staticmethod
-    def maxlength(maxlength: int) -> SparseCountSparseOutput.Options:
-        """Sets the maxlength option.
-
-        Args:
-            maxlength: Maximum value to count. Can be set to -1 for no maximum.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._minlength = None
-        options._maxlength = maxlength
-        return options
-
-    def outputIndices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def outputValues(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def outputDenseShape(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``SparseCountSparseOutput``."""
 
@@ -204,11 +38,6 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             "_minlength",
             "_maxlength",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._minlength: int | None = None
-            self._maxlength: int | None = None
 
         def minlength(self, minlength: int) -> SparseCountSparseOutput.Options:
             """Sets the minlength option.
@@ -238,92 +67,93 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             self._maxlength = maxlength
             return self
 
+    minlength = _rt.static_option(Options.minlength, Options)
 
-def _arguments(
-    _env: Any,
-    indices: Any,
-    values: Any,
-    denseShape: Any,
-    weights: Any,
-    binaryOutput: Any,
-    options: tuple[Any, ...],
-    minlength: Any,
-    maxlength: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
+    maxlength = _rt.static_option(Options.maxlength, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        indices: Operand[TInt64],
+        values: Operand[TNumber],
+        denseShape: Operand[TInt64],
+        weights: Operand[U_],
+        binaryOutput: bool,
+        *options: SparseCountSparseOutput.Options,
+        minlength: int | None = None,
+        maxlength: int | None = None,
+    ) -> SparseCountSparseOutput[U_]:
+        """Factory method to create a class wrapping a new SparseCountSparseOutput operation.
+
+        Args:
+            scope: current scope
+            indices: Tensor containing the indices of the sparse tensor to count.
+            values: Tensor containing values of the sparse tensor to count.
+            denseShape: Tensor containing the dense shape of the sparse tensor to count.
+            weights: A Tensor of the same shape as indices containing per-index weight values. May also be the empty tensor if no weights are used.
+            binaryOutput: Whether to output the number of occurrences of each value or 1.
+            options: carries optional attribute values
+            minlength: Minimum value to count. Can be set to -1 for no minimum.
+            maxlength: Maximum value to count. Can be set to -1 for no maximum.
+
+        Returns:
+            a new instance of SparseCountSparseOutput
+        """
+        _a = _SPEC.arguments(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "SparseCountSparseOutput", "values")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
-        _in_denseShape = (
-            denseShape._t
-            if denseShape._env is _env
-            else _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        indices: Any,
+        values: Any,
+        denseShape: Any,
+        weights: Any,
+        binaryOutput: Any,
+        options: tuple[Any, ...],
+        minlength: Any,
+        maxlength: Any,
+    ) -> SparseCountSparseOutput[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
-        _in_values = _d.operand(_env, values, "SparseCountSparseOutput", "values")
-        _in_denseShape = _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
-        _in_weights = _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseCountSparseOutput",
-        None,
-        _in_indices,
-        _in_values,
-        _in_denseShape,
-        _in_weights,
-        "binary_output",
-        (
-            binaryOutput
-            if binaryOutput.__class__ is bool
-            else _d.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseCountSparseOutput")
-        )
-        if minlength is None:
-            minlength = _opts._minlength
-        if maxlength is None:
-            maxlength = _opts._maxlength
-    if minlength is not None:
-        _args += (
-            "minlength",
-            (
-                minlength
-                if minlength.__class__ is int
-                and -9223372036854775808 <= minlength <= 9223372036854775807
-                else _d.attr_int(minlength, "SparseCountSparseOutput", "minlength")
-            ),
-        )
-    if maxlength is not None:
-        _args += (
-            "maxlength",
-            (
-                maxlength
-                if maxlength.__class__ is int
-                and -9223372036854775808 <= maxlength <= 9223372036854775807
-                else _d.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
-            ),
-        )
-    return _args
+
+    def outputIndices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def outputValues(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `weights`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def outputDenseShape(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseCountSparseOutput.Options
+_SPEC = _rt.OpSpec(
+    SparseCountSparseOutput,
+    "SparseCountSparseOutput",
+    ("indices", "values", "denseShape", "weights"),
+    attrs=(("binary_output", "bool", "binaryOutput"),),
+    options=(("minlength", "int", "minlength"), ("maxlength", "int", "maxlength")),
+    output=_rt.OUTPUTS,
+)

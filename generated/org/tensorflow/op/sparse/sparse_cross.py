@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "sep")
 
 
 class SparseCross(RawOp):
@@ -68,12 +61,8 @@ class SparseCross(RawOp):
 
     OP_NAME = "SparseCrossV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("indices", "values", "shapes", "dense_inputs")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -97,65 +86,13 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, values, shapes, denseInputs, sep)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseCrossV2",
-                        "SparseCross",
-                        scope._names.make_op_name("SparseCross"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseCross(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseCross.OP_NAME,
-                            scope._names.make_op_name("SparseCross"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseCross"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseCross)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[3]),
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                )
-                _self._outs = _r
-                return _self
-            return SparseCross(
-                _d.execute(
-                    scope,
-                    SparseCross.OP_NAME,
-                    "SparseCross",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseCross")
-            raise
+        _a = _SPEC.arguments(scope, indices, values, shapes, denseInputs, sep)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, values, shapes, denseInputs, sep)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -170,73 +107,10 @@ class SparseCross(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "SparseCross", "sep")
-    except AttributeError:
-        _in_sep = _d.operand(_env, sep, "SparseCross", "sep")
-    _in_indices: list[Any] | None = None
-    if type(indices) is list:
-        _in_indices = []
-        try:
-            for _x in indices:
-                if _x._env is not _env:
-                    _in_indices = None
-                    break
-                _in_indices.append(_x._t)
-        except AttributeError:
-            _in_indices = None
-    if _in_indices is None:
-        _in_indices = _d.operand_list(_env, indices, "SparseCross", "indices")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "SparseCross", "values")
-    _in_shapes: list[Any] | None = None
-    if type(shapes) is list:
-        _in_shapes = []
-        try:
-            for _x in shapes:
-                if _x._env is not _env:
-                    _in_shapes = None
-                    break
-                _in_shapes.append(_x._t)
-        except AttributeError:
-            _in_shapes = None
-    if _in_shapes is None:
-        _in_shapes = _d.operand_list(_env, shapes, "SparseCross", "shapes")
-    _in_denseInputs: list[Any] | None = None
-    if type(denseInputs) is list:
-        _in_denseInputs = []
-        try:
-            for _x in denseInputs:
-                if _x._env is not _env:
-                    _in_denseInputs = None
-                    break
-                _in_denseInputs.append(_x._t)
-        except AttributeError:
-            _in_denseInputs = None
-    if _in_denseInputs is None:
-        _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCross", "denseInputs")
-    return (
-        _env._ctx,
-        "SparseCrossV2",
-        None,
-        _in_indices,
-        _in_values,
-        _in_shapes,
-        _in_denseInputs,
-        _in_sep,
-    )
+_SPEC = _rt.OpSpec(
+    SparseCross,
+    "SparseCrossV2",
+    ("indices", "values", "shapes", "denseInputs", "sep"),
+    lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
+    output=_rt.OUTPUTS,
+)

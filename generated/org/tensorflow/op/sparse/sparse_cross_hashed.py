@@ -4,25 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt")
 
 
 class SparseCrossHashed(RawOp):
@@ -68,12 +61,8 @@ class SparseCrossHashed(RawOp):
 
     OP_NAME = "SparseCrossHashed"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("indices", "values", "shapes", "dense_inputs")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -101,67 +90,17 @@ class SparseCrossHashed(RawOp):
         Returns:
             a new instance of SparseCrossHashed
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseCrossHashed",
-                        "SparseCrossHashed",
-                        scope._names.make_op_name("SparseCrossHashed"),
-                        _args[3:10],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseCrossHashed(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseCrossHashed.OP_NAME,
-                            scope._names.make_op_name("SparseCrossHashed"),
-                            _args[3:10],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseCrossHashed"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseCrossHashed)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[3]),
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                )
-                _self._outs = _r
-                return _self
-            return SparseCrossHashed(
-                _d.execute(
-                    scope,
-                    SparseCrossHashed.OP_NAME,
-                    "SparseCrossHashed",
-                    _args[3:10],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseCrossHashed")
-            raise
+        _a = _SPEC.arguments(
+            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
+        )
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -176,96 +115,10 @@ class SparseCrossHashed(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    indices: Any,
-    values: Any,
-    shapes: Any,
-    denseInputs: Any,
-    numBuckets: Any,
-    strongHash: Any,
-    salt: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_numBuckets = (
-            numBuckets._t
-            if numBuckets._env is _env
-            else _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
-        )
-        _in_strongHash = (
-            strongHash._t
-            if strongHash._env is _env
-            else _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
-        )
-        _in_salt = (
-            salt._t if salt._env is _env else _d.operand(_env, salt, "SparseCrossHashed", "salt")
-        )
-    except AttributeError:
-        _in_numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
-        _in_strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
-        _in_salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
-    _in_indices: list[Any] | None = None
-    if type(indices) is list:
-        _in_indices = []
-        try:
-            for _x in indices:
-                if _x._env is not _env:
-                    _in_indices = None
-                    break
-                _in_indices.append(_x._t)
-        except AttributeError:
-            _in_indices = None
-    if _in_indices is None:
-        _in_indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
-    _in_values: list[Any] | None = None
-    if type(values) is list:
-        _in_values = []
-        try:
-            for _x in values:
-                if _x._env is not _env:
-                    _in_values = None
-                    break
-                _in_values.append(_x._t)
-        except AttributeError:
-            _in_values = None
-    if _in_values is None:
-        _in_values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
-    _in_shapes: list[Any] | None = None
-    if type(shapes) is list:
-        _in_shapes = []
-        try:
-            for _x in shapes:
-                if _x._env is not _env:
-                    _in_shapes = None
-                    break
-                _in_shapes.append(_x._t)
-        except AttributeError:
-            _in_shapes = None
-    if _in_shapes is None:
-        _in_shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
-    _in_denseInputs: list[Any] | None = None
-    if type(denseInputs) is list:
-        _in_denseInputs = []
-        try:
-            for _x in denseInputs:
-                if _x._env is not _env:
-                    _in_denseInputs = None
-                    break
-                _in_denseInputs.append(_x._t)
-        except AttributeError:
-            _in_denseInputs = None
-    if _in_denseInputs is None:
-        _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
-    return (
-        _env._ctx,
-        "SparseCrossHashed",
-        None,
-        _in_indices,
-        _in_values,
-        _in_shapes,
-        _in_denseInputs,
-        _in_numBuckets,
-        _in_strongHash,
-        _in_salt,
-    )
+_SPEC = _rt.OpSpec(
+    SparseCrossHashed,
+    "SparseCrossHashed",
+    ("indices", "values", "shapes", "denseInputs", "numBuckets", "strongHash", "salt"),
+    lists=((0, "indices"), (1, "values"), (2, "shapes"), (3, "dense_inputs")),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("spIndices", "spValues", "spShape", "dense")
 
 
 class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
@@ -40,10 +34,6 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -65,57 +55,13 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseMul
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, spIndices, spValues, spShape, dense)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseDenseCwiseMul",
-                        "SparseDenseCwiseMul",
-                        scope._names.make_op_name("SparseDenseCwiseMul"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseDenseCwiseMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseDenseCwiseMul.OP_NAME,
-                            scope._names.make_op_name("SparseDenseCwiseMul"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseDenseCwiseMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseDenseCwiseMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseDenseCwiseMul(
-                _d.execute(
-                    scope,
-                    SparseDenseCwiseMul.OP_NAME,
-                    "SparseDenseCwiseMul",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseDenseCwiseMul")
-            raise
+        _a = _SPEC.arguments(scope, spIndices, spValues, spShape, dense)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, spIndices, spValues, spShape, dense)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
@@ -126,42 +72,6 @@ class SparseDenseCwiseMul(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, spIndices: Any, spValues: Any, spShape: Any, dense: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_spIndices = (
-            spIndices._t
-            if spIndices._env is _env
-            else _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
-        )
-        _in_spValues = (
-            spValues._t
-            if spValues._env is _env
-            else _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
-        )
-        _in_spShape = (
-            spShape._t
-            if spShape._env is _env
-            else _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
-        )
-        _in_dense = (
-            dense._t
-            if dense._env is _env
-            else _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
-        )
-    except AttributeError:
-        _in_spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseMul", "spIndices")
-        _in_spValues = _d.operand(_env, spValues, "SparseDenseCwiseMul", "spValues")
-        _in_spShape = _d.operand(_env, spShape, "SparseDenseCwiseMul", "spShape")
-        _in_dense = _d.operand(_env, dense, "SparseDenseCwiseMul", "dense")
-    return (
-        _env._ctx,
-        "SparseDenseCwiseMul",
-        None,
-        _in_spIndices,
-        _in_spValues,
-        _in_spShape,
-        _in_dense,
-    )
+_SPEC = _rt.OpSpec(
+    SparseDenseCwiseMul, "SparseDenseCwiseMul", ("spIndices", "spValues", "spShape", "dense")
+)

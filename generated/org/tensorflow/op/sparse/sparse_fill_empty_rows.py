@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "values", "denseShape", "defaultValue")
 
 
 class SparseFillEmptyRows(RawOp, Generic[T]):
@@ -72,9 +66,6 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -95,57 +86,13 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, values, denseShape, defaultValue)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseFillEmptyRows",
-                        "SparseFillEmptyRows",
-                        scope._names.make_op_name("SparseFillEmptyRows"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseFillEmptyRows(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseFillEmptyRows.OP_NAME,
-                            scope._names.make_op_name("SparseFillEmptyRows"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseFillEmptyRows"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseFillEmptyRows)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseFillEmptyRows(
-                _d.execute(
-                    scope,
-                    SparseFillEmptyRows.OP_NAME,
-                    "SparseFillEmptyRows",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseFillEmptyRows")
-            raise
+        _a = _SPEC.arguments(scope, indices, values, denseShape, defaultValue)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, values, denseShape, defaultValue)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -164,42 +111,9 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
 
-def _arguments(
-    _env: Any, indices: Any, values: Any, denseShape: Any, defaultValue: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "SparseFillEmptyRows", "values")
-        )
-        _in_denseShape = (
-            denseShape._t
-            if denseShape._env is _env
-            else _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
-        )
-        _in_defaultValue = (
-            defaultValue._t
-            if defaultValue._env is _env
-            else _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
-        _in_values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
-        _in_denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
-        _in_defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
-    return (
-        _env._ctx,
-        "SparseFillEmptyRows",
-        None,
-        _in_indices,
-        _in_values,
-        _in_denseShape,
-        _in_defaultValue,
-    )
+_SPEC = _rt.OpSpec(
+    SparseFillEmptyRows,
+    "SparseFillEmptyRows",
+    ("indices", "values", "denseShape", "defaultValue"),
+    output=_rt.OUTPUTS,
+)

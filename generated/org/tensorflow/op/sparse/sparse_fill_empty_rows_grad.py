@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("reverseIndexMap", "gradValues")
 
 
 class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
@@ -44,9 +38,6 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope, reverseIndexMap: Operand[TInt64], gradValues: Operand[T_]
@@ -61,57 +52,13 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRowsGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, reverseIndexMap, gradValues)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseFillEmptyRowsGrad",
-                        "SparseFillEmptyRowsGrad",
-                        scope._names.make_op_name("SparseFillEmptyRowsGrad"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseFillEmptyRowsGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseFillEmptyRowsGrad.OP_NAME,
-                            scope._names.make_op_name("SparseFillEmptyRowsGrad"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseFillEmptyRowsGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseFillEmptyRowsGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseFillEmptyRowsGrad(
-                _d.execute(
-                    scope,
-                    SparseFillEmptyRowsGrad.OP_NAME,
-                    "SparseFillEmptyRowsGrad",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseFillEmptyRowsGrad")
-            raise
+        _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, reverseIndexMap, gradValues)
 
     def dValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad_values`."""
@@ -122,22 +69,9 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, reverseIndexMap: Any, gradValues: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_reverseIndexMap = (
-            reverseIndexMap._t
-            if reverseIndexMap._env is _env
-            else _d.operand(_env, reverseIndexMap, "SparseFillEmptyRowsGrad", "reverseIndexMap")
-        )
-        _in_gradValues = (
-            gradValues._t
-            if gradValues._env is _env
-            else _d.operand(_env, gradValues, "SparseFillEmptyRowsGrad", "gradValues")
-        )
-    except AttributeError:
-        _in_reverseIndexMap = _d.operand(
-            _env, reverseIndexMap, "SparseFillEmptyRowsGrad", "reverseIndexMap"
-        )
-        _in_gradValues = _d.operand(_env, gradValues, "SparseFillEmptyRowsGrad", "gradValues")
-    return (_env._ctx, "SparseFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues)
+_SPEC = _rt.OpSpec(
+    SparseFillEmptyRowsGrad,
+    "SparseFillEmptyRowsGrad",
+    ("reverseIndexMap", "gradValues"),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,17 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-    "a_is_sparse": "bool",
-    "b_is_sparse": "bool",
-}
-_INPUTS: Final = ("a", "b")
 
 
 class SparseMatMul(RawOp, Operand[TFloat32]):
@@ -48,188 +36,6 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        *options: SparseMatMul.Options,
-        transposeA: bool | None = None,
-        transposeB: bool | None = None,
-        aIsSparse: bool | None = None,
-        bIsSparse: bool | None = None,
-    ) -> SparseMatMul:
-        """Factory method to create a class wrapping a new SparseMatMul operation.
-
-        Args:
-            scope: current scope
-            a: The a value
-            b: The b value
-            options: carries optional attribute values
-            transposeA: Sets the transposeA option.
-            transposeB: Sets the transposeB option.
-            aIsSparse: Sets the aIsSparse option.
-            bIsSparse: Sets the bIsSparse option.
-
-        Returns:
-            a new instance of SparseMatMul
-        """
-        return SparseMatMul._create(
-            scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        aIsSparse: Any,
-        bIsSparse: Any,
-    ) -> SparseMatMul:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatMul",
-                        "SparseMatMul",
-                        scope._names.make_op_name("SparseMatMul"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatMul.OP_NAME,
-                            scope._names.make_op_name("SparseMatMul"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatMul(
-                _d.execute(
-                    scope,
-                    SparseMatMul.OP_NAME,
-                    "SparseMatMul",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatMul")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> SparseMatMul.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: Sets the transposeA option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        options._aIsSparse = None
-        options._bIsSparse = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> SparseMatMul.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: Sets the transposeB option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        options._aIsSparse = None
-        options._bIsSparse = None
-        return options
-
-    @staticmethod
-    def aIsSparse(aIsSparse: bool) -> SparseMatMul.Options:
-        """Sets the aIsSparse option.
-
-        Args:
-            aIsSparse: Sets the aIsSparse option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._aIsSparse = aIsSparse
-        options._bIsSparse = None
-        return options
-
-    @staticmethod
-    def bIsSparse(bIsSparse: bool) -> SparseMatMul.Options:
-        """Sets the bIsSparse option.
-
-        Args:
-            bIsSparse: Sets the bIsSparse option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._aIsSparse = None
-        options._bIsSparse = bIsSparse
-        return options
-
-    def product(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""
 
@@ -239,13 +45,6 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             "_aIsSparse",
             "_bIsSparse",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._aIsSparse: bool | None = None
-            self._bIsSparse: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatMul.Options:
             """Sets the transposeA option.
@@ -303,77 +102,85 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
             self._bIsSparse = bIsSparse
             return self
 
+    transposeA = _rt.static_option(Options.transposeA, Options)
 
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    aIsSparse: Any,
-    bIsSparse: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "SparseMatMul", "a")
-        _in_b = _d.operand(_env, b, "SparseMatMul", "b")
-    _args: list[Any] = [_env._ctx, "SparseMatMul", None, _in_a, _in_b]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseMatMul")
-        )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-        if aIsSparse is None:
-            aIsSparse = _opts._aIsSparse
-        if bIsSparse is None:
-            bIsSparse = _opts._bIsSparse
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "SparseMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "SparseMatMul", "transposeB")
-            ),
-        )
-    if aIsSparse is not None:
-        _args += (
-            "a_is_sparse",
-            (
-                aIsSparse
-                if aIsSparse.__class__ is bool
-                else _d.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
-            ),
-        )
-    if bIsSparse is not None:
-        _args += (
-            "b_is_sparse",
-            (
-                bIsSparse
-                if bIsSparse.__class__ is bool
-                else _d.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
-            ),
-        )
-    return _args
+    transposeB = _rt.static_option(Options.transposeB, Options)
+
+    aIsSparse = _rt.static_option(Options.aIsSparse, Options)
+
+    bIsSparse = _rt.static_option(Options.bIsSparse, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        a: Operand[TNumber],
+        b: Operand[TNumber],
+        *options: SparseMatMul.Options,
+        transposeA: bool | None = None,
+        transposeB: bool | None = None,
+        aIsSparse: bool | None = None,
+        bIsSparse: bool | None = None,
+    ) -> SparseMatMul:
+        """Factory method to create a class wrapping a new SparseMatMul operation.
+
+        Args:
+            scope: current scope
+            a: The a value
+            b: The b value
+            options: carries optional attribute values
+            transposeA: Sets the transposeA option.
+            transposeB: Sets the transposeB option.
+            aIsSparse: Sets the aIsSparse option.
+            bIsSparse: Sets the bIsSparse option.
+
+        Returns:
+            a new instance of SparseMatMul
+        """
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        aIsSparse: Any,
+        bIsSparse: Any,
+    ) -> SparseMatMul:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
+
+    def product(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseMatMul.Options
+_SPEC = _rt.OpSpec(
+    SparseMatMul,
+    "SparseMatMul",
+    ("a", "b"),
+    options=(
+        ("transpose_a", "bool", "transposeA"),
+        ("transpose_b", "bool", "transposeB"),
+        ("a_is_sparse", "bool", "aIsSparse"),
+        ("b_is_sparse", "bool", "bIsSparse"),
+    ),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool"}
-_INPUTS: Final = ("inputIndices", "inputValues", "inputShape", "reductionAxes")
 
 
 class SparseReduceMax(RawOp, Operand[T], Generic[T]):
@@ -47,9 +41,26 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseReduceMax``."""
+
+        __slots__ = ("_keepDims",)
+
+        def keepDims(self, keepDims: bool) -> SparseReduceMax.Options:
+            """Sets the keepDims option.
+
+            Args:
+                keepDims: If true, retain reduced dimensions with length 1.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._keepDims = keepDims
+            return self
+
+    keepDims = _rt.static_option(Options.keepDims, Options)
 
     @staticmethod
     def create(
@@ -75,7 +86,15 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseReduceMax
         """
-        return SparseReduceMax._create(
+        _a = _SPEC.arguments(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
@@ -89,76 +108,18 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         keepDims: Any,
     ) -> SparseReduceMax[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseReduceMax",
-                        "SparseReduceMax",
-                        scope._names.make_op_name("SparseReduceMax"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseReduceMax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseReduceMax.OP_NAME,
-                            scope._names.make_op_name("SparseReduceMax"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseReduceMax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseReduceMax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseReduceMax(
-                _d.execute(
-                    scope,
-                    SparseReduceMax.OP_NAME,
-                    "SparseReduceMax",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseReduceMax")
-            raise
-
-    @staticmethod
-    def keepDims(keepDims: bool) -> SparseReduceMax.Options:
-        """Sets the keepDims option.
-
-        Args:
-            keepDims: If true, retain reduced dimensions with length 1.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._keepDims = keepDims
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
@@ -168,94 +129,10 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseReduceMax``."""
 
-        __slots__ = ("_keepDims",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
-
-        def keepDims(self, keepDims: bool) -> SparseReduceMax.Options:
-            """Sets the keepDims option.
-
-            Args:
-                keepDims: If true, retain reduced dimensions with length 1.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._keepDims = keepDims
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputIndices: Any,
-    inputValues: Any,
-    inputShape: Any,
-    reductionAxes: Any,
-    options: tuple[Any, ...],
-    keepDims: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputIndices = (
-            inputIndices._t
-            if inputIndices._env is _env
-            else _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
-        )
-        _in_inputValues = (
-            inputValues._t
-            if inputValues._env is _env
-            else _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
-        )
-        _in_inputShape = (
-            inputShape._t
-            if inputShape._env is _env
-            else _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
-        )
-        _in_reductionAxes = (
-            reductionAxes._t
-            if reductionAxes._env is _env
-            else _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
-        )
-    except AttributeError:
-        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReduceMax", "inputIndices")
-        _in_inputValues = _d.operand(_env, inputValues, "SparseReduceMax", "inputValues")
-        _in_inputShape = _d.operand(_env, inputShape, "SparseReduceMax", "inputShape")
-        _in_reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceMax", "reductionAxes")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseReduceMax",
-        None,
-        _in_inputIndices,
-        _in_inputValues,
-        _in_inputShape,
-        _in_reductionAxes,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseReduceMax")
-        )
-        if keepDims is None:
-            keepDims = _opts._keepDims
-    if keepDims is not None:
-        _args += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is bool
-                else _d.attr_bool(keepDims, "SparseReduceMax", "keepDims")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseReduceMax.Options
+_SPEC = _rt.OpSpec(
+    SparseReduceMax,
+    "SparseReduceMax",
+    ("inputIndices", "inputValues", "inputShape", "reductionAxes"),
+    options=(("keep_dims", "bool", "keepDims"),),
+)

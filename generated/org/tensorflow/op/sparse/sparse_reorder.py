@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputIndices", "inputValues", "inputShape")
 
 
 class SparseReorder(RawOp, Generic[T]):
@@ -44,9 +38,6 @@ class SparseReorder(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -65,57 +56,13 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputIndices, inputValues, inputShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseReorder",
-                        "SparseReorder",
-                        scope._names.make_op_name("SparseReorder"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseReorder(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseReorder.OP_NAME,
-                            scope._names.make_op_name("SparseReorder"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseReorder"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseReorder)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseReorder(
-                _d.execute(
-                    scope,
-                    SparseReorder.OP_NAME,
-                    "SparseReorder",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseReorder")
-            raise
+        _a = _SPEC.arguments(scope, inputIndices, inputValues, inputShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputIndices, inputValues, inputShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -126,26 +73,9 @@ class SparseReorder(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, inputIndices: Any, inputValues: Any, inputShape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputIndices = (
-            inputIndices._t
-            if inputIndices._env is _env
-            else _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
-        )
-        _in_inputValues = (
-            inputValues._t
-            if inputValues._env is _env
-            else _d.operand(_env, inputValues, "SparseReorder", "inputValues")
-        )
-        _in_inputShape = (
-            inputShape._t
-            if inputShape._env is _env
-            else _d.operand(_env, inputShape, "SparseReorder", "inputShape")
-        )
-    except AttributeError:
-        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
-        _in_inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
-        _in_inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
-    return (_env._ctx, "SparseReorder", None, _in_inputIndices, _in_inputValues, _in_inputShape)
+_SPEC = _rt.OpSpec(
+    SparseReorder,
+    "SparseReorder",
+    ("inputIndices", "inputValues", "inputShape"),
+    output=_rt.OUTPUTS,
+)

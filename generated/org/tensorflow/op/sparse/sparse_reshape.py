@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputIndices", "inputShape", "newShape")
 
 
 class SparseReshape(RawOp):
@@ -49,9 +42,6 @@ class SparseReshape(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -70,57 +60,13 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputIndices, inputShape, newShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseReshape",
-                        "SparseReshape",
-                        scope._names.make_op_name("SparseReshape"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseReshape(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseReshape.OP_NAME,
-                            scope._names.make_op_name("SparseReshape"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseReshape"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseReshape)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseReshape(
-                _d.execute(
-                    scope,
-                    SparseReshape.OP_NAME,
-                    "SparseReshape",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseReshape")
-            raise
+        _a = _SPEC.arguments(scope, inputIndices, inputShape, newShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputIndices, inputShape, newShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -131,26 +77,6 @@ class SparseReshape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, inputIndices: Any, inputShape: Any, newShape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputIndices = (
-            inputIndices._t
-            if inputIndices._env is _env
-            else _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
-        )
-        _in_inputShape = (
-            inputShape._t
-            if inputShape._env is _env
-            else _d.operand(_env, inputShape, "SparseReshape", "inputShape")
-        )
-        _in_newShape = (
-            newShape._t
-            if newShape._env is _env
-            else _d.operand(_env, newShape, "SparseReshape", "newShape")
-        )
-    except AttributeError:
-        _in_inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
-        _in_inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
-        _in_newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
-    return (_env._ctx, "SparseReshape", None, _in_inputIndices, _in_inputShape, _in_newShape)
+_SPEC = _rt.OpSpec(
+    SparseReshape, "SparseReshape", ("inputIndices", "inputShape", "newShape"), output=_rt.OUTPUTS
+)

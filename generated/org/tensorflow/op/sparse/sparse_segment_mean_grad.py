@@ -4,18 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -23,9 +20,6 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("grad", "indices", "segmentIds", "denseOutputDim0")
 
 
 class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
@@ -40,9 +34,6 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -64,57 +55,13 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentMeanGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, grad, indices, segmentIds, denseOutputDim0)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseSegmentMeanGradV2",
-                        "SparseSegmentMeanGrad",
-                        scope._names.make_op_name("SparseSegmentMeanGrad"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseSegmentMeanGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseSegmentMeanGrad.OP_NAME,
-                            scope._names.make_op_name("SparseSegmentMeanGrad"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseSegmentMeanGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseSegmentMeanGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseSegmentMeanGrad(
-                _d.execute(
-                    scope,
-                    SparseSegmentMeanGrad.OP_NAME,
-                    "SparseSegmentMeanGrad",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSegmentMeanGrad")
-            raise
+        _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, grad, indices, segmentIds, denseOutputDim0)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
@@ -125,44 +72,9 @@ class SparseSegmentMeanGrad(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "SparseSegmentMeanGrad", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseSegmentMeanGrad", "indices")
-        )
-        _in_segmentIds = (
-            segmentIds._t
-            if segmentIds._env is _env
-            else _d.operand(_env, segmentIds, "SparseSegmentMeanGrad", "segmentIds")
-        )
-        _in_denseOutputDim0 = (
-            denseOutputDim0._t
-            if denseOutputDim0._env is _env
-            else _d.operand(_env, denseOutputDim0, "SparseSegmentMeanGrad", "denseOutputDim0")
-        )
-    except AttributeError:
-        _in_grad = _d.operand(_env, grad, "SparseSegmentMeanGrad", "grad")
-        _in_indices = _d.operand(_env, indices, "SparseSegmentMeanGrad", "indices")
-        _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMeanGrad", "segmentIds")
-        _in_denseOutputDim0 = _d.operand(
-            _env, denseOutputDim0, "SparseSegmentMeanGrad", "denseOutputDim0"
-        )
-    return (
-        _env._ctx,
-        "SparseSegmentMeanGradV2",
-        None,
-        _in_grad,
-        _in_indices,
-        _in_segmentIds,
-        _in_denseOutputDim0,
-    )
+_SPEC = _rt.OpSpec(
+    SparseSegmentMeanGrad,
+    "SparseSegmentMeanGradV2",
+    ("grad", "indices", "segmentIds", "denseOutputDim0"),
+    output=_rt.OUTPUTS,
+)

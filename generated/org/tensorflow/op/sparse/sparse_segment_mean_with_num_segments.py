@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"sparse_gradient": "bool"}
-_INPUTS: Final = ("data", "indices", "segmentIds", "numSegments")
 
 
 class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
@@ -40,9 +34,26 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseSegmentMeanWithNumSegments``."""
+
+        __slots__ = ("_sparseGradient",)
+
+        def sparseGradient(self, sparseGradient: bool) -> SparseSegmentMeanWithNumSegments.Options:
+            """Sets the sparseGradient option.
+
+            Args:
+                sparseGradient: Sets the sparseGradient option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._sparseGradient = sparseGradient
+            return self
+
+    sparseGradient = _rt.static_option(Options.sparseGradient, Options)
 
     @staticmethod
     def create(
@@ -68,9 +79,13 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentMeanWithNumSegments
         """
-        return SparseSegmentMeanWithNumSegments._create(
-            scope, data, indices, segmentIds, numSegments, options, sparseGradient
-        )
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
 
     @staticmethod
     def _create(
@@ -82,76 +97,14 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, data, indices, segmentIds, numSegments, options, sparseGradient
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseSegmentMeanWithNumSegments",
-                        "SparseSegmentMeanWithNumSegments",
-                        scope._names.make_op_name("SparseSegmentMeanWithNumSegments"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseSegmentMeanWithNumSegments(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseSegmentMeanWithNumSegments.OP_NAME,
-                            scope._names.make_op_name("SparseSegmentMeanWithNumSegments"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseSegmentMeanWithNumSegments"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseSegmentMeanWithNumSegments)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseSegmentMeanWithNumSegments(
-                _d.execute(
-                    scope,
-                    SparseSegmentMeanWithNumSegments.OP_NAME,
-                    "SparseSegmentMeanWithNumSegments",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSegmentMeanWithNumSegments")
-            raise
-
-    @staticmethod
-    def sparseGradient(sparseGradient: bool) -> SparseSegmentMeanWithNumSegments.Options:
-        """Sets the sparseGradient option.
-
-        Args:
-            sparseGradient: Sets the sparseGradient option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sparseGradient = sparseGradient
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
@@ -161,100 +114,10 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseSegmentMeanWithNumSegments``."""
 
-        __slots__ = ("_sparseGradient",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._sparseGradient: bool | None = None
-
-        def sparseGradient(self, sparseGradient: bool) -> SparseSegmentMeanWithNumSegments.Options:
-            """Sets the sparseGradient option.
-
-            Args:
-                sparseGradient: Sets the sparseGradient option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._sparseGradient = sparseGradient
-            return self
-
-
-def _arguments(
-    _env: Any,
-    data: Any,
-    indices: Any,
-    segmentIds: Any,
-    numSegments: Any,
-    options: tuple[Any, ...],
-    sparseGradient: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = (
-            data._t
-            if data._env is _env
-            else _d.operand(_env, data, "SparseSegmentMeanWithNumSegments", "data")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseSegmentMeanWithNumSegments", "indices")
-        )
-        _in_segmentIds = (
-            segmentIds._t
-            if segmentIds._env is _env
-            else _d.operand(_env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds")
-        )
-        _in_numSegments = (
-            numSegments._t
-            if numSegments._env is _env
-            else _d.operand(_env, numSegments, "SparseSegmentMeanWithNumSegments", "numSegments")
-        )
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "SparseSegmentMeanWithNumSegments", "data")
-        _in_indices = _d.operand(_env, indices, "SparseSegmentMeanWithNumSegments", "indices")
-        _in_segmentIds = _d.operand(
-            _env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds"
-        )
-        _in_numSegments = _d.operand(
-            _env, numSegments, "SparseSegmentMeanWithNumSegments", "numSegments"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseSegmentMeanWithNumSegments",
-        None,
-        _in_data,
-        _in_indices,
-        _in_segmentIds,
-        _in_numSegments,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseSegmentMeanWithNumSegments")
-        )
-        if sparseGradient is None:
-            sparseGradient = _opts._sparseGradient
-    if sparseGradient is not None:
-        _args += (
-            "sparse_gradient",
-            (
-                sparseGradient
-                if sparseGradient.__class__ is bool
-                else _d.attr_bool(
-                    sparseGradient, "SparseSegmentMeanWithNumSegments", "sparseGradient"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseSegmentMeanWithNumSegments.Options
+_SPEC = _rt.OpSpec(
+    SparseSegmentMeanWithNumSegments,
+    "SparseSegmentMeanWithNumSegments",
+    ("data", "indices", "segmentIds", "numSegments"),
+    options=(("sparse_gradient", "bool", "sparseGradient"),),
+)

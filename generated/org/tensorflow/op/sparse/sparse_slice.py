@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("indices", "values", "shape", "start", "sizeOutput")
 
 
 class SparseSlice(RawOp, Generic[T]):
@@ -51,9 +45,6 @@ class SparseSlice(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
     @staticmethod
     def create(
         scope: Scope,
@@ -76,57 +67,13 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, values, shape, start, sizeOutput)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseSlice",
-                        "SparseSlice",
-                        scope._names.make_op_name("SparseSlice"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseSlice(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseSlice.OP_NAME,
-                            scope._names.make_op_name("SparseSlice"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseSlice"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseSlice)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseSlice(
-                _d.execute(
-                    scope,
-                    SparseSlice.OP_NAME,
-                    "SparseSlice",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSlice")
-            raise
+        _a = _SPEC.arguments(scope, indices, values, shape, start, sizeOutput)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, values, shape, start, sizeOutput)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -141,43 +88,9 @@ class SparseSlice(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseSlice", "indices")
-        )
-        _in_values = (
-            values._t if values._env is _env else _d.operand(_env, values, "SparseSlice", "values")
-        )
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSlice", "shape")
-        )
-        _in_start = (
-            start._t if start._env is _env else _d.operand(_env, start, "SparseSlice", "start")
-        )
-        _in_sizeOutput = (
-            sizeOutput._t
-            if sizeOutput._env is _env
-            else _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "SparseSlice", "indices")
-        _in_values = _d.operand(_env, values, "SparseSlice", "values")
-        _in_shape = _d.operand(_env, shape, "SparseSlice", "shape")
-        _in_start = _d.operand(_env, start, "SparseSlice", "start")
-        _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
-    return (
-        _env._ctx,
-        "SparseSlice",
-        None,
-        _in_indices,
-        _in_values,
-        _in_shape,
-        _in_start,
-        _in_sizeOutput,
-    )
+_SPEC = _rt.OpSpec(
+    SparseSlice,
+    "SparseSlice",
+    ("indices", "values", "shape", "start", "sizeOutput"),
+    output=_rt.OUTPUTS,
+)

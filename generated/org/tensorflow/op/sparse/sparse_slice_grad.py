@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("backpropValGrad", "inputIndices", "inputStart", "outputIndices")
 
 
 class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
@@ -37,10 +31,6 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,57 +52,13 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseSliceGrad",
-                        "SparseSliceGrad",
-                        scope._names.make_op_name("SparseSliceGrad"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseSliceGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseSliceGrad.OP_NAME,
-                            scope._names.make_op_name("SparseSliceGrad"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseSliceGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseSliceGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseSliceGrad(
-                _d.execute(
-                    scope,
-                    SparseSliceGrad.OP_NAME,
-                    "SparseSliceGrad",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSliceGrad")
-            raise
+        _a = _SPEC.arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
 
     def valGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `backprop_val_grad`."""
@@ -123,44 +69,8 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_backpropValGrad = (
-            backpropValGrad._t
-            if backpropValGrad._env is _env
-            else _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad")
-        )
-        _in_inputIndices = (
-            inputIndices._t
-            if inputIndices._env is _env
-            else _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
-        )
-        _in_inputStart = (
-            inputStart._t
-            if inputStart._env is _env
-            else _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
-        )
-        _in_outputIndices = (
-            outputIndices._t
-            if outputIndices._env is _env
-            else _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
-        )
-    except AttributeError:
-        _in_backpropValGrad = _d.operand(
-            _env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"
-        )
-        _in_inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
-        _in_inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
-        _in_outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
-    return (
-        _env._ctx,
-        "SparseSliceGrad",
-        None,
-        _in_backpropValGrad,
-        _in_inputIndices,
-        _in_inputStart,
-        _in_outputIndices,
-    )
+_SPEC = _rt.OpSpec(
+    SparseSliceGrad,
+    "SparseSliceGrad",
+    ("backpropValGrad", "inputIndices", "inputStart", "outputIndices"),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape")
 
 
 class SparseSparseMinimum(RawOp, Generic[T]):
@@ -36,9 +30,6 @@ class SparseSparseMinimum(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -64,57 +55,13 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMinimum
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseSparseMinimum",
-                        "SparseSparseMinimum",
-                        scope._names.make_op_name("SparseSparseMinimum"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseSparseMinimum(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseSparseMinimum.OP_NAME,
-                            scope._names.make_op_name("SparseSparseMinimum"),
-                            _args[3:9],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseSparseMinimum"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseSparseMinimum)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseSparseMinimum(
-                _d.execute(
-                    scope,
-                    SparseSparseMinimum.OP_NAME,
-                    "SparseSparseMinimum",
-                    _args[3:9],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSparseMinimum")
-            raise
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
 
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -125,56 +72,9 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any, aIndices: Any, aValues: Any, aShape: Any, bIndices: Any, bValues: Any, bShape: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_aIndices = (
-            aIndices._t
-            if aIndices._env is _env
-            else _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
-        )
-        _in_aValues = (
-            aValues._t
-            if aValues._env is _env
-            else _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
-        )
-        _in_aShape = (
-            aShape._t
-            if aShape._env is _env
-            else _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
-        )
-        _in_bIndices = (
-            bIndices._t
-            if bIndices._env is _env
-            else _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
-        )
-        _in_bValues = (
-            bValues._t
-            if bValues._env is _env
-            else _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
-        )
-        _in_bShape = (
-            bShape._t
-            if bShape._env is _env
-            else _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
-        )
-    except AttributeError:
-        _in_aIndices = _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
-        _in_aValues = _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
-        _in_aShape = _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
-        _in_bIndices = _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
-        _in_bValues = _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
-        _in_bShape = _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
-    return (
-        _env._ctx,
-        "SparseSparseMinimum",
-        None,
-        _in_aIndices,
-        _in_aValues,
-        _in_aShape,
-        _in_bIndices,
-        _in_bValues,
-        _in_bShape,
-    )
+_SPEC = _rt.OpSpec(
+    SparseSparseMinimum,
+    "SparseSparseMinimum",
+    ("aIndices", "aValues", "aShape", "bIndices", "bValues", "bShape"),
+    output=_rt.OUTPUTS,
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -18,9 +18,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_split": "int"}
-_INPUTS: Final = ("splitDim", "indices", "values", "shape")
 
 
 class SparseSplit(RawOp, Generic[T]):
@@ -51,7 +48,7 @@ class SparseSplit(RawOp, Generic[T]):
     __slots__ = ("_out_outputIndices", "_out_outputValues", "_out_outputShape")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output_indices")
         self._out_outputIndices: list[Output[TInt64]] = operation.outputList(_index, _n)
@@ -85,24 +82,13 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, splitDim, indices, values, shape, numSplit)
-            return SparseSplit(
-                _d.execute(
-                    scope,
-                    SparseSplit.OP_NAME,
-                    "SparseSplit",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseSplit")
-            raise
+        _a = _SPEC.arguments(scope, splitDim, indices, values, shape, numSplit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, splitDim, indices, values, shape, numSplit)
 
     def outputIndices(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""
@@ -117,44 +103,10 @@ class SparseSplit(RawOp, Generic[T]):
         return self._out_outputShape
 
 
-def _arguments(
-    _env: Any, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_splitDim = (
-            splitDim._t
-            if splitDim._env is _env
-            else _d.operand(_env, splitDim, "SparseSplit", "splitDim")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseSplit", "indices")
-        )
-        _in_values = (
-            values._t if values._env is _env else _d.operand(_env, values, "SparseSplit", "values")
-        )
-        _in_shape = (
-            shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSplit", "shape")
-        )
-    except AttributeError:
-        _in_splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
-        _in_indices = _d.operand(_env, indices, "SparseSplit", "indices")
-        _in_values = _d.operand(_env, values, "SparseSplit", "values")
-        _in_shape = _d.operand(_env, shape, "SparseSplit", "shape")
-    return (
-        _env._ctx,
-        "SparseSplit",
-        None,
-        _in_splitDim,
-        _in_indices,
-        _in_values,
-        _in_shape,
-        "num_split",
-        (
-            numSplit
-            if numSplit.__class__ is int and -9223372036854775808 <= numSplit <= 9223372036854775807
-            else _d.attr_int(numSplit, "SparseSplit", "numSplit")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseSplit,
+    "SparseSplit",
+    ("splitDim", "indices", "values", "shape"),
+    attrs=(("num_split", "int", "numSplit"),),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
 class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
@@ -35,10 +29,6 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,57 +46,13 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, aIndices, aValues, aShape, b)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseTensorDenseAdd",
-                        "SparseTensorDenseAdd",
-                        scope._names.make_op_name("SparseTensorDenseAdd"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseTensorDenseAdd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseTensorDenseAdd.OP_NAME,
-                            scope._names.make_op_name("SparseTensorDenseAdd"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseTensorDenseAdd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseTensorDenseAdd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseTensorDenseAdd(
-                _d.execute(
-                    scope,
-                    SparseTensorDenseAdd.OP_NAME,
-                    "SparseTensorDenseAdd",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseTensorDenseAdd")
-            raise
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, aIndices, aValues, aShape, b)
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
@@ -117,28 +63,6 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, aIndices: Any, aValues: Any, aShape: Any, b: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_aIndices = (
-            aIndices._t
-            if aIndices._env is _env
-            else _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
-        )
-        _in_aValues = (
-            aValues._t
-            if aValues._env is _env
-            else _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
-        )
-        _in_aShape = (
-            aShape._t
-            if aShape._env is _env
-            else _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
-        )
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
-    except AttributeError:
-        _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
-        _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
-        _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
-        _in_b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
-    return (_env._ctx, "SparseTensorDenseAdd", None, _in_aIndices, _in_aValues, _in_aShape, _in_b)
+_SPEC = _rt.OpSpec(
+    SparseTensorDenseAdd, "SparseTensorDenseAdd", ("aIndices", "aValues", "aShape", "b")
+)

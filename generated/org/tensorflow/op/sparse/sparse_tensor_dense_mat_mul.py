@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"adjoint_a": "bool", "adjoint_b": "bool"}
-_INPUTS: Final = ("aIndices", "aValues", "aShape", "b")
 
 
 class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
@@ -45,146 +39,6 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        aIndices: Operand[TNumber],
-        aValues: Operand[U_],
-        aShape: Operand[TInt64],
-        b: Operand[U_],
-        *options: SparseTensorDenseMatMul.Options,
-        adjointA: bool | None = None,
-        adjointB: bool | None = None,
-    ) -> SparseTensorDenseMatMul[U_]:
-        """Factory method to create a class wrapping a new SparseTensorDenseMatMul operation.
-
-        Args:
-            scope: current scope
-            aIndices: 2-D. The `indices` of the `SparseTensor`, size `[nnz, 2]` Matrix.
-            aValues: 1-D. The `values` of the `SparseTensor`, size `[nnz]` Vector.
-            aShape: 1-D. The `shape` of the `SparseTensor`, size `[2]` Vector.
-            b: 2-D. A dense Matrix.
-            options: carries optional attribute values
-            adjointA: Use the adjoint of A in the matrix multiply. If A is complex, this is transpose(conj(A)). Otherwise it's transpose(A).
-            adjointB: Use the adjoint of B in the matrix multiply. If B is complex, this is transpose(conj(B)). Otherwise it's transpose(B).
-
-        Returns:
-            a new instance of SparseTensorDenseMatMul
-        """
-        return SparseTensorDenseMatMul._create(
-            scope, aIndices, aValues, aShape, b, options, adjointA, adjointB
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        aIndices: Any,
-        aValues: Any,
-        aShape: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        adjointA: Any,
-        adjointB: Any,
-    ) -> SparseTensorDenseMatMul[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseTensorDenseMatMul",
-                        "SparseTensorDenseMatMul",
-                        scope._names.make_op_name("SparseTensorDenseMatMul"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseTensorDenseMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseTensorDenseMatMul.OP_NAME,
-                            scope._names.make_op_name("SparseTensorDenseMatMul"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseTensorDenseMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseTensorDenseMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseTensorDenseMatMul(
-                _d.execute(
-                    scope,
-                    SparseTensorDenseMatMul.OP_NAME,
-                    "SparseTensorDenseMatMul",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseTensorDenseMatMul")
-            raise
-
-    @staticmethod
-    def adjointA(adjointA: bool) -> SparseTensorDenseMatMul.Options:
-        """Sets the adjointA option.
-
-        Args:
-            adjointA: Use the adjoint of A in the matrix multiply. If A is complex, this is transpose(conj(A)). Otherwise it's transpose(A).
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjointA = adjointA
-        options._adjointB = None
-        return options
-
-    @staticmethod
-    def adjointB(adjointB: bool) -> SparseTensorDenseMatMul.Options:
-        """Sets the adjointB option.
-
-        Args:
-            adjointB: Use the adjoint of B in the matrix multiply. If B is complex, this is transpose(conj(B)). Otherwise it's transpose(B).
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjointA = None
-        options._adjointB = adjointB
-        return options
-
-    def product(self) -> Output[U]:
-        """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""
 
@@ -192,11 +46,6 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             "_adjointA",
             "_adjointB",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
 
         def adjointA(self, adjointA: bool) -> SparseTensorDenseMatMul.Options:
             """Sets the adjointA option.
@@ -226,79 +75,76 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
             self._adjointB = adjointB
             return self
 
+    adjointA = _rt.static_option(Options.adjointA, Options)
 
-def _arguments(
-    _env: Any,
-    aIndices: Any,
-    aValues: Any,
-    aShape: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    adjointA: Any,
-    adjointB: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_aIndices = (
-            aIndices._t
-            if aIndices._env is _env
-            else _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
-        )
-        _in_aValues = (
-            aValues._t
-            if aValues._env is _env
-            else _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
-        )
-        _in_aShape = (
-            aShape._t
-            if aShape._env is _env
-            else _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
-        )
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
-    except AttributeError:
-        _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
-        _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
-        _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
-        _in_b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseTensorDenseMatMul",
-        None,
-        _in_aIndices,
-        _in_aValues,
-        _in_aShape,
-        _in_b,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseTensorDenseMatMul")
-        )
-        if adjointA is None:
-            adjointA = _opts._adjointA
-        if adjointB is None:
-            adjointB = _opts._adjointB
-    if adjointA is not None:
-        _args += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is bool
-                else _d.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
-            ),
-        )
-    if adjointB is not None:
-        _args += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is bool
-                else _d.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
-            ),
-        )
-    return _args
+    adjointB = _rt.static_option(Options.adjointB, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        aIndices: Operand[TNumber],
+        aValues: Operand[U_],
+        aShape: Operand[TInt64],
+        b: Operand[U_],
+        *options: SparseTensorDenseMatMul.Options,
+        adjointA: bool | None = None,
+        adjointB: bool | None = None,
+    ) -> SparseTensorDenseMatMul[U_]:
+        """Factory method to create a class wrapping a new SparseTensorDenseMatMul operation.
+
+        Args:
+            scope: current scope
+            aIndices: 2-D. The `indices` of the `SparseTensor`, size `[nnz, 2]` Matrix.
+            aValues: 1-D. The `values` of the `SparseTensor`, size `[nnz]` Vector.
+            aShape: 1-D. The `shape` of the `SparseTensor`, size `[2]` Vector.
+            b: 2-D. A dense Matrix.
+            options: carries optional attribute values
+            adjointA: Use the adjoint of A in the matrix multiply. If A is complex, this is transpose(conj(A)). Otherwise it's transpose(A).
+            adjointB: Use the adjoint of B in the matrix multiply. If B is complex, this is transpose(conj(B)). Otherwise it's transpose(B).
+
+        Returns:
+            a new instance of SparseTensorDenseMatMul
+        """
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        aIndices: Any,
+        aValues: Any,
+        aShape: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseTensorDenseMatMul[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
+
+    def product(self) -> Output[U]:
+        """A `Tensor`. Has the same type as `a_values`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[U]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseTensorDenseMatMul.Options
+_SPEC = _rt.OpSpec(
+    SparseTensorDenseMatMul,
+    "SparseTensorDenseMatMul",
+    ("aIndices", "aValues", "aShape", "b"),
+    options=(("adjoint_a", "bool", "adjointA"), ("adjoint_b", "bool", "adjointB")),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"validate_indices": "bool"}
-_INPUTS: Final = ("sparseIndices", "outputShape", "sparseValues", "defaultValue")
 
 
 class SparseToDense(RawOp, Operand[U], Generic[U]):
@@ -54,9 +48,26 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseToDense``."""
+
+        __slots__ = ("_validateIndices",)
+
+        def validateIndices(self, validateIndices: bool) -> SparseToDense.Options:
+            """Sets the validateIndices option.
+
+            Args:
+                validateIndices: If true, indices are checked to make sure they are sorted in lexicographic order and that there are no repeats.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._validateIndices = validateIndices
+            return self
+
+    validateIndices = _rt.static_option(Options.validateIndices, Options)
 
     @staticmethod
     def create(
@@ -82,7 +93,15 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of SparseToDense
         """
-        return SparseToDense._create(
+        _a = _SPEC.arguments(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
 
@@ -96,82 +115,18 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         options: tuple[Any, ...],
         validateIndices: Any,
     ) -> SparseToDense[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sparseIndices,
-                outputShape,
-                sparseValues,
-                defaultValue,
-                options,
-                validateIndices,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseToDense",
-                        "SparseToDense",
-                        scope._names.make_op_name("SparseToDense"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseToDense(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseToDense.OP_NAME,
-                            scope._names.make_op_name("SparseToDense"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseToDense"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseToDense)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseToDense(
-                _d.execute(
-                    scope,
-                    SparseToDense.OP_NAME,
-                    "SparseToDense",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseToDense")
-            raise
-
-    @staticmethod
-    def validateIndices(validateIndices: bool) -> SparseToDense.Options:
-        """Sets the validateIndices option.
-
-        Args:
-            validateIndices: If true, indices are checked to make sure they are sorted in lexicographic order and that there are no repeats.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateIndices = validateIndices
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
+        )
 
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""
@@ -181,94 +136,10 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseToDense``."""
 
-        __slots__ = ("_validateIndices",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
-
-        def validateIndices(self, validateIndices: bool) -> SparseToDense.Options:
-            """Sets the validateIndices option.
-
-            Args:
-                validateIndices: If true, indices are checked to make sure they are sorted in lexicographic order and that there are no repeats.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._validateIndices = validateIndices
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sparseIndices: Any,
-    outputShape: Any,
-    sparseValues: Any,
-    defaultValue: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseIndices = (
-            sparseIndices._t
-            if sparseIndices._env is _env
-            else _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
-        )
-        _in_outputShape = (
-            outputShape._t
-            if outputShape._env is _env
-            else _d.operand(_env, outputShape, "SparseToDense", "outputShape")
-        )
-        _in_sparseValues = (
-            sparseValues._t
-            if sparseValues._env is _env
-            else _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
-        )
-        _in_defaultValue = (
-            defaultValue._t
-            if defaultValue._env is _env
-            else _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
-        )
-    except AttributeError:
-        _in_sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
-        _in_outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
-        _in_sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
-        _in_defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseToDense",
-        None,
-        _in_sparseIndices,
-        _in_outputShape,
-        _in_sparseValues,
-        _in_defaultValue,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseToDense")
-        )
-        if validateIndices is None:
-            validateIndices = _opts._validateIndices
-    if validateIndices is not None:
-        _args += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is bool
-                else _d.attr_bool(validateIndices, "SparseToDense", "validateIndices")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseToDense.Options
+_SPEC = _rt.OpSpec(
+    SparseToDense,
+    "SparseToDense",
+    ("sparseIndices", "outputShape", "sparseValues", "defaultValue"),
+    options=(("validate_indices", "bool", "validateIndices"),),
+)

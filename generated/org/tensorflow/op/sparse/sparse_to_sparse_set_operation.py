@@ -4,33 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"set_operation": "string", "validate_indices": "bool"}
-_INPUTS: Final = (
-    "set1Indices",
-    "set1Values",
-    "set1Shape",
-    "set2Indices",
-    "set2Values",
-    "set2Shape",
-)
 
 
 class SparseToSparseSetOperation(RawOp, Generic[T]):
@@ -66,8 +53,26 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``SparseToSparseSetOperation``."""
+
+        __slots__ = ("_validateIndices",)
+
+        def validateIndices(self, validateIndices: bool) -> SparseToSparseSetOperation.Options:
+            """Sets the validateIndices option.
+
+            Args:
+                validateIndices: Sets the validateIndices option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._validateIndices = validateIndices
+            return self
+
+    validateIndices = _rt.static_option(Options.validateIndices, Options)
 
     @staticmethod
     def create(
@@ -99,7 +104,24 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of SparseToSparseSetOperation
         """
-        return SparseToSparseSetOperation._create(
+        _a = _SPEC.arguments(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             set1Indices,
             set1Values,
@@ -125,85 +147,36 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         options: tuple[Any, ...],
         validateIndices: Any,
     ) -> SparseToSparseSetOperation[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                set1Indices,
-                set1Values,
-                set1Shape,
-                set2Indices,
-                set2Values,
-                set2Shape,
-                setOperation,
-                options,
-                validateIndices,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseToSparseSetOperation",
-                        "SparseToSparseSetOperation",
-                        scope._names.make_op_name("SparseToSparseSetOperation"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseToSparseSetOperation(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseToSparseSetOperation.OP_NAME,
-                            scope._names.make_op_name("SparseToSparseSetOperation"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseToSparseSetOperation"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseToSparseSetOperation)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SparseToSparseSetOperation(
-                _d.execute(
-                    scope,
-                    SparseToSparseSetOperation.OP_NAME,
-                    "SparseToSparseSetOperation",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseToSparseSetOperation")
-            raise
-
-    @staticmethod
-    def validateIndices(validateIndices: bool) -> SparseToSparseSetOperation.Options:
-        """Sets the validateIndices option.
-
-        Args:
-            validateIndices: Sets the validateIndices option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._validateIndices = validateIndices
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            set1Indices,
+            set1Values,
+            set1Shape,
+            set2Indices,
+            set2Values,
+            set2Shape,
+            setOperation,
+            options,
+            validateIndices,
+        )
 
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -217,117 +190,12 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseToSparseSetOperation``."""
 
-        __slots__ = ("_validateIndices",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._validateIndices: bool | None = None
-
-        def validateIndices(self, validateIndices: bool) -> SparseToSparseSetOperation.Options:
-            """Sets the validateIndices option.
-
-            Args:
-                validateIndices: Sets the validateIndices option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._validateIndices = validateIndices
-            return self
-
-
-def _arguments(
-    _env: Any,
-    set1Indices: Any,
-    set1Values: Any,
-    set1Shape: Any,
-    set2Indices: Any,
-    set2Values: Any,
-    set2Shape: Any,
-    setOperation: Any,
-    options: tuple[Any, ...],
-    validateIndices: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_set1Indices = (
-            set1Indices._t
-            if set1Indices._env is _env
-            else _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
-        )
-        _in_set1Values = (
-            set1Values._t
-            if set1Values._env is _env
-            else _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
-        )
-        _in_set1Shape = (
-            set1Shape._t
-            if set1Shape._env is _env
-            else _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
-        )
-        _in_set2Indices = (
-            set2Indices._t
-            if set2Indices._env is _env
-            else _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
-        )
-        _in_set2Values = (
-            set2Values._t
-            if set2Values._env is _env
-            else _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
-        )
-        _in_set2Shape = (
-            set2Shape._t
-            if set2Shape._env is _env
-            else _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
-        )
-    except AttributeError:
-        _in_set1Indices = _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
-        _in_set1Values = _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
-        _in_set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
-        _in_set2Indices = _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
-        _in_set2Values = _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
-        _in_set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseToSparseSetOperation",
-        None,
-        _in_set1Indices,
-        _in_set1Values,
-        _in_set1Shape,
-        _in_set2Indices,
-        _in_set2Values,
-        _in_set2Shape,
-        "set_operation",
-        (
-            setOperation
-            if setOperation.__class__ is str
-            else _d.attr_string(setOperation, "SparseToSparseSetOperation", "setOperation")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseToSparseSetOperation")
-        )
-        if validateIndices is None:
-            validateIndices = _opts._validateIndices
-    if validateIndices is not None:
-        _args += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is bool
-                else _d.attr_bool(validateIndices, "SparseToSparseSetOperation", "validateIndices")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseToSparseSetOperation.Options
+_SPEC = _rt.OpSpec(
+    SparseToSparseSetOperation,
+    "SparseToSparseSetOperation",
+    ("set1Indices", "set1Values", "set1Shape", "set2Indices", "set2Values", "set2Shape"),
+    attrs=(("set_operation", "string", "setOperation"),),
+    options=(("validate_indices", "bool", "validateIndices"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,30 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "container": "string",
-    "shared_name": "string",
-}
-_INPUTS: Final = ("sparseHandles",)
 
 
 class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
@@ -88,143 +78,6 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        sparseHandles: Operand[TInt64],
-        dtype: type[T_],
-        *options: TakeManySparseFromTensorsMap.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-    ) -> TakeManySparseFromTensorsMap[T_]:
-        """Factory method to create a class wrapping a new TakeManySparseFromTensorsMap operation.
-
-        Args:
-            scope: current scope
-            sparseHandles: 1-D, The `N` serialized `SparseTensor` objects. Shape: `[N]`.
-            dtype: The `dtype` of the `SparseTensor` objects stored in the `SparseTensorsMap`.
-            options: carries optional attribute values
-            container: The container name for the `SparseTensorsMap` read by this op.
-            sharedName: The shared name for the `SparseTensorsMap` read by this op. It should not be blank; rather the `shared_name` or unique Operation name of the Op that created the original `SparseTensorsMap` should be used.
-
-        Returns:
-            a new instance of TakeManySparseFromTensorsMap
-        """
-        return TakeManySparseFromTensorsMap._create(
-            scope, sparseHandles, dtype, options, container, sharedName
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sparseHandles: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> TakeManySparseFromTensorsMap[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, sparseHandles, dtype, options, container, sharedName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TakeManySparseFromTensorsMap",
-                        "TakeManySparseFromTensorsMap",
-                        scope._names.make_op_name("TakeManySparseFromTensorsMap"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TakeManySparseFromTensorsMap(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TakeManySparseFromTensorsMap.OP_NAME,
-                            scope._names.make_op_name("TakeManySparseFromTensorsMap"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TakeManySparseFromTensorsMap"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TakeManySparseFromTensorsMap)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return TakeManySparseFromTensorsMap(
-                _d.execute(
-                    scope,
-                    TakeManySparseFromTensorsMap.OP_NAME,
-                    "TakeManySparseFromTensorsMap",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TakeManySparseFromTensorsMap")
-            raise
-
-    @staticmethod
-    def container(container: str) -> TakeManySparseFromTensorsMap.Options:
-        """Sets the container option.
-
-        Args:
-            container: The container name for the `SparseTensorsMap` read by this op.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> TakeManySparseFromTensorsMap.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: The shared name for the `SparseTensorsMap` read by this op. It should not be blank; rather the `shared_name` or unique Operation name of the Op that created the original `SparseTensorsMap` should be used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        return options
-
-    def sparseIndices(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def sparseValues(self) -> Output[T]:
-        """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def sparseShape(self) -> Output[TInt64]:
-        """A `Tensor` of type `int64`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``TakeManySparseFromTensorsMap``."""
 
@@ -232,11 +85,6 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             "_container",
             "_sharedName",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
 
         def container(self, container: str) -> TakeManySparseFromTensorsMap.Options:
             """Sets the container option.
@@ -266,67 +114,76 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
             self._sharedName = sharedName
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    sparseHandles: Any,
-    dtype: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseHandles = (
-            sparseHandles._t
-            if sparseHandles._env is _env
-            else _d.operand(_env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles")
-        )
-    except AttributeError:
-        _in_sparseHandles = _d.operand(
-            _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "TakeManySparseFromTensorsMap",
-        None,
-        _in_sparseHandles,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TakeManySparseFromTensorsMap")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "TakeManySparseFromTensorsMap", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
-            ),
-        )
-    return _args
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        sparseHandles: Operand[TInt64],
+        dtype: type[T_],
+        *options: TakeManySparseFromTensorsMap.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+    ) -> TakeManySparseFromTensorsMap[T_]:
+        """Factory method to create a class wrapping a new TakeManySparseFromTensorsMap operation.
+
+        Args:
+            scope: current scope
+            sparseHandles: 1-D, The `N` serialized `SparseTensor` objects. Shape: `[N]`.
+            dtype: The `dtype` of the `SparseTensor` objects stored in the `SparseTensorsMap`.
+            options: carries optional attribute values
+            container: The container name for the `SparseTensorsMap` read by this op.
+            sharedName: The shared name for the `SparseTensorsMap` read by this op. It should not be blank; rather the `shared_name` or unique Operation name of the Op that created the original `SparseTensorsMap` should be used.
+
+        Returns:
+            a new instance of TakeManySparseFromTensorsMap
+        """
+        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sparseHandles: Any,
+        dtype: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+    ) -> TakeManySparseFromTensorsMap[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sparseHandles, dtype, options, container, sharedName)
+
+    def sparseIndices(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def sparseValues(self) -> Output[T]:
+        """A `Tensor` of type `dtype`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def sparseShape(self) -> Output[TInt64]:
+        """A `Tensor` of type `int64`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TakeManySparseFromTensorsMap.Options
+_SPEC = _rt.OpSpec(
+    TakeManySparseFromTensorsMap,
+    "TakeManySparseFromTensorsMap",
+    ("sparseHandles",),
+    attrs=(("dtype", "type", "dtype"),),
+    options=(("container", "string", "container"), ("shared_name", "string", "sharedName")),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"separator": "string"}
-_INPUTS: Final = ("inputs",)
 
 
 class Join(RawOp, Operand[TString]):
@@ -38,13 +31,29 @@ class Join(RawOp, Operand[TString]):
 
     OP_NAME = "StringJoin"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Join``."""
+
+        __slots__ = ("_separator",)
+
+        def separator(self, separator: str) -> Join.Options:
+            """Sets the separator option.
+
+            Args:
+                separator: string, an optional join separator.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._separator = separator
+            return self
+
+    separator = _rt.static_option(Options.separator, Options)
 
     @staticmethod
     def create(
@@ -64,78 +73,24 @@ class Join(RawOp, Operand[TString]):
         Returns:
             a new instance of Join
         """
-        return Join._create(scope, inputs, options, separator)
+        _a = _SPEC.arguments(scope, inputs, options, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, separator)
 
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, options, separator)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringJoin",
-                        "Join",
-                        scope._names.make_op_name("Join"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Join(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Join.OP_NAME,
-                            scope._names.make_op_name("Join"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Join"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Join)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return Join(
-                _d.execute(
-                    scope,
-                    Join.OP_NAME,
-                    "Join",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Join")
-            raise
-
-    @staticmethod
-    def separator(separator: str) -> Join.Options:
-        """Sets the separator option.
-
-        Args:
-            separator: string, an optional join separator.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._separator = separator
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, options, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -145,65 +100,11 @@ class Join(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Join``."""
 
-        __slots__ = ("_separator",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._separator: str | None = None
-
-        def separator(self, separator: str) -> Join.Options:
-            """Sets the separator option.
-
-            Args:
-                separator: string, an optional join separator.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._separator = separator
-            return self
-
-
-def _arguments(_env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "Join", "inputs")
-    _args: list[Any] = [_env._ctx, "StringJoin", None, _in_inputs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Join")
-        )
-        if separator is None:
-            separator = _opts._separator
-    if separator is not None:
-        _args += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is str
-                else _d.attr_string(separator, "Join", "separator")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Join.Options
+_SPEC = _rt.OpSpec(
+    Join,
+    "StringJoin",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    options=(("separator", "string", "separator"),),
+)

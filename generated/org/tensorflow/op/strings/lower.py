@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"encoding": "string"}
-_INPUTS: Final = ("input",)
 
 
 class Lower(RawOp, Operand[TString]):
@@ -37,9 +30,26 @@ class Lower(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Lower``."""
+
+        __slots__ = ("_encoding",)
+
+        def encoding(self, encoding: str) -> Lower.Options:
+            """Sets the encoding option.
+
+            Args:
+                encoding: Character encoding of `input`. Allowed values are '' and 'utf-8'. Value '' is interpreted as ASCII.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._encoding = encoding
+            return self
+
+    encoding = _rt.static_option(Options.encoding, Options)
 
     @staticmethod
     def create(
@@ -56,78 +66,24 @@ class Lower(RawOp, Operand[TString]):
         Returns:
             a new instance of Lower
         """
-        return Lower._create(scope, input, options, encoding)
+        _a = _SPEC.arguments(scope, input, options, encoding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, encoding)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Lower:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, encoding)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringLower",
-                        "Lower",
-                        scope._names.make_op_name("Lower"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Lower(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Lower.OP_NAME,
-                            scope._names.make_op_name("Lower"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Lower"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Lower)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Lower(
-                _d.execute(
-                    scope,
-                    Lower.OP_NAME,
-                    "Lower",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Lower")
-            raise
-
-    @staticmethod
-    def encoding(encoding: str) -> Lower.Options:
-        """Sets the encoding option.
-
-        Args:
-            encoding: Character encoding of `input`. Allowed values are '' and 'utf-8'. Value '' is interpreted as ASCII.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._encoding = encoding
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, encoding)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, encoding)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -137,56 +93,5 @@ class Lower(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Lower``."""
 
-        __slots__ = ("_encoding",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._encoding: str | None = None
-
-        def encoding(self, encoding: str) -> Lower.Options:
-            """Sets the encoding option.
-
-            Args:
-                encoding: Character encoding of `input`. Allowed values are '' and 'utf-8'. Value '' is interpreted as ASCII.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._encoding = encoding
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Lower", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Lower", "input")
-    _args: list[Any] = [_env._ctx, "StringLower", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Lower")
-        )
-        if encoding is None:
-            encoding = _opts._encoding
-    if encoding is not None:
-        _args += (
-            "encoding",
-            (
-                encoding
-                if encoding.__class__ is str
-                else _d.attr_string(encoding, "Lower", "encoding")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Lower.Options
+_SPEC = _rt.OpSpec(Lower, "StringLower", ("input",), options=(("encoding", "string", "encoding"),))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"keep_dims": "bool", "separator": "string"}
-_INPUTS: Final = ("inputs", "reductionIndices")
 
 
 class ReduceJoin(RawOp, Operand[TString]):
@@ -57,138 +50,6 @@ class ReduceJoin(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Operand[TString],
-        reductionIndices: Operand[TInt32],
-        *options: ReduceJoin.Options,
-        keepDims: bool | None = None,
-        separator: str | None = None,
-    ) -> ReduceJoin:
-        """Factory method to create a class wrapping a new ReduceJoin operation.
-
-        Args:
-            scope: current scope
-            inputs: The input to be joined. All reduced indices must have non-zero size.
-            reductionIndices: The dimensions to reduce over. Dimensions are reduced in the order specified. Omitting `reduction_indices` is equivalent to passing `[n-1, n-2, ..., 0]`. Negative indices from `-n` to `-1` are supported.
-            options: carries optional attribute values
-            keepDims: If `True`, retain reduced dimensions with length `1`.
-            separator: The separator to use when joining.
-
-        Returns:
-            a new instance of ReduceJoin
-        """
-        return ReduceJoin._create(scope, inputs, reductionIndices, options, keepDims, separator)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        reductionIndices: Any,
-        options: tuple[Any, ...],
-        keepDims: Any,
-        separator: Any,
-    ) -> ReduceJoin:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, reductionIndices, options, keepDims, separator)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ReduceJoin",
-                        "ReduceJoin",
-                        scope._names.make_op_name("ReduceJoin"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReduceJoin(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReduceJoin.OP_NAME,
-                            scope._names.make_op_name("ReduceJoin"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReduceJoin"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReduceJoin)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ReduceJoin(
-                _d.execute(
-                    scope,
-                    ReduceJoin.OP_NAME,
-                    "ReduceJoin",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReduceJoin")
-            raise
-
-    @staticmethod
-    def keepDims(keepDims: bool) -> ReduceJoin.Options:
-        """Sets the keepDims option.
-
-        Args:
-            keepDims: If `True`, retain reduced dimensions with length `1`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._keepDims = keepDims
-        options._separator = None
-        return options
-
-    @staticmethod
-    def separator(separator: str) -> ReduceJoin.Options:
-        """Sets the separator option.
-
-        Args:
-            separator: The separator to use when joining.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._keepDims = None
-        options._separator = separator
-        return options
-
-    def output(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ReduceJoin``."""
 
@@ -196,11 +57,6 @@ class ReduceJoin(RawOp, Operand[TString]):
             "_keepDims",
             "_separator",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._keepDims: bool | None = None
-            self._separator: str | None = None
 
         def keepDims(self, keepDims: bool) -> ReduceJoin.Options:
             """Sets the keepDims option.
@@ -230,59 +86,70 @@ class ReduceJoin(RawOp, Operand[TString]):
             self._separator = separator
             return self
 
+    keepDims = _rt.static_option(Options.keepDims, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    reductionIndices: Any,
-    options: tuple[Any, ...],
-    keepDims: Any,
-    separator: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t if inputs._env is _env else _d.operand(_env, inputs, "ReduceJoin", "inputs")
-        )
-        _in_reductionIndices = (
-            reductionIndices._t
-            if reductionIndices._env is _env
-            else _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "ReduceJoin", "inputs")
-        _in_reductionIndices = _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
-    _args: list[Any] = [_env._ctx, "ReduceJoin", None, _in_inputs, _in_reductionIndices]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ReduceJoin")
-        )
-        if keepDims is None:
-            keepDims = _opts._keepDims
-        if separator is None:
-            separator = _opts._separator
-    if keepDims is not None:
-        _args += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is bool
-                else _d.attr_bool(keepDims, "ReduceJoin", "keepDims")
-            ),
-        )
-    if separator is not None:
-        _args += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is str
-                else _d.attr_string(separator, "ReduceJoin", "separator")
-            ),
-        )
-    return _args
+    separator = _rt.static_option(Options.separator, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Operand[TString],
+        reductionIndices: Operand[TInt32],
+        *options: ReduceJoin.Options,
+        keepDims: bool | None = None,
+        separator: str | None = None,
+    ) -> ReduceJoin:
+        """Factory method to create a class wrapping a new ReduceJoin operation.
+
+        Args:
+            scope: current scope
+            inputs: The input to be joined. All reduced indices must have non-zero size.
+            reductionIndices: The dimensions to reduce over. Dimensions are reduced in the order specified. Omitting `reduction_indices` is equivalent to passing `[n-1, n-2, ..., 0]`. Negative indices from `-n` to `-1` are supported.
+            options: carries optional attribute values
+            keepDims: If `True`, retain reduced dimensions with length `1`.
+            separator: The separator to use when joining.
+
+        Returns:
+            a new instance of ReduceJoin
+        """
+        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        reductionIndices: Any,
+        options: tuple[Any, ...],
+        keepDims: Any,
+        separator: Any,
+    ) -> ReduceJoin:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
+
+    def output(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ReduceJoin.Options
+_SPEC = _rt.OpSpec(
+    ReduceJoin,
+    "ReduceJoin",
+    ("inputs", "reductionIndices"),
+    options=(("keep_dims", "bool", "keepDims"), ("separator", "string", "separator")),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("input", "pattern")
 
 
 class RegexFullMatch(RawOp, Operand[TBool]):
@@ -47,10 +40,6 @@ class RegexFullMatch(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, input: Operand[TString], pattern: Operand[TString]) -> RegexFullMatch:
         """Factory method to create a class wrapping a new RegexFullMatch operation.
@@ -63,57 +52,13 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, pattern)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RegexFullMatch",
-                        "RegexFullMatch",
-                        scope._names.make_op_name("RegexFullMatch"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RegexFullMatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RegexFullMatch.OP_NAME,
-                            scope._names.make_op_name("RegexFullMatch"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RegexFullMatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RegexFullMatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RegexFullMatch(
-                _d.execute(
-                    scope,
-                    RegexFullMatch.OP_NAME,
-                    "RegexFullMatch",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RegexFullMatch")
-            raise
+        _a = _SPEC.arguments(scope, input, pattern)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, pattern)
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
@@ -124,18 +69,4 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, pattern: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "RegexFullMatch", "input")
-        )
-        _in_pattern = (
-            pattern._t
-            if pattern._env is _env
-            else _d.operand(_env, pattern, "RegexFullMatch", "pattern")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "RegexFullMatch", "input")
-        _in_pattern = _d.operand(_env, pattern, "RegexFullMatch", "pattern")
-    return (_env._ctx, "RegexFullMatch", None, _in_input, _in_pattern)
+_SPEC = _rt.OpSpec(RegexFullMatch, "RegexFullMatch", ("input", "pattern"))

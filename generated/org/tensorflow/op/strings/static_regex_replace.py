@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,15 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "pattern": "string",
-    "rewrite": "string",
-    "replace_global": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class StaticRegexReplace(RawOp, Operand[TString]):
@@ -38,9 +27,26 @@ class StaticRegexReplace(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``StaticRegexReplace``."""
+
+        __slots__ = ("_replaceGlobal",)
+
+        def replaceGlobal(self, replaceGlobal: bool) -> StaticRegexReplace.Options:
+            """Sets the replaceGlobal option.
+
+            Args:
+                replaceGlobal: If True, the replacement is global, otherwise the replacement is done only on the first match.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._replaceGlobal = replaceGlobal
+            return self
+
+    replaceGlobal = _rt.static_option(Options.replaceGlobal, Options)
 
     @staticmethod
     def create(
@@ -64,7 +70,13 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         Returns:
             a new instance of StaticRegexReplace
         """
-        return StaticRegexReplace._create(scope, input, pattern, rewrite, options, replaceGlobal)
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     @staticmethod
     def _create(
@@ -75,74 +87,14 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         options: tuple[Any, ...],
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, pattern, rewrite, options, replaceGlobal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StaticRegexReplace",
-                        "StaticRegexReplace",
-                        scope._names.make_op_name("StaticRegexReplace"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StaticRegexReplace(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StaticRegexReplace.OP_NAME,
-                            scope._names.make_op_name("StaticRegexReplace"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StaticRegexReplace"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StaticRegexReplace)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StaticRegexReplace(
-                _d.execute(
-                    scope,
-                    StaticRegexReplace.OP_NAME,
-                    "StaticRegexReplace",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StaticRegexReplace")
-            raise
-
-    @staticmethod
-    def replaceGlobal(replaceGlobal: bool) -> StaticRegexReplace.Options:
-        """Sets the replaceGlobal option.
-
-        Args:
-            replaceGlobal: If True, the replacement is global, otherwise the replacement is done only on the first match.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._replaceGlobal = replaceGlobal
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -152,79 +104,11 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StaticRegexReplace``."""
 
-        __slots__ = ("_replaceGlobal",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._replaceGlobal: bool | None = None
-
-        def replaceGlobal(self, replaceGlobal: bool) -> StaticRegexReplace.Options:
-            """Sets the replaceGlobal option.
-
-            Args:
-                replaceGlobal: If True, the replacement is global, otherwise the replacement is done only on the first match.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._replaceGlobal = replaceGlobal
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, pattern: Any, rewrite: Any, options: tuple[Any, ...], replaceGlobal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "StaticRegexReplace", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "StaticRegexReplace", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "StaticRegexReplace",
-        None,
-        _in_input,
-        "pattern",
-        (
-            pattern
-            if pattern.__class__ is str
-            else _d.attr_string(pattern, "StaticRegexReplace", "pattern")
-        ),
-        "rewrite",
-        (
-            rewrite
-            if rewrite.__class__ is str
-            else _d.attr_string(rewrite, "StaticRegexReplace", "rewrite")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StaticRegexReplace")
-        )
-        if replaceGlobal is None:
-            replaceGlobal = _opts._replaceGlobal
-    if replaceGlobal is not None:
-        _args += (
-            "replace_global",
-            (
-                replaceGlobal
-                if replaceGlobal.__class__ is bool
-                else _d.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StaticRegexReplace.Options
+_SPEC = _rt.OpSpec(
+    StaticRegexReplace,
+    "StaticRegexReplace",
+    ("input",),
+    attrs=(("pattern", "string", "pattern"), ("rewrite", "string", "rewrite")),
+    options=(("replace_global", "bool", "replaceGlobal"),),
+)

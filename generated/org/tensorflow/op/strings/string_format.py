@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,16 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "template": "string",
-    "placeholder": "string",
-    "summarize": "int",
-}
-_INPUTS: Final = ("inputs",)
 
 
 class StringFormat(RawOp, Operand[TString]):
@@ -36,161 +25,8 @@ class StringFormat(RawOp, Operand[TString]):
 
     OP_NAME = "StringFormat"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Iterable[Operand[TType]],
-        *options: StringFormat.Options,
-        template: str | None = None,
-        placeholder: str | None = None,
-        summarize: int | None = None,
-    ) -> StringFormat:
-        """Factory method to create a class wrapping a new StringFormat operation.
-
-        Args:
-            scope: current scope
-            inputs: The list of tensors to format into the placeholder string.
-            options: carries optional attribute values
-            template: A string, the template to format tensor summaries into.
-            placeholder: A string, at each placeholder in the template a subsequent tensor summary will be inserted.
-            summarize: When formatting the tensor summaries print the first and last summarize entries of each tensor dimension.
-
-        Returns:
-            a new instance of StringFormat
-        """
-        return StringFormat._create(scope, inputs, options, template, placeholder, summarize)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        options: tuple[Any, ...],
-        template: Any,
-        placeholder: Any,
-        summarize: Any,
-    ) -> StringFormat:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, options, template, placeholder, summarize)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringFormat",
-                        "StringFormat",
-                        scope._names.make_op_name("StringFormat"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StringFormat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StringFormat.OP_NAME,
-                            scope._names.make_op_name("StringFormat"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StringFormat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StringFormat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return StringFormat(
-                _d.execute(
-                    scope,
-                    StringFormat.OP_NAME,
-                    "StringFormat",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StringFormat")
-            raise
-
-    @staticmethod
-    def template(template: str) -> StringFormat.Options:
-        """Sets the template option.
-
-        Args:
-            template: A string, the template to format tensor summaries into.
-
-        TensorFlow's default: '%s'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._template = template
-        options._placeholder = None
-        options._summarize = None
-        return options
-
-    @staticmethod
-    def placeholder(placeholder: str) -> StringFormat.Options:
-        """Sets the placeholder option.
-
-        Args:
-            placeholder: A string, at each placeholder in the template a subsequent tensor summary will be inserted.
-
-        TensorFlow's default: '%s'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._template = None
-        options._placeholder = placeholder
-        options._summarize = None
-        return options
-
-    @staticmethod
-    def summarize(summarize: int) -> StringFormat.Options:
-        """Sets the summarize option.
-
-        Args:
-            summarize: When formatting the tensor summaries print the first and last summarize entries of each tensor dimension.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._template = None
-        options._placeholder = None
-        options._summarize = summarize
-        return options
-
-    def output(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``StringFormat``."""
@@ -200,12 +36,6 @@ class StringFormat(RawOp, Operand[TString]):
             "_placeholder",
             "_summarize",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._template: str | None = None
-            self._placeholder: str | None = None
-            self._summarize: int | None = None
 
         def template(self, template: str) -> StringFormat.Options:
             """Sets the template option.
@@ -249,72 +79,77 @@ class StringFormat(RawOp, Operand[TString]):
             self._summarize = summarize
             return self
 
+    template = _rt.static_option(Options.template, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    options: tuple[Any, ...],
-    template: Any,
-    placeholder: Any,
-    summarize: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
-    _args: list[Any] = [_env._ctx, "StringFormat", None, _in_inputs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StringFormat")
-        )
-        if template is None:
-            template = _opts._template
-        if placeholder is None:
-            placeholder = _opts._placeholder
-        if summarize is None:
-            summarize = _opts._summarize
-    if template is not None:
-        _args += (
-            "template",
-            (
-                template
-                if template.__class__ is str
-                else _d.attr_string(template, "StringFormat", "template")
-            ),
-        )
-    if placeholder is not None:
-        _args += (
-            "placeholder",
-            (
-                placeholder
-                if placeholder.__class__ is str
-                else _d.attr_string(placeholder, "StringFormat", "placeholder")
-            ),
-        )
-    if summarize is not None:
-        _args += (
-            "summarize",
-            (
-                summarize
-                if summarize.__class__ is int
-                and -9223372036854775808 <= summarize <= 9223372036854775807
-                else _d.attr_int(summarize, "StringFormat", "summarize")
-            ),
-        )
-    return _args
+    placeholder = _rt.static_option(Options.placeholder, Options)
+
+    summarize = _rt.static_option(Options.summarize, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Iterable[Operand[TType]],
+        *options: StringFormat.Options,
+        template: str | None = None,
+        placeholder: str | None = None,
+        summarize: int | None = None,
+    ) -> StringFormat:
+        """Factory method to create a class wrapping a new StringFormat operation.
+
+        Args:
+            scope: current scope
+            inputs: The list of tensors to format into the placeholder string.
+            options: carries optional attribute values
+            template: A string, the template to format tensor summaries into.
+            placeholder: A string, at each placeholder in the template a subsequent tensor summary will be inserted.
+            summarize: When formatting the tensor summaries print the first and last summarize entries of each tensor dimension.
+
+        Returns:
+            a new instance of StringFormat
+        """
+        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        template: Any,
+        placeholder: Any,
+        summarize: Any,
+    ) -> StringFormat:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
+
+    def output(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StringFormat.Options
+_SPEC = _rt.OpSpec(
+    StringFormat,
+    "StringFormat",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    options=(
+        ("template", "string", "template"),
+        ("placeholder", "string", "placeholder"),
+        ("summarize", "int", "summarize"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"unit": "string"}
-_INPUTS: Final = ("input",)
 
 
 class StringLength(RawOp, Operand[TInt32]):
@@ -41,9 +34,26 @@ class StringLength(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``StringLength``."""
+
+        __slots__ = ("_unit",)
+
+        def unit(self, unit: str) -> StringLength.Options:
+            """Sets the unit option.
+
+            Args:
+                unit: The unit that is counted to compute string length. One of: `"BYTE"` (for the number of bytes in each string) or `"UTF8_CHAR"` (for the number of UTF-8 encoded Unicode code points in each string). Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
+
+            TensorFlow's default: 'BYTE'.
+
+            Returns:
+                this Options instance.
+            """
+            self._unit = unit
+            return self
+
+    unit = _rt.static_option(Options.unit, Options)
 
     @staticmethod
     def create(
@@ -63,78 +73,24 @@ class StringLength(RawOp, Operand[TInt32]):
         Returns:
             a new instance of StringLength
         """
-        return StringLength._create(scope, input, options, unit)
+        _a = _SPEC.arguments(scope, input, options, unit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, unit)
 
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, unit)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringLength",
-                        "StringLength",
-                        scope._names.make_op_name("StringLength"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StringLength(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StringLength.OP_NAME,
-                            scope._names.make_op_name("StringLength"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StringLength"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StringLength)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StringLength(
-                _d.execute(
-                    scope,
-                    StringLength.OP_NAME,
-                    "StringLength",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StringLength")
-            raise
-
-    @staticmethod
-    def unit(unit: str) -> StringLength.Options:
-        """Sets the unit option.
-
-        Args:
-            unit: The unit that is counted to compute string length. One of: `"BYTE"` (for the number of bytes in each string) or `"UTF8_CHAR"` (for the number of UTF-8 encoded Unicode code points in each string). Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
-
-        TensorFlow's default: 'BYTE'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._unit = unit
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, unit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, unit)
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -144,54 +100,5 @@ class StringLength(RawOp, Operand[TInt32]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``StringLength``."""
 
-        __slots__ = ("_unit",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._unit: str | None = None
-
-        def unit(self, unit: str) -> StringLength.Options:
-            """Sets the unit option.
-
-            Args:
-                unit: The unit that is counted to compute string length. One of: `"BYTE"` (for the number of bytes in each string) or `"UTF8_CHAR"` (for the number of UTF-8 encoded Unicode code points in each string). Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
-
-            TensorFlow's default: 'BYTE'.
-
-            Returns:
-                this Options instance.
-            """
-            self._unit = unit
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "StringLength", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "StringLength", "input")
-    _args: list[Any] = [_env._ctx, "StringLength", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StringLength")
-        )
-        if unit is None:
-            unit = _opts._unit
-    if unit is not None:
-        _args += (
-            "unit",
-            (unit if unit.__class__ is str else _d.attr_string(unit, "StringLength", "unit")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StringLength.Options
+_SPEC = _rt.OpSpec(StringLength, "StringLength", ("input",), options=(("unit", "string", "unit"),))

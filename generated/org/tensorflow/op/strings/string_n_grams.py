@@ -4,34 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "separator": "string",
-    "ngram_widths": "list(int)",
-    "left_pad": "string",
-    "right_pad": "string",
-    "pad_width": "int",
-    "preserve_short_sequences": "bool",
-}
-_INPUTS: Final = ("data", "dataSplits")
 
 
 class StringNGrams(RawOp, Generic[T]):
@@ -46,9 +33,6 @@ class StringNGrams(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -78,67 +62,33 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                data,
-                dataSplits,
-                separator,
-                ngramWidths,
-                leftPad,
-                rightPad,
-                padWidth,
-                preserveShortSequences,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringNGrams",
-                        "StringNGrams",
-                        scope._names.make_op_name("StringNGrams"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StringNGrams(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StringNGrams.OP_NAME,
-                            scope._names.make_op_name("StringNGrams"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StringNGrams"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StringNGrams)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return StringNGrams(
-                _d.execute(
-                    scope,
-                    StringNGrams.OP_NAME,
-                    "StringNGrams",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StringNGrams")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            data,
+            dataSplits,
+            separator,
+            ngramWidths,
+            leftPad,
+            rightPad,
+            padWidth,
+            preserveShortSequences,
+        )
 
     def ngrams(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -149,64 +99,17 @@ class StringNGrams(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any,
-    data: Any,
-    dataSplits: Any,
-    separator: Any,
-    ngramWidths: Any,
-    leftPad: Any,
-    rightPad: Any,
-    padWidth: Any,
-    preserveShortSequences: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_data = data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
-        _in_dataSplits = (
-            dataSplits._t
-            if dataSplits._env is _env
-            else _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
-        )
-    except AttributeError:
-        _in_data = _d.operand(_env, data, "StringNGrams", "data")
-        _in_dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
-    return (
-        _env._ctx,
-        "StringNGrams",
-        None,
-        _in_data,
-        _in_dataSplits,
-        "separator",
-        (
-            separator
-            if separator.__class__ is str
-            else _d.attr_string(separator, "StringNGrams", "separator")
-        ),
-        "ngram_widths",
-        _d.attr_list(ngramWidths, "StringNGrams", "ngramWidths", _d.attr_int),
-        "left_pad",
-        (
-            leftPad
-            if leftPad.__class__ is str
-            else _d.attr_string(leftPad, "StringNGrams", "leftPad")
-        ),
-        "right_pad",
-        (
-            rightPad
-            if rightPad.__class__ is str
-            else _d.attr_string(rightPad, "StringNGrams", "rightPad")
-        ),
-        "pad_width",
-        (
-            padWidth
-            if padWidth.__class__ is int and -9223372036854775808 <= padWidth <= 9223372036854775807
-            else _d.attr_int(padWidth, "StringNGrams", "padWidth")
-        ),
-        "preserve_short_sequences",
-        (
-            preserveShortSequences
-            if preserveShortSequences.__class__ is bool
-            else _d.attr_bool(preserveShortSequences, "StringNGrams", "preserveShortSequences")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StringNGrams,
+    "StringNGrams",
+    ("data", "dataSplits"),
+    attrs=(
+        ("separator", "string", "separator"),
+        ("ngram_widths", "list(int)", "ngramWidths"),
+        ("left_pad", "string", "leftPad"),
+        ("right_pad", "string", "rightPad"),
+        ("pad_width", "int", "padWidth"),
+        ("preserve_short_sequences", "bool", "preserveShortSequences"),
+    ),
+    output=_rt.OUTPUTS,
+)

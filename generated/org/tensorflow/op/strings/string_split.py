@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"maxsplit": "int"}
-_INPUTS: Final = ("input", "sep")
 
 
 class StringSplit(RawOp):
@@ -58,8 +51,26 @@ class StringSplit(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``StringSplit``."""
+
+        __slots__ = ("_maxsplit",)
+
+        def maxsplit(self, maxsplit: int) -> StringSplit.Options:
+            """Sets the maxsplit option.
+
+            Args:
+                maxsplit: An `int`. If `maxsplit > 0`, limit of the split of the result.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxsplit = maxsplit
+            return self
+
+    maxsplit = _rt.static_option(Options.maxsplit, Options)
 
     @staticmethod
     def create(
@@ -81,80 +92,26 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
-        return StringSplit._create(scope, input, sep, options, maxsplit)
+        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, sep, options, maxsplit)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, sep, options, maxsplit)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringSplitV2",
-                        "StringSplit",
-                        scope._names.make_op_name("StringSplit"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StringSplit(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StringSplit.OP_NAME,
-                            scope._names.make_op_name("StringSplit"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StringSplit"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StringSplit)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return StringSplit(
-                _d.execute(
-                    scope,
-                    StringSplit.OP_NAME,
-                    "StringSplit",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StringSplit")
-            raise
-
-    @staticmethod
-    def maxsplit(maxsplit: int) -> StringSplit.Options:
-        """Sets the maxsplit option.
-
-        Args:
-            maxsplit: An `int`. If `maxsplit > 0`, limit of the split of the result.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxsplit = maxsplit
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, sep, options, maxsplit)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -168,63 +125,11 @@ class StringSplit(RawOp):
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``StringSplit``."""
 
-        __slots__ = ("_maxsplit",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxsplit: int | None = None
-
-        def maxsplit(self, maxsplit: int) -> StringSplit.Options:
-            """Sets the maxsplit option.
-
-            Args:
-                maxsplit: An `int`. If `maxsplit > 0`, limit of the split of the result.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxsplit = maxsplit
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "StringSplit", "input")
-        )
-        _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "StringSplit", "input")
-        _in_sep = _d.operand(_env, sep, "StringSplit", "sep")
-    _args: list[Any] = [_env._ctx, "StringSplitV2", None, _in_input, _in_sep]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "StringSplit")
-        )
-        if maxsplit is None:
-            maxsplit = _opts._maxsplit
-    if maxsplit is not None:
-        _args += (
-            "maxsplit",
-            (
-                maxsplit
-                if maxsplit.__class__ is int
-                and -9223372036854775808 <= maxsplit <= 9223372036854775807
-                else _d.attr_int(maxsplit, "StringSplit", "maxsplit")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = StringSplit.Options
+_SPEC = _rt.OpSpec(
+    StringSplit,
+    "StringSplitV2",
+    ("input", "sep"),
+    options=(("maxsplit", "int", "maxsplit"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,8 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"unit": "string"}
-_INPUTS: Final = ("input", "pos", "len")
 
 
 class Substr(RawOp, Operand[TString]):
@@ -116,9 +110,26 @@ class Substr(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``Substr``."""
+
+        __slots__ = ("_unit",)
+
+        def unit(self, unit: str) -> Substr.Options:
+            """Sets the unit option.
+
+            Args:
+                unit: The unit that is used to create the substring. One of: `"BYTE"` (for defining position and length by bytes) or `"UTF8_CHAR"` (for the UTF-8 encoded Unicode code points). The default is `"BYTE"`. Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
+
+            TensorFlow's default: 'BYTE'.
+
+            Returns:
+                this Options instance.
+            """
+            self._unit = unit
+            return self
+
+    unit = _rt.static_option(Options.unit, Options)
 
     @staticmethod
     def create(
@@ -142,80 +153,26 @@ class Substr(RawOp, Operand[TString]):
         Returns:
             a new instance of Substr
         """
-        return Substr._create(scope, input, pos, len, options, unit)
+        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, pos, len, options, unit)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, pos, len, options, unit)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Substr",
-                        "Substr",
-                        scope._names.make_op_name("Substr"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Substr(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Substr.OP_NAME,
-                            scope._names.make_op_name("Substr"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Substr"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Substr)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Substr(
-                _d.execute(
-                    scope,
-                    Substr.OP_NAME,
-                    "Substr",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Substr")
-            raise
-
-    @staticmethod
-    def unit(unit: str) -> Substr.Options:
-        """Sets the unit option.
-
-        Args:
-            unit: The unit that is used to create the substring. One of: `"BYTE"` (for defining position and length by bytes) or `"UTF8_CHAR"` (for the UTF-8 encoded Unicode code points). The default is `"BYTE"`. Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
-
-        TensorFlow's default: 'BYTE'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._unit = unit
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, pos, len, options, unit)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -225,58 +182,5 @@ class Substr(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``Substr``."""
 
-        __slots__ = ("_unit",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._unit: str | None = None
-
-        def unit(self, unit: str) -> Substr.Options:
-            """Sets the unit option.
-
-            Args:
-                unit: The unit that is used to create the substring. One of: `"BYTE"` (for defining position and length by bytes) or `"UTF8_CHAR"` (for the UTF-8 encoded Unicode code points). The default is `"BYTE"`. Results are undefined if `unit=UTF8_CHAR` and the `input` strings do not contain structurally valid UTF-8.
-
-            TensorFlow's default: 'BYTE'.
-
-            Returns:
-                this Options instance.
-            """
-            self._unit = unit
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
-        _in_pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
-        _in_len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Substr", "input")
-        _in_pos = _d.operand(_env, pos, "Substr", "pos")
-        _in_len = _d.operand(_env, len, "Substr", "len")
-    _args: list[Any] = [_env._ctx, "Substr", None, _in_input, _in_pos, _in_len]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Substr")
-        )
-        if unit is None:
-            unit = _opts._unit
-    if unit is not None:
-        _args += (
-            "unit",
-            (unit if unit.__class__ is str else _d.attr_string(unit, "Substr", "unit")),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Substr.Options
+_SPEC = _rt.OpSpec(Substr, "Substr", ("input", "pos", "len"), options=(("unit", "string", "unit"),))

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_buckets": "int"}
-_INPUTS: Final = ("stringTensor",)
 
 
 class ToHashBucket(RawOp, Operand[TInt64]):
@@ -40,10 +33,6 @@ class ToHashBucket(RawOp, Operand[TInt64]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, stringTensor: Operand[TString], numBuckets: int) -> ToHashBucket:
         """Factory method to create a class wrapping a new StringToHashBucket operation.
@@ -56,57 +45,13 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         Returns:
             a new instance of ToHashBucket
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, stringTensor, numBuckets)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StringToHashBucket",
-                        "ToHashBucket",
-                        scope._names.make_op_name("ToHashBucket"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ToHashBucket(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ToHashBucket.OP_NAME,
-                            scope._names.make_op_name("ToHashBucket"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ToHashBucket"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ToHashBucket)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ToHashBucket(
-                _d.execute(
-                    scope,
-                    ToHashBucket.OP_NAME,
-                    "ToHashBucket",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ToHashBucket")
-            raise
+        _a = _SPEC.arguments(scope, stringTensor, numBuckets)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, stringTensor, numBuckets)
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -117,26 +62,9 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, stringTensor: Any, numBuckets: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_stringTensor = (
-            stringTensor._t
-            if stringTensor._env is _env
-            else _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
-        )
-    except AttributeError:
-        _in_stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
-    return (
-        _env._ctx,
-        "StringToHashBucket",
-        None,
-        _in_stringTensor,
-        "num_buckets",
-        (
-            numBuckets
-            if numBuckets.__class__ is int
-            and -9223372036854775808 <= numBuckets <= 9223372036854775807
-            else _d.attr_int(numBuckets, "ToHashBucket", "numBuckets")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ToHashBucket,
+    "StringToHashBucket",
+    ("stringTensor",),
+    attrs=(("num_buckets", "int", "numBuckets"),),
+)

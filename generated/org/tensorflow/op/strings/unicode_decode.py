@@ -4,33 +4,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_encoding": "string",
-    "Tsplits": "type",
-    "errors": "string",
-    "replacement_char": "int",
-    "replace_control_characters": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class UnicodeDecode(RawOp, Generic[T]):
@@ -56,8 +45,62 @@ class UnicodeDecode(RawOp, Generic[T]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``UnicodeDecode``."""
+
+        __slots__ = (
+            "_errors",
+            "_replacementChar",
+            "_replaceControlCharacters",
+        )
+
+        def errors(self, errors: str) -> UnicodeDecode.Options:
+            """Sets the errors option.
+
+            Args:
+                errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
+
+            TensorFlow's default: 'replace'.
+
+            Returns:
+                this Options instance.
+            """
+            self._errors = errors
+            return self
+
+        def replacementChar(self, replacementChar: int) -> UnicodeDecode.Options:
+            """Sets the replacementChar option.
+
+            Args:
+                replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.)
+
+            TensorFlow's default: 65533.
+
+            Returns:
+                this Options instance.
+            """
+            self._replacementChar = replacementChar
+            return self
+
+        def replaceControlCharacters(self, replaceControlCharacters: bool) -> UnicodeDecode.Options:
+            """Sets the replaceControlCharacters option.
+
+            Args:
+                replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._replaceControlCharacters = replaceControlCharacters
+            return self
+
+    errors = _rt.static_option(Options.errors, Options)
+
+    replacementChar = _rt.static_option(Options.replacementChar, Options)
+
+    replaceControlCharacters = _rt.static_option(Options.replaceControlCharacters, Options)
 
     @overload
     @staticmethod
@@ -110,7 +153,23 @@ class UnicodeDecode(RawOp, Generic[T]):
         Returns:
             a new instance of UnicodeDecode
         """
-        return UnicodeDecode._create(
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             input,
             inputEncoding,
@@ -132,124 +191,33 @@ class UnicodeDecode(RawOp, Generic[T]):
         replacementChar: Any,
         replaceControlCharacters: Any,
     ) -> UnicodeDecode[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            if isinstance(Tsplits, OpOptions):
-                options = (Tsplits, *options)
-                Tsplits = TInt64
-            _args = _arguments(
-                _env,
-                input,
-                inputEncoding,
-                Tsplits,
-                options,
-                errors,
-                replacementChar,
-                replaceControlCharacters,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnicodeDecode",
-                        "UnicodeDecode",
-                        scope._names.make_op_name("UnicodeDecode"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnicodeDecode(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnicodeDecode.OP_NAME,
-                            scope._names.make_op_name("UnicodeDecode"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnicodeDecode"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnicodeDecode)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return UnicodeDecode(
-                _d.execute(
-                    scope,
-                    UnicodeDecode.OP_NAME,
-                    "UnicodeDecode",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnicodeDecode")
-            raise
-
-    @staticmethod
-    def errors(errors: str) -> UnicodeDecode.Options:
-        """Sets the errors option.
-
-        Args:
-            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-
-        TensorFlow's default: 'replace'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = errors
-        options._replacementChar = None
-        options._replaceControlCharacters = None
-        return options
-
-    @staticmethod
-    def replacementChar(replacementChar: int) -> UnicodeDecode.Options:
-        """Sets the replacementChar option.
-
-        Args:
-            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.)
-
-        TensorFlow's default: 65533.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = None
-        options._replacementChar = replacementChar
-        options._replaceControlCharacters = None
-        return options
-
-    @staticmethod
-    def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeDecode.Options:
-        """Sets the replaceControlCharacters option.
-
-        Args:
-            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = None
-        options._replacementChar = None
-        options._replaceControlCharacters = replaceControlCharacters
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputEncoding,
+            Tsplits,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
+        )
 
     def rowSplits(self) -> Output[T]:
         """A `Tensor` of type `Tsplits`."""
@@ -259,142 +227,16 @@ class UnicodeDecode(RawOp, Generic[T]):
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``UnicodeDecode``."""
 
-        __slots__ = (
-            "_errors",
-            "_replacementChar",
-            "_replaceControlCharacters",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
-            self._replaceControlCharacters: bool | None = None
-
-        def errors(self, errors: str) -> UnicodeDecode.Options:
-            """Sets the errors option.
-
-            Args:
-                errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-
-            TensorFlow's default: 'replace'.
-
-            Returns:
-                this Options instance.
-            """
-            self._errors = errors
-            return self
-
-        def replacementChar(self, replacementChar: int) -> UnicodeDecode.Options:
-            """Sets the replacementChar option.
-
-            Args:
-                replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.)
-
-            TensorFlow's default: 65533.
-
-            Returns:
-                this Options instance.
-            """
-            self._replacementChar = replacementChar
-            return self
-
-        def replaceControlCharacters(self, replaceControlCharacters: bool) -> UnicodeDecode.Options:
-            """Sets the replaceControlCharacters option.
-
-            Args:
-                replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._replaceControlCharacters = replaceControlCharacters
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputEncoding: Any,
-    Tsplits: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-    replaceControlCharacters: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "UnicodeDecode", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "UnicodeDecode", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "UnicodeDecode",
-        None,
-        _in_input,
-        "input_encoding",
-        (
-            inputEncoding
-            if inputEncoding.__class__ is str
-            else _d.attr_string(inputEncoding, "UnicodeDecode", "inputEncoding")
-        ),
-        "Tsplits",
-        (
-            (Tsplits.__class__ is type and _d.DTYPES.get(Tsplits))
-            or _d.attr_type(Tsplits, "UnicodeDecode", "Tsplits")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UnicodeDecode")
-        )
-        if errors is None:
-            errors = _opts._errors
-        if replacementChar is None:
-            replacementChar = _opts._replacementChar
-        if replaceControlCharacters is None:
-            replaceControlCharacters = _opts._replaceControlCharacters
-    if errors is not None:
-        _args += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is str
-                else _d.attr_string(errors, "UnicodeDecode", "errors")
-            ),
-        )
-    if replacementChar is not None:
-        _args += (
-            "replacement_char",
-            (
-                replacementChar
-                if replacementChar.__class__ is int
-                and -9223372036854775808 <= replacementChar <= 9223372036854775807
-                else _d.attr_int(replacementChar, "UnicodeDecode", "replacementChar")
-            ),
-        )
-    if replaceControlCharacters is not None:
-        _args += (
-            "replace_control_characters",
-            (
-                replaceControlCharacters
-                if replaceControlCharacters.__class__ is bool
-                else _d.attr_bool(
-                    replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UnicodeDecode.Options
+_SPEC = _rt.OpSpec(
+    UnicodeDecode,
+    "UnicodeDecode",
+    ("input",),
+    attrs=(("input_encoding", "string", "inputEncoding"), ("Tsplits", "type", "Tsplits")),
+    options=(
+        ("errors", "string", "errors"),
+        ("replacement_char", "int", "replacementChar"),
+        ("replace_control_characters", "bool", "replaceControlCharacters"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,17 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_encoding": "string",
-    "errors": "string",
-    "replacement_char": "int",
-}
-_INPUTS: Final = ("inputValues", "inputSplits")
 
 
 class UnicodeEncode(RawOp, Operand[TString]):
@@ -54,145 +43,6 @@ class UnicodeEncode(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputValues: Operand[TInt32],
-        inputSplits: Operand[TNumber],
-        outputEncoding: str,
-        *options: UnicodeEncode.Options,
-        errors: str | None = None,
-        replacementChar: int | None = None,
-    ) -> UnicodeEncode:
-        """Factory method to create a class wrapping a new UnicodeEncode operation.
-
-        Args:
-            scope: current scope
-            inputValues: A 1D tensor containing the unicode codepoints that should be encoded.
-            inputSplits: A 1D tensor specifying how the unicode codepoints should be split into strings. In particular, `output[i]` is constructed by encoding the codepoints in the slice `input_values[input_splits[i]:input_splits[i+1]]`.
-            outputEncoding: Unicode encoding of the output strings. Valid encodings are: `"UTF-8", "UTF-16-BE", and "UTF-32-BE"`.
-            options: carries optional attribute values
-            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD (U+65533).
-
-        Returns:
-            a new instance of UnicodeEncode
-        """
-        return UnicodeEncode._create(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputValues: Any,
-        inputSplits: Any,
-        outputEncoding: Any,
-        options: tuple[Any, ...],
-        errors: Any,
-        replacementChar: Any,
-    ) -> UnicodeEncode:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnicodeEncode",
-                        "UnicodeEncode",
-                        scope._names.make_op_name("UnicodeEncode"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnicodeEncode(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnicodeEncode.OP_NAME,
-                            scope._names.make_op_name("UnicodeEncode"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnicodeEncode"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnicodeEncode)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnicodeEncode(
-                _d.execute(
-                    scope,
-                    UnicodeEncode.OP_NAME,
-                    "UnicodeEncode",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnicodeEncode")
-            raise
-
-    @staticmethod
-    def errors(errors: str) -> UnicodeEncode.Options:
-        """Sets the errors option.
-
-        Args:
-            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-
-        TensorFlow's default: 'replace'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = errors
-        options._replacementChar = None
-        return options
-
-    @staticmethod
-    def replacementChar(replacementChar: int) -> UnicodeEncode.Options:
-        """Sets the replacementChar option.
-
-        Args:
-            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD (U+65533).
-
-        TensorFlow's default: 65533.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = None
-        options._replacementChar = replacementChar
-        return options
-
-    def output(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""
 
@@ -200,11 +50,6 @@ class UnicodeEncode(RawOp, Operand[TString]):
             "_errors",
             "_replacementChar",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
 
         def errors(self, errors: str) -> UnicodeEncode.Options:
             """Sets the errors option.
@@ -234,75 +79,82 @@ class UnicodeEncode(RawOp, Operand[TString]):
             self._replacementChar = replacementChar
             return self
 
+    errors = _rt.static_option(Options.errors, Options)
 
-def _arguments(
-    _env: Any,
-    inputValues: Any,
-    inputSplits: Any,
-    outputEncoding: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputValues = (
-            inputValues._t
-            if inputValues._env is _env
-            else _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+    replacementChar = _rt.static_option(Options.replacementChar, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputValues: Operand[TInt32],
+        inputSplits: Operand[TNumber],
+        outputEncoding: str,
+        *options: UnicodeEncode.Options,
+        errors: str | None = None,
+        replacementChar: int | None = None,
+    ) -> UnicodeEncode:
+        """Factory method to create a class wrapping a new UnicodeEncode operation.
+
+        Args:
+            scope: current scope
+            inputValues: A 1D tensor containing the unicode codepoints that should be encoded.
+            inputSplits: A 1D tensor specifying how the unicode codepoints should be split into strings. In particular, `output[i]` is constructed by encoding the codepoints in the slice `input_values[input_splits[i]:input_splits[i+1]]`.
+            outputEncoding: Unicode encoding of the output strings. Valid encodings are: `"UTF-8", "UTF-16-BE", and "UTF-32-BE"`.
+            options: carries optional attribute values
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD (U+65533).
+
+        Returns:
+            a new instance of UnicodeEncode
+        """
+        _a = _SPEC.arguments(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
-        _in_inputSplits = (
-            inputSplits._t
-            if inputSplits._env is _env
-            else _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
-    except AttributeError:
-        _in_inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
-        _in_inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
-    _args: list[Any] = [
-        _env._ctx,
-        "UnicodeEncode",
-        None,
-        _in_inputValues,
-        _in_inputSplits,
-        "output_encoding",
-        (
-            outputEncoding
-            if outputEncoding.__class__ is str
-            else _d.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UnicodeEncode")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputValues: Any,
+        inputSplits: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+    ) -> UnicodeEncode:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
-        if errors is None:
-            errors = _opts._errors
-        if replacementChar is None:
-            replacementChar = _opts._replacementChar
-    if errors is not None:
-        _args += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is str
-                else _d.attr_string(errors, "UnicodeEncode", "errors")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
-    if replacementChar is not None:
-        _args += (
-            "replacement_char",
-            (
-                replacementChar
-                if replacementChar.__class__ is int
-                and -9223372036854775808 <= replacementChar <= 9223372036854775807
-                else _d.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UnicodeEncode.Options
+_SPEC = _rt.OpSpec(
+    UnicodeEncode,
+    "UnicodeEncode",
+    ("inputValues", "inputSplits"),
+    attrs=(("output_encoding", "string", "outputEncoding"),),
+    options=(("errors", "string", "errors"), ("replacement_char", "int", "replacementChar")),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,17 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_encoding": "string",
-    "output_encoding": "string",
-    "errors": "string",
-    "replacement_char": "int",
-    "replace_control_characters": "bool",
-}
-_INPUTS: Final = ("input",)
 
 
 class UnicodeTranscode(RawOp, Operand[TString]):
@@ -73,182 +60,6 @@ class UnicodeTranscode(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TString],
-        inputEncoding: str,
-        outputEncoding: str,
-        *options: UnicodeTranscode.Options,
-        errors: str | None = None,
-        replacementChar: int | None = None,
-        replaceControlCharacters: bool | None = None,
-    ) -> UnicodeTranscode:
-        """Factory method to create a class wrapping a new UnicodeTranscode operation.
-
-        Args:
-            scope: current scope
-            input: The text to be processed. Can have any shape.
-            inputEncoding: Text encoding of the input strings. This is any of the encodings supported by ICU ucnv algorithmic converters. Examples: `"UTF-16", "US ASCII", "UTF-8"`.
-            outputEncoding: The unicode encoding to use in the output. Must be one of `"UTF-8", "UTF-16-BE", "UTF-32-BE"`. Multi-byte encodings will be big-endian.
-            options: carries optional attribute values
-            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.) Note that for UTF-8, passing a replacement character expressible in 1 byte, such as ' ', will preserve string alignment to the source since invalid bytes will be replaced with a 1-byte replacement. For UTF-16-BE and UTF-16-LE, any 1 or 2 byte replacement character will preserve byte alignment to the source.
-            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
-
-        Returns:
-            a new instance of UnicodeTranscode
-        """
-        return UnicodeTranscode._create(
-            scope,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputEncoding: Any,
-        outputEncoding: Any,
-        options: tuple[Any, ...],
-        errors: Any,
-        replacementChar: Any,
-        replaceControlCharacters: Any,
-    ) -> UnicodeTranscode:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                input,
-                inputEncoding,
-                outputEncoding,
-                options,
-                errors,
-                replacementChar,
-                replaceControlCharacters,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnicodeTranscode",
-                        "UnicodeTranscode",
-                        scope._names.make_op_name("UnicodeTranscode"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnicodeTranscode(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnicodeTranscode.OP_NAME,
-                            scope._names.make_op_name("UnicodeTranscode"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnicodeTranscode"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnicodeTranscode)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnicodeTranscode(
-                _d.execute(
-                    scope,
-                    UnicodeTranscode.OP_NAME,
-                    "UnicodeTranscode",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnicodeTranscode")
-            raise
-
-    @staticmethod
-    def errors(errors: str) -> UnicodeTranscode.Options:
-        """Sets the errors option.
-
-        Args:
-            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
-
-        TensorFlow's default: 'replace'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = errors
-        options._replacementChar = None
-        options._replaceControlCharacters = None
-        return options
-
-    @staticmethod
-    def replacementChar(replacementChar: int) -> UnicodeTranscode.Options:
-        """Sets the replacementChar option.
-
-        Args:
-            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.) Note that for UTF-8, passing a replacement character expressible in 1 byte, such as ' ', will preserve string alignment to the source since invalid bytes will be replaced with a 1-byte replacement. For UTF-16-BE and UTF-16-LE, any 1 or 2 byte replacement character will preserve byte alignment to the source.
-
-        TensorFlow's default: 65533.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = None
-        options._replacementChar = replacementChar
-        options._replaceControlCharacters = None
-        return options
-
-    @staticmethod
-    def replaceControlCharacters(replaceControlCharacters: bool) -> UnicodeTranscode.Options:
-        """Sets the replaceControlCharacters option.
-
-        Args:
-            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._errors = None
-        options._replacementChar = None
-        options._replaceControlCharacters = replaceControlCharacters
-        return options
-
-    def output(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``UnicodeTranscode``."""
 
@@ -257,12 +68,6 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             "_replacementChar",
             "_replaceControlCharacters",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._errors: str | None = None
-            self._replacementChar: int | None = None
-            self._replaceControlCharacters: bool | None = None
 
         def errors(self, errors: str) -> UnicodeTranscode.Options:
             """Sets the errors option.
@@ -308,86 +113,122 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             self._replaceControlCharacters = replaceControlCharacters
             return self
 
+    errors = _rt.static_option(Options.errors, Options)
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    inputEncoding: Any,
-    outputEncoding: Any,
-    options: tuple[Any, ...],
-    errors: Any,
-    replacementChar: Any,
-    replaceControlCharacters: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "UnicodeTranscode", "input")
+    replacementChar = _rt.static_option(Options.replacementChar, Options)
+
+    replaceControlCharacters = _rt.static_option(Options.replaceControlCharacters, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TString],
+        inputEncoding: str,
+        outputEncoding: str,
+        *options: UnicodeTranscode.Options,
+        errors: str | None = None,
+        replacementChar: int | None = None,
+        replaceControlCharacters: bool | None = None,
+    ) -> UnicodeTranscode:
+        """Factory method to create a class wrapping a new UnicodeTranscode operation.
+
+        Args:
+            scope: current scope
+            input: The text to be processed. Can have any shape.
+            inputEncoding: Text encoding of the input strings. This is any of the encodings supported by ICU ucnv algorithmic converters. Examples: `"UTF-16", "US ASCII", "UTF-8"`.
+            outputEncoding: The unicode encoding to use in the output. Must be one of `"UTF-8", "UTF-16-BE", "UTF-32-BE"`. Multi-byte encodings will be big-endian.
+            options: carries optional attribute values
+            errors: Error handling policy when there is invalid formatting found in the input. The value of 'strict' will cause the operation to produce a InvalidArgument error on any invalid input formatting. A value of 'replace' (the default) will cause the operation to replace any invalid formatting in the input with the `replacement_char` codepoint. A value of 'ignore' will cause the operation to skip any invalid formatting in the input and produce no corresponding output character.
+            replacementChar: The replacement character codepoint to be used in place of any invalid formatting in the input when `errors='replace'`. Any valid unicode codepoint may be used. The default value is the default unicode replacement character is 0xFFFD or U+65533.) Note that for UTF-8, passing a replacement character expressible in 1 byte, such as ' ', will preserve string alignment to the source since invalid bytes will be replaced with a 1-byte replacement. For UTF-16-BE and UTF-16-LE, any 1 or 2 byte replacement character will preserve byte alignment to the source.
+            replaceControlCharacters: Whether to replace the C0 control characters (00-1F) with the `replacement_char`. Default is false.
+
+        Returns:
+            a new instance of UnicodeTranscode
+        """
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "UnicodeTranscode", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "UnicodeTranscode",
-        None,
-        _in_input,
-        "input_encoding",
-        (
-            inputEncoding
-            if inputEncoding.__class__ is str
-            else _d.attr_string(inputEncoding, "UnicodeTranscode", "inputEncoding")
-        ),
-        "output_encoding",
-        (
-            outputEncoding
-            if outputEncoding.__class__ is str
-            else _d.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UnicodeTranscode")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
-        if errors is None:
-            errors = _opts._errors
-        if replacementChar is None:
-            replacementChar = _opts._replacementChar
-        if replaceControlCharacters is None:
-            replaceControlCharacters = _opts._replaceControlCharacters
-    if errors is not None:
-        _args += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is str
-                else _d.attr_string(errors, "UnicodeTranscode", "errors")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        inputEncoding: Any,
+        outputEncoding: Any,
+        options: tuple[Any, ...],
+        errors: Any,
+        replacementChar: Any,
+        replaceControlCharacters: Any,
+    ) -> UnicodeTranscode:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
-    if replacementChar is not None:
-        _args += (
-            "replacement_char",
-            (
-                replacementChar
-                if replacementChar.__class__ is int
-                and -9223372036854775808 <= replacementChar <= 9223372036854775807
-                else _d.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            input,
+            inputEncoding,
+            outputEncoding,
+            options,
+            errors,
+            replacementChar,
+            replaceControlCharacters,
         )
-    if replaceControlCharacters is not None:
-        _args += (
-            "replace_control_characters",
-            (
-                replaceControlCharacters
-                if replaceControlCharacters.__class__ is bool
-                else _d.attr_bool(
-                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
-                )
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UnicodeTranscode.Options
+_SPEC = _rt.OpSpec(
+    UnicodeTranscode,
+    "UnicodeTranscode",
+    ("input",),
+    attrs=(
+        ("input_encoding", "string", "inputEncoding"),
+        ("output_encoding", "string", "outputEncoding"),
+    ),
+    options=(
+        ("errors", "string", "errors"),
+        ("replacement_char", "int", "replacementChar"),
+        ("replace_control_characters", "bool", "replaceControlCharacters"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"separator": "string"}
-_INPUTS: Final = ("inputs", "segmentIds", "numSegments")
 
 
 class UnsortedSegmentJoin(RawOp, Operand[TString]):
@@ -32,9 +25,26 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``UnsortedSegmentJoin``."""
+
+        __slots__ = ("_separator",)
+
+        def separator(self, separator: str) -> UnsortedSegmentJoin.Options:
+            """Sets the separator option.
+
+            Args:
+                separator: Sets the separator option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._separator = separator
+            return self
+
+    separator = _rt.static_option(Options.separator, Options)
 
     @staticmethod
     def create(
@@ -58,9 +68,13 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
-        return UnsortedSegmentJoin._create(
-            scope, inputs, segmentIds, numSegments, options, separator
-        )
+        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
 
     @staticmethod
     def _create(
@@ -71,74 +85,14 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         options: tuple[Any, ...],
         separator: Any,
     ) -> UnsortedSegmentJoin:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, segmentIds, numSegments, options, separator)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UnsortedSegmentJoin",
-                        "UnsortedSegmentJoin",
-                        scope._names.make_op_name("UnsortedSegmentJoin"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UnsortedSegmentJoin(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UnsortedSegmentJoin.OP_NAME,
-                            scope._names.make_op_name("UnsortedSegmentJoin"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UnsortedSegmentJoin"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UnsortedSegmentJoin)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return UnsortedSegmentJoin(
-                _d.execute(
-                    scope,
-                    UnsortedSegmentJoin.OP_NAME,
-                    "UnsortedSegmentJoin",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UnsortedSegmentJoin")
-            raise
-
-    @staticmethod
-    def separator(separator: str) -> UnsortedSegmentJoin.Options:
-        """Sets the separator option.
-
-        Args:
-            separator: Sets the separator option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._separator = separator
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -148,86 +102,10 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``UnsortedSegmentJoin``."""
 
-        __slots__ = ("_separator",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._separator: str | None = None
-
-        def separator(self, separator: str) -> UnsortedSegmentJoin.Options:
-            """Sets the separator option.
-
-            Args:
-                separator: Sets the separator option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._separator = separator
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    segmentIds: Any,
-    numSegments: Any,
-    options: tuple[Any, ...],
-    separator: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
-        )
-        _in_segmentIds = (
-            segmentIds._t
-            if segmentIds._env is _env
-            else _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
-        )
-        _in_numSegments = (
-            numSegments._t
-            if numSegments._env is _env
-            else _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
-        _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
-        _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
-    _args: list[Any] = [
-        _env._ctx,
-        "UnsortedSegmentJoin",
-        None,
-        _in_inputs,
-        _in_segmentIds,
-        _in_numSegments,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "UnsortedSegmentJoin")
-        )
-        if separator is None:
-            separator = _opts._separator
-    if separator is not None:
-        _args += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is str
-                else _d.attr_string(separator, "UnsortedSegmentJoin", "separator")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = UnsortedSegmentJoin.Options
+_SPEC = _rt.OpSpec(
+    UnsortedSegmentJoin,
+    "UnsortedSegmentJoin",
+    ("inputs", "segmentIds", "numSegments"),
+    options=(("separator", "string", "separator"),),
+)

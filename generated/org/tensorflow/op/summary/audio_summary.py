@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"max_outputs": "int"}
-_INPUTS: Final = ("tag", "tensor", "sampleRate")
 
 
 class AudioSummary(RawOp, Operand[TString]):
@@ -45,9 +38,26 @@ class AudioSummary(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AudioSummary``."""
+
+        __slots__ = ("_maxOutputs",)
+
+        def maxOutputs(self, maxOutputs: int) -> AudioSummary.Options:
+            """Sets the maxOutputs option.
+
+            Args:
+                maxOutputs: Max number of batch elements to generate audio for.
+
+            TensorFlow's default: 3.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxOutputs = maxOutputs
+            return self
+
+    maxOutputs = _rt.static_option(Options.maxOutputs, Options)
 
     @staticmethod
     def create(
@@ -71,7 +81,13 @@ class AudioSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of AudioSummary
         """
-        return AudioSummary._create(scope, tag, tensor, sampleRate, options, maxOutputs)
+        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
     @staticmethod
     def _create(
@@ -82,74 +98,14 @@ class AudioSummary(RawOp, Operand[TString]):
         options: tuple[Any, ...],
         maxOutputs: Any,
     ) -> AudioSummary:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tag, tensor, sampleRate, options, maxOutputs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AudioSummaryV2",
-                        "AudioSummary",
-                        scope._names.make_op_name("AudioSummary"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AudioSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AudioSummary.OP_NAME,
-                            scope._names.make_op_name("AudioSummary"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AudioSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AudioSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AudioSummary(
-                _d.execute(
-                    scope,
-                    AudioSummary.OP_NAME,
-                    "AudioSummary",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AudioSummary")
-            raise
-
-    @staticmethod
-    def maxOutputs(maxOutputs: int) -> AudioSummary.Options:
-        """Sets the maxOutputs option.
-
-        Args:
-            maxOutputs: Max number of batch elements to generate audio for.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxOutputs = maxOutputs
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -159,69 +115,10 @@ class AudioSummary(RawOp, Operand[TString]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AudioSummary``."""
 
-        __slots__ = ("_maxOutputs",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxOutputs: int | None = None
-
-        def maxOutputs(self, maxOutputs: int) -> AudioSummary.Options:
-            """Sets the maxOutputs option.
-
-            Args:
-                maxOutputs: Max number of batch elements to generate audio for.
-
-            TensorFlow's default: 3.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxOutputs = maxOutputs
-            return self
-
-
-def _arguments(
-    _env: Any, tag: Any, tensor: Any, sampleRate: Any, options: tuple[Any, ...], maxOutputs: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
-        _in_tensor = (
-            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "AudioSummary", "tensor")
-        )
-        _in_sampleRate = (
-            sampleRate._t
-            if sampleRate._env is _env
-            else _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
-        )
-    except AttributeError:
-        _in_tag = _d.operand(_env, tag, "AudioSummary", "tag")
-        _in_tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
-        _in_sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
-    _args: list[Any] = [_env._ctx, "AudioSummaryV2", None, _in_tag, _in_tensor, _in_sampleRate]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AudioSummary")
-        )
-        if maxOutputs is None:
-            maxOutputs = _opts._maxOutputs
-    if maxOutputs is not None:
-        _args += (
-            "max_outputs",
-            (
-                maxOutputs
-                if maxOutputs.__class__ is int
-                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
-                else _d.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AudioSummary.Options
+_SPEC = _rt.OpSpec(
+    AudioSummary,
+    "AudioSummaryV2",
+    ("tag", "tensor", "sampleRate"),
+    options=(("max_outputs", "int", "maxOutputs"),),
+)

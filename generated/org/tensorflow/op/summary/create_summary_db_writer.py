@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "dbUri", "experimentName", "runName", "userName")
 
 
 class CreateSummaryDbWriter(RawOp):
@@ -30,9 +23,6 @@ class CreateSummaryDbWriter(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -56,104 +46,18 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, dbUri, experimentName, runName, userName)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CreateSummaryDbWriter",
-                        "CreateSummaryDbWriter",
-                        scope._names.make_op_name("CreateSummaryDbWriter"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CreateSummaryDbWriter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CreateSummaryDbWriter.OP_NAME,
-                            scope._names.make_op_name("CreateSummaryDbWriter"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CreateSummaryDbWriter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CreateSummaryDbWriter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return CreateSummaryDbWriter(
-                _d.execute(
-                    scope,
-                    CreateSummaryDbWriter.OP_NAME,
-                    "CreateSummaryDbWriter",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CreateSummaryDbWriter")
-            raise
+        _a = _SPEC.arguments(scope, writer, dbUri, experimentName, runName, userName)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
 
 
-def _arguments(
-    _env: Any, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
-        )
-        _in_dbUri = (
-            dbUri._t
-            if dbUri._env is _env
-            else _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
-        )
-        _in_experimentName = (
-            experimentName._t
-            if experimentName._env is _env
-            else _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName")
-        )
-        _in_runName = (
-            runName._t
-            if runName._env is _env
-            else _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
-        )
-        _in_userName = (
-            userName._t
-            if userName._env is _env
-            else _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
-        _in_dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
-        _in_experimentName = _d.operand(
-            _env, experimentName, "CreateSummaryDbWriter", "experimentName"
-        )
-        _in_runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
-        _in_userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
-    return (
-        _env._ctx,
-        "CreateSummaryDbWriter",
-        None,
-        _in_writer,
-        _in_dbUri,
-        _in_experimentName,
-        _in_runName,
-        _in_userName,
-    )
+_SPEC = _rt.OpSpec(
+    CreateSummaryDbWriter,
+    "CreateSummaryDbWriter",
+    ("writer", "dbUri", "experimentName", "runName", "userName"),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix")
 
 
 class CreateSummaryFileWriter(RawOp):
@@ -30,9 +23,6 @@ class CreateSummaryFileWriter(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -56,104 +46,18 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CreateSummaryFileWriter",
-                        "CreateSummaryFileWriter",
-                        scope._names.make_op_name("CreateSummaryFileWriter"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CreateSummaryFileWriter(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CreateSummaryFileWriter.OP_NAME,
-                            scope._names.make_op_name("CreateSummaryFileWriter"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CreateSummaryFileWriter"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CreateSummaryFileWriter)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return CreateSummaryFileWriter(
-                _d.execute(
-                    scope,
-                    CreateSummaryFileWriter.OP_NAME,
-                    "CreateSummaryFileWriter",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CreateSummaryFileWriter")
-            raise
+        _a = _SPEC.arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
 
-def _arguments(
-    _env: Any, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
-        )
-        _in_logdir = (
-            logdir._t
-            if logdir._env is _env
-            else _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
-        )
-        _in_maxQueue = (
-            maxQueue._t
-            if maxQueue._env is _env
-            else _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
-        )
-        _in_flushMillis = (
-            flushMillis._t
-            if flushMillis._env is _env
-            else _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
-        )
-        _in_filenameSuffix = (
-            filenameSuffix._t
-            if filenameSuffix._env is _env
-            else _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
-        _in_logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
-        _in_maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
-        _in_flushMillis = _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
-        _in_filenameSuffix = _d.operand(
-            _env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"
-        )
-    return (
-        _env._ctx,
-        "CreateSummaryFileWriter",
-        None,
-        _in_writer,
-        _in_logdir,
-        _in_maxQueue,
-        _in_flushMillis,
-        _in_filenameSuffix,
-    )
+_SPEC = _rt.OpSpec(
+    CreateSummaryFileWriter,
+    "CreateSummaryFileWriter",
+    ("writer", "logdir", "maxQueue", "flushMillis", "filenameSuffix"),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,13 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.tensor import Tensor
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"max_images": "int", "bad_color": "tensor"}
-_INPUTS: Final = ("tag", "tensor")
 
 
 class ImageSummary(RawOp, Operand[TString]):
@@ -68,133 +61,6 @@ class ImageSummary(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        tag: Operand[TString],
-        tensor: Operand[TNumber],
-        *options: ImageSummary.Options,
-        maxImages: int | None = None,
-        badColor: Tensor | None = None,
-    ) -> ImageSummary:
-        """Factory method to create a class wrapping a new ImageSummary operation.
-
-        Args:
-            scope: current scope
-            tag: Scalar. Used to build the `tag` attribute of the summary values.
-            tensor: 4-D of shape `[batch_size, height, width, channels]` where `channels` is 1, 3, or 4.
-            options: carries optional attribute values
-            maxImages: Max number of batch elements to generate images for.
-            badColor: Color to use for pixels with non-finite values.
-
-        Returns:
-            a new instance of ImageSummary
-        """
-        return ImageSummary._create(scope, tag, tensor, options, maxImages, badColor)
-
-    @staticmethod
-    def _create(
-        scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
-    ) -> ImageSummary:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tag, tensor, options, maxImages, badColor)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ImageSummary",
-                        "ImageSummary",
-                        scope._names.make_op_name("ImageSummary"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ImageSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ImageSummary.OP_NAME,
-                            scope._names.make_op_name("ImageSummary"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ImageSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ImageSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ImageSummary(
-                _d.execute(
-                    scope,
-                    ImageSummary.OP_NAME,
-                    "ImageSummary",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ImageSummary")
-            raise
-
-    @staticmethod
-    def maxImages(maxImages: int) -> ImageSummary.Options:
-        """Sets the maxImages option.
-
-        Args:
-            maxImages: Max number of batch elements to generate images for.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxImages = maxImages
-        options._badColor = None
-        return options
-
-    @staticmethod
-    def badColor(badColor: Tensor) -> ImageSummary.Options:
-        """Sets the badColor option.
-
-        Args:
-            badColor: Color to use for pixels with non-finite values.
-
-        TensorFlow's default: {'dtype': 'DT_UINT8', 'shape': [4], 'values': [255, 0, 0, 255]}.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxImages = None
-        options._badColor = badColor
-        return options
-
-    def summary(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ImageSummary``."""
 
@@ -202,11 +68,6 @@ class ImageSummary(RawOp, Operand[TString]):
             "_maxImages",
             "_badColor",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxImages: int | None = None
-            self._badColor: Tensor | None = None
 
         def maxImages(self, maxImages: int) -> ImageSummary.Options:
             """Sets the maxImages option.
@@ -236,44 +97,65 @@ class ImageSummary(RawOp, Operand[TString]):
             self._badColor = badColor
             return self
 
+    maxImages = _rt.static_option(Options.maxImages, Options)
 
-def _arguments(
-    _env: Any, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
-        _in_tensor = (
-            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "ImageSummary", "tensor")
-        )
-    except AttributeError:
-        _in_tag = _d.operand(_env, tag, "ImageSummary", "tag")
-        _in_tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
-    _args: list[Any] = [_env._ctx, "ImageSummary", None, _in_tag, _in_tensor]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ImageSummary")
-        )
-        if maxImages is None:
-            maxImages = _opts._maxImages
-        if badColor is None:
-            badColor = _opts._badColor
-    if maxImages is not None:
-        _args += (
-            "max_images",
-            (
-                maxImages
-                if maxImages.__class__ is int
-                and -9223372036854775808 <= maxImages <= 9223372036854775807
-                else _d.attr_int(maxImages, "ImageSummary", "maxImages")
-            ),
-        )
-    if badColor is not None:
-        _args += ("bad_color", _d.attr_tensor(badColor, "ImageSummary", "badColor"))
-    return _args
+    badColor = _rt.static_option(Options.badColor, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        tag: Operand[TString],
+        tensor: Operand[TNumber],
+        *options: ImageSummary.Options,
+        maxImages: int | None = None,
+        badColor: Tensor | None = None,
+    ) -> ImageSummary:
+        """Factory method to create a class wrapping a new ImageSummary operation.
+
+        Args:
+            scope: current scope
+            tag: Scalar. Used to build the `tag` attribute of the summary values.
+            tensor: 4-D of shape `[batch_size, height, width, channels]` where `channels` is 1, 3, or 4.
+            options: carries optional attribute values
+            maxImages: Max number of batch elements to generate images for.
+            badColor: Color to use for pixels with non-finite values.
+
+        Returns:
+            a new instance of ImageSummary
+        """
+        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
+
+    @staticmethod
+    def _create(
+        scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
+    ) -> ImageSummary:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
+
+    def summary(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ImageSummary.Options
+_SPEC = _rt.OpSpec(
+    ImageSummary,
+    "ImageSummary",
+    ("tag", "tensor"),
+    options=(("max_images", "int", "maxImages"), ("bad_color", "tensor", "badColor")),
+)

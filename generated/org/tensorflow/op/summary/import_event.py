@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "event")
 
 
 class ImportEvent(RawOp):
@@ -30,9 +23,6 @@ class ImportEvent(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, writer: Operand[TType], event: Operand[TString]) -> ImportEvent:
@@ -46,69 +36,13 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, event)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ImportEvent",
-                        "ImportEvent",
-                        scope._names.make_op_name("ImportEvent"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ImportEvent(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ImportEvent.OP_NAME,
-                            scope._names.make_op_name("ImportEvent"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ImportEvent"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ImportEvent)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ImportEvent(
-                _d.execute(
-                    scope,
-                    ImportEvent.OP_NAME,
-                    "ImportEvent",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ImportEvent")
-            raise
+        _a = _SPEC.arguments(scope, writer, event)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, event)
 
 
-def _arguments(_env: Any, writer: Any, event: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t if writer._env is _env else _d.operand(_env, writer, "ImportEvent", "writer")
-        )
-        _in_event = (
-            event._t if event._env is _env else _d.operand(_env, event, "ImportEvent", "event")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "ImportEvent", "writer")
-        _in_event = _d.operand(_env, event, "ImportEvent", "event")
-    return (_env._ctx, "ImportEvent", None, _in_writer, _in_event)
+_SPEC = _rt.OpSpec(ImportEvent, "ImportEvent", ("writer", "event"), output=_rt.OUTPUTS)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tags", "values")
 
 
 class ScalarSummary(RawOp, Operand[TString]):
@@ -36,10 +29,6 @@ class ScalarSummary(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, tags: Operand[TString], values: Operand[TNumber]) -> ScalarSummary:
         """Factory method to create a class wrapping a new ScalarSummary operation.
@@ -52,57 +41,13 @@ class ScalarSummary(RawOp, Operand[TString]):
         Returns:
             a new instance of ScalarSummary
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tags, values)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ScalarSummary",
-                        "ScalarSummary",
-                        scope._names.make_op_name("ScalarSummary"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScalarSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScalarSummary.OP_NAME,
-                            scope._names.make_op_name("ScalarSummary"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScalarSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScalarSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ScalarSummary(
-                _d.execute(
-                    scope,
-                    ScalarSummary.OP_NAME,
-                    "ScalarSummary",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScalarSummary")
-            raise
+        _a = _SPEC.arguments(scope, tags, values)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tags, values)
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -113,16 +58,4 @@ class ScalarSummary(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, tags: Any, values: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_tags = tags._t if tags._env is _env else _d.operand(_env, tags, "ScalarSummary", "tags")
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "ScalarSummary", "values")
-        )
-    except AttributeError:
-        _in_tags = _d.operand(_env, tags, "ScalarSummary", "tags")
-        _in_values = _d.operand(_env, values, "ScalarSummary", "values")
-    return (_env._ctx, "ScalarSummary", None, _in_tags, _in_values)
+_SPEC = _rt.OpSpec(ScalarSummary, "ScalarSummary", ("tags", "values"))

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"max_outputs": "int"}
-_INPUTS: Final = ("writer", "step", "tag", "tensor", "sampleRate")
 
 
 class WriteAudioSummary(RawOp):
@@ -35,8 +28,26 @@ class WriteAudioSummary(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``WriteAudioSummary``."""
+
+        __slots__ = ("_maxOutputs",)
+
+        def maxOutputs(self, maxOutputs: int) -> WriteAudioSummary.Options:
+            """Sets the maxOutputs option.
+
+            Args:
+                maxOutputs: Sets the maxOutputs option.
+
+            TensorFlow's default: 3.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxOutputs = maxOutputs
+            return self
+
+    maxOutputs = _rt.static_option(Options.maxOutputs, Options)
 
     @staticmethod
     def create(
@@ -64,9 +75,13 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
-        return WriteAudioSummary._create(
-            scope, writer, step, tag, tensor, sampleRate, options, maxOutputs
-        )
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
     @staticmethod
     def _create(
@@ -79,166 +94,20 @@ class WriteAudioSummary(RawOp):
         options: tuple[Any, ...],
         maxOutputs: Any,
     ) -> WriteAudioSummary:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteAudioSummary",
-                        "WriteAudioSummary",
-                        scope._names.make_op_name("WriteAudioSummary"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteAudioSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteAudioSummary.OP_NAME,
-                            scope._names.make_op_name("WriteAudioSummary"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteAudioSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteAudioSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteAudioSummary(
-                _d.execute(
-                    scope,
-                    WriteAudioSummary.OP_NAME,
-                    "WriteAudioSummary",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteAudioSummary")
-            raise
-
-    @staticmethod
-    def maxOutputs(maxOutputs: int) -> WriteAudioSummary.Options:
-        """Sets the maxOutputs option.
-
-        Args:
-            maxOutputs: Sets the maxOutputs option.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxOutputs = maxOutputs
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``WriteAudioSummary``."""
-
-        __slots__ = ("_maxOutputs",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxOutputs: int | None = None
-
-        def maxOutputs(self, maxOutputs: int) -> WriteAudioSummary.Options:
-            """Sets the maxOutputs option.
-
-            Args:
-                maxOutputs: Sets the maxOutputs option.
-
-            TensorFlow's default: 3.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxOutputs = maxOutputs
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
 
-def _arguments(
-    _env: Any,
-    writer: Any,
-    step: Any,
-    tag: Any,
-    tensor: Any,
-    sampleRate: Any,
-    options: tuple[Any, ...],
-    maxOutputs: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "WriteAudioSummary", "writer")
-        )
-        _in_step = (
-            step._t if step._env is _env else _d.operand(_env, step, "WriteAudioSummary", "step")
-        )
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
-        )
-        _in_sampleRate = (
-            sampleRate._t
-            if sampleRate._env is _env
-            else _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
-        _in_step = _d.operand(_env, step, "WriteAudioSummary", "step")
-        _in_tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
-        _in_tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
-        _in_sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
-    _args: list[Any] = [
-        _env._ctx,
-        "WriteAudioSummary",
-        None,
-        _in_writer,
-        _in_step,
-        _in_tag,
-        _in_tensor,
-        _in_sampleRate,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "WriteAudioSummary")
-        )
-        if maxOutputs is None:
-            maxOutputs = _opts._maxOutputs
-    if maxOutputs is not None:
-        _args += (
-            "max_outputs",
-            (
-                maxOutputs
-                if maxOutputs.__class__ is int
-                and -9223372036854775808 <= maxOutputs <= 9223372036854775807
-                else _d.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = WriteAudioSummary.Options
+_SPEC = _rt.OpSpec(
+    WriteAudioSummary,
+    "WriteAudioSummary",
+    ("writer", "step", "tag", "tensor", "sampleRate"),
+    options=(("max_outputs", "int", "maxOutputs"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "step", "tensor")
 
 
 class WriteGraphSummary(RawOp):
@@ -33,9 +26,6 @@ class WriteGraphSummary(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,77 +42,15 @@ class WriteGraphSummary(RawOp):
         Returns:
             a new instance of WriteGraphSummary
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, step, tensor)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteGraphSummary",
-                        "WriteGraphSummary",
-                        scope._names.make_op_name("WriteGraphSummary"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteGraphSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteGraphSummary.OP_NAME,
-                            scope._names.make_op_name("WriteGraphSummary"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteGraphSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteGraphSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteGraphSummary(
-                _d.execute(
-                    scope,
-                    WriteGraphSummary.OP_NAME,
-                    "WriteGraphSummary",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteGraphSummary")
-            raise
+        _a = _SPEC.arguments(scope, writer, step, tensor)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tensor)
 
 
-def _arguments(_env: Any, writer: Any, step: Any, tensor: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "WriteGraphSummary", "writer")
-        )
-        _in_step = (
-            step._t if step._env is _env else _d.operand(_env, step, "WriteGraphSummary", "step")
-        )
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "WriteGraphSummary", "writer")
-        _in_step = _d.operand(_env, step, "WriteGraphSummary", "step")
-        _in_tensor = _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
-    return (_env._ctx, "WriteGraphSummary", None, _in_writer, _in_step, _in_tensor)
+_SPEC = _rt.OpSpec(
+    WriteGraphSummary, "WriteGraphSummary", ("writer", "step", "tensor"), output=_rt.OUTPUTS
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString, TUint8
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"max_images": "int"}
-_INPUTS: Final = ("writer", "step", "tag", "tensor", "badColor")
 
 
 class WriteImageSummary(RawOp):
@@ -36,8 +29,26 @@ class WriteImageSummary(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``WriteImageSummary``."""
+
+        __slots__ = ("_maxImages",)
+
+        def maxImages(self, maxImages: int) -> WriteImageSummary.Options:
+            """Sets the maxImages option.
+
+            Args:
+                maxImages: Sets the maxImages option.
+
+            TensorFlow's default: 3.
+
+            Returns:
+                this Options instance.
+            """
+            self._maxImages = maxImages
+            return self
+
+    maxImages = _rt.static_option(Options.maxImages, Options)
 
     @staticmethod
     def create(
@@ -65,9 +76,13 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
-        return WriteImageSummary._create(
-            scope, writer, step, tag, tensor, badColor, options, maxImages
-        )
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
     @staticmethod
     def _create(
@@ -80,166 +95,20 @@ class WriteImageSummary(RawOp):
         options: tuple[Any, ...],
         maxImages: Any,
     ) -> WriteImageSummary:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, step, tag, tensor, badColor, options, maxImages)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteImageSummary",
-                        "WriteImageSummary",
-                        scope._names.make_op_name("WriteImageSummary"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteImageSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteImageSummary.OP_NAME,
-                            scope._names.make_op_name("WriteImageSummary"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteImageSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteImageSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteImageSummary(
-                _d.execute(
-                    scope,
-                    WriteImageSummary.OP_NAME,
-                    "WriteImageSummary",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteImageSummary")
-            raise
-
-    @staticmethod
-    def maxImages(maxImages: int) -> WriteImageSummary.Options:
-        """Sets the maxImages option.
-
-        Args:
-            maxImages: Sets the maxImages option.
-
-        TensorFlow's default: 3.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._maxImages = maxImages
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``WriteImageSummary``."""
-
-        __slots__ = ("_maxImages",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._maxImages: int | None = None
-
-        def maxImages(self, maxImages: int) -> WriteImageSummary.Options:
-            """Sets the maxImages option.
-
-            Args:
-                maxImages: Sets the maxImages option.
-
-            TensorFlow's default: 3.
-
-            Returns:
-                this Options instance.
-            """
-            self._maxImages = maxImages
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
 
-def _arguments(
-    _env: Any,
-    writer: Any,
-    step: Any,
-    tag: Any,
-    tensor: Any,
-    badColor: Any,
-    options: tuple[Any, ...],
-    maxImages: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "WriteImageSummary", "writer")
-        )
-        _in_step = (
-            step._t if step._env is _env else _d.operand(_env, step, "WriteImageSummary", "step")
-        )
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
-        _in_tensor = (
-            tensor._t
-            if tensor._env is _env
-            else _d.operand(_env, tensor, "WriteImageSummary", "tensor")
-        )
-        _in_badColor = (
-            badColor._t
-            if badColor._env is _env
-            else _d.operand(_env, badColor, "WriteImageSummary", "badColor")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
-        _in_step = _d.operand(_env, step, "WriteImageSummary", "step")
-        _in_tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
-        _in_tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
-        _in_badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
-    _args: list[Any] = [
-        _env._ctx,
-        "WriteImageSummary",
-        None,
-        _in_writer,
-        _in_step,
-        _in_tag,
-        _in_tensor,
-        _in_badColor,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "WriteImageSummary")
-        )
-        if maxImages is None:
-            maxImages = _opts._maxImages
-    if maxImages is not None:
-        _args += (
-            "max_images",
-            (
-                maxImages
-                if maxImages.__class__ is int
-                and -9223372036854775808 <= maxImages <= 9223372036854775807
-                else _d.attr_int(maxImages, "WriteImageSummary", "maxImages")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = WriteImageSummary.Options
+_SPEC = _rt.OpSpec(
+    WriteImageSummary,
+    "WriteImageSummary",
+    ("writer", "step", "tag", "tensor", "badColor"),
+    options=(("max_images", "int", "maxImages"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "step", "tag", "value")
 
 
 class WriteScalarSummary(RawOp):
@@ -34,9 +27,6 @@ class WriteScalarSummary(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -58,79 +48,15 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, step, tag, value)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteScalarSummary",
-                        "WriteScalarSummary",
-                        scope._names.make_op_name("WriteScalarSummary"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteScalarSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteScalarSummary.OP_NAME,
-                            scope._names.make_op_name("WriteScalarSummary"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteScalarSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteScalarSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteScalarSummary(
-                _d.execute(
-                    scope,
-                    WriteScalarSummary.OP_NAME,
-                    "WriteScalarSummary",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteScalarSummary")
-            raise
+        _a = _SPEC.arguments(scope, writer, step, tag, value)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tag, value)
 
 
-def _arguments(_env: Any, writer: Any, step: Any, tag: Any, value: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t
-            if writer._env is _env
-            else _d.operand(_env, writer, "WriteScalarSummary", "writer")
-        )
-        _in_step = (
-            step._t if step._env is _env else _d.operand(_env, step, "WriteScalarSummary", "step")
-        )
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteScalarSummary", "tag")
-        _in_value = (
-            value._t
-            if value._env is _env
-            else _d.operand(_env, value, "WriteScalarSummary", "value")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
-        _in_step = _d.operand(_env, step, "WriteScalarSummary", "step")
-        _in_tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
-        _in_value = _d.operand(_env, value, "WriteScalarSummary", "value")
-    return (_env._ctx, "WriteScalarSummary", None, _in_writer, _in_step, _in_tag, _in_value)
+_SPEC = _rt.OpSpec(
+    WriteScalarSummary, "WriteScalarSummary", ("writer", "step", "tag", "value"), output=_rt.OUTPUTS
+)

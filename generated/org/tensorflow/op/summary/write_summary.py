@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("writer", "step", "tensor", "tag", "summaryMetadata")
 
 
 class WriteSummary(RawOp):
@@ -33,9 +26,6 @@ class WriteSummary(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,90 +49,18 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, writer, step, tensor, tag, summaryMetadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WriteSummary",
-                        "WriteSummary",
-                        scope._names.make_op_name("WriteSummary"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WriteSummary(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WriteSummary.OP_NAME,
-                            scope._names.make_op_name("WriteSummary"),
-                            _args[3:8],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WriteSummary"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WriteSummary)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return WriteSummary(
-                _d.execute(
-                    scope,
-                    WriteSummary.OP_NAME,
-                    "WriteSummary",
-                    _args[3:8],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WriteSummary")
-            raise
+        _a = _SPEC.arguments(scope, writer, step, tensor, tag, summaryMetadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, writer, step, tensor, tag, summaryMetadata)
 
 
-def _arguments(
-    _env: Any, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_writer = (
-            writer._t if writer._env is _env else _d.operand(_env, writer, "WriteSummary", "writer")
-        )
-        _in_step = step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
-        _in_tensor = (
-            tensor._t if tensor._env is _env else _d.operand(_env, tensor, "WriteSummary", "tensor")
-        )
-        _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
-        _in_summaryMetadata = (
-            summaryMetadata._t
-            if summaryMetadata._env is _env
-            else _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
-        )
-    except AttributeError:
-        _in_writer = _d.operand(_env, writer, "WriteSummary", "writer")
-        _in_step = _d.operand(_env, step, "WriteSummary", "step")
-        _in_tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
-        _in_tag = _d.operand(_env, tag, "WriteSummary", "tag")
-        _in_summaryMetadata = _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
-    return (
-        _env._ctx,
-        "WriteSummary",
-        None,
-        _in_writer,
-        _in_step,
-        _in_tensor,
-        _in_tag,
-        _in_summaryMetadata,
-    )
+_SPEC = _rt.OpSpec(
+    WriteSummary,
+    "WriteSummary",
+    ("writer", "step", "tensor", "tag", "summaryMetadata"),
+    output=_rt.OUTPUTS,
+)

@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "concat_dimension": "int",
-    "split_dimension": "int",
-    "split_count": "int",
-}
-_INPUTS: Final = ("input", "groupAssignment")
 
 
 class AllToAll(RawOp, Operand[T], Generic[T]):
@@ -55,10 +45,6 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -81,59 +67,17 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, input, groupAssignment, concatDimension, splitDimension, splitCount
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AllToAll",
-                        "AllToAll",
-                        scope._names.make_op_name("AllToAll"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AllToAll(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AllToAll.OP_NAME,
-                            scope._names.make_op_name("AllToAll"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AllToAll"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AllToAll)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AllToAll(
-                _d.execute(
-                    scope,
-                    AllToAll.OP_NAME,
-                    "AllToAll",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AllToAll")
-            raise
+        _a = _SPEC.arguments(
+            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, input, groupAssignment, concatDimension, splitDimension, splitCount
+        )
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -144,50 +88,13 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    input: Any,
-    groupAssignment: Any,
-    concatDimension: Any,
-    splitDimension: Any,
-    splitCount: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "AllToAll", "input")
-        _in_groupAssignment = (
-            groupAssignment._t
-            if groupAssignment._env is _env
-            else _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "AllToAll", "input")
-        _in_groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
-    return (
-        _env._ctx,
-        "AllToAll",
-        None,
-        _in_input,
-        _in_groupAssignment,
-        "concat_dimension",
-        (
-            concatDimension
-            if concatDimension.__class__ is int
-            and -9223372036854775808 <= concatDimension <= 9223372036854775807
-            else _d.attr_int(concatDimension, "AllToAll", "concatDimension")
-        ),
-        "split_dimension",
-        (
-            splitDimension
-            if splitDimension.__class__ is int
-            and -9223372036854775808 <= splitDimension <= 9223372036854775807
-            else _d.attr_int(splitDimension, "AllToAll", "splitDimension")
-        ),
-        "split_count",
-        (
-            splitCount
-            if splitCount.__class__ is int
-            and -9223372036854775808 <= splitCount <= 9223372036854775807
-            else _d.attr_int(splitCount, "AllToAll", "splitCount")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    AllToAll,
+    "AllToAll",
+    ("input", "groupAssignment"),
+    attrs=(
+        ("concat_dimension", "int", "concatDimension"),
+        ("split_dimension", "int", "splitDimension"),
+        ("split_count", "int", "splitCount"),
+    ),
+)

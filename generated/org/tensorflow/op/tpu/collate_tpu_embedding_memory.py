@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("memoryConfigs",)
 
 
 class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
@@ -29,13 +22,8 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
 
     OP_NAME = "CollateTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("memory_configs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,57 +38,13 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, memoryConfigs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CollateTPUEmbeddingMemory",
-                        "CollateTPUEmbeddingMemory",
-                        scope._names.make_op_name("CollateTPUEmbeddingMemory"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CollateTPUEmbeddingMemory(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CollateTPUEmbeddingMemory.OP_NAME,
-                            scope._names.make_op_name("CollateTPUEmbeddingMemory"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CollateTPUEmbeddingMemory"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CollateTPUEmbeddingMemory)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return CollateTPUEmbeddingMemory(
-                _d.execute(
-                    scope,
-                    CollateTPUEmbeddingMemory.OP_NAME,
-                    "CollateTPUEmbeddingMemory",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CollateTPUEmbeddingMemory")
-            raise
+        _a = _SPEC.arguments(scope, memoryConfigs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, memoryConfigs)
 
     def mergedMemoryConfig(self) -> Output[TString]:
         """The mergedMemoryConfig output"""
@@ -111,21 +55,9 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, memoryConfigs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_memoryConfigs: list[Any] | None = None
-    if type(memoryConfigs) is list:
-        _in_memoryConfigs = []
-        try:
-            for _x in memoryConfigs:
-                if _x._env is not _env:
-                    _in_memoryConfigs = None
-                    break
-                _in_memoryConfigs.append(_x._t)
-        except AttributeError:
-            _in_memoryConfigs = None
-    if _in_memoryConfigs is None:
-        _in_memoryConfigs = _d.operand_list(
-            _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
-        )
-    return (_env._ctx, "CollateTPUEmbeddingMemory", None, _in_memoryConfigs)
+_SPEC = _rt.OpSpec(
+    CollateTPUEmbeddingMemory,
+    "CollateTPUEmbeddingMemory",
+    ("memoryConfigs",),
+    lists=((0, "memory_configs"),),
+)

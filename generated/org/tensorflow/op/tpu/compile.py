@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -19,25 +19,16 @@ if TYPE_CHECKING:
     from tfjava.types import TBool, TInt64, TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_computations": "int",
-    "function": "func",
-    "metadata": "string",
-}
-_INPUTS: Final = ("dynamicShapes", "guaranteedConstants")
-
-
 class Compile(RawOp):
     """The TPUCompile operation"""
 
     OP_NAME = "TPUCompile"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("dynamic_shapes", "guaranteed_constants")
 
     __slots__ = ("_out_compilationStatus", "_out_program", "_out_mayModifyVariables")
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         self._out_compilationStatus: Output[TString] = operation.output(_index)
         _index += 1
@@ -70,26 +61,17 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
-            )
-            return Compile(
-                _d.execute(
-                    scope,
-                    Compile.OP_NAME,
-                    "Compile",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Compile")
-            raise
+        _a = _SPEC.arguments(
+            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+        )
 
     def compilationStatus(self) -> Output[TString]:
         """The compilationStatus output"""
@@ -104,62 +86,15 @@ class Compile(RawOp):
         return self._out_mayModifyVariables
 
 
-def _arguments(
-    _env: Any,
-    dynamicShapes: Any,
-    guaranteedConstants: Any,
-    numComputations: Any,
-    function: Any,
-    metadata: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_dynamicShapes: list[Any] | None = None
-    if type(dynamicShapes) is list:
-        _in_dynamicShapes = []
-        try:
-            for _x in dynamicShapes:
-                if _x._env is not _env:
-                    _in_dynamicShapes = None
-                    break
-                _in_dynamicShapes.append(_x._t)
-        except AttributeError:
-            _in_dynamicShapes = None
-    if _in_dynamicShapes is None:
-        _in_dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-    _in_guaranteedConstants: list[Any] | None = None
-    if type(guaranteedConstants) is list:
-        _in_guaranteedConstants = []
-        try:
-            for _x in guaranteedConstants:
-                if _x._env is not _env:
-                    _in_guaranteedConstants = None
-                    break
-                _in_guaranteedConstants.append(_x._t)
-        except AttributeError:
-            _in_guaranteedConstants = None
-    if _in_guaranteedConstants is None:
-        _in_guaranteedConstants = _d.operand_list(
-            _env, guaranteedConstants, "Compile", "guaranteedConstants"
-        )
-    return (
-        _env._ctx,
-        "TPUCompile",
-        None,
-        _in_dynamicShapes,
-        _in_guaranteedConstants,
-        "num_computations",
-        (
-            numComputations
-            if numComputations.__class__ is int
-            and -9223372036854775808 <= numComputations <= 9223372036854775807
-            else _d.attr_int(numComputations, "Compile", "numComputations")
-        ),
-        "function",
-        _d.attr_func(function, "Compile", "function"),
-        "metadata",
-        (
-            metadata
-            if metadata.__class__ is str
-            else _d.attr_string(metadata, "Compile", "metadata")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    Compile,
+    "TPUCompile",
+    ("dynamicShapes", "guaranteedConstants"),
+    lists=((0, "dynamic_shapes"), (1, "guaranteed_constants")),
+    attrs=(
+        ("num_computations", "int", "numComputations"),
+        ("function", "func", "function"),
+        ("metadata", "string", "metadata"),
+    ),
+    output=_rt.LISTS,
+)

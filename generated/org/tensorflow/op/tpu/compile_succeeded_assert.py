@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("compilationStatus",)
 
 
 class CompileSucceededAssert(RawOp):
@@ -30,9 +23,6 @@ class CompileSucceededAssert(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, compilationStatus: Operand[TString]) -> CompileSucceededAssert:
@@ -45,69 +35,15 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, compilationStatus)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUCompileSucceededAssert",
-                        "CompileSucceededAssert",
-                        scope._names.make_op_name("CompileSucceededAssert"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CompileSucceededAssert(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CompileSucceededAssert.OP_NAME,
-                            scope._names.make_op_name("CompileSucceededAssert"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CompileSucceededAssert"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CompileSucceededAssert)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return CompileSucceededAssert(
-                _d.execute(
-                    scope,
-                    CompileSucceededAssert.OP_NAME,
-                    "CompileSucceededAssert",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CompileSucceededAssert")
-            raise
+        _a = _SPEC.arguments(scope, compilationStatus)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, compilationStatus)
 
 
-def _arguments(_env: Any, compilationStatus: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_compilationStatus = (
-            compilationStatus._t
-            if compilationStatus._env is _env
-            else _d.operand(_env, compilationStatus, "CompileSucceededAssert", "compilationStatus")
-        )
-    except AttributeError:
-        _in_compilationStatus = _d.operand(
-            _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
-        )
-    return (_env._ctx, "TPUCompileSucceededAssert", None, _in_compilationStatus)
+_SPEC = _rt.OpSpec(
+    CompileSucceededAssert, "TPUCompileSucceededAssert", ("compilationStatus",), output=_rt.OUTPUTS
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_tfrt_host_runtime": "bool"}
-_INPUTS: Final = ()
 
 
 class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
@@ -31,117 +24,10 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: ConfigureAndInitializeGlobalTPU.Options,
-        useTfrtHostRuntime: bool | None = None,
-    ) -> ConfigureAndInitializeGlobalTPU:
-        """Factory method to create a class wrapping a new ConfigureAndInitializeGlobalTPU operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            useTfrtHostRuntime: Sets the useTfrtHostRuntime option.
-
-        Returns:
-            a new instance of ConfigureAndInitializeGlobalTPU
-        """
-        return ConfigureAndInitializeGlobalTPU._create(scope, options, useTfrtHostRuntime)
-
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
-    ) -> ConfigureAndInitializeGlobalTPU:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, useTfrtHostRuntime)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConfigureAndInitializeGlobalTPU",
-                        "ConfigureAndInitializeGlobalTPU",
-                        scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConfigureAndInitializeGlobalTPU(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConfigureAndInitializeGlobalTPU.OP_NAME,
-                            scope._names.make_op_name("ConfigureAndInitializeGlobalTPU"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConfigureAndInitializeGlobalTPU"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConfigureAndInitializeGlobalTPU)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ConfigureAndInitializeGlobalTPU(
-                _d.execute(
-                    scope,
-                    ConfigureAndInitializeGlobalTPU.OP_NAME,
-                    "ConfigureAndInitializeGlobalTPU",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConfigureAndInitializeGlobalTPU")
-            raise
-
-    @staticmethod
-    def useTfrtHostRuntime(useTfrtHostRuntime: bool) -> ConfigureAndInitializeGlobalTPU.Options:
-        """Sets the useTfrtHostRuntime option.
-
-        Args:
-            useTfrtHostRuntime: Sets the useTfrtHostRuntime option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useTfrtHostRuntime = useTfrtHostRuntime
-        return options
-
-    def output(self) -> Output[TInt32]:
-        """The output output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""
 
         __slots__ = ("_useTfrtHostRuntime",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useTfrtHostRuntime: bool | None = None
 
         def useTfrtHostRuntime(
             self, useTfrtHostRuntime: bool
@@ -159,31 +45,56 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
             self._useTfrtHostRuntime = useTfrtHostRuntime
             return self
 
+    useTfrtHostRuntime = _rt.static_option(Options.useTfrtHostRuntime, Options)
 
-def _arguments(_env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "ConfigureAndInitializeGlobalTPU", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ConfigureAndInitializeGlobalTPU")
-        )
-        if useTfrtHostRuntime is None:
-            useTfrtHostRuntime = _opts._useTfrtHostRuntime
-    if useTfrtHostRuntime is not None:
-        _args += (
-            "use_tfrt_host_runtime",
-            (
-                useTfrtHostRuntime
-                if useTfrtHostRuntime.__class__ is bool
-                else _d.attr_bool(
-                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
-                )
-            ),
-        )
-    return _args
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: ConfigureAndInitializeGlobalTPU.Options,
+        useTfrtHostRuntime: bool | None = None,
+    ) -> ConfigureAndInitializeGlobalTPU:
+        """Factory method to create a class wrapping a new ConfigureAndInitializeGlobalTPU operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            useTfrtHostRuntime: Sets the useTfrtHostRuntime option.
+
+        Returns:
+            a new instance of ConfigureAndInitializeGlobalTPU
+        """
+        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, useTfrtHostRuntime)
+
+    @staticmethod
+    def _create(
+        scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
+    ) -> ConfigureAndInitializeGlobalTPU:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, useTfrtHostRuntime)
+
+    def output(self) -> Output[TInt32]:
+        """The output output"""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TInt32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ConfigureAndInitializeGlobalTPU.Options
+_SPEC = _rt.OpSpec(
+    ConfigureAndInitializeGlobalTPU,
+    "ConfigureAndInitializeGlobalTPU",
+    options=(("use_tfrt_host_runtime", "bool", "useTfrtHostRuntime"),),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,18 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "embedding_config": "string",
-    "tpu_embedding_config": "string",
-    "is_global_init": "bool",
-    "enable_whole_mesh_compilations": "bool",
-    "compilation_failure_closes_chips": "bool",
-    "tpu_cancellation_closes_chips": "int",
-}
-_INPUTS: Final = ()
 
 
 class ConfigureDistributedTPU(RawOp, Operand[TString]):
@@ -37,260 +23,6 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        *options: ConfigureDistributedTPU.Options,
-        embeddingConfig: str | None = None,
-        tpuEmbeddingConfig: str | None = None,
-        isGlobalInit: bool | None = None,
-        enableWholeMeshCompilations: bool | None = None,
-        compilationFailureClosesChips: bool | None = None,
-        tpuCancellationClosesChips: int | None = None,
-    ) -> ConfigureDistributedTPU:
-        """Factory method to create a class wrapping a new ConfigureDistributedTPU operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            embeddingConfig: Reserved. Do not use.
-            tpuEmbeddingConfig: Serialized tensorflow.tpu.TPUEmbeddingConfiguration that describes the embedding lookups of the program.
-            isGlobalInit: Reserved. Do not use.
-            enableWholeMeshCompilations: Sets the enableWholeMeshCompilations option.
-            compilationFailureClosesChips: Sets the compilationFailureClosesChips option.
-            tpuCancellationClosesChips: Sets the tpuCancellationClosesChips option.
-
-        Returns:
-            a new instance of ConfigureDistributedTPU
-        """
-        return ConfigureDistributedTPU._create(
-            scope,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        options: tuple[Any, ...],
-        embeddingConfig: Any,
-        tpuEmbeddingConfig: Any,
-        isGlobalInit: Any,
-        enableWholeMeshCompilations: Any,
-        compilationFailureClosesChips: Any,
-        tpuCancellationClosesChips: Any,
-    ) -> ConfigureDistributedTPU:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                options,
-                embeddingConfig,
-                tpuEmbeddingConfig,
-                isGlobalInit,
-                enableWholeMeshCompilations,
-                compilationFailureClosesChips,
-                tpuCancellationClosesChips,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConfigureDistributedTPU",
-                        "ConfigureDistributedTPU",
-                        scope._names.make_op_name("ConfigureDistributedTPU"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConfigureDistributedTPU(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConfigureDistributedTPU.OP_NAME,
-                            scope._names.make_op_name("ConfigureDistributedTPU"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConfigureDistributedTPU"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConfigureDistributedTPU)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ConfigureDistributedTPU(
-                _d.execute(
-                    scope,
-                    ConfigureDistributedTPU.OP_NAME,
-                    "ConfigureDistributedTPU",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConfigureDistributedTPU")
-            raise
-
-    @staticmethod
-    def embeddingConfig(embeddingConfig: str) -> ConfigureDistributedTPU.Options:
-        """Sets the embeddingConfig option.
-
-        Args:
-            embeddingConfig: Reserved. Do not use.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = embeddingConfig
-        options._tpuEmbeddingConfig = None
-        options._isGlobalInit = None
-        options._enableWholeMeshCompilations = None
-        options._compilationFailureClosesChips = None
-        options._tpuCancellationClosesChips = None
-        return options
-
-    @staticmethod
-    def tpuEmbeddingConfig(tpuEmbeddingConfig: str) -> ConfigureDistributedTPU.Options:
-        """Sets the tpuEmbeddingConfig option.
-
-        Args:
-            tpuEmbeddingConfig: Serialized tensorflow.tpu.TPUEmbeddingConfiguration that describes the embedding lookups of the program.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = None
-        options._tpuEmbeddingConfig = tpuEmbeddingConfig
-        options._isGlobalInit = None
-        options._enableWholeMeshCompilations = None
-        options._compilationFailureClosesChips = None
-        options._tpuCancellationClosesChips = None
-        return options
-
-    @staticmethod
-    def isGlobalInit(isGlobalInit: bool) -> ConfigureDistributedTPU.Options:
-        """Sets the isGlobalInit option.
-
-        Args:
-            isGlobalInit: Reserved. Do not use.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = None
-        options._tpuEmbeddingConfig = None
-        options._isGlobalInit = isGlobalInit
-        options._enableWholeMeshCompilations = None
-        options._compilationFailureClosesChips = None
-        options._tpuCancellationClosesChips = None
-        return options
-
-    @staticmethod
-    def enableWholeMeshCompilations(
-        enableWholeMeshCompilations: bool,
-    ) -> ConfigureDistributedTPU.Options:
-        """Sets the enableWholeMeshCompilations option.
-
-        Args:
-            enableWholeMeshCompilations: Sets the enableWholeMeshCompilations option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = None
-        options._tpuEmbeddingConfig = None
-        options._isGlobalInit = None
-        options._enableWholeMeshCompilations = enableWholeMeshCompilations
-        options._compilationFailureClosesChips = None
-        options._tpuCancellationClosesChips = None
-        return options
-
-    @staticmethod
-    def compilationFailureClosesChips(
-        compilationFailureClosesChips: bool,
-    ) -> ConfigureDistributedTPU.Options:
-        """Sets the compilationFailureClosesChips option.
-
-        Args:
-            compilationFailureClosesChips: Sets the compilationFailureClosesChips option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = None
-        options._tpuEmbeddingConfig = None
-        options._isGlobalInit = None
-        options._enableWholeMeshCompilations = None
-        options._compilationFailureClosesChips = compilationFailureClosesChips
-        options._tpuCancellationClosesChips = None
-        return options
-
-    @staticmethod
-    def tpuCancellationClosesChips(
-        tpuCancellationClosesChips: int,
-    ) -> ConfigureDistributedTPU.Options:
-        """Sets the tpuCancellationClosesChips option.
-
-        Args:
-            tpuCancellationClosesChips: Sets the tpuCancellationClosesChips option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._embeddingConfig = None
-        options._tpuEmbeddingConfig = None
-        options._isGlobalInit = None
-        options._enableWholeMeshCompilations = None
-        options._compilationFailureClosesChips = None
-        options._tpuCancellationClosesChips = tpuCancellationClosesChips
-        return options
-
-    def topology(self) -> Output[TString]:
-        """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""
@@ -303,15 +35,6 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             "_compilationFailureClosesChips",
             "_tpuCancellationClosesChips",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._embeddingConfig: str | None = None
-            self._tpuEmbeddingConfig: str | None = None
-            self._isGlobalInit: bool | None = None
-            self._enableWholeMeshCompilations: bool | None = None
-            self._compilationFailureClosesChips: bool | None = None
-            self._tpuCancellationClosesChips: int | None = None
 
         def embeddingConfig(self, embeddingConfig: str) -> ConfigureDistributedTPU.Options:
             """Sets the embeddingConfig option.
@@ -403,108 +126,128 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             self._tpuCancellationClosesChips = tpuCancellationClosesChips
             return self
 
+    embeddingConfig = _rt.static_option(Options.embeddingConfig, Options)
 
-def _arguments(
-    _env: Any,
-    options: tuple[Any, ...],
-    embeddingConfig: Any,
-    tpuEmbeddingConfig: Any,
-    isGlobalInit: Any,
-    enableWholeMeshCompilations: Any,
-    compilationFailureClosesChips: Any,
-    tpuCancellationClosesChips: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "ConfigureDistributedTPU", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ConfigureDistributedTPU")
+    tpuEmbeddingConfig = _rt.static_option(Options.tpuEmbeddingConfig, Options)
+
+    isGlobalInit = _rt.static_option(Options.isGlobalInit, Options)
+
+    enableWholeMeshCompilations = _rt.static_option(Options.enableWholeMeshCompilations, Options)
+
+    compilationFailureClosesChips = _rt.static_option(
+        Options.compilationFailureClosesChips, Options
+    )
+
+    tpuCancellationClosesChips = _rt.static_option(Options.tpuCancellationClosesChips, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        *options: ConfigureDistributedTPU.Options,
+        embeddingConfig: str | None = None,
+        tpuEmbeddingConfig: str | None = None,
+        isGlobalInit: bool | None = None,
+        enableWholeMeshCompilations: bool | None = None,
+        compilationFailureClosesChips: bool | None = None,
+        tpuCancellationClosesChips: int | None = None,
+    ) -> ConfigureDistributedTPU:
+        """Factory method to create a class wrapping a new ConfigureDistributedTPU operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            embeddingConfig: Reserved. Do not use.
+            tpuEmbeddingConfig: Serialized tensorflow.tpu.TPUEmbeddingConfiguration that describes the embedding lookups of the program.
+            isGlobalInit: Reserved. Do not use.
+            enableWholeMeshCompilations: Sets the enableWholeMeshCompilations option.
+            compilationFailureClosesChips: Sets the compilationFailureClosesChips option.
+            tpuCancellationClosesChips: Sets the tpuCancellationClosesChips option.
+
+        Returns:
+            a new instance of ConfigureDistributedTPU
+        """
+        _a = _SPEC.arguments(
+            scope,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
-        if embeddingConfig is None:
-            embeddingConfig = _opts._embeddingConfig
-        if tpuEmbeddingConfig is None:
-            tpuEmbeddingConfig = _opts._tpuEmbeddingConfig
-        if isGlobalInit is None:
-            isGlobalInit = _opts._isGlobalInit
-        if enableWholeMeshCompilations is None:
-            enableWholeMeshCompilations = _opts._enableWholeMeshCompilations
-        if compilationFailureClosesChips is None:
-            compilationFailureClosesChips = _opts._compilationFailureClosesChips
-        if tpuCancellationClosesChips is None:
-            tpuCancellationClosesChips = _opts._tpuCancellationClosesChips
-    if embeddingConfig is not None:
-        _args += (
-            "embedding_config",
-            (
-                embeddingConfig
-                if embeddingConfig.__class__ is str
-                else _d.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
-    if tpuEmbeddingConfig is not None:
-        _args += (
-            "tpu_embedding_config",
-            (
-                tpuEmbeddingConfig
-                if tpuEmbeddingConfig.__class__ is str
-                else _d.attr_string(
-                    tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
-                )
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        options: tuple[Any, ...],
+        embeddingConfig: Any,
+        tpuEmbeddingConfig: Any,
+        isGlobalInit: Any,
+        enableWholeMeshCompilations: Any,
+        compilationFailureClosesChips: Any,
+        tpuCancellationClosesChips: Any,
+    ) -> ConfigureDistributedTPU:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
-    if isGlobalInit is not None:
-        _args += (
-            "is_global_init",
-            (
-                isGlobalInit
-                if isGlobalInit.__class__ is bool
-                else _d.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            options,
+            embeddingConfig,
+            tpuEmbeddingConfig,
+            isGlobalInit,
+            enableWholeMeshCompilations,
+            compilationFailureClosesChips,
+            tpuCancellationClosesChips,
         )
-    if enableWholeMeshCompilations is not None:
-        _args += (
-            "enable_whole_mesh_compilations",
-            (
-                enableWholeMeshCompilations
-                if enableWholeMeshCompilations.__class__ is bool
-                else _d.attr_bool(
-                    enableWholeMeshCompilations,
-                    "ConfigureDistributedTPU",
-                    "enableWholeMeshCompilations",
-                )
-            ),
-        )
-    if compilationFailureClosesChips is not None:
-        _args += (
-            "compilation_failure_closes_chips",
-            (
-                compilationFailureClosesChips
-                if compilationFailureClosesChips.__class__ is bool
-                else _d.attr_bool(
-                    compilationFailureClosesChips,
-                    "ConfigureDistributedTPU",
-                    "compilationFailureClosesChips",
-                )
-            ),
-        )
-    if tpuCancellationClosesChips is not None:
-        _args += (
-            "tpu_cancellation_closes_chips",
-            (
-                tpuCancellationClosesChips
-                if tpuCancellationClosesChips.__class__ is int
-                and -9223372036854775808 <= tpuCancellationClosesChips <= 9223372036854775807
-                else _d.attr_int(
-                    tpuCancellationClosesChips,
-                    "ConfigureDistributedTPU",
-                    "tpuCancellationClosesChips",
-                )
-            ),
-        )
-    return _args
+
+    def topology(self) -> Output[TString]:
+        """A `Tensor` of type `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ConfigureDistributedTPU.Options
+_SPEC = _rt.OpSpec(
+    ConfigureDistributedTPU,
+    "ConfigureDistributedTPU",
+    options=(
+        ("embedding_config", "string", "embeddingConfig"),
+        ("tpu_embedding_config", "string", "tpuEmbeddingConfig"),
+        ("is_global_init", "bool", "isGlobalInit"),
+        ("enable_whole_mesh_compilations", "bool", "enableWholeMeshCompilations"),
+        ("compilation_failure_closes_chips", "bool", "compilationFailureClosesChips"),
+        ("tpu_cancellation_closes_chips", "int", "tpuCancellationClosesChips"),
+    ),
+)

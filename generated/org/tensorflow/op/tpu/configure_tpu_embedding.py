@@ -4,21 +4,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
-_INPUTS: Final = ()
 
 
 class ConfigureTPUEmbedding(RawOp):
@@ -28,9 +21,6 @@ class ConfigureTPUEmbedding(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, config: str) -> ConfigureTPUEmbedding:
@@ -43,69 +33,18 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConfigureTPUEmbedding",
-                        "ConfigureTPUEmbedding",
-                        scope._names.make_op_name("ConfigureTPUEmbedding"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConfigureTPUEmbedding(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConfigureTPUEmbedding.OP_NAME,
-                            scope._names.make_op_name("ConfigureTPUEmbedding"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConfigureTPUEmbedding"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConfigureTPUEmbedding)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ConfigureTPUEmbedding(
-                _d.execute(
-                    scope,
-                    ConfigureTPUEmbedding.OP_NAME,
-                    "ConfigureTPUEmbedding",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConfigureTPUEmbedding")
-            raise
+        _a = _SPEC.arguments(scope, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, config)
 
 
-def _arguments(_env: Any, config: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "ConfigureTPUEmbedding",
-        None,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "ConfigureTPUEmbedding", "config")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ConfigureTPUEmbedding,
+    "ConfigureTPUEmbedding",
+    attrs=(("config", "string", "config"),),
+    output=_rt.OUTPUTS,
+)

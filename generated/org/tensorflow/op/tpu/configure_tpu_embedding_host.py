@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
-_INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
@@ -30,10 +23,6 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,57 +39,13 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, commonConfig, memoryConfig, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConfigureTPUEmbeddingHost",
-                        "ConfigureTPUEmbeddingHost",
-                        scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConfigureTPUEmbeddingHost(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConfigureTPUEmbeddingHost.OP_NAME,
-                            scope._names.make_op_name("ConfigureTPUEmbeddingHost"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConfigureTPUEmbeddingHost)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ConfigureTPUEmbeddingHost(
-                _d.execute(
-                    scope,
-                    ConfigureTPUEmbeddingHost.OP_NAME,
-                    "ConfigureTPUEmbeddingHost",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConfigureTPUEmbeddingHost")
-            raise
+        _a = _SPEC.arguments(scope, commonConfig, memoryConfig, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, commonConfig, memoryConfig, config)
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""
@@ -111,36 +56,9 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, commonConfig: Any, memoryConfig: Any, config: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_commonConfig = (
-            commonConfig._t
-            if commonConfig._env is _env
-            else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig")
-        )
-        _in_memoryConfig = (
-            memoryConfig._t
-            if memoryConfig._env is _env
-            else _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig")
-        )
-    except AttributeError:
-        _in_commonConfig = _d.operand(
-            _env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"
-        )
-        _in_memoryConfig = _d.operand(
-            _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
-        )
-    return (
-        _env._ctx,
-        "ConfigureTPUEmbeddingHost",
-        None,
-        _in_commonConfig,
-        _in_memoryConfig,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "ConfigureTPUEmbeddingHost", "config")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ConfigureTPUEmbeddingHost,
+    "ConfigureTPUEmbeddingHost",
+    ("commonConfig", "memoryConfig"),
+    attrs=(("config", "string", "config"),),
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("networkConfigs",)
 
 
 class ConnectTPUEmbeddingHosts(RawOp):
@@ -29,12 +22,8 @@ class ConnectTPUEmbeddingHosts(RawOp):
 
     OP_NAME = "ConnectTPUEmbeddingHosts"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("network_configs",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -49,74 +38,19 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, networkConfigs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConnectTPUEmbeddingHosts",
-                        "ConnectTPUEmbeddingHosts",
-                        scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConnectTPUEmbeddingHosts(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConnectTPUEmbeddingHosts.OP_NAME,
-                            scope._names.make_op_name("ConnectTPUEmbeddingHosts"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConnectTPUEmbeddingHosts)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return ConnectTPUEmbeddingHosts(
-                _d.execute(
-                    scope,
-                    ConnectTPUEmbeddingHosts.OP_NAME,
-                    "ConnectTPUEmbeddingHosts",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConnectTPUEmbeddingHosts")
-            raise
+        _a = _SPEC.arguments(scope, networkConfigs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, networkConfigs)
 
 
-def _arguments(_env: Any, networkConfigs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_networkConfigs: list[Any] | None = None
-    if type(networkConfigs) is list:
-        _in_networkConfigs = []
-        try:
-            for _x in networkConfigs:
-                if _x._env is not _env:
-                    _in_networkConfigs = None
-                    break
-                _in_networkConfigs.append(_x._t)
-        except AttributeError:
-            _in_networkConfigs = None
-    if _in_networkConfigs is None:
-        _in_networkConfigs = _d.operand_list(
-            _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
-        )
-    return (_env._ctx, "ConnectTPUEmbeddingHosts", None, _in_networkConfigs)
+_SPEC = _rt.OpSpec(
+    ConnectTPUEmbeddingHosts,
+    "ConnectTPUEmbeddingHosts",
+    ("networkConfigs",),
+    lists=((0, "network_configs"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"sample_count": "int", "combiner": "string"}
-_INPUTS: Final = ("indicesOrRowSplits", "values", "weights")
 
 
 class ConvertToCooTensor(RawOp):
@@ -31,9 +24,6 @@ class ConvertToCooTensor(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -57,57 +47,13 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConvertToCooTensor",
-                        "ConvertToCooTensor",
-                        scope._names.make_op_name("ConvertToCooTensor"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConvertToCooTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConvertToCooTensor.OP_NAME,
-                            scope._names.make_op_name("ConvertToCooTensor"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConvertToCooTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConvertToCooTensor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return ConvertToCooTensor(
-                _d.execute(
-                    scope,
-                    ConvertToCooTensor.OP_NAME,
-                    "ConvertToCooTensor",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConvertToCooTensor")
-            raise
+        _a = _SPEC.arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
 
     def rowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -122,50 +68,10 @@ class ConvertToCooTensor(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any, indicesOrRowSplits: Any, values: Any, weights: Any, sampleCount: Any, combiner: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indicesOrRowSplits = (
-            indicesOrRowSplits._t
-            if indicesOrRowSplits._env is _env
-            else _d.operand(_env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "ConvertToCooTensor", "values")
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(_env, weights, "ConvertToCooTensor", "weights")
-        )
-    except AttributeError:
-        _in_indicesOrRowSplits = _d.operand(
-            _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
-        )
-        _in_values = _d.operand(_env, values, "ConvertToCooTensor", "values")
-        _in_weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
-    return (
-        _env._ctx,
-        "ConvertToCooTensor",
-        None,
-        _in_indicesOrRowSplits,
-        _in_values,
-        _in_weights,
-        "sample_count",
-        (
-            sampleCount
-            if sampleCount.__class__ is int
-            and -9223372036854775808 <= sampleCount <= 9223372036854775807
-            else _d.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
-        ),
-        "combiner",
-        (
-            combiner
-            if combiner.__class__ is str
-            else _d.attr_string(combiner, "ConvertToCooTensor", "combiner")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ConvertToCooTensor,
+    "ConvertToCooTensor",
+    ("indicesOrRowSplits", "values", "weights"),
+    attrs=(("sample_count", "int", "sampleCount"), ("combiner", "string", "combiner")),
+    output=_rt.OUTPUTS,
+)

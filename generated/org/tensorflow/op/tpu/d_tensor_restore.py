@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,14 +20,6 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_shapes": "list(shape)",
-    "input_layouts": "list(string)",
-    "dtypes": "list(type)",
-}
-_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
-
-
 class DTensorRestore(RawOp):
     """The DTensorRestoreV2 operation"""
 
@@ -37,7 +29,7 @@ class DTensorRestore(RawOp):
     __slots__ = ("_out_tensors",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("tensors")
         self._out_tensors: list[Output[TType]] = operation.outputList(_index, _n)
@@ -67,26 +59,17 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
-            )
-            return DTensorRestore(
-                _d.execute(
-                    scope,
-                    DTensorRestore.OP_NAME,
-                    "DTensorRestore",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DTensorRestore")
-            raise
+        _a = _SPEC.arguments(
+            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+        )
 
     def tensors(self) -> list[Output[TType]]:
         """The tensors output"""
@@ -100,47 +83,14 @@ class DTensorRestore(RawOp):
         return iter(self._out_tensors)
 
 
-def _arguments(
-    _env: Any,
-    prefix: Any,
-    tensorNames: Any,
-    shapeAndSlices: Any,
-    inputShapes: Any,
-    inputLayouts: Any,
-    dtypes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_prefix = (
-            prefix._t
-            if prefix._env is _env
-            else _d.operand(_env, prefix, "DTensorRestore", "prefix")
-        )
-        _in_tensorNames = (
-            tensorNames._t
-            if tensorNames._env is _env
-            else _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
-        )
-        _in_shapeAndSlices = (
-            shapeAndSlices._t
-            if shapeAndSlices._env is _env
-            else _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
-        )
-    except AttributeError:
-        _in_prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
-        _in_tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
-        _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
-    return (
-        _env._ctx,
-        "DTensorRestoreV2",
-        None,
-        _in_prefix,
-        _in_tensorNames,
-        _in_shapeAndSlices,
-        "input_shapes",
-        _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
-        "input_layouts",
-        _d.attr_list(inputLayouts, "DTensorRestore", "inputLayouts", _d.attr_string),
-        "dtypes",
-        _d.attr_list(dtypes, "DTensorRestore", "dtypes", _d.attr_type),
-    )
+_SPEC = _rt.OpSpec(
+    DTensorRestore,
+    "DTensorRestoreV2",
+    ("prefix", "tensorNames", "shapeAndSlices"),
+    attrs=(
+        ("input_shapes", "list(shape)", "inputShapes"),
+        ("input_layouts", "list(string)", "inputLayouts"),
+        ("dtypes", "list(type)", "dtypes"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,31 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"combiners": "list(string)"}
-_INPUTS: Final = (
-    "sampleIndicesOrRowSplits",
-    "embeddingIndices",
-    "aggregationWeights",
-    "modeOverride",
-    "deviceOrdinal",
-)
 
 
 class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -45,12 +32,31 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
 
     OP_NAME = "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("sample_indices_or_row_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch``."""
+
+        __slots__ = ("_combiners",)
+
+        def combiners(
+            self, *combiners: str | Iterable[str]
+        ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options:
+            """Sets the combiners option.
+
+            Args:
+                combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._combiners = _rt.varargs_list(combiners)
+            return self
+
+    combiners = _rt.static_option(Options.combiners, Options)
 
     @staticmethod
     def create(
@@ -78,7 +84,22 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
         """
-        return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create(
+        _a = _SPEC.arguments(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -100,234 +121,49 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         options: tuple[Any, ...],
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                options,
-                combiners,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                        scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                            scope._names.make_op_name(
-                                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-                            ),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = []
-                return _self
-            return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
-                _d.execute(
-                    scope,
-                    DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
-            raise
-
-    @staticmethod
-    def combiners(
-        *combiners: str | Iterable[str],
-    ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options:
-        """Sets the combiners option.
-
-        Args:
-            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().combiners(*combiners)
-
-    class Options(OpOptions):
-        """Optional attributes for ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch``."""
-
-        __slots__ = ("_combiners",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._combiners: list[str] | None = None
-
-        def combiners(
-            self, *combiners: str | Iterable[str]
-        ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options:
-            """Sets the combiners option.
-
-            Args:
-                combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._combiners = _d.varargs_list(combiners)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sampleIndicesOrRowSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    deviceOrdinal: Any,
-    options: tuple[Any, ...],
-    combiners: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(
-                _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-            )
-        )
-        _in_deviceOrdinal = (
-            deviceOrdinal._t
-            if deviceOrdinal._env is _env
-            else _d.operand(
-                _env,
-                deviceOrdinal,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "deviceOrdinal",
-            )
-        )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-        )
-        _in_deviceOrdinal = _d.operand(
-            _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
-        )
-    _in_sampleIndicesOrRowSplits: list[Any] | None = None
-    if type(sampleIndicesOrRowSplits) is list:
-        _in_sampleIndicesOrRowSplits = []
-        try:
-            for _x in sampleIndicesOrRowSplits:
-                if _x._env is not _env:
-                    _in_sampleIndicesOrRowSplits = None
-                    break
-                _in_sampleIndicesOrRowSplits.append(_x._t)
-        except AttributeError:
-            _in_sampleIndicesOrRowSplits = None
-    if _in_sampleIndicesOrRowSplits is None:
-        _in_sampleIndicesOrRowSplits = _d.operand_list(
-            _env,
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
             sampleIndicesOrRowSplits,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "sampleIndicesOrRowSplits",
-        )
-    _in_embeddingIndices: list[Any] | None = None
-    if type(embeddingIndices) is list:
-        _in_embeddingIndices = []
-        try:
-            for _x in embeddingIndices:
-                if _x._env is not _env:
-                    _in_embeddingIndices = None
-                    break
-                _in_embeddingIndices.append(_x._t)
-        except AttributeError:
-            _in_embeddingIndices = None
-    if _in_embeddingIndices is None:
-        _in_embeddingIndices = _d.operand_list(
-            _env,
             embeddingIndices,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "embeddingIndices",
-        )
-    _in_aggregationWeights: list[Any] | None = None
-    if type(aggregationWeights) is list:
-        _in_aggregationWeights = []
-        try:
-            for _x in aggregationWeights:
-                if _x._env is not _env:
-                    _in_aggregationWeights = None
-                    break
-                _in_aggregationWeights.append(_x._t)
-        except AttributeError:
-            _in_aggregationWeights = None
-    if _in_aggregationWeights is None:
-        _in_aggregationWeights = _d.operand_list(
-            _env,
             aggregationWeights,
-            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-            "aggregationWeights",
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-        None,
-        _in_sampleIndicesOrRowSplits,
-        _in_embeddingIndices,
-        _in_aggregationWeights,
-        _in_modeOverride,
-        _in_deviceOrdinal,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-            )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            options,
+            combiners,
         )
-        if combiners is None:
-            combiners = _opts._combiners
-    if combiners is not None:
-        _args += (
-            "combiners",
-            _d.attr_list(
-                combiners,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "combiners",
-                _d.attr_string,
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options
+_SPEC = _rt.OpSpec(
+    DynamicEnqueueTPUEmbeddingArbitraryTensorBatch,
+    "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+    (
+        "sampleIndicesOrRowSplits",
+        "embeddingIndices",
+        "aggregationWeights",
+        "modeOverride",
+        "deviceOrdinal",
+    ),
+    lists=(
+        (0, "sample_indices_or_row_splits"),
+        (1, "embedding_indices"),
+        (2, "aggregation_weights"),
+    ),
+    options=(("combiners", "list(string)", "combiners"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,36 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "table_ids": "list(int)",
-    "combiners": "list(string)",
-    "max_sequence_lengths": "list(int)",
-    "num_features": "list(int)",
-}
-_INPUTS: Final = (
-    "sampleSplits",
-    "embeddingIndices",
-    "aggregationWeights",
-    "modeOverride",
-    "deviceOrdinal",
-)
 
 
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -41,12 +23,71 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
 
     OP_NAME = "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("sample_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch``."""
+
+        __slots__ = (
+            "_combiners",
+            "_maxSequenceLengths",
+            "_numFeatures",
+        )
+
+        def combiners(
+            self, *combiners: str | Iterable[str]
+        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+            """Sets the combiners option.
+
+            Args:
+                combiners: Sets the combiners option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._combiners = _rt.varargs_list(combiners)
+            return self
+
+        def maxSequenceLengths(
+            self, *maxSequenceLengths: int | Iterable[int]
+        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+            """Sets the maxSequenceLengths option.
+
+            Args:
+                maxSequenceLengths: Sets the maxSequenceLengths option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
+            return self
+
+        def numFeatures(
+            self, *numFeatures: int | Iterable[int]
+        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
+            """Sets the numFeatures option.
+
+            Args:
+                numFeatures: Sets the numFeatures option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._numFeatures = _rt.varargs_list(numFeatures)
+            return self
+
+    combiners = _rt.static_option(Options.combiners, Options)
+
+    maxSequenceLengths = _rt.static_option(Options.maxSequenceLengths, Options)
+
+    numFeatures = _rt.static_option(Options.numFeatures, Options)
 
     @staticmethod
     def create(
@@ -80,7 +121,25 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingRaggedTensorBatch
         """
-        return DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create(
+        _a = _SPEC.arguments(
+            scope,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             sampleSplits,
             embeddingIndices,
@@ -108,330 +167,50 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         maxSequenceLengths: Any,
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sampleSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                deviceOrdinal,
-                tableIds,
-                options,
-                combiners,
-                maxSequenceLengths,
-                numFeatures,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                        scope._names.make_op_name("DynamicEnqueueTPUEmbeddingRaggedTensorBatch"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                            scope._names.make_op_name(
-                                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
-                            ),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DynamicEnqueueTPUEmbeddingRaggedTensorBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = []
-                return _self
-            return DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
-                _d.execute(
-                    scope,
-                    DynamicEnqueueTPUEmbeddingRaggedTensorBatch.OP_NAME,
-                    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
-            raise
-
-    @staticmethod
-    def combiners(
-        *combiners: str | Iterable[str],
-    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-        """Sets the combiners option.
-
-        Args:
-            combiners: Sets the combiners option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().combiners(*combiners)
-
-    @staticmethod
-    def maxSequenceLengths(
-        *maxSequenceLengths: int | Iterable[int],
-    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-        """Sets the maxSequenceLengths option.
-
-        Args:
-            maxSequenceLengths: Sets the maxSequenceLengths option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().maxSequenceLengths(*maxSequenceLengths)
-
-    @staticmethod
-    def numFeatures(
-        *numFeatures: int | Iterable[int],
-    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-        """Sets the numFeatures option.
-
-        Args:
-            numFeatures: Sets the numFeatures option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().numFeatures(*numFeatures)
-
-    class Options(OpOptions):
-        """Optional attributes for ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch``."""
-
-        __slots__ = (
-            "_combiners",
-            "_maxSequenceLengths",
-            "_numFeatures",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._combiners: list[str] | None = None
-            self._maxSequenceLengths: list[int] | None = None
-            self._numFeatures: list[int] | None = None
-
-        def combiners(
-            self, *combiners: str | Iterable[str]
-        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-            """Sets the combiners option.
-
-            Args:
-                combiners: Sets the combiners option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._combiners = _d.varargs_list(combiners)
-            return self
-
-        def maxSequenceLengths(
-            self, *maxSequenceLengths: int | Iterable[int]
-        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-            """Sets the maxSequenceLengths option.
-
-            Args:
-                maxSequenceLengths: Sets the maxSequenceLengths option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._maxSequenceLengths = _d.varargs_list(maxSequenceLengths)
-            return self
-
-        def numFeatures(
-            self, *numFeatures: int | Iterable[int]
-        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options:
-            """Sets the numFeatures option.
-
-            Args:
-                numFeatures: Sets the numFeatures option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._numFeatures = _d.varargs_list(numFeatures)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sampleSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    deviceOrdinal: Any,
-    tableIds: Any,
-    options: tuple[Any, ...],
-    combiners: Any,
-    maxSequenceLengths: Any,
-    numFeatures: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(
-                _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-            )
-        )
-        _in_deviceOrdinal = (
-            deviceOrdinal._t
-            if deviceOrdinal._env is _env
-            else _d.operand(
-                _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
-            )
-        )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
-        )
-        _in_deviceOrdinal = _d.operand(
-            _env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
-        )
-    _in_sampleSplits: list[Any] | None = None
-    if type(sampleSplits) is list:
-        _in_sampleSplits = []
-        try:
-            for _x in sampleSplits:
-                if _x._env is not _env:
-                    _in_sampleSplits = None
-                    break
-                _in_sampleSplits.append(_x._t)
-        except AttributeError:
-            _in_sampleSplits = None
-    if _in_sampleSplits is None:
-        _in_sampleSplits = _d.operand_list(
-            _env, sampleSplits, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
-        )
-    _in_embeddingIndices: list[Any] | None = None
-    if type(embeddingIndices) is list:
-        _in_embeddingIndices = []
-        try:
-            for _x in embeddingIndices:
-                if _x._env is not _env:
-                    _in_embeddingIndices = None
-                    break
-                _in_embeddingIndices.append(_x._t)
-        except AttributeError:
-            _in_embeddingIndices = None
-    if _in_embeddingIndices is None:
-        _in_embeddingIndices = _d.operand_list(
-            _env,
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            sampleSplits,
             embeddingIndices,
-            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-            "embeddingIndices",
-        )
-    _in_aggregationWeights: list[Any] | None = None
-    if type(aggregationWeights) is list:
-        _in_aggregationWeights = []
-        try:
-            for _x in aggregationWeights:
-                if _x._env is not _env:
-                    _in_aggregationWeights = None
-                    break
-                _in_aggregationWeights.append(_x._t)
-        except AttributeError:
-            _in_aggregationWeights = None
-    if _in_aggregationWeights is None:
-        _in_aggregationWeights = _d.operand_list(
-            _env,
             aggregationWeights,
-            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-            "aggregationWeights",
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-        None,
-        _in_sampleSplits,
-        _in_embeddingIndices,
-        _in_aggregationWeights,
-        _in_modeOverride,
-        _in_deviceOrdinal,
-        "table_ids",
-        _d.attr_list(
-            tableIds, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _d.attr_int
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sampleSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            deviceOrdinal,
+            tableIds,
+            options,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
-        if combiners is None:
-            combiners = _opts._combiners
-        if maxSequenceLengths is None:
-            maxSequenceLengths = _opts._maxSequenceLengths
-        if numFeatures is None:
-            numFeatures = _opts._numFeatures
-    if combiners is not None:
-        _args += (
-            "combiners",
-            _d.attr_list(
-                combiners,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "combiners",
-                _d.attr_string,
-            ),
-        )
-    if maxSequenceLengths is not None:
-        _args += (
-            "max_sequence_lengths",
-            _d.attr_list(
-                maxSequenceLengths,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "maxSequenceLengths",
-                _d.attr_int,
-            ),
-        )
-    if numFeatures is not None:
-        _args += (
-            "num_features",
-            _d.attr_list(
-                numFeatures,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "numFeatures",
-                _d.attr_int,
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DynamicEnqueueTPUEmbeddingRaggedTensorBatch.Options
+_SPEC = _rt.OpSpec(
+    DynamicEnqueueTPUEmbeddingRaggedTensorBatch,
+    "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+    ("sampleSplits", "embeddingIndices", "aggregationWeights", "modeOverride", "deviceOrdinal"),
+    lists=((0, "sample_splits"), (1, "embedding_indices"), (2, "aggregation_weights")),
+    attrs=(("table_ids", "list(int)", "tableIds"),),
+    options=(
+        ("combiners", "list(string)", "combiners"),
+        ("max_sequence_lengths", "list(int)", "maxSequenceLengths"),
+        ("num_features", "list(int)", "numFeatures"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"table_id": "int", "lookup_id": "int"}
-_INPUTS: Final = ("embeddingVariable", "slicedActivations")
 
 
 class EmbeddingActivations(RawOp, Operand[TFloat32]):
@@ -37,10 +30,6 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -62,57 +51,13 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, embeddingVariable, slicedActivations, tableId, lookupId)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUEmbeddingActivations",
-                        "EmbeddingActivations",
-                        scope._names.make_op_name("EmbeddingActivations"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EmbeddingActivations(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EmbeddingActivations.OP_NAME,
-                            scope._names.make_op_name("EmbeddingActivations"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EmbeddingActivations"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EmbeddingActivations)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return EmbeddingActivations(
-                _d.execute(
-                    scope,
-                    EmbeddingActivations.OP_NAME,
-                    "EmbeddingActivations",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EmbeddingActivations")
-            raise
+        _a = _SPEC.arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -123,44 +68,9 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_embeddingVariable = (
-            embeddingVariable._t
-            if embeddingVariable._env is _env
-            else _d.operand(_env, embeddingVariable, "EmbeddingActivations", "embeddingVariable")
-        )
-        _in_slicedActivations = (
-            slicedActivations._t
-            if slicedActivations._env is _env
-            else _d.operand(_env, slicedActivations, "EmbeddingActivations", "slicedActivations")
-        )
-    except AttributeError:
-        _in_embeddingVariable = _d.operand(
-            _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
-        )
-        _in_slicedActivations = _d.operand(
-            _env, slicedActivations, "EmbeddingActivations", "slicedActivations"
-        )
-    return (
-        _env._ctx,
-        "TPUEmbeddingActivations",
-        None,
-        _in_embeddingVariable,
-        _in_slicedActivations,
-        "table_id",
-        (
-            tableId
-            if tableId.__class__ is int and -9223372036854775808 <= tableId <= 9223372036854775807
-            else _d.attr_int(tableId, "EmbeddingActivations", "tableId")
-        ),
-        "lookup_id",
-        (
-            lookupId
-            if lookupId.__class__ is int and -9223372036854775808 <= lookupId <= 9223372036854775807
-            else _d.attr_int(lookupId, "EmbeddingActivations", "lookupId")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    EmbeddingActivations,
+    "TPUEmbeddingActivations",
+    ("embeddingVariable", "slicedActivations"),
+    attrs=(("table_id", "int", "tableId"), ("lookup_id", "int", "lookupId")),
+)

@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int", "combiners": "list(string)"}
-_INPUTS: Final = (
-    "sampleIndicesOrRowSplits",
-    "embeddingIndices",
-    "aggregationWeights",
-    "modeOverride",
-)
 
 
 class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -44,155 +32,8 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingArbitraryTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("sample_indices_or_row_splits", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
-        modeOverride: Operand[TString],
-        *options: EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
-        deviceOrdinal: int | None = None,
-        combiners: Iterable[str] | None = None,
-    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
-        """Factory method to create a class wrapping a new EnqueueTPUEmbeddingArbitraryTensorBatch operation.
-
-        Args:
-            scope: current scope
-            sampleIndicesOrRowSplits: A list of rank 2 Tensors specifying the training example to which the corresponding embedding_indices and aggregation_weights values belong. If the size of its first dimension is 0, we assume each embedding_indices belongs to a different sample. Both int32 and int64 are allowed and will be converted to int32 internally. Or a list of rank 1 Tensors specifying the row splits for splitting embedding_indices and aggregation_weights into rows. It corresponds to ids.row_splits in embedding_lookup(), when ids is a RaggedTensor. When enqueuing N-D ragged tensor, only the last dimension is allowed to be ragged. the row splits is 1-D dense tensor. When empty, we assume a dense tensor is passed to the op Both int32 and int64 are allowed and will be converted to int32 internally.
-            embeddingIndices: A list of rank 1 Tensors, indices into the embedding tables. Both int32 and int64 are allowed and will be converted to int32 internally.
-            aggregationWeights: A list of rank 1 Tensors containing per training example aggregation weights. Both float32 and float64 are allowed and will be converted to float32 internally.
-            modeOverride: A string input that overrides the mode specified in the TPUEmbeddingConfiguration. Supported values are {'unspecified', 'inference', 'training', 'backward_pass_only'}. When set to 'unspecified', the mode set in TPUEmbeddingConfiguration is used, otherwise mode_override is used.
-            options: carries optional attribute values
-            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-        Returns:
-            a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
-        """
-        return EnqueueTPUEmbeddingArbitraryTensorBatch._create(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sampleIndicesOrRowSplits: Any,
-        embeddingIndices: Any,
-        aggregationWeights: Any,
-        modeOverride: Any,
-        options: tuple[Any, ...],
-        deviceOrdinal: Any,
-        combiners: Any,
-    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sampleIndicesOrRowSplits,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                options,
-                deviceOrdinal,
-                combiners,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                        scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EnqueueTPUEmbeddingArbitraryTensorBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                            scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = []
-                return _self
-            return EnqueueTPUEmbeddingArbitraryTensorBatch(
-                _d.execute(
-                    scope,
-                    EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                    "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingArbitraryTensorBatch.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        options._combiners = None
-        return options
-
-    @staticmethod
-    def combiners(
-        *combiners: str | Iterable[str],
-    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch.Options:
-        """Sets the combiners option.
-
-        Args:
-            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingArbitraryTensorBatch``."""
@@ -201,11 +42,6 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             "_deviceOrdinal",
             "_combiners",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
 
         def deviceOrdinal(
             self, deviceOrdinal: int
@@ -236,124 +72,116 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             Returns:
                 this Options instance.
             """
-            self._combiners = _d.varargs_list(combiners)
+            self._combiners = _rt.varargs_list(combiners)
             return self
 
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
-def _arguments(
-    _env: Any,
-    sampleIndicesOrRowSplits: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-            )
-        )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
-        )
-    _in_sampleIndicesOrRowSplits: list[Any] | None = None
-    if type(sampleIndicesOrRowSplits) is list:
-        _in_sampleIndicesOrRowSplits = []
-        try:
-            for _x in sampleIndicesOrRowSplits:
-                if _x._env is not _env:
-                    _in_sampleIndicesOrRowSplits = None
-                    break
-                _in_sampleIndicesOrRowSplits.append(_x._t)
-        except AttributeError:
-            _in_sampleIndicesOrRowSplits = None
-    if _in_sampleIndicesOrRowSplits is None:
-        _in_sampleIndicesOrRowSplits = _d.operand_list(
-            _env,
+    combiners = _rt.static_option(Options.combiners, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
+        embeddingIndices: Iterable[Operand[TNumber]],
+        aggregationWeights: Iterable[Operand[TNumber]],
+        modeOverride: Operand[TString],
+        *options: EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
+        deviceOrdinal: int | None = None,
+        combiners: Iterable[str] | None = None,
+    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
+        """Factory method to create a class wrapping a new EnqueueTPUEmbeddingArbitraryTensorBatch operation.
+
+        Args:
+            scope: current scope
+            sampleIndicesOrRowSplits: A list of rank 2 Tensors specifying the training example to which the corresponding embedding_indices and aggregation_weights values belong. If the size of its first dimension is 0, we assume each embedding_indices belongs to a different sample. Both int32 and int64 are allowed and will be converted to int32 internally. Or a list of rank 1 Tensors specifying the row splits for splitting embedding_indices and aggregation_weights into rows. It corresponds to ids.row_splits in embedding_lookup(), when ids is a RaggedTensor. When enqueuing N-D ragged tensor, only the last dimension is allowed to be ragged. the row splits is 1-D dense tensor. When empty, we assume a dense tensor is passed to the op Both int32 and int64 are allowed and will be converted to int32 internally.
+            embeddingIndices: A list of rank 1 Tensors, indices into the embedding tables. Both int32 and int64 are allowed and will be converted to int32 internally.
+            aggregationWeights: A list of rank 1 Tensors containing per training example aggregation weights. Both float32 and float64 are allowed and will be converted to float32 internally.
+            modeOverride: A string input that overrides the mode specified in the TPUEmbeddingConfiguration. Supported values are {'unspecified', 'inference', 'training', 'backward_pass_only'}. When set to 'unspecified', the mode set in TPUEmbeddingConfiguration is used, otherwise mode_override is used.
+            options: carries optional attribute values
+            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+        Returns:
+            a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
+        """
+        _a = _SPEC.arguments(
+            scope,
             sampleIndicesOrRowSplits,
-            "EnqueueTPUEmbeddingArbitraryTensorBatch",
-            "sampleIndicesOrRowSplits",
-        )
-    _in_embeddingIndices: list[Any] | None = None
-    if type(embeddingIndices) is list:
-        _in_embeddingIndices = []
-        try:
-            for _x in embeddingIndices:
-                if _x._env is not _env:
-                    _in_embeddingIndices = None
-                    break
-                _in_embeddingIndices.append(_x._t)
-        except AttributeError:
-            _in_embeddingIndices = None
-    if _in_embeddingIndices is None:
-        _in_embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingArbitraryTensorBatch", "embeddingIndices"
-        )
-    _in_aggregationWeights: list[Any] | None = None
-    if type(aggregationWeights) is list:
-        _in_aggregationWeights = []
-        try:
-            for _x in aggregationWeights:
-                if _x._env is not _env:
-                    _in_aggregationWeights = None
-                    break
-                _in_aggregationWeights.append(_x._t)
-        except AttributeError:
-            _in_aggregationWeights = None
-    if _in_aggregationWeights is None:
-        _in_aggregationWeights = _d.operand_list(
-            _env,
+            embeddingIndices,
             aggregationWeights,
-            "EnqueueTPUEmbeddingArbitraryTensorBatch",
-            "aggregationWeights",
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "EnqueueTPUEmbeddingArbitraryTensorBatch",
-        None,
-        _in_sampleIndicesOrRowSplits,
-        _in_embeddingIndices,
-        _in_aggregationWeights,
-        _in_modeOverride,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
         )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-        if combiners is None:
-            combiners = _opts._combiners
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(
-                    deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
-                )
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        sampleIndicesOrRowSplits: Any,
+        embeddingIndices: Any,
+        aggregationWeights: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
         )
-    if combiners is not None:
-        _args += (
-            "combiners",
-            _d.attr_list(
-                combiners, "EnqueueTPUEmbeddingArbitraryTensorBatch", "combiners", _d.attr_string
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sampleIndicesOrRowSplits,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            options,
+            deviceOrdinal,
+            combiners,
         )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EnqueueTPUEmbeddingArbitraryTensorBatch.Options
+_SPEC = _rt.OpSpec(
+    EnqueueTPUEmbeddingArbitraryTensorBatch,
+    "EnqueueTPUEmbeddingArbitraryTensorBatch",
+    ("sampleIndicesOrRowSplits", "embeddingIndices", "aggregationWeights", "modeOverride"),
+    lists=(
+        (0, "sample_indices_or_row_splits"),
+        (1, "embedding_indices"),
+        (2, "aggregation_weights"),
+    ),
+    options=(
+        ("device_ordinal", "int", "deviceOrdinal"),
+        ("combiners", "list(string)", "combiners"),
+    ),
+    output=_rt.OUTPUTS,
+)

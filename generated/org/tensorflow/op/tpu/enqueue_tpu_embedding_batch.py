@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int", "combiners": "list(string)"}
-_INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingBatch(RawOp):
@@ -29,131 +22,8 @@ class EnqueueTPUEmbeddingBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("batch",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        batch: Iterable[Operand[TString]],
-        modeOverride: Operand[TString],
-        *options: EnqueueTPUEmbeddingBatch.Options,
-        deviceOrdinal: int | None = None,
-        combiners: Iterable[str] | None = None,
-    ) -> EnqueueTPUEmbeddingBatch:
-        """Factory method to create a class wrapping a new EnqueueTPUEmbeddingBatch operation.
-
-        Args:
-            scope: current scope
-            batch: The batch value
-            modeOverride: The modeOverride value
-            options: carries optional attribute values
-            deviceOrdinal: Sets the deviceOrdinal option.
-            combiners: Sets the combiners option.
-
-        Returns:
-            a new instance of EnqueueTPUEmbeddingBatch
-        """
-        return EnqueueTPUEmbeddingBatch._create(
-            scope, batch, modeOverride, options, deviceOrdinal, combiners
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        batch: Any,
-        modeOverride: Any,
-        options: tuple[Any, ...],
-        deviceOrdinal: Any,
-        combiners: Any,
-    ) -> EnqueueTPUEmbeddingBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal, combiners)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EnqueueTPUEmbeddingBatch",
-                        "EnqueueTPUEmbeddingBatch",
-                        scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EnqueueTPUEmbeddingBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EnqueueTPUEmbeddingBatch.OP_NAME,
-                            scope._names.make_op_name("EnqueueTPUEmbeddingBatch"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EnqueueTPUEmbeddingBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return EnqueueTPUEmbeddingBatch(
-                _d.execute(
-                    scope,
-                    EnqueueTPUEmbeddingBatch.OP_NAME,
-                    "EnqueueTPUEmbeddingBatch",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EnqueueTPUEmbeddingBatch")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: Sets the deviceOrdinal option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        options._combiners = None
-        return options
-
-    @staticmethod
-    def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingBatch.Options:
-        """Sets the combiners option.
-
-        Args:
-            combiners: Sets the combiners option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().combiners(*combiners)
 
     class Options(OpOptions):
         """Optional attributes for ``EnqueueTPUEmbeddingBatch``."""
@@ -162,11 +32,6 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             "_deviceOrdinal",
             "_combiners",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
 
         def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingBatch.Options:
             """Sets the deviceOrdinal option.
@@ -193,70 +58,70 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             Returns:
                 this Options instance.
             """
-            self._combiners = _d.varargs_list(combiners)
+            self._combiners = _rt.varargs_list(combiners)
             return self
 
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
-def _arguments(
-    _env: Any,
-    batch: Any,
-    modeOverride: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride")
-        )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
-        )
-    _in_batch: list[Any] | None = None
-    if type(batch) is list:
-        _in_batch = []
-        try:
-            for _x in batch:
-                if _x._env is not _env:
-                    _in_batch = None
-                    break
-                _in_batch.append(_x._t)
-        except AttributeError:
-            _in_batch = None
-    if _in_batch is None:
-        _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
-    _args: list[Any] = [_env._ctx, "EnqueueTPUEmbeddingBatch", None, _in_batch, _in_modeOverride]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingBatch")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-        if combiners is None:
-            combiners = _opts._combiners
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
-            ),
-        )
-    if combiners is not None:
-        _args += (
-            "combiners",
-            _d.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _d.attr_string),
-        )
-    return _args
+    combiners = _rt.static_option(Options.combiners, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        batch: Iterable[Operand[TString]],
+        modeOverride: Operand[TString],
+        *options: EnqueueTPUEmbeddingBatch.Options,
+        deviceOrdinal: int | None = None,
+        combiners: Iterable[str] | None = None,
+    ) -> EnqueueTPUEmbeddingBatch:
+        """Factory method to create a class wrapping a new EnqueueTPUEmbeddingBatch operation.
+
+        Args:
+            scope: current scope
+            batch: The batch value
+            modeOverride: The modeOverride value
+            options: carries optional attribute values
+            deviceOrdinal: Sets the deviceOrdinal option.
+            combiners: Sets the combiners option.
+
+        Returns:
+            a new instance of EnqueueTPUEmbeddingBatch
+        """
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        batch: Any,
+        modeOverride: Any,
+        options: tuple[Any, ...],
+        deviceOrdinal: Any,
+        combiners: Any,
+    ) -> EnqueueTPUEmbeddingBatch:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EnqueueTPUEmbeddingBatch.Options
+_SPEC = _rt.OpSpec(
+    EnqueueTPUEmbeddingBatch,
+    "EnqueueTPUEmbeddingBatch",
+    ("batch", "modeOverride"),
+    lists=((0, "batch"),),
+    options=(
+        ("device_ordinal", "int", "deviceOrdinal"),
+        ("combiners", "list(string)", "combiners"),
+    ),
+    output=_rt.OUTPUTS,
+)

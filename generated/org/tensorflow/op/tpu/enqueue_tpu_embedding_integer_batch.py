@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int"}
-_INPUTS: Final = ("batch", "modeOverride")
 
 
 class EnqueueTPUEmbeddingIntegerBatch(RawOp):
@@ -29,12 +22,29 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingIntegerBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("batch",)
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""
+
+        __slots__ = ("_deviceOrdinal",)
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
     @staticmethod
     def create(
@@ -56,161 +66,33 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
-        return EnqueueTPUEmbeddingIntegerBatch._create(
-            scope, batch, modeOverride, options, deviceOrdinal
-        )
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, batch, modeOverride, options, deviceOrdinal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EnqueueTPUEmbeddingIntegerBatch",
-                        "EnqueueTPUEmbeddingIntegerBatch",
-                        scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EnqueueTPUEmbeddingIntegerBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
-                            scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EnqueueTPUEmbeddingIntegerBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return EnqueueTPUEmbeddingIntegerBatch(
-                _d.execute(
-                    scope,
-                    EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
-                    "EnqueueTPUEmbeddingIntegerBatch",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EnqueueTPUEmbeddingIntegerBatch")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``EnqueueTPUEmbeddingIntegerBatch``."""
-
-        __slots__ = ("_deviceOrdinal",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingIntegerBatch.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
 
 
-def _arguments(
-    _env: Any, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride")
-        )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
-        )
-    _in_batch: list[Any] | None = None
-    if type(batch) is list:
-        _in_batch = []
-        try:
-            for _x in batch:
-                if _x._env is not _env:
-                    _in_batch = None
-                    break
-                _in_batch.append(_x._t)
-        except AttributeError:
-            _in_batch = None
-    if _in_batch is None:
-        _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
-    _args: list[Any] = [
-        _env._ctx,
-        "EnqueueTPUEmbeddingIntegerBatch",
-        None,
-        _in_batch,
-        _in_modeOverride,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingIntegerBatch")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EnqueueTPUEmbeddingIntegerBatch.Options
+_SPEC = _rt.OpSpec(
+    EnqueueTPUEmbeddingIntegerBatch,
+    "EnqueueTPUEmbeddingIntegerBatch",
+    ("batch", "modeOverride"),
+    lists=((0, "batch"),),
+    options=(("device_ordinal", "int", "deviceOrdinal"),),
+    output=_rt.OUTPUTS,
+)

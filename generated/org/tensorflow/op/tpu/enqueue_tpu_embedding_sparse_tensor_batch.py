@@ -4,31 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "table_ids": "list(int)",
-    "device_ordinal": "int",
-    "combiners": "list(string)",
-    "max_sequence_lengths": "list(int)",
-    "num_features": "list(int)",
-}
-_INPUTS: Final = ("sampleIndices", "embeddingIndices", "aggregationWeights", "modeOverride")
 
 
 class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
@@ -46,12 +33,88 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
 
     OP_NAME = "EnqueueTPUEmbeddingSparseTensorBatch"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("sample_indices", "embedding_indices", "aggregation_weights")
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``EnqueueTPUEmbeddingSparseTensorBatch``."""
+
+        __slots__ = (
+            "_deviceOrdinal",
+            "_combiners",
+            "_maxSequenceLengths",
+            "_numFeatures",
+        )
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+        def combiners(
+            self, *combiners: str | Iterable[str]
+        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+            """Sets the combiners option.
+
+            Args:
+                combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._combiners = _rt.varargs_list(combiners)
+            return self
+
+        def maxSequenceLengths(
+            self, *maxSequenceLengths: int | Iterable[int]
+        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+            """Sets the maxSequenceLengths option.
+
+            Args:
+                maxSequenceLengths: Sets the maxSequenceLengths option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._maxSequenceLengths = _rt.varargs_list(maxSequenceLengths)
+            return self
+
+        def numFeatures(
+            self, *numFeatures: int | Iterable[int]
+        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
+            """Sets the numFeatures option.
+
+            Args:
+                numFeatures: Sets the numFeatures option.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._numFeatures = _rt.varargs_list(numFeatures)
+            return self
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+
+    combiners = _rt.static_option(Options.combiners, Options)
+
+    maxSequenceLengths = _rt.static_option(Options.maxSequenceLengths, Options)
+
+    numFeatures = _rt.static_option(Options.numFeatures, Options)
 
     @staticmethod
     def create(
@@ -85,7 +148,25 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseTensorBatch
         """
-        return EnqueueTPUEmbeddingSparseTensorBatch._create(
+        _a = _SPEC.arguments(
+            scope,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             sampleIndices,
             embeddingIndices,
@@ -113,350 +194,51 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         maxSequenceLengths: Any,
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingSparseTensorBatch:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sampleIndices,
-                embeddingIndices,
-                aggregationWeights,
-                modeOverride,
-                tableIds,
-                options,
-                deviceOrdinal,
-                combiners,
-                maxSequenceLengths,
-                numFeatures,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "EnqueueTPUEmbeddingSparseTensorBatch",
-                        "EnqueueTPUEmbeddingSparseTensorBatch",
-                        scope._names.make_op_name("EnqueueTPUEmbeddingSparseTensorBatch"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return EnqueueTPUEmbeddingSparseTensorBatch(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
-                            scope._names.make_op_name("EnqueueTPUEmbeddingSparseTensorBatch"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "EnqueueTPUEmbeddingSparseTensorBatch"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(EnqueueTPUEmbeddingSparseTensorBatch)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]), len(_args[5]))
-                _self._outs = []
-                return _self
-            return EnqueueTPUEmbeddingSparseTensorBatch(
-                _d.execute(
-                    scope,
-                    EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
-                    "EnqueueTPUEmbeddingSparseTensorBatch",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "EnqueueTPUEmbeddingSparseTensorBatch")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        options._combiners = None
-        options._maxSequenceLengths = None
-        options._numFeatures = None
-        return options
-
-    @staticmethod
-    def combiners(*combiners: str | Iterable[str]) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-        """Sets the combiners option.
-
-        Args:
-            combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().combiners(*combiners)
-
-    @staticmethod
-    def maxSequenceLengths(
-        *maxSequenceLengths: int | Iterable[int],
-    ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-        """Sets the maxSequenceLengths option.
-
-        Args:
-            maxSequenceLengths: Sets the maxSequenceLengths option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().maxSequenceLengths(*maxSequenceLengths)
-
-    @staticmethod
-    def numFeatures(
-        *numFeatures: int | Iterable[int],
-    ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-        """Sets the numFeatures option.
-
-        Args:
-            numFeatures: Sets the numFeatures option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().numFeatures(*numFeatures)
-
-    class Options(OpOptions):
-        """Optional attributes for ``EnqueueTPUEmbeddingSparseTensorBatch``."""
-
-        __slots__ = (
-            "_deviceOrdinal",
-            "_combiners",
-            "_maxSequenceLengths",
-            "_numFeatures",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-            self._combiners: list[str] | None = None
-            self._maxSequenceLengths: list[int] | None = None
-            self._numFeatures: list[int] | None = None
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. Should be >= 0 and less than the number of TPU cores in the task on which the node is placed.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
-
-        def combiners(
-            self, *combiners: str | Iterable[str]
-        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-            """Sets the combiners option.
-
-            Args:
-                combiners: A list of string scalars, one for each embedding table that specify how to normalize the embedding activations after weighted summation. Supported combiners are 'mean', 'sum', or 'sqrtn'. It is invalid to have the sum of the weights be 0 for 'mean' or the sum of the squared weights be 0 for 'sqrtn'. If combiners isn't passed, the default is to use 'sum' for all tables.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._combiners = _d.varargs_list(combiners)
-            return self
-
-        def maxSequenceLengths(
-            self, *maxSequenceLengths: int | Iterable[int]
-        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-            """Sets the maxSequenceLengths option.
-
-            Args:
-                maxSequenceLengths: Sets the maxSequenceLengths option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._maxSequenceLengths = _d.varargs_list(maxSequenceLengths)
-            return self
-
-        def numFeatures(
-            self, *numFeatures: int | Iterable[int]
-        ) -> EnqueueTPUEmbeddingSparseTensorBatch.Options:
-            """Sets the numFeatures option.
-
-            Args:
-                numFeatures: Sets the numFeatures option.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._numFeatures = _d.varargs_list(numFeatures)
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sampleIndices: Any,
-    embeddingIndices: Any,
-    aggregationWeights: Any,
-    modeOverride: Any,
-    tableIds: Any,
-    options: tuple[Any, ...],
-    deviceOrdinal: Any,
-    combiners: Any,
-    maxSequenceLengths: Any,
-    numFeatures: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_modeOverride = (
-            modeOverride._t
-            if modeOverride._env is _env
-            else _d.operand(
-                _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
-            )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sampleIndices,
+            embeddingIndices,
+            aggregationWeights,
+            modeOverride,
+            tableIds,
+            options,
+            deviceOrdinal,
+            combiners,
+            maxSequenceLengths,
+            numFeatures,
         )
-    except AttributeError:
-        _in_modeOverride = _d.operand(
-            _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
-        )
-    _in_sampleIndices: list[Any] | None = None
-    if type(sampleIndices) is list:
-        _in_sampleIndices = []
-        try:
-            for _x in sampleIndices:
-                if _x._env is not _env:
-                    _in_sampleIndices = None
-                    break
-                _in_sampleIndices.append(_x._t)
-        except AttributeError:
-            _in_sampleIndices = None
-    if _in_sampleIndices is None:
-        _in_sampleIndices = _d.operand_list(
-            _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
-        )
-    _in_embeddingIndices: list[Any] | None = None
-    if type(embeddingIndices) is list:
-        _in_embeddingIndices = []
-        try:
-            for _x in embeddingIndices:
-                if _x._env is not _env:
-                    _in_embeddingIndices = None
-                    break
-                _in_embeddingIndices.append(_x._t)
-        except AttributeError:
-            _in_embeddingIndices = None
-    if _in_embeddingIndices is None:
-        _in_embeddingIndices = _d.operand_list(
-            _env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
-        )
-    _in_aggregationWeights: list[Any] | None = None
-    if type(aggregationWeights) is list:
-        _in_aggregationWeights = []
-        try:
-            for _x in aggregationWeights:
-                if _x._env is not _env:
-                    _in_aggregationWeights = None
-                    break
-                _in_aggregationWeights.append(_x._t)
-        except AttributeError:
-            _in_aggregationWeights = None
-    if _in_aggregationWeights is None:
-        _in_aggregationWeights = _d.operand_list(
-            _env, aggregationWeights, "EnqueueTPUEmbeddingSparseTensorBatch", "aggregationWeights"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "EnqueueTPUEmbeddingSparseTensorBatch",
-        None,
-        _in_sampleIndices,
-        _in_embeddingIndices,
-        _in_aggregationWeights,
-        _in_modeOverride,
-        "table_ids",
-        _d.attr_list(tableIds, "EnqueueTPUEmbeddingSparseTensorBatch", "tableIds", _d.attr_int),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "EnqueueTPUEmbeddingSparseTensorBatch")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-        if combiners is None:
-            combiners = _opts._combiners
-        if maxSequenceLengths is None:
-            maxSequenceLengths = _opts._maxSequenceLengths
-        if numFeatures is None:
-            numFeatures = _opts._numFeatures
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(
-                    deviceOrdinal, "EnqueueTPUEmbeddingSparseTensorBatch", "deviceOrdinal"
-                )
-            ),
-        )
-    if combiners is not None:
-        _args += (
-            "combiners",
-            _d.attr_list(
-                combiners, "EnqueueTPUEmbeddingSparseTensorBatch", "combiners", _d.attr_string
-            ),
-        )
-    if maxSequenceLengths is not None:
-        _args += (
-            "max_sequence_lengths",
-            _d.attr_list(
-                maxSequenceLengths,
-                "EnqueueTPUEmbeddingSparseTensorBatch",
-                "maxSequenceLengths",
-                _d.attr_int,
-            ),
-        )
-    if numFeatures is not None:
-        _args += (
-            "num_features",
-            _d.attr_list(
-                numFeatures, "EnqueueTPUEmbeddingSparseTensorBatch", "numFeatures", _d.attr_int
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = EnqueueTPUEmbeddingSparseTensorBatch.Options
+_SPEC = _rt.OpSpec(
+    EnqueueTPUEmbeddingSparseTensorBatch,
+    "EnqueueTPUEmbeddingSparseTensorBatch",
+    ("sampleIndices", "embeddingIndices", "aggregationWeights", "modeOverride"),
+    lists=((0, "sample_indices"), (1, "embedding_indices"), (2, "aggregation_weights")),
+    attrs=(("table_ids", "list(int)", "tableIds"),),
+    options=(
+        ("device_ordinal", "int", "deviceOrdinal"),
+        ("combiners", "list(string)", "combiners"),
+        ("max_sequence_lengths", "list(int)", "maxSequenceLengths"),
+        ("num_features", "list(int)", "numFeatures"),
+    ),
+    output=_rt.OUTPUTS,
+)

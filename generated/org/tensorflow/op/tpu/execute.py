@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,21 +19,16 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"Tresults": "list(type)"}
-_INPUTS: Final = ("args", "key")
-
-
 class Execute(RawOp):
     """The TPUExecute operation"""
 
     OP_NAME = "TPUExecute"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_results",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("results")
         self._out_results: list[Output[TType]] = operation.outputList(_index, _n)
@@ -57,24 +52,13 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, args, key, Tresults)
-            return Execute(
-                _d.execute(
-                    scope,
-                    Execute.OP_NAME,
-                    "Execute",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Execute")
-            raise
+        _a = _SPEC.arguments(scope, args, key, Tresults)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, key, Tresults)
 
     def results(self) -> list[Output[TType]]:
         """The results output"""
@@ -88,31 +72,11 @@ class Execute(RawOp):
         return iter(self._out_results)
 
 
-def _arguments(_env: Any, args: Any, key: Any, Tresults: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
-    except AttributeError:
-        _in_key = _d.operand(_env, key, "Execute", "key")
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "Execute", "args")
-    return (
-        _env._ctx,
-        "TPUExecute",
-        None,
-        _in_args,
-        _in_key,
-        "Tresults",
-        _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type),
-    )
+_SPEC = _rt.OpSpec(
+    Execute,
+    "TPUExecute",
+    ("args", "key"),
+    lists=((0, "args"),),
+    attrs=(("Tresults", "list(type)", "Tresults"),),
+    output=_rt.LISTS,
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,25 +19,16 @@ if TYPE_CHECKING:
     from tfjava.types import TString
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tresults": "list(type)",
-    "device_var_reads_indices": "list(int)",
-    "device_var_updates_indices": "list(int)",
-}
-_INPUTS: Final = ("args", "key")
-
-
 class ExecuteAndUpdateVariables(RawOp):
     """The TPUExecuteAndUpdateVariables operation"""
 
     OP_NAME = "TPUExecuteAndUpdateVariables"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_results",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("results")
         self._out_results: list[Output[TType]] = operation.outputList(_index, _n)
@@ -65,26 +56,17 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
-            )
-            return ExecuteAndUpdateVariables(
-                _d.execute(
-                    scope,
-                    ExecuteAndUpdateVariables.OP_NAME,
-                    "ExecuteAndUpdateVariables",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ExecuteAndUpdateVariables")
-            raise
+        _a = _SPEC.arguments(
+            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
+        )
 
     def results(self) -> list[Output[TType]]:
         """The results output"""
@@ -98,53 +80,15 @@ class ExecuteAndUpdateVariables(RawOp):
         return iter(self._out_results)
 
 
-def _arguments(
-    _env: Any,
-    args: Any,
-    key: Any,
-    Tresults: Any,
-    deviceVarReadsIndices: Any,
-    deviceVarUpdatesIndices: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_key = (
-            key._t
-            if key._env is _env
-            else _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-        )
-    except AttributeError:
-        _in_key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
-    return (
-        _env._ctx,
-        "TPUExecuteAndUpdateVariables",
-        None,
-        _in_args,
-        _in_key,
-        "Tresults",
-        _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
-        "device_var_reads_indices",
-        _d.attr_list(
-            deviceVarReadsIndices, "ExecuteAndUpdateVariables", "deviceVarReadsIndices", _d.attr_int
-        ),
-        "device_var_updates_indices",
-        _d.attr_list(
-            deviceVarUpdatesIndices,
-            "ExecuteAndUpdateVariables",
-            "deviceVarUpdatesIndices",
-            _d.attr_int,
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ExecuteAndUpdateVariables,
+    "TPUExecuteAndUpdateVariables",
+    ("args", "key"),
+    lists=((0, "args"),),
+    attrs=(
+        ("Tresults", "list(type)", "Tresults"),
+        ("device_var_reads_indices", "list(int)", "deviceVarReadsIndices"),
+        ("device_var_updates_indices", "list(int)", "deviceVarUpdatesIndices"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("commonConfig", "memoryConfig")
 
 
 class FinalizeTPUEmbedding(RawOp):
@@ -31,9 +24,6 @@ class FinalizeTPUEmbedding(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -49,57 +39,13 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, commonConfig, memoryConfig)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "FinalizeTPUEmbeddingV2",
-                        "FinalizeTPUEmbedding",
-                        scope._names.make_op_name("FinalizeTPUEmbedding"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return FinalizeTPUEmbedding(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            FinalizeTPUEmbedding.OP_NAME,
-                            scope._names.make_op_name("FinalizeTPUEmbedding"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "FinalizeTPUEmbedding"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(FinalizeTPUEmbedding)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return FinalizeTPUEmbedding(
-                _d.execute(
-                    scope,
-                    FinalizeTPUEmbedding.OP_NAME,
-                    "FinalizeTPUEmbedding",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "FinalizeTPUEmbedding")
-            raise
+        _a = _SPEC.arguments(scope, commonConfig, memoryConfig)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, commonConfig, memoryConfig)
 
     def embeddingPartitions(self) -> Output[TString]:
         """The embeddingPartitions output"""
@@ -110,20 +56,9 @@ class FinalizeTPUEmbedding(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(_env: Any, commonConfig: Any, memoryConfig: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_commonConfig = (
-            commonConfig._t
-            if commonConfig._env is _env
-            else _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
-        )
-        _in_memoryConfig = (
-            memoryConfig._t
-            if memoryConfig._env is _env
-            else _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
-        )
-    except AttributeError:
-        _in_commonConfig = _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
-        _in_memoryConfig = _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
-    return (_env._ctx, "FinalizeTPUEmbeddingV2", None, _in_commonConfig, _in_memoryConfig)
+_SPEC = _rt.OpSpec(
+    FinalizeTPUEmbedding,
+    "FinalizeTPUEmbeddingV2",
+    ("commonConfig", "memoryConfig"),
+    output=_rt.OUTPUTS,
+)

@@ -4,32 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count": "int",
-    "num_replica": "int",
-    "table_vocab_size": "int",
-    "feature_width": "int",
-    "num_sc_per_chip": "int",
-    "table_name": "string",
-    "mini_batch_splits": "string",
-}
-_INPUTS: Final = ("programKey", "rowIds", "colIds", "gains")
 
 
 class GetMinibatchSplitsWithPhysicalReplica(RawOp):
@@ -39,9 +24,6 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -77,70 +59,39 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                programKey,
-                rowIds,
-                colIds,
-                gains,
-                sampleCount,
-                numReplica,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchSplits,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GetMinibatchSplitsWithPhysicalReplica",
-                        "GetMinibatchSplitsWithPhysicalReplica",
-                        scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GetMinibatchSplitsWithPhysicalReplica(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                            scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GetMinibatchSplitsWithPhysicalReplica)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return GetMinibatchSplitsWithPhysicalReplica(
-                _d.execute(
-                    scope,
-                    GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                    "GetMinibatchSplitsWithPhysicalReplica",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GetMinibatchSplitsWithPhysicalReplica")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            sampleCount,
+            numReplica,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
 
     def sortedRowIds(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -171,106 +122,18 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
 
-def _arguments(
-    _env: Any,
-    programKey: Any,
-    rowIds: Any,
-    colIds: Any,
-    gains: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchSplits: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_programKey = (
-            programKey._t
-            if programKey._env is _env
-            else _d.operand(_env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey")
-        )
-        _in_rowIds = (
-            rowIds._t
-            if rowIds._env is _env
-            else _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
-        )
-        _in_colIds = (
-            colIds._t
-            if colIds._env is _env
-            else _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
-        )
-        _in_gains = (
-            gains._t
-            if gains._env is _env
-            else _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
-        )
-    except AttributeError:
-        _in_programKey = _d.operand(
-            _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
-        )
-        _in_rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
-        _in_colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
-        _in_gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
-    return (
-        _env._ctx,
-        "GetMinibatchSplitsWithPhysicalReplica",
-        None,
-        _in_programKey,
-        _in_rowIds,
-        _in_colIds,
-        _in_gains,
-        "sample_count",
-        (
-            sampleCount
-            if sampleCount.__class__ is int
-            and -9223372036854775808 <= sampleCount <= 9223372036854775807
-            else _d.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount")
-        ),
-        "num_replica",
-        (
-            numReplica
-            if numReplica.__class__ is int
-            and -9223372036854775808 <= numReplica <= 9223372036854775807
-            else _d.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
-        ),
-        "table_vocab_size",
-        (
-            tableVocabSize
-            if tableVocabSize.__class__ is int
-            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
-            else _d.attr_int(
-                tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
-            )
-        ),
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth")
-        ),
-        "num_sc_per_chip",
-        (
-            numScPerChip
-            if numScPerChip.__class__ is int
-            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
-            else _d.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip")
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "GetMinibatchSplitsWithPhysicalReplica", "tableName")
-        ),
-        "mini_batch_splits",
-        (
-            miniBatchSplits
-            if miniBatchSplits.__class__ is str
-            else _d.attr_string(
-                miniBatchSplits, "GetMinibatchSplitsWithPhysicalReplica", "miniBatchSplits"
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    GetMinibatchSplitsWithPhysicalReplica,
+    "GetMinibatchSplitsWithPhysicalReplica",
+    ("programKey", "rowIds", "colIds", "gains"),
+    attrs=(
+        ("sample_count", "int", "sampleCount"),
+        ("num_replica", "int", "numReplica"),
+        ("table_vocab_size", "int", "tableVocabSize"),
+        ("feature_width", "int", "featureWidth"),
+        ("num_sc_per_chip", "int", "numScPerChip"),
+        ("table_name", "string", "tableName"),
+        ("mini_batch_splits", "string", "miniBatchSplits"),
+    ),
+    output=_rt.OUTPUTS,
+)

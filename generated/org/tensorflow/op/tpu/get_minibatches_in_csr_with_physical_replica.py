@@ -4,34 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count": "int",
-    "num_replica": "int",
-    "max_minibatches_per_sc": "int",
-    "max_ids_per_chip_per_sample": "int",
-    "table_vocab_size": "int",
-    "feature_width": "int",
-    "num_sc_per_chip": "int",
-    "table_name": "string",
-    "mini_batch_in_csr": "string",
-}
-_INPUTS: Final = ("programKey", "rowIds", "colIds", "gains", "splits", "idCounts")
 
 
 class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
@@ -41,9 +24,6 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -87,74 +67,47 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                programKey,
-                rowIds,
-                colIds,
-                gains,
-                splits,
-                idCounts,
-                sampleCount,
-                numReplica,
-                maxMinibatchesPerSc,
-                maxIdsPerChipPerSample,
-                tableVocabSize,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchInCsr,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GetMinibatchesInCsrWithPhysicalReplica",
-                        "GetMinibatchesInCsrWithPhysicalReplica",
-                        scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
-                        _args[3:9],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GetMinibatchesInCsrWithPhysicalReplica(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
-                            scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica"),
-                            _args[3:9],
-                            _args[9:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return GetMinibatchesInCsrWithPhysicalReplica(
-                _d.execute(
-                    scope,
-                    GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
-                    "GetMinibatchesInCsrWithPhysicalReplica",
-                    _args[3:9],
-                    _args[9:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GetMinibatchesInCsrWithPhysicalReplica")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            programKey,
+            rowIds,
+            colIds,
+            gains,
+            splits,
+            idCounts,
+            sampleCount,
+            numReplica,
+            maxMinibatchesPerSc,
+            maxIdsPerChipPerSample,
+            tableVocabSize,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchInCsr,
+        )
 
     def rowPointers(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -185,148 +138,20 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
 
-def _arguments(
-    _env: Any,
-    programKey: Any,
-    rowIds: Any,
-    colIds: Any,
-    gains: Any,
-    splits: Any,
-    idCounts: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    maxMinibatchesPerSc: Any,
-    maxIdsPerChipPerSample: Any,
-    tableVocabSize: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchInCsr: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_programKey = (
-            programKey._t
-            if programKey._env is _env
-            else _d.operand(
-                _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
-            )
-        )
-        _in_rowIds = (
-            rowIds._t
-            if rowIds._env is _env
-            else _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
-        )
-        _in_colIds = (
-            colIds._t
-            if colIds._env is _env
-            else _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
-        )
-        _in_gains = (
-            gains._t
-            if gains._env is _env
-            else _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
-        )
-        _in_splits = (
-            splits._t
-            if splits._env is _env
-            else _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
-        )
-        _in_idCounts = (
-            idCounts._t
-            if idCounts._env is _env
-            else _d.operand(_env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts")
-        )
-    except AttributeError:
-        _in_programKey = _d.operand(
-            _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
-        )
-        _in_rowIds = _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
-        _in_colIds = _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
-        _in_gains = _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
-        _in_splits = _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
-        _in_idCounts = _d.operand(
-            _env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"
-        )
-    return (
-        _env._ctx,
-        "GetMinibatchesInCsrWithPhysicalReplica",
-        None,
-        _in_programKey,
-        _in_rowIds,
-        _in_colIds,
-        _in_gains,
-        _in_splits,
-        _in_idCounts,
-        "sample_count",
-        (
-            sampleCount
-            if sampleCount.__class__ is int
-            and -9223372036854775808 <= sampleCount <= 9223372036854775807
-            else _d.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount")
-        ),
-        "num_replica",
-        (
-            numReplica
-            if numReplica.__class__ is int
-            and -9223372036854775808 <= numReplica <= 9223372036854775807
-            else _d.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica")
-        ),
-        "max_minibatches_per_sc",
-        (
-            maxMinibatchesPerSc
-            if maxMinibatchesPerSc.__class__ is int
-            and -9223372036854775808 <= maxMinibatchesPerSc <= 9223372036854775807
-            else _d.attr_int(
-                maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
-            )
-        ),
-        "max_ids_per_chip_per_sample",
-        (
-            maxIdsPerChipPerSample
-            if maxIdsPerChipPerSample.__class__ is int
-            and -9223372036854775808 <= maxIdsPerChipPerSample <= 9223372036854775807
-            else _d.attr_int(
-                maxIdsPerChipPerSample,
-                "GetMinibatchesInCsrWithPhysicalReplica",
-                "maxIdsPerChipPerSample",
-            )
-        ),
-        "table_vocab_size",
-        (
-            tableVocabSize
-            if tableVocabSize.__class__ is int
-            and -9223372036854775808 <= tableVocabSize <= 9223372036854775807
-            else _d.attr_int(
-                tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
-            )
-        ),
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth")
-        ),
-        "num_sc_per_chip",
-        (
-            numScPerChip
-            if numScPerChip.__class__ is int
-            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
-            else _d.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip")
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "GetMinibatchesInCsrWithPhysicalReplica", "tableName")
-        ),
-        "mini_batch_in_csr",
-        (
-            miniBatchInCsr
-            if miniBatchInCsr.__class__ is str
-            else _d.attr_string(
-                miniBatchInCsr, "GetMinibatchesInCsrWithPhysicalReplica", "miniBatchInCsr"
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    GetMinibatchesInCsrWithPhysicalReplica,
+    "GetMinibatchesInCsrWithPhysicalReplica",
+    ("programKey", "rowIds", "colIds", "gains", "splits", "idCounts"),
+    attrs=(
+        ("sample_count", "int", "sampleCount"),
+        ("num_replica", "int", "numReplica"),
+        ("max_minibatches_per_sc", "int", "maxMinibatchesPerSc"),
+        ("max_ids_per_chip_per_sample", "int", "maxIdsPerChipPerSample"),
+        ("table_vocab_size", "int", "tableVocabSize"),
+        ("feature_width", "int", "featureWidth"),
+        ("num_sc_per_chip", "int", "numScPerChip"),
+        ("table_name", "string", "tableName"),
+        ("mini_batch_in_csr", "string", "miniBatchInCsr"),
+    ),
+    output=_rt.OUTPUTS,
+)

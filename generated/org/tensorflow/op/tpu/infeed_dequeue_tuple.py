@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)", "shapes": "list(shape)"}
-_INPUTS: Final = ()
-
-
 class InfeedDequeueTuple(RawOp):
     """Fetches multiple values from infeed as an XLA tuple."""
 
@@ -32,7 +28,7 @@ class InfeedDequeueTuple(RawOp):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
@@ -52,24 +48,13 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtypes, shapes)
-            return InfeedDequeueTuple(
-                _d.execute(
-                    scope,
-                    InfeedDequeueTuple.OP_NAME,
-                    "InfeedDequeueTuple",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InfeedDequeueTuple")
-            raise
+        _a = _SPEC.arguments(scope, dtypes, shapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -83,14 +68,9 @@ class InfeedDequeueTuple(RawOp):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, dtypes: Any, shapes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "InfeedDequeueTuple",
-        None,
-        "dtypes",
-        _d.attr_list(dtypes, "InfeedDequeueTuple", "dtypes", _d.attr_type),
-        "shapes",
-        _d.attr_list(shapes, "InfeedDequeueTuple", "shapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    InfeedDequeueTuple,
+    "InfeedDequeueTuple",
+    attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
+    output=_rt.LISTS,
+)

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "shape": "shape",
-    "layout": "list(int)",
-    "device_ordinal": "int",
-}
-_INPUTS: Final = ("input",)
 
 
 class InfeedEnqueue(RawOp):
@@ -36,145 +25,6 @@ class InfeedEnqueue(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TType],
-        *options: InfeedEnqueue.Options,
-        shape: Shape | None = None,
-        layout: Iterable[int] | None = None,
-        deviceOrdinal: int | None = None,
-    ) -> InfeedEnqueue:
-        """Factory method to create a class wrapping a new InfeedEnqueue operation.
-
-        Args:
-            scope: current scope
-            input: A tensor that will be provided using the infeed mechanism.
-            options: carries optional attribute values
-            shape: The shape of the tensor.
-            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed, but its values are all -1, the layout will be computed by the infeed operation.
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-        Returns:
-            a new instance of InfeedEnqueue
-        """
-        return InfeedEnqueue._create(scope, input, options, shape, layout, deviceOrdinal)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        shape: Any,
-        layout: Any,
-        deviceOrdinal: Any,
-    ) -> InfeedEnqueue:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, shape, layout, deviceOrdinal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InfeedEnqueue",
-                        "InfeedEnqueue",
-                        scope._names.make_op_name("InfeedEnqueue"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InfeedEnqueue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InfeedEnqueue.OP_NAME,
-                            scope._names.make_op_name("InfeedEnqueue"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InfeedEnqueue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InfeedEnqueue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return InfeedEnqueue(
-                _d.execute(
-                    scope,
-                    InfeedEnqueue.OP_NAME,
-                    "InfeedEnqueue",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InfeedEnqueue")
-            raise
-
-    @staticmethod
-    def shape(shape: Shape) -> InfeedEnqueue.Options:
-        """Sets the shape option.
-
-        Args:
-            shape: The shape of the tensor.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shape = shape
-        options._layout = None
-        options._deviceOrdinal = None
-        return options
-
-    @staticmethod
-    def layout(*layout: int | Iterable[int]) -> InfeedEnqueue.Options:
-        """Sets the layout option.
-
-        Args:
-            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed, but its values are all -1, the layout will be computed by the infeed operation.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().layout(*layout)
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueue.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shape = None
-        options._layout = None
-        options._deviceOrdinal = deviceOrdinal
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``InfeedEnqueue``."""
 
@@ -183,12 +33,6 @@ class InfeedEnqueue(RawOp):
             "_layout",
             "_deviceOrdinal",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
-            self._layout: list[int] | None = None
-            self._deviceOrdinal: int | None = None
 
         def shape(self, shape: Shape) -> InfeedEnqueue.Options:
             """Sets the shape option.
@@ -215,7 +59,7 @@ class InfeedEnqueue(RawOp):
             Returns:
                 this Options instance.
             """
-            self._layout = _d.varargs_list(layout)
+            self._layout = _rt.varargs_list(layout)
             return self
 
         def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueue.Options:
@@ -232,46 +76,69 @@ class InfeedEnqueue(RawOp):
             self._deviceOrdinal = deviceOrdinal
             return self
 
+    shape = _rt.static_option(Options.shape, Options)
 
-def _arguments(
-    _env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any, deviceOrdinal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "InfeedEnqueue", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "InfeedEnqueue", "input")
-    _args: list[Any] = [_env._ctx, "InfeedEnqueue", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "InfeedEnqueue")
-        )
-        if shape is None:
-            shape = _opts._shape
-        if layout is None:
-            layout = _opts._layout
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if shape is not None:
-        _args += ("shape", _d.attr_shape(shape, "InfeedEnqueue", "shape"))
-    if layout is not None:
-        _args += ("layout", _d.attr_list(layout, "InfeedEnqueue", "layout", _d.attr_int))
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
-            ),
-        )
-    return _args
+    layout = _rt.static_option(Options.layout, Options)
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TType],
+        *options: InfeedEnqueue.Options,
+        shape: Shape | None = None,
+        layout: Iterable[int] | None = None,
+        deviceOrdinal: int | None = None,
+    ) -> InfeedEnqueue:
+        """Factory method to create a class wrapping a new InfeedEnqueue operation.
+
+        Args:
+            scope: current scope
+            input: A tensor that will be provided using the infeed mechanism.
+            options: carries optional attribute values
+            shape: The shape of the tensor.
+            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed, but its values are all -1, the layout will be computed by the infeed operation.
+            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+        Returns:
+            a new instance of InfeedEnqueue
+        """
+        _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        input: Any,
+        options: tuple[Any, ...],
+        shape: Any,
+        layout: Any,
+        deviceOrdinal: Any,
+    ) -> InfeedEnqueue:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = InfeedEnqueue.Options
+_SPEC = _rt.OpSpec(
+    InfeedEnqueue,
+    "InfeedEnqueue",
+    ("input",),
+    options=(
+        ("shape", "shape", "shape"),
+        ("layout", "list(int)", "layout"),
+        ("device_ordinal", "int", "deviceOrdinal"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"device_ordinal": "int"}
-_INPUTS: Final = ("input",)
 
 
 class InfeedEnqueuePrelinearizedBuffer(RawOp):
@@ -30,8 +23,26 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""
+
+        __slots__ = ("_deviceOrdinal",)
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device and = 0 when the Op is running on the CPU device.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
     @staticmethod
     def create(
@@ -51,136 +62,32 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
-        return InfeedEnqueuePrelinearizedBuffer._create(scope, input, options, deviceOrdinal)
+        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, deviceOrdinal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InfeedEnqueuePrelinearizedBuffer",
-                        "InfeedEnqueuePrelinearizedBuffer",
-                        scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InfeedEnqueuePrelinearizedBuffer(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InfeedEnqueuePrelinearizedBuffer.OP_NAME,
-                            scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InfeedEnqueuePrelinearizedBuffer)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return InfeedEnqueuePrelinearizedBuffer(
-                _d.execute(
-                    scope,
-                    InfeedEnqueuePrelinearizedBuffer.OP_NAME,
-                    "InfeedEnqueuePrelinearizedBuffer",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InfeedEnqueuePrelinearizedBuffer")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device and = 0 when the Op is running on the CPU device.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``InfeedEnqueuePrelinearizedBuffer``."""
-
-        __slots__ = ("_deviceOrdinal",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueuePrelinearizedBuffer.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device and = 0 when the Op is running on the CPU device.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, deviceOrdinal)
 
 
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
-    _args: list[Any] = [_env._ctx, "InfeedEnqueuePrelinearizedBuffer", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "InfeedEnqueuePrelinearizedBuffer")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = InfeedEnqueuePrelinearizedBuffer.Options
+_SPEC = _rt.OpSpec(
+    InfeedEnqueuePrelinearizedBuffer,
+    "InfeedEnqueuePrelinearizedBuffer",
+    ("input",),
+    options=(("device_ordinal", "int", "deviceOrdinal"),),
+    output=_rt.OUTPUTS,
+)

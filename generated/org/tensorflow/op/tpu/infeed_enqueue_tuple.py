@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "shapes": "list(shape)",
-    "layouts": "list(int)",
-    "device_ordinal": "int",
-}
-_INPUTS: Final = ("inputs",)
 
 
 class InfeedEnqueueTuple(RawOp):
@@ -33,12 +22,48 @@ class InfeedEnqueueTuple(RawOp):
 
     OP_NAME = "InfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``InfeedEnqueueTuple``."""
+
+        __slots__ = (
+            "_layouts",
+            "_deviceOrdinal",
+        )
+
+        def layouts(self, *layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
+            """Sets the layouts option.
+
+            Args:
+                layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes, in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1, in which case the corresponding layout will be computed by the infeed operation.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._layouts = _rt.varargs_list(layouts)
+            return self
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueueTuple.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+    layouts = _rt.static_option(Options.layouts, Options)
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
     @staticmethod
     def create(
@@ -62,7 +87,13 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
-        return InfeedEnqueueTuple._create(scope, inputs, shapes, options, layouts, deviceOrdinal)
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
     @staticmethod
     def _create(
@@ -73,181 +104,22 @@ class InfeedEnqueueTuple(RawOp):
         layouts: Any,
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, shapes, options, layouts, deviceOrdinal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "InfeedEnqueueTuple",
-                        "InfeedEnqueueTuple",
-                        scope._names.make_op_name("InfeedEnqueueTuple"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return InfeedEnqueueTuple(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            InfeedEnqueueTuple.OP_NAME,
-                            scope._names.make_op_name("InfeedEnqueueTuple"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "InfeedEnqueueTuple"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(InfeedEnqueueTuple)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return InfeedEnqueueTuple(
-                _d.execute(
-                    scope,
-                    InfeedEnqueueTuple.OP_NAME,
-                    "InfeedEnqueueTuple",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "InfeedEnqueueTuple")
-            raise
-
-    @staticmethod
-    def layouts(*layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
-        """Sets the layouts option.
-
-        Args:
-            layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes, in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1, in which case the corresponding layout will be computed by the infeed operation.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().layouts(*layouts)
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> InfeedEnqueueTuple.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._layouts = None
-        options._deviceOrdinal = deviceOrdinal
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``InfeedEnqueueTuple``."""
-
-        __slots__ = (
-            "_layouts",
-            "_deviceOrdinal",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._layouts: list[int] | None = None
-            self._deviceOrdinal: int | None = None
-
-        def layouts(self, *layouts: int | Iterable[int]) -> InfeedEnqueueTuple.Options:
-            """Sets the layouts option.
-
-            Args:
-                layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes, in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1, in which case the corresponding layout will be computed by the infeed operation.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._layouts = _d.varargs_list(layouts)
-            return self
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> InfeedEnqueueTuple.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
 
-def _arguments(
-    _env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any, deviceOrdinal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "InfeedEnqueueTuple",
-        None,
-        _in_inputs,
-        "shapes",
-        _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "InfeedEnqueueTuple")
-        )
-        if layouts is None:
-            layouts = _opts._layouts
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if layouts is not None:
-        _args += ("layouts", _d.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _d.attr_int))
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = InfeedEnqueueTuple.Options
+_SPEC = _rt.OpSpec(
+    InfeedEnqueueTuple,
+    "InfeedEnqueueTuple",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(("shapes", "list(shape)", "shapes"),),
+    options=(("layouts", "list(int)", "layouts"), ("device_ordinal", "int", "deviceOrdinal")),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"config": "string"}
-_INPUTS: Final = ()
 
 
 class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
@@ -31,113 +24,10 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope, *options: IsTPUEmbeddingInitialized.Options, config: str | None = None
-    ) -> IsTPUEmbeddingInitialized:
-        """Factory method to create a class wrapping a new IsTPUEmbeddingInitialized operation.
-
-        Args:
-            scope: current scope
-            options: carries optional attribute values
-            config: Sets the config option.
-
-        Returns:
-            a new instance of IsTPUEmbeddingInitialized
-        """
-        return IsTPUEmbeddingInitialized._create(scope, options, config)
-
-    @staticmethod
-    def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, options, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "IsTPUEmbeddingInitialized",
-                        "IsTPUEmbeddingInitialized",
-                        scope._names.make_op_name("IsTPUEmbeddingInitialized"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IsTPUEmbeddingInitialized(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IsTPUEmbeddingInitialized.OP_NAME,
-                            scope._names.make_op_name("IsTPUEmbeddingInitialized"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IsTPUEmbeddingInitialized"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IsTPUEmbeddingInitialized)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IsTPUEmbeddingInitialized(
-                _d.execute(
-                    scope,
-                    IsTPUEmbeddingInitialized.OP_NAME,
-                    "IsTPUEmbeddingInitialized",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IsTPUEmbeddingInitialized")
-            raise
-
-    @staticmethod
-    def config(config: str) -> IsTPUEmbeddingInitialized.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = config
-        return options
-
-    def isTpuEmbeddingInitialized(self) -> Output[TBool]:
-        """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``IsTPUEmbeddingInitialized``."""
 
         __slots__ = ("_config",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._config: str | None = None
 
         def config(self, config: str) -> IsTPUEmbeddingInitialized.Options:
             """Sets the config option.
@@ -153,29 +43,52 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
             self._config = config
             return self
 
+    config = _rt.static_option(Options.config, Options)
 
-def _arguments(_env: Any, options: tuple[Any, ...], config: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [_env._ctx, "IsTPUEmbeddingInitialized", None]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "IsTPUEmbeddingInitialized")
-        )
-        if config is None:
-            config = _opts._config
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "IsTPUEmbeddingInitialized", "config")
-            ),
-        )
-    return _args
+    @staticmethod
+    def create(
+        scope: Scope, *options: IsTPUEmbeddingInitialized.Options, config: str | None = None
+    ) -> IsTPUEmbeddingInitialized:
+        """Factory method to create a class wrapping a new IsTPUEmbeddingInitialized operation.
+
+        Args:
+            scope: current scope
+            options: carries optional attribute values
+            config: Sets the config option.
+
+        Returns:
+            a new instance of IsTPUEmbeddingInitialized
+        """
+        _a = _SPEC.arguments(scope, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, config)
+
+    @staticmethod
+    def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, options, config)
+
+    def isTpuEmbeddingInitialized(self) -> Output[TBool]:
+        """A `Tensor` of type `bool`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TBool]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = IsTPUEmbeddingInitialized.Options
+_SPEC = _rt.OpSpec(
+    IsTPUEmbeddingInitialized,
+    "IsTPUEmbeddingInitialized",
+    options=(("config", "string", "config"),),
+)

@@ -4,33 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"config": "string", "num_shards": "int", "shard_id": "int"}
-_INPUTS: Final = (
-    "parameters",
-    "auxiliary1",
-    "auxiliary2",
-    "auxiliary3",
-    "auxiliary4",
-    "auxiliary5",
-    "auxiliary6",
-    "auxiliary7",
-)
 
 
 class LoadAllTPUEmbeddingParameters(RawOp):
@@ -38,21 +22,8 @@ class LoadAllTPUEmbeddingParameters(RawOp):
 
     OP_NAME = "LoadAllTPUEmbeddingParameters"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "parameters",
-        "auxiliary1",
-        "auxiliary2",
-        "auxiliary3",
-        "auxiliary4",
-        "auxiliary5",
-        "auxiliary6",
-        "auxiliary7",
-    )
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -88,248 +59,68 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of LoadAllTPUEmbeddingParameters
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                parameters,
-                auxiliary1,
-                auxiliary2,
-                auxiliary3,
-                auxiliary4,
-                auxiliary5,
-                auxiliary6,
-                auxiliary7,
-                config,
-                numShards,
-                shardId,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LoadAllTPUEmbeddingParameters",
-                        "LoadAllTPUEmbeddingParameters",
-                        scope._names.make_op_name("LoadAllTPUEmbeddingParameters"),
-                        _args[3:11],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LoadAllTPUEmbeddingParameters(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LoadAllTPUEmbeddingParameters.OP_NAME,
-                            scope._names.make_op_name("LoadAllTPUEmbeddingParameters"),
-                            _args[3:11],
-                            _args[11:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LoadAllTPUEmbeddingParameters"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LoadAllTPUEmbeddingParameters)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[3]),
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                    len(_args[7]),
-                    len(_args[8]),
-                    len(_args[9]),
-                    len(_args[10]),
-                )
-                _self._outs = []
-                return _self
-            return LoadAllTPUEmbeddingParameters(
-                _d.execute(
-                    scope,
-                    LoadAllTPUEmbeddingParameters.OP_NAME,
-                    "LoadAllTPUEmbeddingParameters",
-                    _args[3:11],
-                    _args[11:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LoadAllTPUEmbeddingParameters")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            parameters,
+            auxiliary1,
+            auxiliary2,
+            auxiliary3,
+            auxiliary4,
+            auxiliary5,
+            auxiliary6,
+            auxiliary7,
+            config,
+            numShards,
+            shardId,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            parameters,
+            auxiliary1,
+            auxiliary2,
+            auxiliary3,
+            auxiliary4,
+            auxiliary5,
+            auxiliary6,
+            auxiliary7,
+            config,
+            numShards,
+            shardId,
+        )
 
 
-def _arguments(
-    _env: Any,
-    parameters: Any,
-    auxiliary1: Any,
-    auxiliary2: Any,
-    auxiliary3: Any,
-    auxiliary4: Any,
-    auxiliary5: Any,
-    auxiliary6: Any,
-    auxiliary7: Any,
-    config: Any,
-    numShards: Any,
-    shardId: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_parameters: list[Any] | None = None
-    if type(parameters) is list:
-        _in_parameters = []
-        try:
-            for _x in parameters:
-                if _x._env is not _env:
-                    _in_parameters = None
-                    break
-                _in_parameters.append(_x._t)
-        except AttributeError:
-            _in_parameters = None
-    if _in_parameters is None:
-        _in_parameters = _d.operand_list(
-            _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
-        )
-    _in_auxiliary1: list[Any] | None = None
-    if type(auxiliary1) is list:
-        _in_auxiliary1 = []
-        try:
-            for _x in auxiliary1:
-                if _x._env is not _env:
-                    _in_auxiliary1 = None
-                    break
-                _in_auxiliary1.append(_x._t)
-        except AttributeError:
-            _in_auxiliary1 = None
-    if _in_auxiliary1 is None:
-        _in_auxiliary1 = _d.operand_list(
-            _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
-        )
-    _in_auxiliary2: list[Any] | None = None
-    if type(auxiliary2) is list:
-        _in_auxiliary2 = []
-        try:
-            for _x in auxiliary2:
-                if _x._env is not _env:
-                    _in_auxiliary2 = None
-                    break
-                _in_auxiliary2.append(_x._t)
-        except AttributeError:
-            _in_auxiliary2 = None
-    if _in_auxiliary2 is None:
-        _in_auxiliary2 = _d.operand_list(
-            _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
-        )
-    _in_auxiliary3: list[Any] | None = None
-    if type(auxiliary3) is list:
-        _in_auxiliary3 = []
-        try:
-            for _x in auxiliary3:
-                if _x._env is not _env:
-                    _in_auxiliary3 = None
-                    break
-                _in_auxiliary3.append(_x._t)
-        except AttributeError:
-            _in_auxiliary3 = None
-    if _in_auxiliary3 is None:
-        _in_auxiliary3 = _d.operand_list(
-            _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
-        )
-    _in_auxiliary4: list[Any] | None = None
-    if type(auxiliary4) is list:
-        _in_auxiliary4 = []
-        try:
-            for _x in auxiliary4:
-                if _x._env is not _env:
-                    _in_auxiliary4 = None
-                    break
-                _in_auxiliary4.append(_x._t)
-        except AttributeError:
-            _in_auxiliary4 = None
-    if _in_auxiliary4 is None:
-        _in_auxiliary4 = _d.operand_list(
-            _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
-        )
-    _in_auxiliary5: list[Any] | None = None
-    if type(auxiliary5) is list:
-        _in_auxiliary5 = []
-        try:
-            for _x in auxiliary5:
-                if _x._env is not _env:
-                    _in_auxiliary5 = None
-                    break
-                _in_auxiliary5.append(_x._t)
-        except AttributeError:
-            _in_auxiliary5 = None
-    if _in_auxiliary5 is None:
-        _in_auxiliary5 = _d.operand_list(
-            _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
-        )
-    _in_auxiliary6: list[Any] | None = None
-    if type(auxiliary6) is list:
-        _in_auxiliary6 = []
-        try:
-            for _x in auxiliary6:
-                if _x._env is not _env:
-                    _in_auxiliary6 = None
-                    break
-                _in_auxiliary6.append(_x._t)
-        except AttributeError:
-            _in_auxiliary6 = None
-    if _in_auxiliary6 is None:
-        _in_auxiliary6 = _d.operand_list(
-            _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
-        )
-    _in_auxiliary7: list[Any] | None = None
-    if type(auxiliary7) is list:
-        _in_auxiliary7 = []
-        try:
-            for _x in auxiliary7:
-                if _x._env is not _env:
-                    _in_auxiliary7 = None
-                    break
-                _in_auxiliary7.append(_x._t)
-        except AttributeError:
-            _in_auxiliary7 = None
-    if _in_auxiliary7 is None:
-        _in_auxiliary7 = _d.operand_list(
-            _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
-        )
-    return (
-        _env._ctx,
-        "LoadAllTPUEmbeddingParameters",
-        None,
-        _in_parameters,
-        _in_auxiliary1,
-        _in_auxiliary2,
-        _in_auxiliary3,
-        _in_auxiliary4,
-        _in_auxiliary5,
-        _in_auxiliary6,
-        _in_auxiliary7,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "LoadAllTPUEmbeddingParameters", "config")
-        ),
-        "num_shards",
-        (
-            numShards
-            if numShards.__class__ is int
-            and -9223372036854775808 <= numShards <= 9223372036854775807
-            else _d.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards")
-        ),
-        "shard_id",
-        (
-            shardId
-            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
-            else _d.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    LoadAllTPUEmbeddingParameters,
+    "LoadAllTPUEmbeddingParameters",
+    (
+        "parameters",
+        "auxiliary1",
+        "auxiliary2",
+        "auxiliary3",
+        "auxiliary4",
+        "auxiliary5",
+        "auxiliary6",
+        "auxiliary7",
+    ),
+    lists=(
+        (0, "parameters"),
+        (1, "auxiliary1"),
+        (2, "auxiliary2"),
+        (3, "auxiliary3"),
+        (4, "auxiliary4"),
+        (5, "auxiliary5"),
+        (6, "auxiliary6"),
+        (7, "auxiliary7"),
+    ),
+    attrs=(
+        ("config", "string", "config"),
+        ("num_shards", "int", "numShards"),
+        ("shard_id", "int", "shardId"),
+    ),
+    output=_rt.OUTPUTS,
+)

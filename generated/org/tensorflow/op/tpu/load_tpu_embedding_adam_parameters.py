@@ -4,29 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_shards": "int",
-    "shard_id": "int",
-    "table_id": "int",
-    "table_name": "string",
-    "config": "string",
-}
-_INPUTS: Final = ("parameters", "momenta", "velocities")
 
 
 class LoadTPUEmbeddingADAMParameters(RawOp):
@@ -44,183 +31,6 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        parameters: Operand[TFloat32],
-        momenta: Operand[TFloat32],
-        velocities: Operand[TFloat32],
-        numShards: int,
-        shardId: int,
-        *options: LoadTPUEmbeddingADAMParameters.Options,
-        tableId: int | None = None,
-        tableName: str | None = None,
-        config: str | None = None,
-    ) -> LoadTPUEmbeddingADAMParameters:
-        """Factory method to create a class wrapping a new LoadTPUEmbeddingADAMParameters operation.
-
-        Args:
-            scope: current scope
-            parameters: Value of parameters used in the ADAM optimization algorithm.
-            momenta: Value of momenta used in the ADAM optimization algorithm.
-            velocities: Value of velocities used in the ADAM optimization algorithm.
-            numShards: The value of the numShards attribute
-            shardId: The value of the shardId attribute
-            options: carries optional attribute values
-            tableId: Sets the tableId option.
-            tableName: Sets the tableName option.
-            config: Sets the config option.
-
-        Returns:
-            a new instance of LoadTPUEmbeddingADAMParameters
-        """
-        return LoadTPUEmbeddingADAMParameters._create(
-            scope,
-            parameters,
-            momenta,
-            velocities,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        parameters: Any,
-        momenta: Any,
-        velocities: Any,
-        numShards: Any,
-        shardId: Any,
-        options: tuple[Any, ...],
-        tableId: Any,
-        tableName: Any,
-        config: Any,
-    ) -> LoadTPUEmbeddingADAMParameters:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                parameters,
-                momenta,
-                velocities,
-                numShards,
-                shardId,
-                options,
-                tableId,
-                tableName,
-                config,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "LoadTPUEmbeddingADAMParameters",
-                        "LoadTPUEmbeddingADAMParameters",
-                        scope._names.make_op_name("LoadTPUEmbeddingADAMParameters"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return LoadTPUEmbeddingADAMParameters(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            LoadTPUEmbeddingADAMParameters.OP_NAME,
-                            scope._names.make_op_name("LoadTPUEmbeddingADAMParameters"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "LoadTPUEmbeddingADAMParameters"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(LoadTPUEmbeddingADAMParameters)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return LoadTPUEmbeddingADAMParameters(
-                _d.execute(
-                    scope,
-                    LoadTPUEmbeddingADAMParameters.OP_NAME,
-                    "LoadTPUEmbeddingADAMParameters",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "LoadTPUEmbeddingADAMParameters")
-            raise
-
-    @staticmethod
-    def tableId(tableId: int) -> LoadTPUEmbeddingADAMParameters.Options:
-        """Sets the tableId option.
-
-        Args:
-            tableId: Sets the tableId option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = tableId
-        options._tableName = None
-        options._config = None
-        return options
-
-    @staticmethod
-    def tableName(tableName: str) -> LoadTPUEmbeddingADAMParameters.Options:
-        """Sets the tableName option.
-
-        Args:
-            tableName: Sets the tableName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = None
-        options._tableName = tableName
-        options._config = None
-        return options
-
-    @staticmethod
-    def config(config: str) -> LoadTPUEmbeddingADAMParameters.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = None
-        options._tableName = None
-        options._config = config
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``LoadTPUEmbeddingADAMParameters``."""
 
@@ -229,12 +39,6 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             "_tableName",
             "_config",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
 
         def tableId(self, tableId: int) -> LoadTPUEmbeddingADAMParameters.Options:
             """Sets the tableId option.
@@ -278,107 +82,126 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             self._config = config
             return self
 
+    tableId = _rt.static_option(Options.tableId, Options)
 
-def _arguments(
-    _env: Any,
-    parameters: Any,
-    momenta: Any,
-    velocities: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_parameters = (
-            parameters._t
-            if parameters._env is _env
-            else _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters")
+    tableName = _rt.static_option(Options.tableName, Options)
+
+    config = _rt.static_option(Options.config, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        parameters: Operand[TFloat32],
+        momenta: Operand[TFloat32],
+        velocities: Operand[TFloat32],
+        numShards: int,
+        shardId: int,
+        *options: LoadTPUEmbeddingADAMParameters.Options,
+        tableId: int | None = None,
+        tableName: str | None = None,
+        config: str | None = None,
+    ) -> LoadTPUEmbeddingADAMParameters:
+        """Factory method to create a class wrapping a new LoadTPUEmbeddingADAMParameters operation.
+
+        Args:
+            scope: current scope
+            parameters: Value of parameters used in the ADAM optimization algorithm.
+            momenta: Value of momenta used in the ADAM optimization algorithm.
+            velocities: Value of velocities used in the ADAM optimization algorithm.
+            numShards: The value of the numShards attribute
+            shardId: The value of the shardId attribute
+            options: carries optional attribute values
+            tableId: Sets the tableId option.
+            tableName: Sets the tableName option.
+            config: Sets the config option.
+
+        Returns:
+            a new instance of LoadTPUEmbeddingADAMParameters
+        """
+        _a = _SPEC.arguments(
+            scope,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
         )
-        _in_momenta = (
-            momenta._t
-            if momenta._env is _env
-            else _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
         )
-        _in_velocities = (
-            velocities._t
-            if velocities._env is _env
-            else _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities")
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        parameters: Any,
+        momenta: Any,
+        velocities: Any,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> LoadTPUEmbeddingADAMParameters:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
         )
-    except AttributeError:
-        _in_parameters = _d.operand(
-            _env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            parameters,
+            momenta,
+            velocities,
+            numShards,
+            shardId,
+            options,
+            tableId,
+            tableName,
+            config,
         )
-        _in_momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
-        _in_velocities = _d.operand(
-            _env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "LoadTPUEmbeddingADAMParameters",
-        None,
-        _in_parameters,
-        _in_momenta,
-        _in_velocities,
-        "num_shards",
-        (
-            numShards
-            if numShards.__class__ is int
-            and -9223372036854775808 <= numShards <= 9223372036854775807
-            else _d.attr_int(numShards, "LoadTPUEmbeddingADAMParameters", "numShards")
-        ),
-        "shard_id",
-        (
-            shardId
-            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
-            else _d.attr_int(shardId, "LoadTPUEmbeddingADAMParameters", "shardId")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "LoadTPUEmbeddingADAMParameters")
-        )
-        if tableId is None:
-            tableId = _opts._tableId
-        if tableName is None:
-            tableName = _opts._tableName
-        if config is None:
-            config = _opts._config
-    if tableId is not None:
-        _args += (
-            "table_id",
-            (
-                tableId
-                if tableId.__class__ is int
-                and -9223372036854775808 <= tableId <= 9223372036854775807
-                else _d.attr_int(tableId, "LoadTPUEmbeddingADAMParameters", "tableId")
-            ),
-        )
-    if tableName is not None:
-        _args += (
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "LoadTPUEmbeddingADAMParameters", "tableName")
-            ),
-        )
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "LoadTPUEmbeddingADAMParameters", "config")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = LoadTPUEmbeddingADAMParameters.Options
+_SPEC = _rt.OpSpec(
+    LoadTPUEmbeddingADAMParameters,
+    "LoadTPUEmbeddingADAMParameters",
+    ("parameters", "momenta", "velocities"),
+    attrs=(("num_shards", "int", "numShards"), ("shard_id", "int", "shardId")),
+    options=(
+        ("table_id", "int", "tableId"),
+        ("table_name", "string", "tableName"),
+        ("config", "string", "config"),
+    ),
+    output=_rt.OUTPUTS,
+)

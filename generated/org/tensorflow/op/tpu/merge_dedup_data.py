@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"tuple_mask": "string", "config": "string"}
-_INPUTS: Final = ("integerTensor", "floatTensor")
 
 
 class MergeDedupData(RawOp, Operand[TType]):
@@ -31,9 +24,26 @@ class MergeDedupData(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``MergeDedupData``."""
+
+        __slots__ = ("_config",)
+
+        def config(self, config: str) -> MergeDedupData.Options:
+            """Sets the config option.
+
+            Args:
+                config: Sets the config option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._config = config
+            return self
+
+    config = _rt.static_option(Options.config, Options)
 
     @staticmethod
     def create(
@@ -57,7 +67,13 @@ class MergeDedupData(RawOp, Operand[TType]):
         Returns:
             a new instance of MergeDedupData
         """
-        return MergeDedupData._create(scope, integerTensor, floatTensor, tupleMask, options, config)
+        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
     @staticmethod
     def _create(
@@ -68,74 +84,14 @@ class MergeDedupData(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         config: Any,
     ) -> MergeDedupData:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, integerTensor, floatTensor, tupleMask, options, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MergeDedupData",
-                        "MergeDedupData",
-                        scope._names.make_op_name("MergeDedupData"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MergeDedupData(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MergeDedupData.OP_NAME,
-                            scope._names.make_op_name("MergeDedupData"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MergeDedupData"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MergeDedupData)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return MergeDedupData(
-                _d.execute(
-                    scope,
-                    MergeDedupData.OP_NAME,
-                    "MergeDedupData",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MergeDedupData")
-            raise
-
-    @staticmethod
-    def config(config: str) -> MergeDedupData.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = config
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
     def output(self) -> Output[TType]:
         """The output output"""
@@ -145,85 +101,11 @@ class MergeDedupData(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``MergeDedupData``."""
 
-        __slots__ = ("_config",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-
-        def config(self, config: str) -> MergeDedupData.Options:
-            """Sets the config option.
-
-            Args:
-                config: Sets the config option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._config = config
-            return self
-
-
-def _arguments(
-    _env: Any,
-    integerTensor: Any,
-    floatTensor: Any,
-    tupleMask: Any,
-    options: tuple[Any, ...],
-    config: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_integerTensor = (
-            integerTensor._t
-            if integerTensor._env is _env
-            else _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
-        )
-        _in_floatTensor = (
-            floatTensor._t
-            if floatTensor._env is _env
-            else _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
-        )
-    except AttributeError:
-        _in_integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
-        _in_floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
-    _args: list[Any] = [
-        _env._ctx,
-        "MergeDedupData",
-        None,
-        _in_integerTensor,
-        _in_floatTensor,
-        "tuple_mask",
-        (
-            tupleMask
-            if tupleMask.__class__ is str
-            else _d.attr_string(tupleMask, "MergeDedupData", "tupleMask")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MergeDedupData")
-        )
-        if config is None:
-            config = _opts._config
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "MergeDedupData", "config")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MergeDedupData.Options
+_SPEC = _rt.OpSpec(
+    MergeDedupData,
+    "MergeDedupData",
+    ("integerTensor", "floatTensor"),
+    attrs=(("tuple_mask", "string", "tupleMask"),),
+    options=(("config", "string", "config"),),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape", "device_ordinal": "int"}
-_INPUTS: Final = ()
 
 
 class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
@@ -36,9 +30,26 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``OutfeedDequeue``."""
+
+        __slots__ = ("_deviceOrdinal",)
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeue.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
 
     @staticmethod
     def create(
@@ -60,80 +71,26 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
-        return OutfeedDequeue._create(scope, dtype, shape, options, deviceOrdinal)
+        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtype, shape, options, deviceOrdinal)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OutfeedDequeue",
-                        "OutfeedDequeue",
-                        scope._names.make_op_name("OutfeedDequeue"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OutfeedDequeue(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OutfeedDequeue.OP_NAME,
-                            scope._names.make_op_name("OutfeedDequeue"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OutfeedDequeue"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OutfeedDequeue)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OutfeedDequeue(
-                _d.execute(
-                    scope,
-                    OutfeedDequeue.OP_NAME,
-                    "OutfeedDequeue",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OutfeedDequeue")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeue.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -143,66 +100,10 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``OutfeedDequeue``."""
 
-        __slots__ = ("_deviceOrdinal",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeue.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
-
-
-def _arguments(
-    _env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "OutfeedDequeue",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "OutfeedDequeue", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "OutfeedDequeue", "shape"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OutfeedDequeue")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OutfeedDequeue.Options
+_SPEC = _rt.OpSpec(
+    OutfeedDequeue,
+    "OutfeedDequeue",
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    options=(("device_ordinal", "int", "deviceOrdinal"),),
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,14 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtypes": "list(type)",
-    "shapes": "list(shape)",
-    "device_ordinal": "int",
-}
-_INPUTS: Final = ()
 
 
 class OutfeedDequeueTuple(RawOp):
@@ -40,8 +31,29 @@ class OutfeedDequeueTuple(RawOp):
 
     __slots__ = ("_out_outputs",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``OutfeedDequeueTuple``."""
+
+        __slots__ = ("_deviceOrdinal",)
+
+        def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
+            """Sets the deviceOrdinal option.
+
+            Args:
+                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._deviceOrdinal = deviceOrdinal
+            return self
+
+    deviceOrdinal = _rt.static_option(Options.deviceOrdinal, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
@@ -67,47 +79,26 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
-        return OutfeedDequeueTuple._create(scope, dtypes, shapes, options, deviceOrdinal)
+        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
 
     @staticmethod
     def _create(
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtypes, shapes, options, deviceOrdinal)
-            return OutfeedDequeueTuple(
-                _d.execute(
-                    scope,
-                    OutfeedDequeueTuple.OP_NAME,
-                    "OutfeedDequeueTuple",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OutfeedDequeueTuple")
-            raise
-
-    @staticmethod
-    def deviceOrdinal(deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
-        """Sets the deviceOrdinal option.
-
-        Args:
-            deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deviceOrdinal = deviceOrdinal
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -120,63 +111,11 @@ class OutfeedDequeueTuple(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
 
-    class Options(OpOptions):
-        """Optional attributes for ``OutfeedDequeueTuple``."""
 
-        __slots__ = ("_deviceOrdinal",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deviceOrdinal: int | None = None
-
-        def deviceOrdinal(self, deviceOrdinal: int) -> OutfeedDequeueTuple.Options:
-            """Sets the deviceOrdinal option.
-
-            Args:
-                deviceOrdinal: The TPU device to use. This should be -1 when the Op is running on a TPU device, and >= 0 when the Op is running on the CPU device.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._deviceOrdinal = deviceOrdinal
-            return self
-
-
-def _arguments(
-    _env: Any, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "OutfeedDequeueTuple",
-        None,
-        "dtypes",
-        _d.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _d.attr_type),
-        "shapes",
-        _d.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "OutfeedDequeueTuple")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _opts._deviceOrdinal
-    if deviceOrdinal is not None:
-        _args += (
-            "device_ordinal",
-            (
-                deviceOrdinal
-                if deviceOrdinal.__class__ is int
-                and -9223372036854775808 <= deviceOrdinal <= 9223372036854775807
-                else _d.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = OutfeedDequeueTuple.Options
+_SPEC = _rt.OpSpec(
+    OutfeedDequeueTuple,
+    "OutfeedDequeueTuple",
+    attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
+    options=(("device_ordinal", "int", "deviceOrdinal"),),
+    output=_rt.LISTS,
+)

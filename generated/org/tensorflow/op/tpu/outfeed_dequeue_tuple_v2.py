@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,10 +18,6 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)", "shapes": "list(shape)"}
-_INPUTS: Final = ("deviceOrdinal",)
 
 
 class OutfeedDequeueTupleV2(RawOp):
@@ -38,7 +34,7 @@ class OutfeedDequeueTupleV2(RawOp):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
@@ -62,24 +58,13 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, deviceOrdinal, dtypes, shapes)
-            return OutfeedDequeueTupleV2(
-                _d.execute(
-                    scope,
-                    OutfeedDequeueTupleV2.OP_NAME,
-                    "OutfeedDequeueTupleV2",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OutfeedDequeueTupleV2")
-            raise
+        _a = _SPEC.arguments(scope, deviceOrdinal, dtypes, shapes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, deviceOrdinal, dtypes, shapes)
 
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -93,25 +78,10 @@ class OutfeedDequeueTupleV2(RawOp):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, deviceOrdinal: Any, dtypes: Any, shapes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_deviceOrdinal = (
-            deviceOrdinal._t
-            if deviceOrdinal._env is _env
-            else _d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal")
-        )
-    except AttributeError:
-        _in_deviceOrdinal = _d.operand(
-            _env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"
-        )
-    return (
-        _env._ctx,
-        "OutfeedDequeueTupleV2",
-        None,
-        _in_deviceOrdinal,
-        "dtypes",
-        _d.attr_list(dtypes, "OutfeedDequeueTupleV2", "dtypes", _d.attr_type),
-        "shapes",
-        _d.attr_list(shapes, "OutfeedDequeueTupleV2", "shapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    OutfeedDequeueTupleV2,
+    "OutfeedDequeueTupleV2",
+    ("deviceOrdinal",),
+    attrs=(("dtypes", "list(type)", "dtypes"), ("shapes", "list(shape)", "shapes")),
+    output=_rt.LISTS,
+)

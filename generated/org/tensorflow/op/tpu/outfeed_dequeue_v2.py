@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
-_INPUTS: Final = ("deviceOrdinal",)
 
 
 class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
@@ -37,10 +31,6 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -57,57 +47,13 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, deviceOrdinal, dtype, shape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OutfeedDequeueV2",
-                        "OutfeedDequeueV2",
-                        scope._names.make_op_name("OutfeedDequeueV2"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OutfeedDequeueV2(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OutfeedDequeueV2.OP_NAME,
-                            scope._names.make_op_name("OutfeedDequeueV2"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OutfeedDequeueV2"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OutfeedDequeueV2)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return OutfeedDequeueV2(
-                _d.execute(
-                    scope,
-                    OutfeedDequeueV2.OP_NAME,
-                    "OutfeedDequeueV2",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OutfeedDequeueV2")
-            raise
+        _a = _SPEC.arguments(scope, deviceOrdinal, dtype, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, deviceOrdinal, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -118,26 +64,9 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, deviceOrdinal: Any, dtype: Any, shape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_deviceOrdinal = (
-            deviceOrdinal._t
-            if deviceOrdinal._env is _env
-            else _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
-        )
-    except AttributeError:
-        _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
-    return (
-        _env._ctx,
-        "OutfeedDequeueV2",
-        None,
-        _in_deviceOrdinal,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "OutfeedDequeueV2", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
-    )
+_SPEC = _rt.OpSpec(
+    OutfeedDequeueV2,
+    "OutfeedDequeueV2",
+    ("deviceOrdinal",),
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+)

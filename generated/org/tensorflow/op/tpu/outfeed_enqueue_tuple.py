@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputs",)
 
 
 class OutfeedEnqueueTuple(RawOp):
@@ -28,12 +21,8 @@ class OutfeedEnqueueTuple(RawOp):
 
     OP_NAME = "OutfeedEnqueueTuple"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, inputs: Iterable[Operand[TType]]) -> OutfeedEnqueueTuple:
@@ -46,72 +35,19 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "OutfeedEnqueueTuple",
-                        "OutfeedEnqueueTuple",
-                        scope._names.make_op_name("OutfeedEnqueueTuple"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return OutfeedEnqueueTuple(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            OutfeedEnqueueTuple.OP_NAME,
-                            scope._names.make_op_name("OutfeedEnqueueTuple"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "OutfeedEnqueueTuple"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(OutfeedEnqueueTuple)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return OutfeedEnqueueTuple(
-                _d.execute(
-                    scope,
-                    OutfeedEnqueueTuple.OP_NAME,
-                    "OutfeedEnqueueTuple",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "OutfeedEnqueueTuple")
-            raise
+        _a = _SPEC.arguments(scope, inputs)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs)
 
 
-def _arguments(_env: Any, inputs: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
-    return (_env._ctx, "OutfeedEnqueueTuple", None, _in_inputs)
+_SPEC = _rt.OpSpec(
+    OutfeedEnqueueTuple,
+    "OutfeedEnqueueTuple",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -21,21 +20,37 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func", "autotuner_thresh": "int"}
-_INPUTS: Final = ("args", "deviceOrdinal")
-
-
 class PartitionedCall(RawOp):
     """Calls a function placed on a specified TPU device."""
 
     OP_NAME = "TPUPartitionedCall"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("args",)
 
     __slots__ = ("_out_output",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``PartitionedCall``."""
+
+        __slots__ = ("_autotunerThresh",)
+
+        def autotunerThresh(self, autotunerThresh: int) -> PartitionedCall.Options:
+            """Sets the autotunerThresh option.
+
+            Args:
+                autotunerThresh: Sets the autotunerThresh option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._autotunerThresh = autotunerThresh
+            return self
+
+    autotunerThresh = _rt.static_option(Options.autotunerThresh, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -65,9 +80,13 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
-        return PartitionedCall._create(
-            scope, args, deviceOrdinal, Tout, f, options, autotunerThresh
-        )
+        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
     @staticmethod
     def _create(
@@ -79,41 +98,14 @@ class PartitionedCall(RawOp):
         options: tuple[Any, ...],
         autotunerThresh: Any,
     ) -> PartitionedCall:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-            return PartitionedCall(
-                _d.execute(
-                    scope,
-                    PartitionedCall.OP_NAME,
-                    "PartitionedCall",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PartitionedCall")
-            raise
-
-    @staticmethod
-    def autotunerThresh(autotunerThresh: int) -> PartitionedCall.Options:
-        """Sets the autotunerThresh option.
-
-        Args:
-            autotunerThresh: Sets the autotunerThresh option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._autotunerThresh = autotunerThresh
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -126,92 +118,13 @@ class PartitionedCall(RawOp):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
 
-    class Options(OpOptions):
-        """Optional attributes for ``PartitionedCall``."""
 
-        __slots__ = ("_autotunerThresh",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._autotunerThresh: int | None = None
-
-        def autotunerThresh(self, autotunerThresh: int) -> PartitionedCall.Options:
-            """Sets the autotunerThresh option.
-
-            Args:
-                autotunerThresh: Sets the autotunerThresh option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._autotunerThresh = autotunerThresh
-            return self
-
-
-def _arguments(
-    _env: Any,
-    args: Any,
-    deviceOrdinal: Any,
-    Tout: Any,
-    f: Any,
-    options: tuple[Any, ...],
-    autotunerThresh: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_deviceOrdinal = (
-            deviceOrdinal._t
-            if deviceOrdinal._env is _env
-            else _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
-        )
-    except AttributeError:
-        _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "PartitionedCall", "deviceOrdinal")
-    _in_args: list[Any] | None = None
-    if type(args) is list:
-        _in_args = []
-        try:
-            for _x in args:
-                if _x._env is not _env:
-                    _in_args = None
-                    break
-                _in_args.append(_x._t)
-        except AttributeError:
-            _in_args = None
-    if _in_args is None:
-        _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
-    _args: list[Any] = [
-        _env._ctx,
-        "TPUPartitionedCall",
-        None,
-        _in_args,
-        _in_deviceOrdinal,
-        "Tout",
-        _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
-        "f",
-        _d.attr_func(f, "PartitionedCall", "f"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PartitionedCall")
-        )
-        if autotunerThresh is None:
-            autotunerThresh = _opts._autotunerThresh
-    if autotunerThresh is not None:
-        _args += (
-            "autotuner_thresh",
-            (
-                autotunerThresh
-                if autotunerThresh.__class__ is int
-                and -9223372036854775808 <= autotunerThresh <= 9223372036854775807
-                else _d.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PartitionedCall.Options
+_SPEC = _rt.OpSpec(
+    PartitionedCall,
+    "TPUPartitionedCall",
+    ("args", "deviceOrdinal"),
+    lists=((0, "args"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
+    options=(("autotuner_thresh", "int", "autotunerThresh"),),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"partition_dims": "list(int)", "is_packed": "bool"}
-_INPUTS: Final = ("inputs",)
 
 
 class PartitionedInput(RawOp, Operand[T], Generic[T]):
@@ -30,13 +24,29 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "TPUPartitionedInputV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``PartitionedInput``."""
+
+        __slots__ = ("_isPacked",)
+
+        def isPacked(self, isPacked: bool) -> PartitionedInput.Options:
+            """Sets the isPacked option.
+
+            Args:
+                isPacked: Indicates whether the input is a packed resource.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._isPacked = isPacked
+            return self
+
+    isPacked = _rt.static_option(Options.isPacked, Options)
 
     @staticmethod
     def create(
@@ -58,80 +68,26 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
-        return PartitionedInput._create(scope, inputs, partitionDims, options, isPacked)
+        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, partitionDims, options, isPacked)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUPartitionedInputV2",
-                        "PartitionedInput",
-                        scope._names.make_op_name("PartitionedInput"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PartitionedInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PartitionedInput.OP_NAME,
-                            scope._names.make_op_name("PartitionedInput"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PartitionedInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PartitionedInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return PartitionedInput(
-                _d.execute(
-                    scope,
-                    PartitionedInput.OP_NAME,
-                    "PartitionedInput",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PartitionedInput")
-            raise
-
-    @staticmethod
-    def isPacked(isPacked: bool) -> PartitionedInput.Options:
-        """Sets the isPacked option.
-
-        Args:
-            isPacked: Indicates whether the input is a packed resource.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isPacked = isPacked
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
@@ -141,74 +97,12 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``PartitionedInput``."""
 
-        __slots__ = ("_isPacked",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._isPacked: bool | None = None
-
-        def isPacked(self, isPacked: bool) -> PartitionedInput.Options:
-            """Sets the isPacked option.
-
-            Args:
-                isPacked: Indicates whether the input is a packed resource.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._isPacked = isPacked
-            return self
-
-
-def _arguments(
-    _env: Any, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "PartitionedInput", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "TPUPartitionedInputV2",
-        None,
-        _in_inputs,
-        "partition_dims",
-        _d.attr_list(partitionDims, "PartitionedInput", "partitionDims", _d.attr_int),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PartitionedInput")
-        )
-        if isPacked is None:
-            isPacked = _opts._isPacked
-    if isPacked is not None:
-        _args += (
-            "is_packed",
-            (
-                isPacked
-                if isPacked.__class__ is bool
-                else _d.attr_bool(isPacked, "PartitionedInput", "isPacked")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PartitionedInput.Options
+_SPEC = _rt.OpSpec(
+    PartitionedInput,
+    "TPUPartitionedInputV2",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(("partition_dims", "list(int)", "partitionDims"),),
+    options=(("is_packed", "bool", "isPacked"),),
+)

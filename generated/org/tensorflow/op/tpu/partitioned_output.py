@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,9 +19,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_splits": "int", "partition_dims": "list(int)"}
-_INPUTS: Final = ("inputs",)
 
 
 class PartitionedOutput(RawOp, Generic[T]):
@@ -36,7 +33,7 @@ class PartitionedOutput(RawOp, Generic[T]):
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[T]] = operation.outputList(_index, _n)
@@ -57,24 +54,13 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, numSplits, partitionDims)
-            return PartitionedOutput(
-                _d.execute(
-                    scope,
-                    PartitionedOutput.OP_NAME,
-                    "PartitionedOutput",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PartitionedOutput")
-            raise
+        _a = _SPEC.arguments(scope, inputs, numSplits, partitionDims)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, numSplits, partitionDims)
 
     def output(self) -> list[Output[T]]:
         """A list of `num_splits` `Tensor` objects with the same type as `inputs`."""
@@ -88,28 +74,10 @@ class PartitionedOutput(RawOp, Generic[T]):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputs = (
-            inputs._t
-            if inputs._env is _env
-            else _d.operand(_env, inputs, "PartitionedOutput", "inputs")
-        )
-    except AttributeError:
-        _in_inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
-    return (
-        _env._ctx,
-        "TPUPartitionedOutputV2",
-        None,
-        _in_inputs,
-        "num_splits",
-        (
-            numSplits
-            if numSplits.__class__ is int
-            and -9223372036854775808 <= numSplits <= 9223372036854775807
-            else _d.attr_int(numSplits, "PartitionedOutput", "numSplits")
-        ),
-        "partition_dims",
-        _d.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _d.attr_int),
-    )
+_SPEC = _rt.OpSpec(
+    PartitionedOutput,
+    "TPUPartitionedOutputV2",
+    ("inputs",),
+    attrs=(("num_splits", "int", "numSplits"), ("partition_dims", "list(int)", "partitionDims")),
+    output=_rt.LISTS,
+)

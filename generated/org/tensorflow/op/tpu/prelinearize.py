@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Callable, Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"shape": "shape", "layout": "list(int)"}
-_INPUTS: Final = ("input",)
 
 
 class Prelinearize(RawOp, Operand[TType]):
@@ -32,132 +25,6 @@ class Prelinearize(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        input: Operand[TType],
-        *options: Prelinearize.Options,
-        shape: Shape | None = None,
-        layout: Iterable[int] | None = None,
-    ) -> Prelinearize:
-        """Factory method to create a class wrapping a new Prelinearize operation.
-
-        Args:
-            scope: current scope
-            input: A tensor that will be linearized.
-            options: carries optional attribute values
-            shape: The shape of the tensor.
-            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed but its values are all -1 the layout will be computed by the infeed operation.
-
-        Returns:
-            a new instance of Prelinearize
-        """
-        return Prelinearize._create(scope, input, options, shape, layout)
-
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
-    ) -> Prelinearize:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, shape, layout)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "Prelinearize",
-                        "Prelinearize",
-                        scope._names.make_op_name("Prelinearize"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return Prelinearize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Prelinearize.OP_NAME,
-                            scope._names.make_op_name("Prelinearize"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Prelinearize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Prelinearize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return Prelinearize(
-                _d.execute(
-                    scope,
-                    Prelinearize.OP_NAME,
-                    "Prelinearize",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Prelinearize")
-            raise
-
-    @staticmethod
-    def _option_shape(shape: Shape) -> Prelinearize.Options:
-        """Sets the shape option.
-
-        Args:
-            shape: The shape of the tensor.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._shape = shape
-        options._layout = None
-        return options
-
-    # Declared so that type checkers read the descriptor, not the inherited method it replaces.
-    shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]
-    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
-
-    @staticmethod
-    def layout(*layout: int | Iterable[int]) -> Prelinearize.Options:
-        """Sets the layout option.
-
-        Args:
-            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed but its values are all -1 the layout will be computed by the infeed operation.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().layout(*layout)
-
-    def output(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""
 
@@ -165,11 +32,6 @@ class Prelinearize(RawOp, Operand[TType]):
             "_shape",
             "_layout",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._shape: Shape | None = None
-            self._layout: list[int] | None = None
 
         def shape(self, shape: Shape) -> Prelinearize.Options:
             """Sets the shape option.
@@ -196,37 +58,70 @@ class Prelinearize(RawOp, Operand[TType]):
             Returns:
                 this Options instance.
             """
-            self._layout = _d.varargs_list(layout)
+            self._layout = _rt.varargs_list(layout)
             return self
 
+    _option_shape = _rt.static_option(Options.shape, Options)
 
-def _arguments(
-    _env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "Prelinearize", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "Prelinearize", "input")
-    _args: list[Any] = [_env._ctx, "Prelinearize", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "Prelinearize")
-        )
-        if shape is None:
-            shape = _opts._shape
-        if layout is None:
-            layout = _opts._layout
-    if shape is not None:
-        _args += ("shape", _d.attr_shape(shape, "Prelinearize", "shape"))
-    if layout is not None:
-        _args += ("layout", _d.attr_list(layout, "Prelinearize", "layout", _d.attr_int))
-    return _args
+    layout = _rt.static_option(Options.layout, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        input: Operand[TType],
+        *options: Prelinearize.Options,
+        shape: Shape | None = None,
+        layout: Iterable[int] | None = None,
+    ) -> Prelinearize:
+        """Factory method to create a class wrapping a new Prelinearize operation.
+
+        Args:
+            scope: current scope
+            input: A tensor that will be linearized.
+            options: carries optional attribute values
+            shape: The shape of the tensor.
+            layout: A vector holding the requested layout in minor-to-major sequence. If a layout attribute is passed but its values are all -1 the layout will be computed by the infeed operation.
+
+        Returns:
+            a new instance of Prelinearize
+        """
+        _a = _SPEC.arguments(scope, input, options, shape, layout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, shape, layout)
+
+    @staticmethod
+    def _create(
+        scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+    ) -> Prelinearize:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, shape, layout)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, shape, layout)
+
+    # Declared so that type checkers read the descriptor, not the inherited method it replaces.
+    shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]
+    shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
+
+    def output(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = Prelinearize.Options
+_SPEC = _rt.OpSpec(
+    Prelinearize,
+    "Prelinearize",
+    ("input",),
+    options=(("shape", "shape", "shape"), ("layout", "list(int)", "layout")),
+)

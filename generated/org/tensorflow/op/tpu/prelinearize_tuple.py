@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"shapes": "list(shape)", "layouts": "list(int)"}
-_INPUTS: Final = ("inputs",)
 
 
 class PrelinearizeTuple(RawOp, Operand[TType]):
@@ -29,13 +22,29 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
 
     OP_NAME = "PrelinearizeTuple"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``PrelinearizeTuple``."""
+
+        __slots__ = ("_layouts",)
+
+        def layouts(self, *layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
+            """Sets the layouts option.
+
+            Args:
+                layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1 in which case the corresponding layout will be computed by the infeed operation.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._layouts = _rt.varargs_list(layouts)
+            return self
+
+    layouts = _rt.static_option(Options.layouts, Options)
 
     @staticmethod
     def create(
@@ -57,78 +66,26 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
-        return PrelinearizeTuple._create(scope, inputs, shapes, options, layouts)
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, shapes, options, layouts)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, shapes, options, layouts)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PrelinearizeTuple",
-                        "PrelinearizeTuple",
-                        scope._names.make_op_name("PrelinearizeTuple"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PrelinearizeTuple(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PrelinearizeTuple.OP_NAME,
-                            scope._names.make_op_name("PrelinearizeTuple"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PrelinearizeTuple"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PrelinearizeTuple)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return PrelinearizeTuple(
-                _d.execute(
-                    scope,
-                    PrelinearizeTuple.OP_NAME,
-                    "PrelinearizeTuple",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PrelinearizeTuple")
-            raise
-
-    @staticmethod
-    def layouts(*layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
-        """Sets the layouts option.
-
-        Args:
-            layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1 in which case the corresponding layout will be computed by the infeed operation.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().layouts(*layouts)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, shapes, options, layouts)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -138,67 +95,12 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``PrelinearizeTuple``."""
 
-        __slots__ = ("_layouts",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._layouts: list[int] | None = None
-
-        def layouts(self, *layouts: int | Iterable[int]) -> PrelinearizeTuple.Options:
-            """Sets the layouts option.
-
-            Args:
-                layouts: A vector holding the requested layout in minor-to-major sequence for all the tuple shapes in the order the shapes appear in the "shapes" input. The layout elements for a sub-shape can be set to -1 in which case the corresponding layout will be computed by the infeed operation.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._layouts = _d.varargs_list(layouts)
-            return self
-
-
-def _arguments(
-    _env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "PrelinearizeTuple", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "PrelinearizeTuple",
-        None,
-        _in_inputs,
-        "shapes",
-        _d.attr_list(shapes, "PrelinearizeTuple", "shapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PrelinearizeTuple")
-        )
-        if layouts is None:
-            layouts = _opts._layouts
-    if layouts is not None:
-        _args += ("layouts", _d.attr_list(layouts, "PrelinearizeTuple", "layouts", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PrelinearizeTuple.Options
+_SPEC = _rt.OpSpec(
+    PrelinearizeTuple,
+    "PrelinearizeTuple",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(("shapes", "list(shape)", "shapes"),),
+    options=(("layouts", "list(int)", "layouts"),),
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types import TFloat32
@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterator
     from tfjava.operand import Output
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_outputs": "int", "config": "string"}
-_INPUTS: Final = ()
 
 
 class RecvTPUEmbeddingActivations(RawOp):
@@ -40,7 +36,7 @@ class RecvTPUEmbeddingActivations(RawOp):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TFloat32]] = operation.outputList(_index, _n)
@@ -58,24 +54,13 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, numOutputs, config)
-            return RecvTPUEmbeddingActivations(
-                _d.execute(
-                    scope,
-                    RecvTPUEmbeddingActivations.OP_NAME,
-                    "RecvTPUEmbeddingActivations",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RecvTPUEmbeddingActivations")
-            raise
+        _a = _SPEC.arguments(scope, numOutputs, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, numOutputs, config)
 
     def outputs(self) -> list[Output[TFloat32]]:
         """A list of `num_outputs` `Tensor` objects with type `float32`."""
@@ -89,23 +74,9 @@ class RecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, numOutputs: Any, config: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "RecvTPUEmbeddingActivations",
-        None,
-        "num_outputs",
-        (
-            numOutputs
-            if numOutputs.__class__ is int
-            and -9223372036854775808 <= numOutputs <= 9223372036854775807
-            else _d.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
-        ),
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "RecvTPUEmbeddingActivations", "config")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RecvTPUEmbeddingActivations,
+    "RecvTPUEmbeddingActivations",
+    attrs=(("num_outputs", "int", "numOutputs"), ("config", "string", "config")),
+    output=_rt.LISTS,
+)

@@ -4,36 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_replicas": "int",
-    "num_cores_per_replica": "int",
-    "topology": "string",
-    "use_tpu": "bool",
-    "device_assignment": "list(int)",
-    "computation_shape": "list(int)",
-    "host_compute_core": "list(string)",
-    "padding_map": "list(string)",
-    "step_marker_location": "string",
-    "allow_soft_placement": "bool",
-    "use_spmd_for_xla_partitioning": "bool",
-    "use_shardy_partitioner": "bool",
-    "tpu_compile_options_proto": "string",
-}
-_INPUTS: Final = ()
 
 
 class ReplicateMetadata(RawOp):
@@ -46,426 +25,6 @@ class ReplicateMetadata(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        numReplicas: int,
-        *options: ReplicateMetadata.Options,
-        numCoresPerReplica: int | None = None,
-        topology: str | None = None,
-        useTpu: bool | None = None,
-        deviceAssignment: Iterable[int] | None = None,
-        computationShape: Iterable[int] | None = None,
-        hostComputeCore: Iterable[str] | None = None,
-        paddingMap: Iterable[str] | None = None,
-        stepMarkerLocation: str | None = None,
-        allowSoftPlacement: bool | None = None,
-        useSpmdForXlaPartitioning: bool | None = None,
-        useShardyPartitioner: bool | None = None,
-        tpuCompileOptionsProto: str | None = None,
-    ) -> ReplicateMetadata:
-        """Factory method to create a class wrapping a new TPUReplicateMetadata operation.
-
-        Args:
-            scope: current scope
-            numReplicas: Number of replicas of the computation
-            options: carries optional attribute values
-            numCoresPerReplica: Number of cores per replica. Used for model parallelism.
-            topology: TopologyProto indicating the topology of the TPU pod slice.
-            useTpu: Whether to place the computation on the TPU.
-            deviceAssignment: The assignment of devices for the computation.
-            computationShape: DEPRECATED. Use num_cores_per_replica instead.
-            hostComputeCore: Sets the hostComputeCore option.
-            paddingMap: Sets the paddingMap option.
-            stepMarkerLocation: Sets the stepMarkerLocation option.
-            allowSoftPlacement: Sets the allowSoftPlacement option.
-            useSpmdForXlaPartitioning: Sets the useSpmdForXlaPartitioning option.
-            useShardyPartitioner: Sets the useShardyPartitioner option.
-            tpuCompileOptionsProto: Sets the tpuCompileOptionsProto option.
-
-        Returns:
-            a new instance of ReplicateMetadata
-        """
-        return ReplicateMetadata._create(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numReplicas: Any,
-        options: tuple[Any, ...],
-        numCoresPerReplica: Any,
-        topology: Any,
-        useTpu: Any,
-        deviceAssignment: Any,
-        computationShape: Any,
-        hostComputeCore: Any,
-        paddingMap: Any,
-        stepMarkerLocation: Any,
-        allowSoftPlacement: Any,
-        useSpmdForXlaPartitioning: Any,
-        useShardyPartitioner: Any,
-        tpuCompileOptionsProto: Any,
-    ) -> ReplicateMetadata:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                numReplicas,
-                options,
-                numCoresPerReplica,
-                topology,
-                useTpu,
-                deviceAssignment,
-                computationShape,
-                hostComputeCore,
-                paddingMap,
-                stepMarkerLocation,
-                allowSoftPlacement,
-                useSpmdForXlaPartitioning,
-                useShardyPartitioner,
-                tpuCompileOptionsProto,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUReplicateMetadata",
-                        "ReplicateMetadata",
-                        scope._names.make_op_name("ReplicateMetadata"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ReplicateMetadata(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ReplicateMetadata.OP_NAME,
-                            scope._names.make_op_name("ReplicateMetadata"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ReplicateMetadata"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ReplicateMetadata)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ReplicateMetadata(
-                _d.execute(
-                    scope,
-                    ReplicateMetadata.OP_NAME,
-                    "ReplicateMetadata",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ReplicateMetadata")
-            raise
-
-    @staticmethod
-    def numCoresPerReplica(numCoresPerReplica: int) -> ReplicateMetadata.Options:
-        """Sets the numCoresPerReplica option.
-
-        Args:
-            numCoresPerReplica: Number of cores per replica. Used for model parallelism.
-
-        TensorFlow's default: 1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = numCoresPerReplica
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def topology(topology: str) -> ReplicateMetadata.Options:
-        """Sets the topology option.
-
-        Args:
-            topology: TopologyProto indicating the topology of the TPU pod slice.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = topology
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def useTpu(useTpu: bool) -> ReplicateMetadata.Options:
-        """Sets the useTpu option.
-
-        Args:
-            useTpu: Whether to place the computation on the TPU.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = useTpu
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def deviceAssignment(*deviceAssignment: int | Iterable[int]) -> ReplicateMetadata.Options:
-        """Sets the deviceAssignment option.
-
-        Args:
-            deviceAssignment: The assignment of devices for the computation.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().deviceAssignment(*deviceAssignment)
-
-    @staticmethod
-    def computationShape(*computationShape: int | Iterable[int]) -> ReplicateMetadata.Options:
-        """Sets the computationShape option.
-
-        Args:
-            computationShape: DEPRECATED. Use num_cores_per_replica instead.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().computationShape(*computationShape)
-
-    @staticmethod
-    def hostComputeCore(*hostComputeCore: str | Iterable[str]) -> ReplicateMetadata.Options:
-        """Sets the hostComputeCore option.
-
-        Args:
-            hostComputeCore: Sets the hostComputeCore option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().hostComputeCore(*hostComputeCore)
-
-    @staticmethod
-    def paddingMap(*paddingMap: str | Iterable[str]) -> ReplicateMetadata.Options:
-        """Sets the paddingMap option.
-
-        Args:
-            paddingMap: Sets the paddingMap option.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().paddingMap(*paddingMap)
-
-    @staticmethod
-    def stepMarkerLocation(stepMarkerLocation: str) -> ReplicateMetadata.Options:
-        """Sets the stepMarkerLocation option.
-
-        Args:
-            stepMarkerLocation: Sets the stepMarkerLocation option.
-
-        TensorFlow's default: 'STEP_MARK_AT_ENTRY'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = stepMarkerLocation
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def allowSoftPlacement(allowSoftPlacement: bool) -> ReplicateMetadata.Options:
-        """Sets the allowSoftPlacement option.
-
-        Args:
-            allowSoftPlacement: Sets the allowSoftPlacement option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = allowSoftPlacement
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def useSpmdForXlaPartitioning(useSpmdForXlaPartitioning: bool) -> ReplicateMetadata.Options:
-        """Sets the useSpmdForXlaPartitioning option.
-
-        Args:
-            useSpmdForXlaPartitioning: Sets the useSpmdForXlaPartitioning option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = useSpmdForXlaPartitioning
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def useShardyPartitioner(useShardyPartitioner: bool) -> ReplicateMetadata.Options:
-        """Sets the useShardyPartitioner option.
-
-        Args:
-            useShardyPartitioner: Sets the useShardyPartitioner option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = useShardyPartitioner
-        options._tpuCompileOptionsProto = None
-        return options
-
-    @staticmethod
-    def tpuCompileOptionsProto(tpuCompileOptionsProto: str) -> ReplicateMetadata.Options:
-        """Sets the tpuCompileOptionsProto option.
-
-        Args:
-            tpuCompileOptionsProto: Sets the tpuCompileOptionsProto option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numCoresPerReplica = None
-        options._topology = None
-        options._useTpu = None
-        options._deviceAssignment = None
-        options._computationShape = None
-        options._hostComputeCore = None
-        options._paddingMap = None
-        options._stepMarkerLocation = None
-        options._allowSoftPlacement = None
-        options._useSpmdForXlaPartitioning = None
-        options._useShardyPartitioner = None
-        options._tpuCompileOptionsProto = tpuCompileOptionsProto
-        return options
 
     class Options(OpOptions):
         """Optional attributes for ``ReplicateMetadata``."""
@@ -484,21 +43,6 @@ class ReplicateMetadata(RawOp):
             "_useShardyPartitioner",
             "_tpuCompileOptionsProto",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numCoresPerReplica: int | None = None
-            self._topology: str | None = None
-            self._useTpu: bool | None = None
-            self._deviceAssignment: list[int] | None = None
-            self._computationShape: list[int] | None = None
-            self._hostComputeCore: list[str] | None = None
-            self._paddingMap: list[str] | None = None
-            self._stepMarkerLocation: str | None = None
-            self._allowSoftPlacement: bool | None = None
-            self._useSpmdForXlaPartitioning: bool | None = None
-            self._useShardyPartitioner: bool | None = None
-            self._tpuCompileOptionsProto: str | None = None
 
         def numCoresPerReplica(self, numCoresPerReplica: int) -> ReplicateMetadata.Options:
             """Sets the numCoresPerReplica option.
@@ -555,7 +99,7 @@ class ReplicateMetadata(RawOp):
             Returns:
                 this Options instance.
             """
-            self._deviceAssignment = _d.varargs_list(deviceAssignment)
+            self._deviceAssignment = _rt.varargs_list(deviceAssignment)
             return self
 
         def computationShape(
@@ -571,7 +115,7 @@ class ReplicateMetadata(RawOp):
             Returns:
                 this Options instance.
             """
-            self._computationShape = _d.varargs_list(computationShape)
+            self._computationShape = _rt.varargs_list(computationShape)
             return self
 
         def hostComputeCore(
@@ -587,7 +131,7 @@ class ReplicateMetadata(RawOp):
             Returns:
                 this Options instance.
             """
-            self._hostComputeCore = _d.varargs_list(hostComputeCore)
+            self._hostComputeCore = _rt.varargs_list(hostComputeCore)
             return self
 
         def paddingMap(self, *paddingMap: str | Iterable[str]) -> ReplicateMetadata.Options:
@@ -601,7 +145,7 @@ class ReplicateMetadata(RawOp):
             Returns:
                 this Options instance.
             """
-            self._paddingMap = _d.varargs_list(paddingMap)
+            self._paddingMap = _rt.varargs_list(paddingMap)
             return self
 
         def stepMarkerLocation(self, stepMarkerLocation: str) -> ReplicateMetadata.Options:
@@ -676,166 +220,187 @@ class ReplicateMetadata(RawOp):
             self._tpuCompileOptionsProto = tpuCompileOptionsProto
             return self
 
+    numCoresPerReplica = _rt.static_option(Options.numCoresPerReplica, Options)
 
-def _arguments(
-    _env: Any,
-    numReplicas: Any,
-    options: tuple[Any, ...],
-    numCoresPerReplica: Any,
-    topology: Any,
-    useTpu: Any,
-    deviceAssignment: Any,
-    computationShape: Any,
-    hostComputeCore: Any,
-    paddingMap: Any,
-    stepMarkerLocation: Any,
-    allowSoftPlacement: Any,
-    useSpmdForXlaPartitioning: Any,
-    useShardyPartitioner: Any,
-    tpuCompileOptionsProto: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "TPUReplicateMetadata",
-        None,
-        "num_replicas",
-        (
-            numReplicas
-            if numReplicas.__class__ is int
-            and -9223372036854775808 <= numReplicas <= 9223372036854775807
-            else _d.attr_int(numReplicas, "ReplicateMetadata", "numReplicas")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ReplicateMetadata")
+    topology = _rt.static_option(Options.topology, Options)
+
+    useTpu = _rt.static_option(Options.useTpu, Options)
+
+    deviceAssignment = _rt.static_option(Options.deviceAssignment, Options)
+
+    computationShape = _rt.static_option(Options.computationShape, Options)
+
+    hostComputeCore = _rt.static_option(Options.hostComputeCore, Options)
+
+    paddingMap = _rt.static_option(Options.paddingMap, Options)
+
+    stepMarkerLocation = _rt.static_option(Options.stepMarkerLocation, Options)
+
+    allowSoftPlacement = _rt.static_option(Options.allowSoftPlacement, Options)
+
+    useSpmdForXlaPartitioning = _rt.static_option(Options.useSpmdForXlaPartitioning, Options)
+
+    useShardyPartitioner = _rt.static_option(Options.useShardyPartitioner, Options)
+
+    tpuCompileOptionsProto = _rt.static_option(Options.tpuCompileOptionsProto, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        numReplicas: int,
+        *options: ReplicateMetadata.Options,
+        numCoresPerReplica: int | None = None,
+        topology: str | None = None,
+        useTpu: bool | None = None,
+        deviceAssignment: Iterable[int] | None = None,
+        computationShape: Iterable[int] | None = None,
+        hostComputeCore: Iterable[str] | None = None,
+        paddingMap: Iterable[str] | None = None,
+        stepMarkerLocation: str | None = None,
+        allowSoftPlacement: bool | None = None,
+        useSpmdForXlaPartitioning: bool | None = None,
+        useShardyPartitioner: bool | None = None,
+        tpuCompileOptionsProto: str | None = None,
+    ) -> ReplicateMetadata:
+        """Factory method to create a class wrapping a new TPUReplicateMetadata operation.
+
+        Args:
+            scope: current scope
+            numReplicas: Number of replicas of the computation
+            options: carries optional attribute values
+            numCoresPerReplica: Number of cores per replica. Used for model parallelism.
+            topology: TopologyProto indicating the topology of the TPU pod slice.
+            useTpu: Whether to place the computation on the TPU.
+            deviceAssignment: The assignment of devices for the computation.
+            computationShape: DEPRECATED. Use num_cores_per_replica instead.
+            hostComputeCore: Sets the hostComputeCore option.
+            paddingMap: Sets the paddingMap option.
+            stepMarkerLocation: Sets the stepMarkerLocation option.
+            allowSoftPlacement: Sets the allowSoftPlacement option.
+            useSpmdForXlaPartitioning: Sets the useSpmdForXlaPartitioning option.
+            useShardyPartitioner: Sets the useShardyPartitioner option.
+            tpuCompileOptionsProto: Sets the tpuCompileOptionsProto option.
+
+        Returns:
+            a new instance of ReplicateMetadata
+        """
+        _a = _SPEC.arguments(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
-        if numCoresPerReplica is None:
-            numCoresPerReplica = _opts._numCoresPerReplica
-        if topology is None:
-            topology = _opts._topology
-        if useTpu is None:
-            useTpu = _opts._useTpu
-        if deviceAssignment is None:
-            deviceAssignment = _opts._deviceAssignment
-        if computationShape is None:
-            computationShape = _opts._computationShape
-        if hostComputeCore is None:
-            hostComputeCore = _opts._hostComputeCore
-        if paddingMap is None:
-            paddingMap = _opts._paddingMap
-        if stepMarkerLocation is None:
-            stepMarkerLocation = _opts._stepMarkerLocation
-        if allowSoftPlacement is None:
-            allowSoftPlacement = _opts._allowSoftPlacement
-        if useSpmdForXlaPartitioning is None:
-            useSpmdForXlaPartitioning = _opts._useSpmdForXlaPartitioning
-        if useShardyPartitioner is None:
-            useShardyPartitioner = _opts._useShardyPartitioner
-        if tpuCompileOptionsProto is None:
-            tpuCompileOptionsProto = _opts._tpuCompileOptionsProto
-    if numCoresPerReplica is not None:
-        _args += (
-            "num_cores_per_replica",
-            (
-                numCoresPerReplica
-                if numCoresPerReplica.__class__ is int
-                and -9223372036854775808 <= numCoresPerReplica <= 9223372036854775807
-                else _d.attr_int(numCoresPerReplica, "ReplicateMetadata", "numCoresPerReplica")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
-    if topology is not None:
-        _args += (
-            "topology",
-            (
-                topology
-                if topology.__class__ is str
-                else _d.attr_string(topology, "ReplicateMetadata", "topology")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numReplicas: Any,
+        options: tuple[Any, ...],
+        numCoresPerReplica: Any,
+        topology: Any,
+        useTpu: Any,
+        deviceAssignment: Any,
+        computationShape: Any,
+        hostComputeCore: Any,
+        paddingMap: Any,
+        stepMarkerLocation: Any,
+        allowSoftPlacement: Any,
+        useSpmdForXlaPartitioning: Any,
+        useShardyPartitioner: Any,
+        tpuCompileOptionsProto: Any,
+    ) -> ReplicateMetadata:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
-    if useTpu is not None:
-        _args += (
-            "use_tpu",
-            (
-                useTpu
-                if useTpu.__class__ is bool
-                else _d.attr_bool(useTpu, "ReplicateMetadata", "useTpu")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            numReplicas,
+            options,
+            numCoresPerReplica,
+            topology,
+            useTpu,
+            deviceAssignment,
+            computationShape,
+            hostComputeCore,
+            paddingMap,
+            stepMarkerLocation,
+            allowSoftPlacement,
+            useSpmdForXlaPartitioning,
+            useShardyPartitioner,
+            tpuCompileOptionsProto,
         )
-    if deviceAssignment is not None:
-        _args += (
-            "device_assignment",
-            _d.attr_list(deviceAssignment, "ReplicateMetadata", "deviceAssignment", _d.attr_int),
-        )
-    if computationShape is not None:
-        _args += (
-            "computation_shape",
-            _d.attr_list(computationShape, "ReplicateMetadata", "computationShape", _d.attr_int),
-        )
-    if hostComputeCore is not None:
-        _args += (
-            "host_compute_core",
-            _d.attr_list(hostComputeCore, "ReplicateMetadata", "hostComputeCore", _d.attr_string),
-        )
-    if paddingMap is not None:
-        _args += (
-            "padding_map",
-            _d.attr_list(paddingMap, "ReplicateMetadata", "paddingMap", _d.attr_string),
-        )
-    if stepMarkerLocation is not None:
-        _args += (
-            "step_marker_location",
-            (
-                stepMarkerLocation
-                if stepMarkerLocation.__class__ is str
-                else _d.attr_string(stepMarkerLocation, "ReplicateMetadata", "stepMarkerLocation")
-            ),
-        )
-    if allowSoftPlacement is not None:
-        _args += (
-            "allow_soft_placement",
-            (
-                allowSoftPlacement
-                if allowSoftPlacement.__class__ is bool
-                else _d.attr_bool(allowSoftPlacement, "ReplicateMetadata", "allowSoftPlacement")
-            ),
-        )
-    if useSpmdForXlaPartitioning is not None:
-        _args += (
-            "use_spmd_for_xla_partitioning",
-            (
-                useSpmdForXlaPartitioning
-                if useSpmdForXlaPartitioning.__class__ is bool
-                else _d.attr_bool(
-                    useSpmdForXlaPartitioning, "ReplicateMetadata", "useSpmdForXlaPartitioning"
-                )
-            ),
-        )
-    if useShardyPartitioner is not None:
-        _args += (
-            "use_shardy_partitioner",
-            (
-                useShardyPartitioner
-                if useShardyPartitioner.__class__ is bool
-                else _d.attr_bool(useShardyPartitioner, "ReplicateMetadata", "useShardyPartitioner")
-            ),
-        )
-    if tpuCompileOptionsProto is not None:
-        _args += (
-            "tpu_compile_options_proto",
-            (
-                tpuCompileOptionsProto
-                if tpuCompileOptionsProto.__class__ is str
-                else _d.attr_string(
-                    tpuCompileOptionsProto, "ReplicateMetadata", "tpuCompileOptionsProto"
-                )
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ReplicateMetadata.Options
+_SPEC = _rt.OpSpec(
+    ReplicateMetadata,
+    "TPUReplicateMetadata",
+    attrs=(("num_replicas", "int", "numReplicas"),),
+    options=(
+        ("num_cores_per_replica", "int", "numCoresPerReplica"),
+        ("topology", "string", "topology"),
+        ("use_tpu", "bool", "useTpu"),
+        ("device_assignment", "list(int)", "deviceAssignment"),
+        ("computation_shape", "list(int)", "computationShape"),
+        ("host_compute_core", "list(string)", "hostComputeCore"),
+        ("padding_map", "list(string)", "paddingMap"),
+        ("step_marker_location", "string", "stepMarkerLocation"),
+        ("allow_soft_placement", "bool", "allowSoftPlacement"),
+        ("use_spmd_for_xla_partitioning", "bool", "useSpmdForXlaPartitioning"),
+        ("use_shardy_partitioner", "bool", "useShardyPartitioner"),
+        ("tpu_compile_options_proto", "string", "tpuCompileOptionsProto"),
+    ),
+    output=_rt.OUTPUTS,
+)

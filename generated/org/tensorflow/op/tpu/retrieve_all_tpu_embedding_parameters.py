@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -15,15 +15,6 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from tfjava.operand import Output
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "NumTables": "int",
-    "config": "string",
-    "num_shards": "int",
-    "shard_id": "int",
-}
-_INPUTS: Final = ()
 
 
 class RetrieveAllTPUEmbeddingParameters(RawOp):
@@ -44,7 +35,7 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
     )
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("parameters")
         self._out_parameters: list[Output[TFloat32]] = operation.outputList(_index, _n)
@@ -87,24 +78,13 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, NumTables, config, numShards, shardId)
-            return RetrieveAllTPUEmbeddingParameters(
-                _d.execute(
-                    scope,
-                    RetrieveAllTPUEmbeddingParameters.OP_NAME,
-                    "RetrieveAllTPUEmbeddingParameters",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RetrieveAllTPUEmbeddingParameters")
-            raise
+        _a = _SPEC.arguments(scope, NumTables, config, numShards, shardId)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, NumTables, config, numShards, shardId)
 
     def parameters(self) -> list[Output[TFloat32]]:
         """The parameters output"""
@@ -139,38 +119,14 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         return self._out_auxiliary7
 
 
-def _arguments(
-    _env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "RetrieveAllTPUEmbeddingParameters",
-        None,
-        "NumTables",
-        (
-            NumTables
-            if NumTables.__class__ is int
-            and -9223372036854775808 <= NumTables <= 9223372036854775807
-            else _d.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
-        ),
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
-        ),
-        "num_shards",
-        (
-            numShards
-            if numShards.__class__ is int
-            and -9223372036854775808 <= numShards <= 9223372036854775807
-            else _d.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
-        ),
-        "shard_id",
-        (
-            shardId
-            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
-            else _d.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    RetrieveAllTPUEmbeddingParameters,
+    "RetrieveAllTPUEmbeddingParameters",
+    attrs=(
+        ("NumTables", "int", "NumTables"),
+        ("config", "string", "config"),
+        ("num_shards", "int", "numShards"),
+        ("shard_id", "int", "shardId"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,29 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_shards": "int",
-    "shard_id": "int",
-    "table_id": "int",
-    "table_name": "string",
-    "config": "string",
-}
-_INPUTS: Final = ()
 
 
 class RetrieveTPUEmbeddingFTRLParameters(RawOp):
@@ -43,166 +30,6 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        numShards: int,
-        shardId: int,
-        *options: RetrieveTPUEmbeddingFTRLParameters.Options,
-        tableId: int | None = None,
-        tableName: str | None = None,
-        config: str | None = None,
-    ) -> RetrieveTPUEmbeddingFTRLParameters:
-        """Factory method to create a class wrapping a new RetrieveTPUEmbeddingFTRLParameters operation.
-
-        Args:
-            scope: current scope
-            numShards: The value of the numShards attribute
-            shardId: The value of the shardId attribute
-            options: carries optional attribute values
-            tableId: Sets the tableId option.
-            tableName: Sets the tableName option.
-            config: Sets the config option.
-
-        Returns:
-            a new instance of RetrieveTPUEmbeddingFTRLParameters
-        """
-        return RetrieveTPUEmbeddingFTRLParameters._create(
-            scope, numShards, shardId, options, tableId, tableName, config
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numShards: Any,
-        shardId: Any,
-        options: tuple[Any, ...],
-        tableId: Any,
-        tableName: Any,
-        config: Any,
-    ) -> RetrieveTPUEmbeddingFTRLParameters:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, numShards, shardId, options, tableId, tableName, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RetrieveTPUEmbeddingFTRLParameters",
-                        "RetrieveTPUEmbeddingFTRLParameters",
-                        scope._names.make_op_name("RetrieveTPUEmbeddingFTRLParameters"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RetrieveTPUEmbeddingFTRLParameters(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RetrieveTPUEmbeddingFTRLParameters.OP_NAME,
-                            scope._names.make_op_name("RetrieveTPUEmbeddingFTRLParameters"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RetrieveTPUEmbeddingFTRLParameters"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RetrieveTPUEmbeddingFTRLParameters)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return RetrieveTPUEmbeddingFTRLParameters(
-                _d.execute(
-                    scope,
-                    RetrieveTPUEmbeddingFTRLParameters.OP_NAME,
-                    "RetrieveTPUEmbeddingFTRLParameters",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RetrieveTPUEmbeddingFTRLParameters")
-            raise
-
-    @staticmethod
-    def tableId(tableId: int) -> RetrieveTPUEmbeddingFTRLParameters.Options:
-        """Sets the tableId option.
-
-        Args:
-            tableId: Sets the tableId option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = tableId
-        options._tableName = None
-        options._config = None
-        return options
-
-    @staticmethod
-    def tableName(tableName: str) -> RetrieveTPUEmbeddingFTRLParameters.Options:
-        """Sets the tableName option.
-
-        Args:
-            tableName: Sets the tableName option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = None
-        options._tableName = tableName
-        options._config = None
-        return options
-
-    @staticmethod
-    def config(config: str) -> RetrieveTPUEmbeddingFTRLParameters.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._tableId = None
-        options._tableName = None
-        options._config = config
-        return options
-
-    def parameters(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def accumulators(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
-    def linears(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 2, self._outs[2])
-
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingFTRLParameters``."""
 
@@ -211,12 +38,6 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
             "_tableName",
             "_config",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._tableId: int | None = None
-            self._tableName: str | None = None
-            self._config: str | None = None
 
         def tableId(self, tableId: int) -> RetrieveTPUEmbeddingFTRLParameters.Options:
             """Sets the tableId option.
@@ -260,77 +81,84 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
             self._config = config
             return self
 
+    tableId = _rt.static_option(Options.tableId, Options)
 
-def _arguments(
-    _env: Any,
-    numShards: Any,
-    shardId: Any,
-    options: tuple[Any, ...],
-    tableId: Any,
-    tableName: Any,
-    config: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "RetrieveTPUEmbeddingFTRLParameters",
-        None,
-        "num_shards",
-        (
-            numShards
-            if numShards.__class__ is int
-            and -9223372036854775808 <= numShards <= 9223372036854775807
-            else _d.attr_int(numShards, "RetrieveTPUEmbeddingFTRLParameters", "numShards")
-        ),
-        "shard_id",
-        (
-            shardId
-            if shardId.__class__ is int and -9223372036854775808 <= shardId <= 9223372036854775807
-            else _d.attr_int(shardId, "RetrieveTPUEmbeddingFTRLParameters", "shardId")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RetrieveTPUEmbeddingFTRLParameters")
-        )
-        if tableId is None:
-            tableId = _opts._tableId
-        if tableName is None:
-            tableName = _opts._tableName
-        if config is None:
-            config = _opts._config
-    if tableId is not None:
-        _args += (
-            "table_id",
-            (
-                tableId
-                if tableId.__class__ is int
-                and -9223372036854775808 <= tableId <= 9223372036854775807
-                else _d.attr_int(tableId, "RetrieveTPUEmbeddingFTRLParameters", "tableId")
-            ),
-        )
-    if tableName is not None:
-        _args += (
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is str
-                else _d.attr_string(tableName, "RetrieveTPUEmbeddingFTRLParameters", "tableName")
-            ),
-        )
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "RetrieveTPUEmbeddingFTRLParameters", "config")
-            ),
-        )
-    return _args
+    tableName = _rt.static_option(Options.tableName, Options)
+
+    config = _rt.static_option(Options.config, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        numShards: int,
+        shardId: int,
+        *options: RetrieveTPUEmbeddingFTRLParameters.Options,
+        tableId: int | None = None,
+        tableName: str | None = None,
+        config: str | None = None,
+    ) -> RetrieveTPUEmbeddingFTRLParameters:
+        """Factory method to create a class wrapping a new RetrieveTPUEmbeddingFTRLParameters operation.
+
+        Args:
+            scope: current scope
+            numShards: The value of the numShards attribute
+            shardId: The value of the shardId attribute
+            options: carries optional attribute values
+            tableId: Sets the tableId option.
+            tableName: Sets the tableName option.
+            config: Sets the config option.
+
+        Returns:
+            a new instance of RetrieveTPUEmbeddingFTRLParameters
+        """
+        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        numShards: Any,
+        shardId: Any,
+        options: tuple[Any, ...],
+        tableId: Any,
+        tableName: Any,
+        config: Any,
+    ) -> RetrieveTPUEmbeddingFTRLParameters:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
+
+    def parameters(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def accumulators(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
+
+    def linears(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 2, self._outs[2])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RetrieveTPUEmbeddingFTRLParameters.Options
+_SPEC = _rt.OpSpec(
+    RetrieveTPUEmbeddingFTRLParameters,
+    "RetrieveTPUEmbeddingFTRLParameters",
+    attrs=(("num_shards", "int", "numShards"), ("shard_id", "int", "shardId")),
+    options=(
+        ("table_id", "int", "tableId"),
+        ("table_name", "string", "tableName"),
+        ("config", "string", "config"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"config": "string", "NN": "int"}
-_INPUTS: Final = ("inputs", "learningRates")
 
 
 class SendTPUEmbeddingGradients(RawOp):
@@ -29,12 +22,29 @@ class SendTPUEmbeddingGradients(RawOp):
 
     OP_NAME = "SendTPUEmbeddingGradients"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs", "learning_rates")
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``SendTPUEmbeddingGradients``."""
+
+        __slots__ = ("_NN",)
+
+        def NN(self, NN: int) -> SendTPUEmbeddingGradients.Options:
+            """Sets the NN option.
+
+            Args:
+                NN: Sets the NN option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NN = NN
+            return self
+
+    NN = _rt.static_option(Options.NN, Options)
 
     @staticmethod
     def create(
@@ -58,7 +68,13 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
-        return SendTPUEmbeddingGradients._create(scope, inputs, learningRates, config, options, NN)
+        _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, learningRates, config, options, NN)
 
     @staticmethod
     def _create(
@@ -69,163 +85,22 @@ class SendTPUEmbeddingGradients(RawOp):
         options: tuple[Any, ...],
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, learningRates, config, options, NN)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SendTPUEmbeddingGradients",
-                        "SendTPUEmbeddingGradients",
-                        scope._names.make_op_name("SendTPUEmbeddingGradients"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SendTPUEmbeddingGradients(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SendTPUEmbeddingGradients.OP_NAME,
-                            scope._names.make_op_name("SendTPUEmbeddingGradients"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SendTPUEmbeddingGradients"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SendTPUEmbeddingGradients)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-                _self._outs = []
-                return _self
-            return SendTPUEmbeddingGradients(
-                _d.execute(
-                    scope,
-                    SendTPUEmbeddingGradients.OP_NAME,
-                    "SendTPUEmbeddingGradients",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SendTPUEmbeddingGradients")
-            raise
-
-    @staticmethod
-    def NN(NN: int) -> SendTPUEmbeddingGradients.Options:
-        """Sets the NN option.
-
-        Args:
-            NN: Sets the NN option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NN = NN
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``SendTPUEmbeddingGradients``."""
-
-        __slots__ = ("_NN",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._NN: int | None = None
-
-        def NN(self, NN: int) -> SendTPUEmbeddingGradients.Options:
-            """Sets the NN option.
-
-            Args:
-                NN: Sets the NN option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NN = NN
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, learningRates, config, options, NN)
 
 
-def _arguments(
-    _env: Any, inputs: Any, learningRates: Any, config: Any, options: tuple[Any, ...], NN: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-    _in_learningRates: list[Any] | None = None
-    if type(learningRates) is list:
-        _in_learningRates = []
-        try:
-            for _x in learningRates:
-                if _x._env is not _env:
-                    _in_learningRates = None
-                    break
-                _in_learningRates.append(_x._t)
-        except AttributeError:
-            _in_learningRates = None
-    if _in_learningRates is None:
-        _in_learningRates = _d.operand_list(
-            _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "SendTPUEmbeddingGradients",
-        None,
-        _in_inputs,
-        _in_learningRates,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "SendTPUEmbeddingGradients", "config")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SendTPUEmbeddingGradients")
-        )
-        if NN is None:
-            NN = _opts._NN
-    if NN is not None:
-        _args += (
-            "NN",
-            (
-                NN
-                if NN.__class__ is int and -9223372036854775808 <= NN <= 9223372036854775807
-                else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SendTPUEmbeddingGradients.Options
+_SPEC = _rt.OpSpec(
+    SendTPUEmbeddingGradients,
+    "SendTPUEmbeddingGradients",
+    ("inputs", "learningRates"),
+    lists=((0, "inputs"), (1, "learning_rates")),
+    attrs=(("config", "string", "config"),),
+    options=(("NN", "int", "NN"),),
+    output=_rt.OUTPUTS,
+)

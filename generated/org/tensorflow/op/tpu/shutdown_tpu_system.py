@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ()
 
 
 class ShutdownTPUSystem(RawOp, Operand[TBool]):
@@ -30,10 +23,6 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope) -> ShutdownTPUSystem:
@@ -45,56 +34,13 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
         Returns:
             a new instance of ShutdownTPUSystem
         """
-        try:
-            _env = scope._env
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(_env._ctx, "ShutdownTPUSystem", None)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ShutdownTPUSystem",
-                        "ShutdownTPUSystem",
-                        scope._names.make_op_name("ShutdownTPUSystem"),
-                        (),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ShutdownTPUSystem(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ShutdownTPUSystem.OP_NAME,
-                            scope._names.make_op_name("ShutdownTPUSystem"),
-                            (),
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ShutdownTPUSystem"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ShutdownTPUSystem)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ShutdownTPUSystem(
-                _d.execute(
-                    scope,
-                    ShutdownTPUSystem.OP_NAME,
-                    "ShutdownTPUSystem",
-                    (),
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ShutdownTPUSystem")
-            raise
+        _a = _SPEC.arguments(scope)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope)
 
     def success(self) -> Output[TBool]:
         """The success output"""
@@ -103,3 +49,6 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+
+_SPEC = _rt.OpSpec(ShutdownTPUSystem, "ShutdownTPUSystem")

@@ -4,32 +4,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "integer_type": "type",
-    "float_type": "type",
-    "tuple_mask": "string",
-    "config": "string",
-}
-_INPUTS: Final = ("input",)
 
 
 class SplitDedupData(RawOp, Generic[T, U]):
@@ -40,8 +29,26 @@ class SplitDedupData(RawOp, Generic[T, U]):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``SplitDedupData``."""
+
+        __slots__ = ("_config",)
+
+        def config(self, config: str) -> SplitDedupData.Options:
+            """Sets the config option.
+
+            Args:
+                config: Sets the config option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._config = config
+            return self
+
+    config = _rt.static_option(Options.config, Options)
 
     @staticmethod
     def create(
@@ -67,9 +74,13 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new instance of SplitDedupData
         """
-        return SplitDedupData._create(
-            scope, input, integerType, floatType, tupleMask, options, config
-        )
+        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
 
     @staticmethod
     def _create(
@@ -81,74 +92,14 @@ class SplitDedupData(RawOp, Generic[T, U]):
         options: tuple[Any, ...],
         config: Any,
     ) -> SplitDedupData[Any, Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, integerType, floatType, tupleMask, options, config)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SplitDedupData",
-                        "SplitDedupData",
-                        scope._names.make_op_name("SplitDedupData"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SplitDedupData(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SplitDedupData.OP_NAME,
-                            scope._names.make_op_name("SplitDedupData"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SplitDedupData"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SplitDedupData)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return SplitDedupData(
-                _d.execute(
-                    scope,
-                    SplitDedupData.OP_NAME,
-                    "SplitDedupData",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SplitDedupData")
-            raise
-
-    @staticmethod
-    def config(config: str) -> SplitDedupData.Options:
-        """Sets the config option.
-
-        Args:
-            config: Sets the config option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._config = config
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
 
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
@@ -158,87 +109,16 @@ class SplitDedupData(RawOp, Generic[T, U]):
         """The floatTensor output"""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``SplitDedupData``."""
 
-        __slots__ = ("_config",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._config: str | None = None
-
-        def config(self, config: str) -> SplitDedupData.Options:
-            """Sets the config option.
-
-            Args:
-                config: Sets the config option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._config = config
-            return self
-
-
-def _arguments(
-    _env: Any,
-    input: Any,
-    integerType: Any,
-    floatType: Any,
-    tupleMask: Any,
-    options: tuple[Any, ...],
-    config: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "SplitDedupData", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "SplitDedupData", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "SplitDedupData",
-        None,
-        _in_input,
-        "integer_type",
-        (
-            (integerType.__class__ is type and _d.DTYPES.get(integerType))
-            or _d.attr_type(integerType, "SplitDedupData", "integerType")
-        ),
-        "float_type",
-        (
-            (floatType.__class__ is type and _d.DTYPES.get(floatType))
-            or _d.attr_type(floatType, "SplitDedupData", "floatType")
-        ),
-        "tuple_mask",
-        (
-            tupleMask
-            if tupleMask.__class__ is str
-            else _d.attr_string(tupleMask, "SplitDedupData", "tupleMask")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SplitDedupData")
-        )
-        if config is None:
-            config = _opts._config
-    if config is not None:
-        _args += (
-            "config",
-            (
-                config
-                if config.__class__ is str
-                else _d.attr_string(config, "SplitDedupData", "config")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SplitDedupData.Options
+_SPEC = _rt.OpSpec(
+    SplitDedupData,
+    "SplitDedupData",
+    ("input",),
+    attrs=(
+        ("integer_type", "type", "integerType"),
+        ("float_type", "type", "floatType"),
+        ("tuple_mask", "string", "tupleMask"),
+    ),
+    options=(("config", "string", "config"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,30 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sample_count": "int",
-    "num_replica": "int",
-    "feature_width": "int",
-    "num_sc_per_chip": "int",
-    "table_name": "string",
-    "mini_batch_splits": "string",
-}
-_INPUTS: Final = ("programKey", "maxIds", "maxUniques")
 
 
 class StoreMinibatchStatisticsInFdo(RawOp):
@@ -37,9 +23,6 @@ class StoreMinibatchStatisticsInFdo(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -71,148 +54,48 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                programKey,
-                maxIds,
-                maxUniques,
-                sampleCount,
-                numReplica,
-                featureWidth,
-                numScPerChip,
-                tableName,
-                miniBatchSplits,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StoreMinibatchStatisticsInFdo",
-                        "StoreMinibatchStatisticsInFdo",
-                        scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StoreMinibatchStatisticsInFdo(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StoreMinibatchStatisticsInFdo.OP_NAME,
-                            scope._names.make_op_name("StoreMinibatchStatisticsInFdo"),
-                            _args[3:6],
-                            _args[6:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StoreMinibatchStatisticsInFdo)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return StoreMinibatchStatisticsInFdo(
-                _d.execute(
-                    scope,
-                    StoreMinibatchStatisticsInFdo.OP_NAME,
-                    "StoreMinibatchStatisticsInFdo",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StoreMinibatchStatisticsInFdo")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            programKey,
+            maxIds,
+            maxUniques,
+            sampleCount,
+            numReplica,
+            featureWidth,
+            numScPerChip,
+            tableName,
+            miniBatchSplits,
+        )
 
 
-def _arguments(
-    _env: Any,
-    programKey: Any,
-    maxIds: Any,
-    maxUniques: Any,
-    sampleCount: Any,
-    numReplica: Any,
-    featureWidth: Any,
-    numScPerChip: Any,
-    tableName: Any,
-    miniBatchSplits: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_programKey = (
-            programKey._t
-            if programKey._env is _env
-            else _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
-        )
-        _in_maxIds = (
-            maxIds._t
-            if maxIds._env is _env
-            else _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
-        )
-        _in_maxUniques = (
-            maxUniques._t
-            if maxUniques._env is _env
-            else _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
-        )
-    except AttributeError:
-        _in_programKey = _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
-        _in_maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
-        _in_maxUniques = _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
-    return (
-        _env._ctx,
-        "StoreMinibatchStatisticsInFdo",
-        None,
-        _in_programKey,
-        _in_maxIds,
-        _in_maxUniques,
-        "sample_count",
-        (
-            sampleCount
-            if sampleCount.__class__ is int
-            and -9223372036854775808 <= sampleCount <= 9223372036854775807
-            else _d.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
-        ),
-        "num_replica",
-        (
-            numReplica
-            if numReplica.__class__ is int
-            and -9223372036854775808 <= numReplica <= 9223372036854775807
-            else _d.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
-        ),
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
-        ),
-        "num_sc_per_chip",
-        (
-            numScPerChip
-            if numScPerChip.__class__ is int
-            and -9223372036854775808 <= numScPerChip <= 9223372036854775807
-            else _d.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "StoreMinibatchStatisticsInFdo", "tableName")
-        ),
-        "mini_batch_splits",
-        (
-            miniBatchSplits
-            if miniBatchSplits.__class__ is str
-            else _d.attr_string(miniBatchSplits, "StoreMinibatchStatisticsInFdo", "miniBatchSplits")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    StoreMinibatchStatisticsInFdo,
+    "StoreMinibatchStatisticsInFdo",
+    ("programKey", "maxIds", "maxUniques"),
+    attrs=(
+        ("sample_count", "int", "sampleCount"),
+        ("num_replica", "int", "numReplica"),
+        ("feature_width", "int", "featureWidth"),
+        ("num_sc_per_chip", "int", "numScPerChip"),
+        ("table_name", "string", "tableName"),
+        ("mini_batch_splits", "string", "miniBatchSplits"),
+    ),
+    output=_rt.OUTPUTS,
+)

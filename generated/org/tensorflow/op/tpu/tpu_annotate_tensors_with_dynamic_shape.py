@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -18,21 +18,16 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensors",)
-
-
 class TPUAnnotateTensorsWithDynamicShape(RawOp):
     """The TPUAnnotateTensorsWithDynamicShape operation"""
 
     OP_NAME = "TPUAnnotateTensorsWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tensors",)
 
     __slots__ = ("_out_tpuTensors",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("tpu_tensors")
         self._out_tpuTensors: list[Output[TType]] = operation.outputList(_index, _n)
@@ -51,24 +46,13 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensors)
-            return TPUAnnotateTensorsWithDynamicShape(
-                _d.execute(
-                    scope,
-                    TPUAnnotateTensorsWithDynamicShape.OP_NAME,
-                    "TPUAnnotateTensorsWithDynamicShape",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUAnnotateTensorsWithDynamicShape")
-            raise
+        _a = _SPEC.arguments(scope, tensors)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensors)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""
@@ -82,21 +66,10 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
 
-def _arguments(_env: Any, tensors: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_tensors: list[Any] | None = None
-    if type(tensors) is list:
-        _in_tensors = []
-        try:
-            for _x in tensors:
-                if _x._env is not _env:
-                    _in_tensors = None
-                    break
-                _in_tensors.append(_x._t)
-        except AttributeError:
-            _in_tensors = None
-    if _in_tensors is None:
-        _in_tensors = _d.operand_list(
-            _env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"
-        )
-    return (_env._ctx, "TPUAnnotateTensorsWithDynamicShape", None, _in_tensors)
+_SPEC = _rt.OpSpec(
+    TPUAnnotateTensorsWithDynamicShape,
+    "TPUAnnotateTensorsWithDynamicShape",
+    ("tensors",),
+    lists=((0, "tensors"),),
+    output=_rt.LISTS,
+)

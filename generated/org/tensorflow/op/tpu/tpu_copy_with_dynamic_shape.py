@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tensors", "unpaddedSizes")
-
-
 class TPUCopyWithDynamicShape(RawOp):
     """Op that copies host tensor to device with dynamic shape support.
     For internal use only.
@@ -30,12 +26,11 @@ class TPUCopyWithDynamicShape(RawOp):
 
     OP_NAME = "TPUCopyWithDynamicShape"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tensors", "unpadded_sizes")
 
     __slots__ = ("_out_tpuTensors",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("tpu_tensors")
         self._out_tpuTensors: list[Output[TType]] = operation.outputList(_index, _n)
@@ -55,24 +50,13 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tensors, unpaddedSizes)
-            return TPUCopyWithDynamicShape(
-                _d.execute(
-                    scope,
-                    TPUCopyWithDynamicShape.OP_NAME,
-                    "TPUCopyWithDynamicShape",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUCopyWithDynamicShape")
-            raise
+        _a = _SPEC.arguments(scope, tensors, unpaddedSizes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tensors, unpaddedSizes)
 
     def tpuTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `tensors`."""
@@ -86,34 +70,10 @@ class TPUCopyWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
 
-def _arguments(_env: Any, tensors: Any, unpaddedSizes: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_tensors: list[Any] | None = None
-    if type(tensors) is list:
-        _in_tensors = []
-        try:
-            for _x in tensors:
-                if _x._env is not _env:
-                    _in_tensors = None
-                    break
-                _in_tensors.append(_x._t)
-        except AttributeError:
-            _in_tensors = None
-    if _in_tensors is None:
-        _in_tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-    _in_unpaddedSizes: list[Any] | None = None
-    if type(unpaddedSizes) is list:
-        _in_unpaddedSizes = []
-        try:
-            for _x in unpaddedSizes:
-                if _x._env is not _env:
-                    _in_unpaddedSizes = None
-                    break
-                _in_unpaddedSizes.append(_x._t)
-        except AttributeError:
-            _in_unpaddedSizes = None
-    if _in_unpaddedSizes is None:
-        _in_unpaddedSizes = _d.operand_list(
-            _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
-        )
-    return (_env._ctx, "TPUCopyWithDynamicShape", None, _in_tensors, _in_unpaddedSizes)
+_SPEC = _rt.OpSpec(
+    TPUCopyWithDynamicShape,
+    "TPUCopyWithDynamicShape",
+    ("tensors", "unpaddedSizes"),
+    lists=((0, "tensors"), (1, "unpadded_sizes")),
+    output=_rt.LISTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type", "shape": "shape"}
-_INPUTS: Final = ()
 
 
 class TPUDummyInput(RawOp, Operand[T], Generic[T]):
@@ -36,10 +30,6 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, dtype: type[T_], shape: Shape) -> TPUDummyInput[T_]:
         """Factory method to create a class wrapping a new TPUDummyInput operation.
@@ -52,57 +42,13 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of TPUDummyInput
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtype, shape)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUDummyInput",
-                        "TPUDummyInput",
-                        scope._names.make_op_name("TPUDummyInput"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TPUDummyInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TPUDummyInput.OP_NAME,
-                            scope._names.make_op_name("TPUDummyInput"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TPUDummyInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TPUDummyInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TPUDummyInput(
-                _d.execute(
-                    scope,
-                    TPUDummyInput.OP_NAME,
-                    "TPUDummyInput",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUDummyInput")
-            raise
+        _a = _SPEC.arguments(scope, dtype, shape)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape)
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -113,17 +59,6 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, dtype: Any, shape: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "TPUDummyInput",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "TPUDummyInput", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "TPUDummyInput", "shape"),
-    )
+_SPEC = _rt.OpSpec(
+    TPUDummyInput, "TPUDummyInput", attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape"))
+)

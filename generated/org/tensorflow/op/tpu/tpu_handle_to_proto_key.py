@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("uid",)
 
 
 class TpuHandleToProtoKey(RawOp, Operand[TString]):
@@ -31,10 +24,6 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, uid: Operand[TInt64]) -> TpuHandleToProtoKey:
@@ -47,57 +36,13 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, uid)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TpuHandleToProtoKey",
-                        "TpuHandleToProtoKey",
-                        scope._names.make_op_name("TpuHandleToProtoKey"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TpuHandleToProtoKey(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TpuHandleToProtoKey.OP_NAME,
-                            scope._names.make_op_name("TpuHandleToProtoKey"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TpuHandleToProtoKey"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TpuHandleToProtoKey)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return TpuHandleToProtoKey(
-                _d.execute(
-                    scope,
-                    TpuHandleToProtoKey.OP_NAME,
-                    "TpuHandleToProtoKey",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TpuHandleToProtoKey")
-            raise
+        _a = _SPEC.arguments(scope, uid)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, uid)
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""
@@ -108,12 +53,4 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, uid: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_uid = (
-            uid._t if uid._env is _env else _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
-        )
-    except AttributeError:
-        _in_uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
-    return (_env._ctx, "TpuHandleToProtoKey", None, _in_uid)
+_SPEC = _rt.OpSpec(TpuHandleToProtoKey, "TpuHandleToProtoKey", ("uid",))

@@ -4,29 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "is_mirrored_variable": "bool",
-    "index": "int",
-    "is_packed": "bool",
-}
-_INPUTS: Final = ("inputs",)
 
 
 class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
@@ -49,163 +39,8 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "TPUReplicatedInput"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Iterable[Operand[T_]],
-        *options: TPUReplicatedInput.Options,
-        isMirroredVariable: bool | None = None,
-        index: int | None = None,
-        isPacked: bool | None = None,
-    ) -> TPUReplicatedInput[T_]:
-        """Factory method to create a class wrapping a new TPUReplicatedInput operation.
-
-        Args:
-            scope: current scope
-            inputs: The inputs value
-            options: carries optional attribute values
-            isMirroredVariable: Sets the isMirroredVariable option.
-            index: Sets the index option.
-            isPacked: Sets the isPacked option.
-
-        Returns:
-            a new instance of TPUReplicatedInput
-        """
-        return TPUReplicatedInput._create(
-            scope, inputs, options, isMirroredVariable, index, isPacked
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        options: tuple[Any, ...],
-        isMirroredVariable: Any,
-        index: Any,
-        isPacked: Any,
-    ) -> TPUReplicatedInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, options, isMirroredVariable, index, isPacked)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUReplicatedInput",
-                        "TPUReplicatedInput",
-                        scope._names.make_op_name("TPUReplicatedInput"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TPUReplicatedInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TPUReplicatedInput.OP_NAME,
-                            scope._names.make_op_name("TPUReplicatedInput"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TPUReplicatedInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TPUReplicatedInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return TPUReplicatedInput(
-                _d.execute(
-                    scope,
-                    TPUReplicatedInput.OP_NAME,
-                    "TPUReplicatedInput",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUReplicatedInput")
-            raise
-
-    @staticmethod
-    def isMirroredVariable(isMirroredVariable: bool) -> TPUReplicatedInput.Options:
-        """Sets the isMirroredVariable option.
-
-        Args:
-            isMirroredVariable: Sets the isMirroredVariable option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isMirroredVariable = isMirroredVariable
-        options._index = None
-        options._isPacked = None
-        return options
-
-    @staticmethod
-    def index(index: int) -> TPUReplicatedInput.Options:
-        """Sets the index option.
-
-        Args:
-            index: Sets the index option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isMirroredVariable = None
-        options._index = index
-        options._isPacked = None
-        return options
-
-    @staticmethod
-    def isPacked(isPacked: bool) -> TPUReplicatedInput.Options:
-        """Sets the isPacked option.
-
-        Args:
-            isPacked: Sets the isPacked option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._isMirroredVariable = None
-        options._index = None
-        options._isPacked = isPacked
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``TPUReplicatedInput``."""
@@ -215,12 +50,6 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
             "_index",
             "_isPacked",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._isMirroredVariable: bool | None = None
-            self._index: int | None = None
-            self._isPacked: bool | None = None
 
         def isMirroredVariable(self, isMirroredVariable: bool) -> TPUReplicatedInput.Options:
             """Sets the isMirroredVariable option.
@@ -264,71 +93,77 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
             self._isPacked = isPacked
             return self
 
+    isMirroredVariable = _rt.static_option(Options.isMirroredVariable, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    options: tuple[Any, ...],
-    isMirroredVariable: Any,
-    index: Any,
-    isPacked: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "TPUReplicatedInput", "inputs")
-    _args: list[Any] = [_env._ctx, "TPUReplicatedInput", None, _in_inputs]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "TPUReplicatedInput")
-        )
-        if isMirroredVariable is None:
-            isMirroredVariable = _opts._isMirroredVariable
-        if index is None:
-            index = _opts._index
-        if isPacked is None:
-            isPacked = _opts._isPacked
-    if isMirroredVariable is not None:
-        _args += (
-            "is_mirrored_variable",
-            (
-                isMirroredVariable
-                if isMirroredVariable.__class__ is bool
-                else _d.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
-            ),
-        )
-    if index is not None:
-        _args += (
-            "index",
-            (
-                index
-                if index.__class__ is int and -9223372036854775808 <= index <= 9223372036854775807
-                else _d.attr_int(index, "TPUReplicatedInput", "index")
-            ),
-        )
-    if isPacked is not None:
-        _args += (
-            "is_packed",
-            (
-                isPacked
-                if isPacked.__class__ is bool
-                else _d.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
-            ),
-        )
-    return _args
+    index = _rt.static_option(Options.index, Options)
+
+    isPacked = _rt.static_option(Options.isPacked, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Iterable[Operand[T_]],
+        *options: TPUReplicatedInput.Options,
+        isMirroredVariable: bool | None = None,
+        index: int | None = None,
+        isPacked: bool | None = None,
+    ) -> TPUReplicatedInput[T_]:
+        """Factory method to create a class wrapping a new TPUReplicatedInput operation.
+
+        Args:
+            scope: current scope
+            inputs: The inputs value
+            options: carries optional attribute values
+            isMirroredVariable: Sets the isMirroredVariable option.
+            index: Sets the index option.
+            isPacked: Sets the isPacked option.
+
+        Returns:
+            a new instance of TPUReplicatedInput
+        """
+        _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, isMirroredVariable, index, isPacked)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        options: tuple[Any, ...],
+        isMirroredVariable: Any,
+        index: Any,
+        isPacked: Any,
+    ) -> TPUReplicatedInput[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, options, isMirroredVariable, index, isPacked)
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `inputs`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = TPUReplicatedInput.Options
+_SPEC = _rt.OpSpec(
+    TPUReplicatedInput,
+    "TPUReplicatedInput",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    options=(
+        ("is_mirrored_variable", "bool", "isMirroredVariable"),
+        ("index", "int", "index"),
+        ("is_packed", "bool", "isPacked"),
+    ),
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,9 +19,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_replicas": "int"}
-_INPUTS: Final = ("input",)
 
 
 class TPUReplicatedOutput(RawOp, Generic[T]):
@@ -46,7 +43,7 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[T]] = operation.outputList(_index, _n)
@@ -64,24 +61,13 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of TPUReplicatedOutput
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, numReplicas)
-            return TPUReplicatedOutput(
-                _d.execute(
-                    scope,
-                    TPUReplicatedOutput.OP_NAME,
-                    "TPUReplicatedOutput",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUReplicatedOutput")
-            raise
+        _a = _SPEC.arguments(scope, input, numReplicas)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, numReplicas)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `num_replicas` `Tensor` objects with the same type as `input`."""
@@ -95,26 +81,10 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
 
-def _arguments(_env: Any, input: Any, numReplicas: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "TPUReplicatedOutput", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
-    return (
-        _env._ctx,
-        "TPUReplicatedOutput",
-        None,
-        _in_input,
-        "num_replicas",
-        (
-            numReplicas
-            if numReplicas.__class__ is int
-            and -9223372036854775808 <= numReplicas <= 9223372036854775807
-            else _d.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    TPUReplicatedOutput,
+    "TPUReplicatedOutput",
+    ("input",),
+    attrs=(("num_replicas", "int", "numReplicas"),),
+    output=_rt.LISTS,
+)

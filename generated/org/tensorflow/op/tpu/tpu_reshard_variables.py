@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("vars", "newFormatKey", "formatStateVar")
 
 
 class TPUReshardVariables(RawOp):
@@ -29,12 +22,8 @@ class TPUReshardVariables(RawOp):
 
     OP_NAME = "TPUReshardVariables"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("vars",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -54,88 +43,19 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, vars, newFormatKey, formatStateVar)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "TPUReshardVariables",
-                        "TPUReshardVariables",
-                        scope._names.make_op_name("TPUReshardVariables"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TPUReshardVariables(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TPUReshardVariables.OP_NAME,
-                            scope._names.make_op_name("TPUReshardVariables"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TPUReshardVariables"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TPUReshardVariables)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return TPUReshardVariables(
-                _d.execute(
-                    scope,
-                    TPUReshardVariables.OP_NAME,
-                    "TPUReshardVariables",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TPUReshardVariables")
-            raise
+        _a = _SPEC.arguments(scope, vars, newFormatKey, formatStateVar)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, vars, newFormatKey, formatStateVar)
 
 
-def _arguments(_env: Any, vars: Any, newFormatKey: Any, formatStateVar: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_newFormatKey = (
-            newFormatKey._t
-            if newFormatKey._env is _env
-            else _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
-        )
-        _in_formatStateVar = (
-            formatStateVar._t
-            if formatStateVar._env is _env
-            else _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar")
-        )
-    except AttributeError:
-        _in_newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
-        _in_formatStateVar = _d.operand(
-            _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
-        )
-    _in_vars: list[Any] | None = None
-    if type(vars) is list:
-        _in_vars = []
-        try:
-            for _x in vars:
-                if _x._env is not _env:
-                    _in_vars = None
-                    break
-                _in_vars.append(_x._t)
-        except AttributeError:
-            _in_vars = None
-    if _in_vars is None:
-        _in_vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
-    return (_env._ctx, "TPUReshardVariables", None, _in_vars, _in_newFormatKey, _in_formatStateVar)
+_SPEC = _rt.OpSpec(
+    TPUReshardVariables,
+    "TPUReshardVariables",
+    ("vars", "newFormatKey", "formatStateVar"),
+    lists=((0, "vars"),),
+    output=_rt.OUTPUTS,
+)

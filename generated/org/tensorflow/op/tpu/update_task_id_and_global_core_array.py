@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("tpuTaskIdToShardId",)
 
 
 class UpdateTaskIdAndGlobalCoreArray(RawOp):
@@ -29,12 +22,8 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
 
     OP_NAME = "UpdateTaskIdAndGlobalCoreArray"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tpu_task_id_to_shard_id",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -49,74 +38,19 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, tpuTaskIdToShardId)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "UpdateTaskIdAndGlobalCoreArray",
-                        "UpdateTaskIdAndGlobalCoreArray",
-                        scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return UpdateTaskIdAndGlobalCoreArray(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            UpdateTaskIdAndGlobalCoreArray.OP_NAME,
-                            scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(UpdateTaskIdAndGlobalCoreArray)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return UpdateTaskIdAndGlobalCoreArray(
-                _d.execute(
-                    scope,
-                    UpdateTaskIdAndGlobalCoreArray.OP_NAME,
-                    "UpdateTaskIdAndGlobalCoreArray",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "UpdateTaskIdAndGlobalCoreArray")
-            raise
+        _a = _SPEC.arguments(scope, tpuTaskIdToShardId)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, tpuTaskIdToShardId)
 
 
-def _arguments(_env: Any, tpuTaskIdToShardId: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_tpuTaskIdToShardId: list[Any] | None = None
-    if type(tpuTaskIdToShardId) is list:
-        _in_tpuTaskIdToShardId = []
-        try:
-            for _x in tpuTaskIdToShardId:
-                if _x._env is not _env:
-                    _in_tpuTaskIdToShardId = None
-                    break
-                _in_tpuTaskIdToShardId.append(_x._t)
-        except AttributeError:
-            _in_tpuTaskIdToShardId = None
-    if _in_tpuTaskIdToShardId is None:
-        _in_tpuTaskIdToShardId = _d.operand_list(
-            _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
-        )
-    return (_env._ctx, "UpdateTaskIdAndGlobalCoreArray", None, _in_tpuTaskIdToShardId)
+_SPEC = _rt.OpSpec(
+    UpdateTaskIdAndGlobalCoreArray,
+    "UpdateTaskIdAndGlobalCoreArray",
+    ("tpuTaskIdToShardId",),
+    lists=((0, "tpu_task_id_to_shard_id"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,11 +14,6 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("request",)
 
 
 class WorkerHeartbeat(RawOp, Operand[TString]):
@@ -35,10 +28,6 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, request: Operand[TString]) -> WorkerHeartbeat:
         """Factory method to create a class wrapping a new WorkerHeartbeat operation.
@@ -50,57 +39,13 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, request)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "WorkerHeartbeat",
-                        "WorkerHeartbeat",
-                        scope._names.make_op_name("WorkerHeartbeat"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return WorkerHeartbeat(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            WorkerHeartbeat.OP_NAME,
-                            scope._names.make_op_name("WorkerHeartbeat"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "WorkerHeartbeat"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(WorkerHeartbeat)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return WorkerHeartbeat(
-                _d.execute(
-                    scope,
-                    WorkerHeartbeat.OP_NAME,
-                    "WorkerHeartbeat",
-                    _args[3:4],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "WorkerHeartbeat")
-            raise
+        _a = _SPEC.arguments(scope, request)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, request)
 
     def response(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
@@ -111,14 +56,4 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, request: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_request = (
-            request._t
-            if request._env is _env
-            else _d.operand(_env, request, "WorkerHeartbeat", "request")
-        )
-    except AttributeError:
-        _in_request = _d.operand(_env, request, "WorkerHeartbeat", "request")
-    return (_env._ctx, "WorkerHeartbeat", None, _in_request)
+_SPEC = _rt.OpSpec(WorkerHeartbeat, "WorkerHeartbeat", ("request",))

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "localStep", "gradient")
 
 
 class AccumulatorApplyGradient(RawOp):
@@ -33,9 +26,6 @@ class AccumulatorApplyGradient(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,79 +42,18 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, localStep, gradient)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AccumulatorApplyGradient",
-                        "AccumulatorApplyGradient",
-                        scope._names.make_op_name("AccumulatorApplyGradient"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AccumulatorApplyGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AccumulatorApplyGradient.OP_NAME,
-                            scope._names.make_op_name("AccumulatorApplyGradient"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AccumulatorApplyGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AccumulatorApplyGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return AccumulatorApplyGradient(
-                _d.execute(
-                    scope,
-                    AccumulatorApplyGradient.OP_NAME,
-                    "AccumulatorApplyGradient",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AccumulatorApplyGradient")
-            raise
+        _a = _SPEC.arguments(scope, handle, localStep, gradient)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, localStep, gradient)
 
 
-def _arguments(_env: Any, handle: Any, localStep: Any, gradient: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
-        )
-        _in_localStep = (
-            localStep._t
-            if localStep._env is _env
-            else _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
-        _in_localStep = _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
-        _in_gradient = _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
-    return (_env._ctx, "AccumulatorApplyGradient", None, _in_handle, _in_localStep, _in_gradient)
+_SPEC = _rt.OpSpec(
+    AccumulatorApplyGradient,
+    "AccumulatorApplyGradient",
+    ("handle", "localStep", "gradient"),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("handle", "newGlobalStep")
 
 
 class AccumulatorSetGlobalStep(RawOp):
@@ -34,9 +27,6 @@ class AccumulatorSetGlobalStep(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,75 +42,18 @@ class AccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of AccumulatorSetGlobalStep
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, newGlobalStep)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AccumulatorSetGlobalStep",
-                        "AccumulatorSetGlobalStep",
-                        scope._names.make_op_name("AccumulatorSetGlobalStep"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AccumulatorSetGlobalStep(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AccumulatorSetGlobalStep.OP_NAME,
-                            scope._names.make_op_name("AccumulatorSetGlobalStep"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AccumulatorSetGlobalStep"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AccumulatorSetGlobalStep)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return AccumulatorSetGlobalStep(
-                _d.execute(
-                    scope,
-                    AccumulatorSetGlobalStep.OP_NAME,
-                    "AccumulatorSetGlobalStep",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AccumulatorSetGlobalStep")
-            raise
+        _a = _SPEC.arguments(scope, handle, newGlobalStep)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, newGlobalStep)
 
 
-def _arguments(_env: Any, handle: Any, newGlobalStep: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
-        )
-        _in_newGlobalStep = (
-            newGlobalStep._t
-            if newGlobalStep._env is _env
-            else _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
-        _in_newGlobalStep = _d.operand(
-            _env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"
-        )
-    return (_env._ctx, "AccumulatorSetGlobalStep", None, _in_handle, _in_newGlobalStep)
+_SPEC = _rt.OpSpec(
+    AccumulatorSetGlobalStep,
+    "AccumulatorSetGlobalStep",
+    ("handle", "newGlobalStep"),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("handle", "numRequired")
 
 
 class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
@@ -40,10 +34,6 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T_]
@@ -59,57 +49,13 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of AccumulatorTakeGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, numRequired, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AccumulatorTakeGradient",
-                        "AccumulatorTakeGradient",
-                        scope._names.make_op_name("AccumulatorTakeGradient"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AccumulatorTakeGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AccumulatorTakeGradient.OP_NAME,
-                            scope._names.make_op_name("AccumulatorTakeGradient"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AccumulatorTakeGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AccumulatorTakeGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AccumulatorTakeGradient(
-                _d.execute(
-                    scope,
-                    AccumulatorTakeGradient.OP_NAME,
-                    "AccumulatorTakeGradient",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AccumulatorTakeGradient")
-            raise
+        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -120,31 +66,9 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, numRequired: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
-        )
-        _in_numRequired = (
-            numRequired._t
-            if numRequired._env is _env
-            else _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
-        _in_numRequired = _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
-    return (
-        _env._ctx,
-        "AccumulatorTakeGradient",
-        None,
-        _in_handle,
-        _in_numRequired,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "AccumulatorTakeGradient", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    AccumulatorTakeGradient,
+    "AccumulatorTakeGradient",
+    ("handle", "numRequired"),
+    attrs=(("dtype", "type", "dtype"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad")
 
 
 class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
@@ -37,9 +31,26 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ApplyAdaMax``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ApplyAdaMax.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -75,7 +86,15 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAdaMax
         """
-        return ApplyAdaMax._create(
+        _a = _SPEC.arguments(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
@@ -94,76 +113,18 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ApplyAdaMax[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApplyAdaMax",
-                        "ApplyAdaMax",
-                        scope._names.make_op_name("ApplyAdaMax"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApplyAdaMax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApplyAdaMax.OP_NAME,
-                            scope._names.make_op_name("ApplyAdaMax"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApplyAdaMax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApplyAdaMax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ApplyAdaMax(
-                _d.execute(
-                    scope,
-                    ApplyAdaMax.OP_NAME,
-                    "ApplyAdaMax",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApplyAdaMax")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ApplyAdaMax.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -173,110 +134,10 @@ class ApplyAdaMax(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ApplyAdaMax``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ApplyAdaMax.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    m: Any,
-    v: Any,
-    beta1Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdaMax", "var")
-        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdaMax", "m")
-        _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdaMax", "v")
-        _in_beta1Power = (
-            beta1Power._t
-            if beta1Power._env is _env
-            else _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdaMax", "lr")
-        _in_beta1 = (
-            beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
-        )
-        _in_beta2 = (
-            beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
-        )
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdaMax", "grad")
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ApplyAdaMax", "var")
-        _in_m = _d.operand(_env, m, "ApplyAdaMax", "m")
-        _in_v = _d.operand(_env, v, "ApplyAdaMax", "v")
-        _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdaMax", "beta1Power")
-        _in_lr = _d.operand(_env, lr, "ApplyAdaMax", "lr")
-        _in_beta1 = _d.operand(_env, beta1, "ApplyAdaMax", "beta1")
-        _in_beta2 = _d.operand(_env, beta2, "ApplyAdaMax", "beta2")
-        _in_epsilon = _d.operand(_env, epsilon, "ApplyAdaMax", "epsilon")
-        _in_grad = _d.operand(_env, grad, "ApplyAdaMax", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ApplyAdaMax",
-        None,
-        _in_var,
-        _in_m,
-        _in_v,
-        _in_beta1Power,
-        _in_lr,
-        _in_beta1,
-        _in_beta2,
-        _in_epsilon,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApplyAdaMax")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApplyAdaMax.Options
+_SPEC = _rt.OpSpec(
+    ApplyAdaMax,
+    "ApplyAdaMax",
+    ("var", "m", "v", "beta1Power", "lr", "beta1", "beta2", "epsilon", "grad"),
+    options=(("use_locking", "bool", "useLocking"),),
+)

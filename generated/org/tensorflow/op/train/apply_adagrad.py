@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
-_INPUTS: Final = ("var", "accum", "lr", "grad")
 
 
 class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
@@ -36,144 +30,6 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        var: Operand[T_],
-        accum: Operand[T_],
-        lr: Operand[T_],
-        grad: Operand[T_],
-        *options: ApplyAdagrad.Options,
-        useLocking: bool | None = None,
-        updateSlots: bool | None = None,
-    ) -> ApplyAdagrad[T_]:
-        """Factory method to create a class wrapping a new ApplyAdagrad operation.
-
-        Args:
-            scope: current scope
-            var: Should be from a Variable().
-            accum: Should be from a Variable().
-            lr: Scaling factor. Must be a scalar.
-            grad: The gradient.
-            options: carries optional attribute values
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-            updateSlots: Sets the updateSlots option.
-
-        Returns:
-            a new instance of ApplyAdagrad
-        """
-        return ApplyAdagrad._create(scope, var, accum, lr, grad, options, useLocking, updateSlots)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        updateSlots: Any,
-    ) -> ApplyAdagrad[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, var, accum, lr, grad, options, useLocking, updateSlots)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApplyAdagrad",
-                        "ApplyAdagrad",
-                        scope._names.make_op_name("ApplyAdagrad"),
-                        tuple(_args[3:7]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApplyAdagrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApplyAdagrad.OP_NAME,
-                            scope._names.make_op_name("ApplyAdagrad"),
-                            tuple(_args[3:7]),
-                            tuple(_args[7:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApplyAdagrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApplyAdagrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ApplyAdagrad(
-                _d.execute(
-                    scope,
-                    ApplyAdagrad.OP_NAME,
-                    "ApplyAdagrad",
-                    tuple(_args[3:7]),
-                    tuple(_args[7:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApplyAdagrad")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ApplyAdagrad.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._updateSlots = None
-        return options
-
-    @staticmethod
-    def updateSlots(updateSlots: bool) -> ApplyAdagrad.Options:
-        """Sets the updateSlots option.
-
-        Args:
-            updateSlots: Sets the updateSlots option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._updateSlots = updateSlots
-        return options
-
-    def out(self) -> Output[T]:
-        """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagrad``."""
 
@@ -181,11 +37,6 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
             "_useLocking",
             "_updateSlots",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyAdagrad.Options:
             """Sets the useLocking option.
@@ -215,61 +66,76 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
             self._updateSlots = updateSlots
             return self
 
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
-        _in_accum = (
-            accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyAdagrad", "accum")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagrad", "lr")
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagrad", "grad")
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ApplyAdagrad", "var")
-        _in_accum = _d.operand(_env, accum, "ApplyAdagrad", "accum")
-        _in_lr = _d.operand(_env, lr, "ApplyAdagrad", "lr")
-        _in_grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
-    _args: list[Any] = [_env._ctx, "ApplyAdagrad", None, _in_var, _in_accum, _in_lr, _in_grad]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApplyAdagrad")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if updateSlots is None:
-            updateSlots = _opts._updateSlots
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ApplyAdagrad", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _args += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is bool
-                else _d.attr_bool(updateSlots, "ApplyAdagrad", "updateSlots")
-            ),
-        )
-    return _args
+    updateSlots = _rt.static_option(Options.updateSlots, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        grad: Operand[T_],
+        *options: ApplyAdagrad.Options,
+        useLocking: bool | None = None,
+        updateSlots: bool | None = None,
+    ) -> ApplyAdagrad[T_]:
+        """Factory method to create a class wrapping a new ApplyAdagrad operation.
+
+        Args:
+            scope: current scope
+            var: Should be from a Variable().
+            accum: Should be from a Variable().
+            lr: Scaling factor. Must be a scalar.
+            grad: The gradient.
+            options: carries optional attribute values
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+            updateSlots: Sets the updateSlots option.
+
+        Returns:
+            a new instance of ApplyAdagrad
+        """
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, options, useLocking, updateSlots)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        updateSlots: Any,
+    ) -> ApplyAdagrad[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, var, accum, lr, grad, options, useLocking, updateSlots)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
+
+    def out(self) -> Output[T]:
+        """A mutable `Tensor`. Has the same type as `var`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApplyAdagrad.Options
+_SPEC = _rt.OpSpec(
+    ApplyAdagrad,
+    "ApplyAdagrad",
+    ("var", "accum", "lr", "grad"),
+    options=(("use_locking", "bool", "useLocking"), ("update_slots", "bool", "updateSlots")),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "m", "lr", "alpha", "signDecay", "beta", "grad")
 
 
 class ApplyAddSign(RawOp, Operand[T], Generic[T]):
@@ -37,9 +31,26 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ApplyAddSign``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ApplyAddSign.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -71,9 +82,13 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ApplyAddSign
         """
-        return ApplyAddSign._create(
-            scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -88,74 +103,14 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ApplyAddSign[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApplyAddSign",
-                        "ApplyAddSign",
-                        scope._names.make_op_name("ApplyAddSign"),
-                        tuple(_args[3:10]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApplyAddSign(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApplyAddSign.OP_NAME,
-                            scope._names.make_op_name("ApplyAddSign"),
-                            tuple(_args[3:10]),
-                            tuple(_args[10:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApplyAddSign"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApplyAddSign)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ApplyAddSign(
-                _d.execute(
-                    scope,
-                    ApplyAddSign.OP_NAME,
-                    "ApplyAddSign",
-                    tuple(_args[3:10]),
-                    tuple(_args[10:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApplyAddSign")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ApplyAddSign.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -165,96 +120,10 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ApplyAddSign``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ApplyAddSign.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    m: Any,
-    lr: Any,
-    alpha: Any,
-    signDecay: Any,
-    beta: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
-        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
-        _in_alpha = (
-            alpha._t if alpha._env is _env else _d.operand(_env, alpha, "ApplyAddSign", "alpha")
-        )
-        _in_signDecay = (
-            signDecay._t
-            if signDecay._env is _env
-            else _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
-        )
-        _in_beta = beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ApplyAddSign", "var")
-        _in_m = _d.operand(_env, m, "ApplyAddSign", "m")
-        _in_lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
-        _in_alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
-        _in_signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
-        _in_beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
-        _in_grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ApplyAddSign",
-        None,
-        _in_var,
-        _in_m,
-        _in_lr,
-        _in_alpha,
-        _in_signDecay,
-        _in_beta,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApplyAddSign")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ApplyAddSign", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApplyAddSign.Options
+_SPEC = _rt.OpSpec(
+    ApplyAddSign,
+    "ApplyAddSign",
+    ("var", "m", "lr", "alpha", "signDecay", "beta", "grad"),
+    options=(("use_locking", "bool", "useLocking"),),
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
-_INPUTS: Final = ("var", "accum", "lr", "grad", "momentum")
 
 
 class ApplyMomentum(RawOp, Operand[T], Generic[T]):
@@ -38,151 +32,6 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        var: Operand[T_],
-        accum: Operand[T_],
-        lr: Operand[T_],
-        grad: Operand[T_],
-        momentum: Operand[T_],
-        *options: ApplyMomentum.Options,
-        useLocking: bool | None = None,
-        useNesterov: bool | None = None,
-    ) -> ApplyMomentum[T_]:
-        """Factory method to create a class wrapping a new ApplyMomentum operation.
-
-        Args:
-            scope: current scope
-            var: Should be from a Variable().
-            accum: Should be from a Variable().
-            lr: Scaling factor. Must be a scalar.
-            grad: The gradient.
-            momentum: Momentum. Must be a scalar.
-            options: carries optional attribute values
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
-
-        Returns:
-            a new instance of ApplyMomentum
-        """
-        return ApplyMomentum._create(
-            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        grad: Any,
-        momentum: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        useNesterov: Any,
-    ) -> ApplyMomentum[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ApplyMomentum",
-                        "ApplyMomentum",
-                        scope._names.make_op_name("ApplyMomentum"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ApplyMomentum(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ApplyMomentum.OP_NAME,
-                            scope._names.make_op_name("ApplyMomentum"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ApplyMomentum"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ApplyMomentum)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ApplyMomentum(
-                _d.execute(
-                    scope,
-                    ApplyMomentum.OP_NAME,
-                    "ApplyMomentum",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ApplyMomentum")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ApplyMomentum.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._useNesterov = None
-        return options
-
-    @staticmethod
-    def useNesterov(useNesterov: bool) -> ApplyMomentum.Options:
-        """Sets the useNesterov option.
-
-        Args:
-            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._useNesterov = useNesterov
-        return options
-
-    def out(self) -> Output[T]:
-        """A mutable `Tensor`. Has the same type as `var`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""
 
@@ -190,11 +39,6 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             "_useLocking",
             "_useNesterov",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
 
         def useLocking(self, useLocking: bool) -> ApplyMomentum.Options:
             """Sets the useLocking option.
@@ -224,77 +68,83 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
             self._useNesterov = useNesterov
             return self
 
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    momentum: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
-        _in_accum = (
-            accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyMomentum", "accum")
+    useNesterov = _rt.static_option(Options.useNesterov, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        var: Operand[T_],
+        accum: Operand[T_],
+        lr: Operand[T_],
+        grad: Operand[T_],
+        momentum: Operand[T_],
+        *options: ApplyMomentum.Options,
+        useLocking: bool | None = None,
+        useNesterov: bool | None = None,
+    ) -> ApplyMomentum[T_]:
+        """Factory method to create a class wrapping a new ApplyMomentum operation.
+
+        Args:
+            scope: current scope
+            var: Should be from a Variable().
+            accum: Should be from a Variable().
+            lr: Scaling factor. Must be a scalar.
+            grad: The gradient.
+            momentum: Momentum. Must be a scalar.
+            options: carries optional attribute values
+            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
+
+        Returns:
+            a new instance of ApplyMomentum
+        """
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
-        _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyMomentum", "grad")
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "ApplyMomentum", "momentum")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        var: Any,
+        accum: Any,
+        lr: Any,
+        grad: Any,
+        momentum: Any,
+        options: tuple[Any, ...],
+        useLocking: Any,
+        useNesterov: Any,
+    ) -> ApplyMomentum[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ApplyMomentum", "var")
-        _in_accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
-        _in_lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
-        _in_grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
-        _in_momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
-    _args: list[Any] = [
-        _env._ctx,
-        "ApplyMomentum",
-        None,
-        _in_var,
-        _in_accum,
-        _in_lr,
-        _in_grad,
-        _in_momentum,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ApplyMomentum")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if useNesterov is None:
-            useNesterov = _opts._useNesterov
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ApplyMomentum", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _args += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is bool
-                else _d.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
-            ),
-        )
-    return _args
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+
+    def out(self) -> Output[T]:
+        """A mutable `Tensor`. Has the same type as `var`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ApplyMomentum.Options
+_SPEC = _rt.OpSpec(
+    ApplyMomentum,
+    "ApplyMomentum",
+    ("var", "accum", "lr", "grad", "momentum"),
+    options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+)

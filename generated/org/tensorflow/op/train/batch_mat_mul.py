@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 V = TypeVar("V", bound=TType)
 V_ = TypeVar("V_", bound=TType)  # create's V
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Tout": "type",
-    "adj_x": "bool",
-    "adj_y": "bool",
-    "grad_x": "bool",
-    "grad_y": "bool",
-}
-_INPUTS: Final = ("x", "y")
 
 
 class BatchMatMul(RawOp, Operand[V], Generic[V]):
@@ -62,189 +50,6 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        x: Operand[TType],
-        y: Operand[TType],
-        Tout: type[V_],
-        *options: BatchMatMul.Options,
-        adjX: bool | None = None,
-        adjY: bool | None = None,
-        gradX: bool | None = None,
-        gradY: bool | None = None,
-    ) -> BatchMatMul[V_]:
-        """Factory method to create a class wrapping a new BatchMatMulV3 operation.
-
-        Args:
-            scope: current scope
-            x: 2-D or higher with shape `[..., r_x, c_x]`.
-            y: 2-D or higher with shape `[..., r_y, c_y]`.
-            Tout: If not spcified, Tout is the same type to input type.
-            options: carries optional attribute values
-            adjX: If `True`, adjoint the slices of `x`. Defaults to `False`.
-            adjY: If `True`, adjoint the slices of `y`. Defaults to `False`.
-            gradX: Sets the gradX option.
-            gradY: Sets the gradY option.
-
-        Returns:
-            a new instance of BatchMatMul
-        """
-        return BatchMatMul._create(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        y: Any,
-        Tout: Any,
-        options: tuple[Any, ...],
-        adjX: Any,
-        adjY: Any,
-        gradX: Any,
-        gradY: Any,
-    ) -> BatchMatMul[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BatchMatMulV3",
-                        "BatchMatMul",
-                        scope._names.make_op_name("BatchMatMul"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BatchMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BatchMatMul.OP_NAME,
-                            scope._names.make_op_name("BatchMatMul"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BatchMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BatchMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BatchMatMul(
-                _d.execute(
-                    scope,
-                    BatchMatMul.OP_NAME,
-                    "BatchMatMul",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BatchMatMul")
-            raise
-
-    @staticmethod
-    def adjX(adjX: bool) -> BatchMatMul.Options:
-        """Sets the adjX option.
-
-        Args:
-            adjX: If `True`, adjoint the slices of `x`. Defaults to `False`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjX = adjX
-        options._adjY = None
-        options._gradX = None
-        options._gradY = None
-        return options
-
-    @staticmethod
-    def adjY(adjY: bool) -> BatchMatMul.Options:
-        """Sets the adjY option.
-
-        Args:
-            adjY: If `True`, adjoint the slices of `y`. Defaults to `False`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjX = None
-        options._adjY = adjY
-        options._gradX = None
-        options._gradY = None
-        return options
-
-    @staticmethod
-    def gradX(gradX: bool) -> BatchMatMul.Options:
-        """Sets the gradX option.
-
-        Args:
-            gradX: Sets the gradX option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjX = None
-        options._adjY = None
-        options._gradX = gradX
-        options._gradY = None
-        return options
-
-    @staticmethod
-    def gradY(gradY: bool) -> BatchMatMul.Options:
-        """Sets the gradY option.
-
-        Args:
-            gradY: Sets the gradY option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adjX = None
-        options._adjY = None
-        options._gradX = None
-        options._gradY = gradY
-        return options
-
-    def output(self) -> Output[V]:
-        """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""
 
@@ -254,13 +59,6 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             "_gradX",
             "_gradY",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._adjX: bool | None = None
-            self._adjY: bool | None = None
-            self._gradX: bool | None = None
-            self._gradY: bool | None = None
 
         def adjX(self, adjX: bool) -> BatchMatMul.Options:
             """Sets the adjX option.
@@ -318,73 +116,89 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
             self._gradY = gradY
             return self
 
+    adjX = _rt.static_option(Options.adjX, Options)
 
-def _arguments(
-    _env: Any,
-    x: Any,
-    y: Any,
-    Tout: Any,
-    options: tuple[Any, ...],
-    adjX: Any,
-    adjY: Any,
-    gradX: Any,
-    gradY: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
-        _in_y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "BatchMatMul", "x")
-        _in_y = _d.operand(_env, y, "BatchMatMul", "y")
-    _args: list[Any] = [
-        _env._ctx,
-        "BatchMatMulV3",
-        None,
-        _in_x,
-        _in_y,
-        "Tout",
-        (
-            (Tout.__class__ is type and _d.DTYPES.get(Tout))
-            or _d.attr_type(Tout, "BatchMatMul", "Tout")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "BatchMatMul")
-        )
-        if adjX is None:
-            adjX = _opts._adjX
-        if adjY is None:
-            adjY = _opts._adjY
-        if gradX is None:
-            gradX = _opts._gradX
-        if gradY is None:
-            gradY = _opts._gradY
-    if adjX is not None:
-        _args += (
-            "adj_x",
-            (adjX if adjX.__class__ is bool else _d.attr_bool(adjX, "BatchMatMul", "adjX")),
-        )
-    if adjY is not None:
-        _args += (
-            "adj_y",
-            (adjY if adjY.__class__ is bool else _d.attr_bool(adjY, "BatchMatMul", "adjY")),
-        )
-    if gradX is not None:
-        _args += (
-            "grad_x",
-            (gradX if gradX.__class__ is bool else _d.attr_bool(gradX, "BatchMatMul", "gradX")),
-        )
-    if gradY is not None:
-        _args += (
-            "grad_y",
-            (gradY if gradY.__class__ is bool else _d.attr_bool(gradY, "BatchMatMul", "gradY")),
-        )
-    return _args
+    adjY = _rt.static_option(Options.adjY, Options)
+
+    gradX = _rt.static_option(Options.gradX, Options)
+
+    gradY = _rt.static_option(Options.gradY, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        x: Operand[TType],
+        y: Operand[TType],
+        Tout: type[V_],
+        *options: BatchMatMul.Options,
+        adjX: bool | None = None,
+        adjY: bool | None = None,
+        gradX: bool | None = None,
+        gradY: bool | None = None,
+    ) -> BatchMatMul[V_]:
+        """Factory method to create a class wrapping a new BatchMatMulV3 operation.
+
+        Args:
+            scope: current scope
+            x: 2-D or higher with shape `[..., r_x, c_x]`.
+            y: 2-D or higher with shape `[..., r_y, c_y]`.
+            Tout: If not spcified, Tout is the same type to input type.
+            options: carries optional attribute values
+            adjX: If `True`, adjoint the slices of `x`. Defaults to `False`.
+            adjY: If `True`, adjoint the slices of `y`. Defaults to `False`.
+            gradX: Sets the gradX option.
+            gradY: Sets the gradY option.
+
+        Returns:
+            a new instance of BatchMatMul
+        """
+        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        x: Any,
+        y: Any,
+        Tout: Any,
+        options: tuple[Any, ...],
+        adjX: Any,
+        adjY: Any,
+        gradX: Any,
+        gradY: Any,
+    ) -> BatchMatMul[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
+
+    def output(self) -> Output[V]:
+        """A `Tensor` of type `Tout`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[V]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = BatchMatMul.Options
+_SPEC = _rt.OpSpec(
+    BatchMatMul,
+    "BatchMatMulV3",
+    ("x", "y"),
+    attrs=(("Tout", "type", "Tout"),),
+    options=(
+        ("adj_x", "bool", "adjX"),
+        ("adj_y", "bool", "adjY"),
+        ("grad_x", "bool", "gradX"),
+        ("grad_y", "bool", "gradY"),
+    ),
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
@@ -16,18 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "dtype": "type",
-    "shape": "shape",
-    "container": "string",
-    "shared_name": "string",
-    "reduction_type": "string",
-}
-_INPUTS: Final = ()
 
 
 class ConditionalAccumulator(RawOp, Operand[TString]):
@@ -46,163 +33,6 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        dtype: type[TType],
-        shape: Shape,
-        *options: ConditionalAccumulator.Options,
-        container: str | None = None,
-        sharedName: str | None = None,
-        reductionType: str | None = None,
-    ) -> ConditionalAccumulator:
-        """Factory method to create a class wrapping a new ConditionalAccumulator operation.
-
-        Args:
-            scope: current scope
-            dtype: The type of the value being accumulated.
-            shape: The shape of the values, can be [], in which case shape is unknown.
-            options: carries optional attribute values
-            container: If non-empty, this accumulator is placed in the given container. Otherwise, a default container is used.
-            sharedName: If non-empty, this accumulator will be shared under the given name across multiple sessions.
-            reductionType: Sets the reductionType option.
-
-        Returns:
-            a new instance of ConditionalAccumulator
-        """
-        return ConditionalAccumulator._create(
-            scope, dtype, shape, options, container, sharedName, reductionType
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtype: Any,
-        shape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        reductionType: Any,
-    ) -> ConditionalAccumulator:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dtype, shape, options, container, sharedName, reductionType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ConditionalAccumulator",
-                        "ConditionalAccumulator",
-                        scope._names.make_op_name("ConditionalAccumulator"),
-                        tuple(_args[3:3]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConditionalAccumulator(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConditionalAccumulator.OP_NAME,
-                            scope._names.make_op_name("ConditionalAccumulator"),
-                            tuple(_args[3:3]),
-                            tuple(_args[3:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConditionalAccumulator"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConditionalAccumulator)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ConditionalAccumulator(
-                _d.execute(
-                    scope,
-                    ConditionalAccumulator.OP_NAME,
-                    "ConditionalAccumulator",
-                    tuple(_args[3:3]),
-                    tuple(_args[3:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConditionalAccumulator")
-            raise
-
-    @staticmethod
-    def container(container: str) -> ConditionalAccumulator.Options:
-        """Sets the container option.
-
-        Args:
-            container: If non-empty, this accumulator is placed in the given container. Otherwise, a default container is used.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = container
-        options._sharedName = None
-        options._reductionType = None
-        return options
-
-    @staticmethod
-    def sharedName(sharedName: str) -> ConditionalAccumulator.Options:
-        """Sets the sharedName option.
-
-        Args:
-            sharedName: If non-empty, this accumulator will be shared under the given name across multiple sessions.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = sharedName
-        options._reductionType = None
-        return options
-
-    @staticmethod
-    def reductionType(reductionType: str) -> ConditionalAccumulator.Options:
-        """Sets the reductionType option.
-
-        Args:
-            reductionType: Sets the reductionType option.
-
-        TensorFlow's default: 'MEAN'.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._container = None
-        options._sharedName = None
-        options._reductionType = reductionType
-        return options
-
-    def handle(self) -> Output[TString]:
-        """A `Tensor` of type mutable `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``ConditionalAccumulator``."""
 
@@ -211,12 +41,6 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
             "_sharedName",
             "_reductionType",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._container: str | None = None
-            self._sharedName: str | None = None
-            self._reductionType: str | None = None
 
         def container(self, container: str) -> ConditionalAccumulator.Options:
             """Sets the container option.
@@ -260,70 +84,79 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
             self._reductionType = reductionType
             return self
 
+    container = _rt.static_option(Options.container, Options)
 
-def _arguments(
-    _env: Any,
-    dtype: Any,
-    shape: Any,
-    options: tuple[Any, ...],
-    container: Any,
-    sharedName: Any,
-    reductionType: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _args: list[Any] = [
-        _env._ctx,
-        "ConditionalAccumulator",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "ConditionalAccumulator", "dtype")
-        ),
-        "shape",
-        _d.attr_shape(shape, "ConditionalAccumulator", "shape"),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ConditionalAccumulator")
-        )
-        if container is None:
-            container = _opts._container
-        if sharedName is None:
-            sharedName = _opts._sharedName
-        if reductionType is None:
-            reductionType = _opts._reductionType
-    if container is not None:
-        _args += (
-            "container",
-            (
-                container
-                if container.__class__ is str
-                else _d.attr_string(container, "ConditionalAccumulator", "container")
-            ),
-        )
-    if sharedName is not None:
-        _args += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is str
-                else _d.attr_string(sharedName, "ConditionalAccumulator", "sharedName")
-            ),
-        )
-    if reductionType is not None:
-        _args += (
-            "reduction_type",
-            (
-                reductionType
-                if reductionType.__class__ is str
-                else _d.attr_string(reductionType, "ConditionalAccumulator", "reductionType")
-            ),
-        )
-    return _args
+    sharedName = _rt.static_option(Options.sharedName, Options)
+
+    reductionType = _rt.static_option(Options.reductionType, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        dtype: type[TType],
+        shape: Shape,
+        *options: ConditionalAccumulator.Options,
+        container: str | None = None,
+        sharedName: str | None = None,
+        reductionType: str | None = None,
+    ) -> ConditionalAccumulator:
+        """Factory method to create a class wrapping a new ConditionalAccumulator operation.
+
+        Args:
+            scope: current scope
+            dtype: The type of the value being accumulated.
+            shape: The shape of the values, can be [], in which case shape is unknown.
+            options: carries optional attribute values
+            container: If non-empty, this accumulator is placed in the given container. Otherwise, a default container is used.
+            sharedName: If non-empty, this accumulator will be shared under the given name across multiple sessions.
+            reductionType: Sets the reductionType option.
+
+        Returns:
+            a new instance of ConditionalAccumulator
+        """
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        dtype: Any,
+        shape: Any,
+        options: tuple[Any, ...],
+        container: Any,
+        sharedName: Any,
+        reductionType: Any,
+    ) -> ConditionalAccumulator:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
+
+    def handle(self) -> Output[TString]:
+        """A `Tensor` of type mutable `string`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TString]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ConditionalAccumulator.Options
+_SPEC = _rt.OpSpec(
+    ConditionalAccumulator,
+    "ConditionalAccumulator",
+    attrs=(("dtype", "type", "dtype"), ("shape", "shape", "shape")),
+    options=(
+        ("container", "string", "container"),
+        ("shared_name", "string", "sharedName"),
+        ("reduction_type", "string", "reductionType"),
+    ),
+)

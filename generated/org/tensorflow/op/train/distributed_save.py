@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"metadata": "string"}
-_INPUTS: Final = ("dataset", "directory", "address")
 
 
 class DistributedSave(RawOp):
@@ -31,8 +24,26 @@ class DistributedSave(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``DistributedSave``."""
+
+        __slots__ = ("_metadata",)
+
+        def metadata(self, metadata: str) -> DistributedSave.Options:
+            """Sets the metadata option.
+
+            Args:
+                metadata: Sets the metadata option.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._metadata = metadata
+            return self
+
+    metadata = _rt.static_option(Options.metadata, Options)
 
     @staticmethod
     def create(
@@ -56,7 +67,13 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
-        return DistributedSave._create(scope, dataset, directory, address, options, metadata)
+        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, directory, address, options, metadata)
 
     @staticmethod
     def _create(
@@ -67,143 +84,20 @@ class DistributedSave(RawOp):
         options: tuple[Any, ...],
         metadata: Any,
     ) -> DistributedSave:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, dataset, directory, address, options, metadata)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "DistributedSave",
-                        "DistributedSave",
-                        scope._names.make_op_name("DistributedSave"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DistributedSave(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DistributedSave.OP_NAME,
-                            scope._names.make_op_name("DistributedSave"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DistributedSave"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DistributedSave)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return DistributedSave(
-                _d.execute(
-                    scope,
-                    DistributedSave.OP_NAME,
-                    "DistributedSave",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DistributedSave")
-            raise
-
-    @staticmethod
-    def metadata(metadata: str) -> DistributedSave.Options:
-        """Sets the metadata option.
-
-        Args:
-            metadata: Sets the metadata option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._metadata = metadata
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``DistributedSave``."""
-
-        __slots__ = ("_metadata",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._metadata: str | None = None
-
-        def metadata(self, metadata: str) -> DistributedSave.Options:
-            """Sets the metadata option.
-
-            Args:
-                metadata: Sets the metadata option.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._metadata = metadata
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, dataset, directory, address, options, metadata)
 
 
-def _arguments(
-    _env: Any, dataset: Any, directory: Any, address: Any, options: tuple[Any, ...], metadata: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_dataset = (
-            dataset._t
-            if dataset._env is _env
-            else _d.operand(_env, dataset, "DistributedSave", "dataset")
-        )
-        _in_directory = (
-            directory._t
-            if directory._env is _env
-            else _d.operand(_env, directory, "DistributedSave", "directory")
-        )
-        _in_address = (
-            address._t
-            if address._env is _env
-            else _d.operand(_env, address, "DistributedSave", "address")
-        )
-    except AttributeError:
-        _in_dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
-        _in_directory = _d.operand(_env, directory, "DistributedSave", "directory")
-        _in_address = _d.operand(_env, address, "DistributedSave", "address")
-    _args: list[Any] = [_env._ctx, "DistributedSave", None, _in_dataset, _in_directory, _in_address]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "DistributedSave")
-        )
-        if metadata is None:
-            metadata = _opts._metadata
-    if metadata is not None:
-        _args += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is str
-                else _d.attr_string(metadata, "DistributedSave", "metadata")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = DistributedSave.Options
+_SPEC = _rt.OpSpec(
+    DistributedSave,
+    "DistributedSave",
+    ("dataset", "directory", "address"),
+    options=(("metadata", "string", "metadata"),),
+    output=_rt.OUTPUTS,
+)

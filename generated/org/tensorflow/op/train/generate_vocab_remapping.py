@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "new_vocab_offset": "int",
-    "num_new_vocab": "int",
-    "old_vocab_size": "int",
-}
-_INPUTS: Final = ("newVocabFile", "oldVocabFile")
 
 
 class GenerateVocabRemapping(RawOp):
@@ -66,8 +55,26 @@ class GenerateVocabRemapping(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``GenerateVocabRemapping``."""
+
+        __slots__ = ("_oldVocabSize",)
+
+        def oldVocabSize(self, oldVocabSize: int) -> GenerateVocabRemapping.Options:
+            """Sets the oldVocabSize option.
+
+            Args:
+                oldVocabSize: Number of entries in the old vocab file to consider. If -1, use the entire old vocabulary.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._oldVocabSize = oldVocabSize
+            return self
+
+    oldVocabSize = _rt.static_option(Options.oldVocabSize, Options)
 
     @staticmethod
     def create(
@@ -93,7 +100,15 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new instance of GenerateVocabRemapping
         """
-        return GenerateVocabRemapping._create(
+        _a = _SPEC.arguments(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
 
@@ -107,76 +122,18 @@ class GenerateVocabRemapping(RawOp):
         options: tuple[Any, ...],
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "GenerateVocabRemapping",
-                        "GenerateVocabRemapping",
-                        scope._names.make_op_name("GenerateVocabRemapping"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GenerateVocabRemapping(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GenerateVocabRemapping.OP_NAME,
-                            scope._names.make_op_name("GenerateVocabRemapping"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GenerateVocabRemapping"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GenerateVocabRemapping)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return GenerateVocabRemapping(
-                _d.execute(
-                    scope,
-                    GenerateVocabRemapping.OP_NAME,
-                    "GenerateVocabRemapping",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GenerateVocabRemapping")
-            raise
-
-    @staticmethod
-    def oldVocabSize(oldVocabSize: int) -> GenerateVocabRemapping.Options:
-        """Sets the oldVocabSize option.
-
-        Args:
-            oldVocabSize: Number of entries in the old vocab file to consider. If -1, use the entire old vocabulary.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._oldVocabSize = oldVocabSize
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
+        )
 
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -186,95 +143,12 @@ class GenerateVocabRemapping(RawOp):
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``GenerateVocabRemapping``."""
 
-        __slots__ = ("_oldVocabSize",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._oldVocabSize: int | None = None
-
-        def oldVocabSize(self, oldVocabSize: int) -> GenerateVocabRemapping.Options:
-            """Sets the oldVocabSize option.
-
-            Args:
-                oldVocabSize: Number of entries in the old vocab file to consider. If -1, use the entire old vocabulary.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._oldVocabSize = oldVocabSize
-            return self
-
-
-def _arguments(
-    _env: Any,
-    newVocabFile: Any,
-    oldVocabFile: Any,
-    newVocabOffset: Any,
-    numNewVocab: Any,
-    options: tuple[Any, ...],
-    oldVocabSize: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_newVocabFile = (
-            newVocabFile._t
-            if newVocabFile._env is _env
-            else _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
-        )
-        _in_oldVocabFile = (
-            oldVocabFile._t
-            if oldVocabFile._env is _env
-            else _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
-        )
-    except AttributeError:
-        _in_newVocabFile = _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
-        _in_oldVocabFile = _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
-    _args: list[Any] = [
-        _env._ctx,
-        "GenerateVocabRemapping",
-        None,
-        _in_newVocabFile,
-        _in_oldVocabFile,
-        "new_vocab_offset",
-        (
-            newVocabOffset
-            if newVocabOffset.__class__ is int
-            and -9223372036854775808 <= newVocabOffset <= 9223372036854775807
-            else _d.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
-        ),
-        "num_new_vocab",
-        (
-            numNewVocab
-            if numNewVocab.__class__ is int
-            and -9223372036854775808 <= numNewVocab <= 9223372036854775807
-            else _d.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "GenerateVocabRemapping")
-        )
-        if oldVocabSize is None:
-            oldVocabSize = _opts._oldVocabSize
-    if oldVocabSize is not None:
-        _args += (
-            "old_vocab_size",
-            (
-                oldVocabSize
-                if oldVocabSize.__class__ is int
-                and -9223372036854775808 <= oldVocabSize <= 9223372036854775807
-                else _d.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = GenerateVocabRemapping.Options
+_SPEC = _rt.OpSpec(
+    GenerateVocabRemapping,
+    "GenerateVocabRemapping",
+    ("newVocabFile", "oldVocabFile"),
+    attrs=(("new_vocab_offset", "int", "newVocabOffset"), ("num_new_vocab", "int", "numNewVocab")),
+    options=(("old_vocab_size", "int", "oldVocabSize"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"delete_old_dirs": "bool", "allow_missing_files": "bool"}
-_INPUTS: Final = ("checkpointPrefixes", "destinationPrefix")
 
 
 class MergeV2Checkpoints(RawOp):
@@ -45,138 +38,6 @@ class MergeV2Checkpoints(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        checkpointPrefixes: Operand[TString],
-        destinationPrefix: Operand[TString],
-        *options: MergeV2Checkpoints.Options,
-        deleteOldDirs: bool | None = None,
-        allowMissingFiles: bool | None = None,
-    ) -> MergeV2Checkpoints:
-        """Factory method to create a class wrapping a new MergeV2Checkpoints operation.
-
-        Args:
-            scope: current scope
-            checkpointPrefixes: prefixes of V2 checkpoints to merge.
-            destinationPrefix: scalar. The desired final prefix. Allowed to be the same as one of the checkpoint_prefixes.
-            options: carries optional attribute values
-            deleteOldDirs: see above.
-            allowMissingFiles: see above.
-
-        Returns:
-            a new instance of MergeV2Checkpoints
-        """
-        return MergeV2Checkpoints._create(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        checkpointPrefixes: Any,
-        destinationPrefix: Any,
-        options: tuple[Any, ...],
-        deleteOldDirs: Any,
-        allowMissingFiles: Any,
-    ) -> MergeV2Checkpoints:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                checkpointPrefixes,
-                destinationPrefix,
-                options,
-                deleteOldDirs,
-                allowMissingFiles,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "MergeV2Checkpoints",
-                        "MergeV2Checkpoints",
-                        scope._names.make_op_name("MergeV2Checkpoints"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MergeV2Checkpoints(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MergeV2Checkpoints.OP_NAME,
-                            scope._names.make_op_name("MergeV2Checkpoints"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MergeV2Checkpoints"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MergeV2Checkpoints)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return MergeV2Checkpoints(
-                _d.execute(
-                    scope,
-                    MergeV2Checkpoints.OP_NAME,
-                    "MergeV2Checkpoints",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MergeV2Checkpoints")
-            raise
-
-    @staticmethod
-    def deleteOldDirs(deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
-        """Sets the deleteOldDirs option.
-
-        Args:
-            deleteOldDirs: see above.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deleteOldDirs = deleteOldDirs
-        options._allowMissingFiles = None
-        return options
-
-    @staticmethod
-    def allowMissingFiles(allowMissingFiles: bool) -> MergeV2Checkpoints.Options:
-        """Sets the allowMissingFiles option.
-
-        Args:
-            allowMissingFiles: see above.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._deleteOldDirs = None
-        options._allowMissingFiles = allowMissingFiles
-        return options
-
     class Options(OpOptions):
         """Optional attributes for ``MergeV2Checkpoints``."""
 
@@ -184,11 +45,6 @@ class MergeV2Checkpoints(RawOp):
             "_deleteOldDirs",
             "_allowMissingFiles",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._deleteOldDirs: bool | None = None
-            self._allowMissingFiles: bool | None = None
 
         def deleteOldDirs(self, deleteOldDirs: bool) -> MergeV2Checkpoints.Options:
             """Sets the deleteOldDirs option.
@@ -218,71 +74,74 @@ class MergeV2Checkpoints(RawOp):
             self._allowMissingFiles = allowMissingFiles
             return self
 
+    deleteOldDirs = _rt.static_option(Options.deleteOldDirs, Options)
 
-def _arguments(
-    _env: Any,
-    checkpointPrefixes: Any,
-    destinationPrefix: Any,
-    options: tuple[Any, ...],
-    deleteOldDirs: Any,
-    allowMissingFiles: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_checkpointPrefixes = (
-            checkpointPrefixes._t
-            if checkpointPrefixes._env is _env
-            else _d.operand(_env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes")
+    allowMissingFiles = _rt.static_option(Options.allowMissingFiles, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        checkpointPrefixes: Operand[TString],
+        destinationPrefix: Operand[TString],
+        *options: MergeV2Checkpoints.Options,
+        deleteOldDirs: bool | None = None,
+        allowMissingFiles: bool | None = None,
+    ) -> MergeV2Checkpoints:
+        """Factory method to create a class wrapping a new MergeV2Checkpoints operation.
+
+        Args:
+            scope: current scope
+            checkpointPrefixes: prefixes of V2 checkpoints to merge.
+            destinationPrefix: scalar. The desired final prefix. Allowed to be the same as one of the checkpoint_prefixes.
+            options: carries optional attribute values
+            deleteOldDirs: see above.
+            allowMissingFiles: see above.
+
+        Returns:
+            a new instance of MergeV2Checkpoints
+        """
+        _a = _SPEC.arguments(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
-        _in_destinationPrefix = (
-            destinationPrefix._t
-            if destinationPrefix._env is _env
-            else _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
-    except AttributeError:
-        _in_checkpointPrefixes = _d.operand(
-            _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        checkpointPrefixes: Any,
+        destinationPrefix: Any,
+        options: tuple[Any, ...],
+        deleteOldDirs: Any,
+        allowMissingFiles: Any,
+    ) -> MergeV2Checkpoints:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
-        _in_destinationPrefix = _d.operand(
-            _env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "MergeV2Checkpoints",
-        None,
-        _in_checkpointPrefixes,
-        _in_destinationPrefix,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MergeV2Checkpoints")
-        )
-        if deleteOldDirs is None:
-            deleteOldDirs = _opts._deleteOldDirs
-        if allowMissingFiles is None:
-            allowMissingFiles = _opts._allowMissingFiles
-    if deleteOldDirs is not None:
-        _args += (
-            "delete_old_dirs",
-            (
-                deleteOldDirs
-                if deleteOldDirs.__class__ is bool
-                else _d.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
-            ),
-        )
-    if allowMissingFiles is not None:
-        _args += (
-            "allow_missing_files",
-            (
-                allowMissingFiles
-                if allowMissingFiles.__class__ is bool
-                else _d.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MergeV2Checkpoints.Options
+_SPEC = _rt.OpSpec(
+    MergeV2Checkpoints,
+    "MergeV2Checkpoints",
+    ("checkpointPrefixes", "destinationPrefix"),
+    options=(
+        ("delete_old_dirs", "bool", "deleteOldDirs"),
+        ("allow_missing_files", "bool", "allowMissingFiles"),
+    ),
+    output=_rt.OUTPUTS,
+)

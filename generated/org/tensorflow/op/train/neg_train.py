@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"vocab_count": "list(int)", "num_negative_samples": "int"}
-_INPUTS: Final = ("wIn", "wOut", "examples", "labels", "lr")
 
 
 class NegTrain(RawOp):
@@ -31,9 +24,6 @@ class NegTrain(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -61,106 +51,22 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "NegTrain",
-                        "NegTrain",
-                        scope._names.make_op_name("NegTrain"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return NegTrain(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            NegTrain.OP_NAME,
-                            scope._names.make_op_name("NegTrain"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "NegTrain"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(NegTrain)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return NegTrain(
-                _d.execute(
-                    scope,
-                    NegTrain.OP_NAME,
-                    "NegTrain",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "NegTrain")
-            raise
+        _a = _SPEC.arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
 
 
-def _arguments(
-    _env: Any,
-    wIn: Any,
-    wOut: Any,
-    examples: Any,
-    labels: Any,
-    lr: Any,
-    vocabCount: Any,
-    numNegativeSamples: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
-        _in_wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
-        _in_examples = (
-            examples._t
-            if examples._env is _env
-            else _d.operand(_env, examples, "NegTrain", "examples")
-        )
-        _in_labels = (
-            labels._t if labels._env is _env else _d.operand(_env, labels, "NegTrain", "labels")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
-    except AttributeError:
-        _in_wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
-        _in_wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
-        _in_examples = _d.operand(_env, examples, "NegTrain", "examples")
-        _in_labels = _d.operand(_env, labels, "NegTrain", "labels")
-        _in_lr = _d.operand(_env, lr, "NegTrain", "lr")
-    return (
-        _env._ctx,
-        "NegTrain",
-        None,
-        _in_wIn,
-        _in_wOut,
-        _in_examples,
-        _in_labels,
-        _in_lr,
-        "vocab_count",
-        _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
-        "num_negative_samples",
-        (
-            numNegativeSamples
-            if numNegativeSamples.__class__ is int
-            and -9223372036854775808 <= numNegativeSamples <= 9223372036854775807
-            else _d.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    NegTrain,
+    "NegTrain",
+    ("wIn", "wOut", "examples", "labels", "lr"),
+    attrs=(
+        ("vocab_count", "list(int)", "vocabCount"),
+        ("num_negative_samples", "int", "numNegativeSamples"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"message": "string"}
-_INPUTS: Final = ("input",)
 
 
 class PreventGradient(RawOp, Operand[T], Generic[T]):
@@ -41,9 +35,26 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``PreventGradient``."""
+
+        __slots__ = ("_message",)
+
+        def message(self, message: str) -> PreventGradient.Options:
+            """Sets the message option.
+
+            Args:
+                message: Will be printed in the error when anyone tries to differentiate this operation.
+
+            TensorFlow's default: ''.
+
+            Returns:
+                this Options instance.
+            """
+            self._message = message
+            return self
+
+    message = _rt.static_option(Options.message, Options)
 
     @staticmethod
     def create(
@@ -63,80 +74,26 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of PreventGradient
         """
-        return PreventGradient._create(scope, input, options, message)
+        _a = _SPEC.arguments(scope, input, options, message)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, message)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, options, message)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "PreventGradient",
-                        "PreventGradient",
-                        scope._names.make_op_name("PreventGradient"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return PreventGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            PreventGradient.OP_NAME,
-                            scope._names.make_op_name("PreventGradient"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "PreventGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(PreventGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return PreventGradient(
-                _d.execute(
-                    scope,
-                    PreventGradient.OP_NAME,
-                    "PreventGradient",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "PreventGradient")
-            raise
-
-    @staticmethod
-    def message(message: str) -> PreventGradient.Options:
-        """Sets the message option.
-
-        Args:
-            message: Will be printed in the error when anyone tries to differentiate this operation.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._message = message
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, options, message)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, options, message)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
@@ -146,58 +103,7 @@ class PreventGradient(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``PreventGradient``."""
 
-        __slots__ = ("_message",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._message: str | None = None
-
-        def message(self, message: str) -> PreventGradient.Options:
-            """Sets the message option.
-
-            Args:
-                message: Will be printed in the error when anyone tries to differentiate this operation.
-
-            TensorFlow's default: ''.
-
-            Returns:
-                this Options instance.
-            """
-            self._message = message
-            return self
-
-
-def _arguments(_env: Any, input: Any, options: tuple[Any, ...], message: Any) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "PreventGradient", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "PreventGradient", "input")
-    _args: list[Any] = [_env._ctx, "PreventGradient", None, _in_input]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "PreventGradient")
-        )
-        if message is None:
-            message = _opts._message
-    if message is not None:
-        _args += (
-            "message",
-            (
-                message
-                if message.__class__ is str
-                else _d.attr_string(message, "PreventGradient", "message")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = PreventGradient.Options
+_SPEC = _rt.OpSpec(
+    PreventGradient, "PreventGradient", ("input",), options=(("message", "string", "message"),)
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtype": "type"}
-_INPUTS: Final = ("handle", "numRequired")
 
 
 class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
@@ -40,10 +34,6 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, handle: Operand[TType], numRequired: Operand[TInt32], dtype: type[T_]
@@ -59,57 +49,13 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ResourceAccumulatorTakeGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, handle, numRequired, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceAccumulatorTakeGradient",
-                        "ResourceAccumulatorTakeGradient",
-                        scope._names.make_op_name("ResourceAccumulatorTakeGradient"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceAccumulatorTakeGradient(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceAccumulatorTakeGradient.OP_NAME,
-                            scope._names.make_op_name("ResourceAccumulatorTakeGradient"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceAccumulatorTakeGradient"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceAccumulatorTakeGradient)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return ResourceAccumulatorTakeGradient(
-                _d.execute(
-                    scope,
-                    ResourceAccumulatorTakeGradient.OP_NAME,
-                    "ResourceAccumulatorTakeGradient",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceAccumulatorTakeGradient")
-            raise
+        _a = _SPEC.arguments(scope, handle, numRequired, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, handle, numRequired, dtype)
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
@@ -120,33 +66,9 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, handle: Any, numRequired: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_handle = (
-            handle._t
-            if handle._env is _env
-            else _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
-        )
-        _in_numRequired = (
-            numRequired._t
-            if numRequired._env is _env
-            else _d.operand(_env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired")
-        )
-    except AttributeError:
-        _in_handle = _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
-        _in_numRequired = _d.operand(
-            _env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"
-        )
-    return (
-        _env._ctx,
-        "ResourceAccumulatorTakeGradient",
-        None,
-        _in_handle,
-        _in_numRequired,
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "ResourceAccumulatorTakeGradient", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    ResourceAccumulatorTakeGradient,
+    "ResourceAccumulatorTakeGradient",
+    ("handle", "numRequired"),
+    attrs=(("dtype", "type", "dtype"),),
+)

@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad")
 
 
 class ResourceApplyAdadelta(RawOp):
@@ -37,8 +31,26 @@ class ResourceApplyAdadelta(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyAdadelta``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyAdadelta.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, updating of the var, accum and update_accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -70,7 +82,15 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceApplyAdadelta
         """
-        return ResourceApplyAdadelta._create(
+        _a = _SPEC.arguments(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
@@ -87,181 +107,24 @@ class ResourceApplyAdadelta(RawOp):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ResourceApplyAdadelta:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyAdadelta",
-                        "ResourceApplyAdadelta",
-                        scope._names.make_op_name("ResourceApplyAdadelta"),
-                        tuple(_args[3:10]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyAdadelta(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyAdadelta.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyAdadelta"),
-                            tuple(_args[3:10]),
-                            tuple(_args[10:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyAdadelta"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyAdadelta)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyAdadelta(
-                _d.execute(
-                    scope,
-                    ResourceApplyAdadelta.OP_NAME,
-                    "ResourceApplyAdadelta",
-                    tuple(_args[3:10]),
-                    tuple(_args[10:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyAdadelta")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyAdadelta.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, updating of the var, accum and update_accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyAdadelta``."""
-
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyAdadelta.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, updating of the var, accum and update_accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    accumUpdate: Any,
-    lr: Any,
-    rho: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
-        _in_accumUpdate = (
-            accumUpdate._t
-            if accumUpdate._env is _env
-            else _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-        _in_rho = (
-            rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
-        _in_accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
-        _in_lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-        _in_rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
-        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
-        _in_grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyAdadelta",
-        None,
-        _in_var,
-        _in_accum,
-        _in_accumUpdate,
-        _in_lr,
-        _in_rho,
-        _in_epsilon,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyAdadelta")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyAdadelta", "useLocking")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyAdadelta.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyAdadelta,
+    "ResourceApplyAdadelta",
+    ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad"),
+    options=(("use_locking", "bool", "useLocking"),),
+    output=_rt.OUTPUTS,
+)

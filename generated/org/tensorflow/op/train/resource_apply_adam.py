@@ -4,34 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
-_INPUTS: Final = (
-    "var",
-    "m",
-    "v",
-    "beta1Power",
-    "beta2Power",
-    "lr",
-    "beta1",
-    "beta2",
-    "epsilon",
-    "grad",
-)
 
 
 class ResourceApplyAdam(RawOp):
@@ -48,8 +31,45 @@ class ResourceApplyAdam(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyAdam``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_useNesterov",
+        )
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyAdam.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def useNesterov(self, useNesterov: bool) -> ResourceApplyAdam.Options:
+            """Sets the useNesterov option.
+
+            Args:
+                useNesterov: If `True`, uses the nesterov update.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useNesterov = useNesterov
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    useNesterov = _rt.static_option(Options.useNesterov, Options)
 
     @staticmethod
     def create(
@@ -89,7 +109,28 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new instance of ResourceApplyAdam
         """
-        return ResourceApplyAdam._create(
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             var,
             m,
@@ -123,256 +164,50 @@ class ResourceApplyAdam(RawOp):
         useLocking: Any,
         useNesterov: Any,
     ) -> ResourceApplyAdam:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                m,
-                v,
-                beta1Power,
-                beta2Power,
-                lr,
-                beta1,
-                beta2,
-                epsilon,
-                grad,
-                options,
-                useLocking,
-                useNesterov,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyAdam",
-                        "ResourceApplyAdam",
-                        scope._names.make_op_name("ResourceApplyAdam"),
-                        tuple(_args[3:13]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyAdam(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyAdam.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyAdam"),
-                            tuple(_args[3:13]),
-                            tuple(_args[13:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyAdam"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyAdam)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyAdam(
-                _d.execute(
-                    scope,
-                    ResourceApplyAdam.OP_NAME,
-                    "ResourceApplyAdam",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyAdam")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyAdam.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._useNesterov = None
-        return options
-
-    @staticmethod
-    def useNesterov(useNesterov: bool) -> ResourceApplyAdam.Options:
-        """Sets the useNesterov option.
-
-        Args:
-            useNesterov: If `True`, uses the nesterov update.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._useNesterov = useNesterov
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyAdam``."""
-
-        __slots__ = (
-            "_useLocking",
-            "_useNesterov",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyAdam.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var, m, and v tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def useNesterov(self, useNesterov: bool) -> ResourceApplyAdam.Options:
-            """Sets the useNesterov option.
-
-            Args:
-                useNesterov: If `True`, uses the nesterov update.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useNesterov = useNesterov
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    m: Any,
-    v: Any,
-    beta1Power: Any,
-    beta2Power: Any,
-    lr: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
-        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
-        _in_v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
-        _in_beta1Power = (
-            beta1Power._t
-            if beta1Power._env is _env
-            else _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            var,
+            m,
+            v,
+            beta1Power,
+            beta2Power,
+            lr,
+            beta1,
+            beta2,
+            epsilon,
+            grad,
+            options,
+            useLocking,
+            useNesterov,
         )
-        _in_beta2Power = (
-            beta2Power._t
-            if beta2Power._env is _env
-            else _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-        _in_beta1 = (
-            beta1._t
-            if beta1._env is _env
-            else _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
-        )
-        _in_beta2 = (
-            beta2._t
-            if beta2._env is _env
-            else _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyAdam", "grad")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyAdam", "var")
-        _in_m = _d.operand(_env, m, "ResourceApplyAdam", "m")
-        _in_v = _d.operand(_env, v, "ResourceApplyAdam", "v")
-        _in_beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
-        _in_beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
-        _in_lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-        _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
-        _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
-        _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
-        _in_grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyAdam",
-        None,
-        _in_var,
-        _in_m,
-        _in_v,
-        _in_beta1Power,
-        _in_beta2Power,
-        _in_lr,
-        _in_beta1,
-        _in_beta2,
-        _in_epsilon,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyAdam")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if useNesterov is None:
-            useNesterov = _opts._useNesterov
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _args += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is bool
-                else _d.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyAdam.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyAdam,
+    "ResourceApplyAdam",
+    ("var", "m", "v", "beta1Power", "beta2Power", "lr", "beta1", "beta2", "epsilon", "grad"),
+    options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "m", "lr", "alpha", "signDecay", "beta", "grad")
 
 
 class ResourceApplyAddSign(RawOp):
@@ -36,8 +30,26 @@ class ResourceApplyAddSign(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyAddSign``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyAddSign.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -69,9 +81,13 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new instance of ResourceApplyAddSign
         """
-        return ResourceApplyAddSign._create(
-            scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
-        )
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -86,173 +102,20 @@ class ResourceApplyAddSign(RawOp):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ResourceApplyAddSign:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyAddSign",
-                        "ResourceApplyAddSign",
-                        scope._names.make_op_name("ResourceApplyAddSign"),
-                        tuple(_args[3:10]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyAddSign(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyAddSign.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyAddSign"),
-                            tuple(_args[3:10]),
-                            tuple(_args[10:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyAddSign"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyAddSign)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyAddSign(
-                _d.execute(
-                    scope,
-                    ResourceApplyAddSign.OP_NAME,
-                    "ResourceApplyAddSign",
-                    tuple(_args[3:10]),
-                    tuple(_args[10:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyAddSign")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyAddSign.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyAddSign``."""
-
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyAddSign.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and m tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
 
 
-def _arguments(
-    _env: Any,
-    var: Any,
-    m: Any,
-    lr: Any,
-    alpha: Any,
-    signDecay: Any,
-    beta: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAddSign", "var")
-        )
-        _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAddSign", "m")
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
-        _in_alpha = (
-            alpha._t
-            if alpha._env is _env
-            else _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
-        )
-        _in_signDecay = (
-            signDecay._t
-            if signDecay._env is _env
-            else _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
-        )
-        _in_beta = (
-            beta._t if beta._env is _env else _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyAddSign", "var")
-        _in_m = _d.operand(_env, m, "ResourceApplyAddSign", "m")
-        _in_lr = _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
-        _in_alpha = _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
-        _in_signDecay = _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
-        _in_beta = _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
-        _in_grad = _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyAddSign",
-        None,
-        _in_var,
-        _in_m,
-        _in_lr,
-        _in_alpha,
-        _in_signDecay,
-        _in_beta,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyAddSign")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyAddSign", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyAddSign.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyAddSign,
+    "ResourceApplyAddSign",
+    ("var", "m", "lr", "alpha", "signDecay", "beta", "grad"),
+    options=(("use_locking", "bool", "useLocking"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
-_INPUTS: Final = ("var", "accum", "linear", "grad", "lr", "l1", "l2", "l2Shrinkage", "lrPower")
 
 
 class ResourceApplyFtrl(RawOp):
@@ -40,8 +34,45 @@ class ResourceApplyFtrl(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyFtrl``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_multiplyLinearByLr",
+        )
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyFtrl.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> ResourceApplyFtrl.Options:
+            """Sets the multiplyLinearByLr option.
+
+            Args:
+                multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._multiplyLinearByLr = multiplyLinearByLr
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
 
     @staticmethod
     def create(
@@ -79,7 +110,27 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceApplyFtrl
         """
-        return ResourceApplyFtrl._create(
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             var,
             accum,
@@ -111,247 +162,51 @@ class ResourceApplyFtrl(RawOp):
         useLocking: Any,
         multiplyLinearByLr: Any,
     ) -> ResourceApplyFtrl:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                accum,
-                linear,
-                grad,
-                lr,
-                l1,
-                l2,
-                l2Shrinkage,
-                lrPower,
-                options,
-                useLocking,
-                multiplyLinearByLr,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyFtrlV2",
-                        "ResourceApplyFtrl",
-                        scope._names.make_op_name("ResourceApplyFtrl"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyFtrl(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyFtrl.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyFtrl"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyFtrl"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyFtrl)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyFtrl(
-                _d.execute(
-                    scope,
-                    ResourceApplyFtrl.OP_NAME,
-                    "ResourceApplyFtrl",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyFtrl")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyFtrl.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._multiplyLinearByLr = None
-        return options
-
-    @staticmethod
-    def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceApplyFtrl.Options:
-        """Sets the multiplyLinearByLr option.
-
-        Args:
-            multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._multiplyLinearByLr = multiplyLinearByLr
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyFtrl``."""
-
-        __slots__ = (
-            "_useLocking",
-            "_multiplyLinearByLr",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyFtrl.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> ResourceApplyFtrl.Options:
-            """Sets the multiplyLinearByLr option.
-
-            Args:
-                multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._multiplyLinearByLr = multiplyLinearByLr
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    linear: Any,
-    grad: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    l2Shrinkage: Any,
-    lrPower: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    multiplyLinearByLr: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
-        _in_linear = (
-            linear._t
-            if linear._env is _env
-            else _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-        _in_l2Shrinkage = (
-            l2Shrinkage._t
-            if l2Shrinkage._env is _env
-            else _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
-        )
-        _in_lrPower = (
-            lrPower._t
-            if lrPower._env is _env
-            else _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
-        _in_linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
-        _in_grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
-        _in_lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-        _in_l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-        _in_l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
-        _in_lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyFtrlV2",
-        None,
-        _in_var,
-        _in_accum,
-        _in_linear,
-        _in_grad,
-        _in_lr,
-        _in_l1,
-        _in_l2,
-        _in_l2Shrinkage,
-        _in_lrPower,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyFtrl")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if multiplyLinearByLr is None:
-            multiplyLinearByLr = _opts._multiplyLinearByLr
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyFtrl", "useLocking")
-            ),
-        )
-    if multiplyLinearByLr is not None:
-        _args += (
-            "multiply_linear_by_lr",
-            (
-                multiplyLinearByLr
-                if multiplyLinearByLr.__class__ is bool
-                else _d.attr_bool(multiplyLinearByLr, "ResourceApplyFtrl", "multiplyLinearByLr")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyFtrl.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyFtrl,
+    "ResourceApplyFtrlV2",
+    ("var", "accum", "linear", "grad", "lr", "l1", "l2", "l2Shrinkage", "lrPower"),
+    options=(
+        ("use_locking", "bool", "useLocking"),
+        ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "accum", "lr", "l1", "l2", "grad")
 
 
 class ResourceApplyProximalAdagrad(RawOp):
@@ -36,8 +30,26 @@ class ResourceApplyProximalAdagrad(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyProximalAdagrad``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyProximalAdagrad.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -67,9 +79,13 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
-        return ResourceApplyProximalAdagrad._create(
-            scope, var, accum, lr, l1, l2, grad, options, useLocking
-        )
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
     @staticmethod
     def _create(
@@ -83,173 +99,20 @@ class ResourceApplyProximalAdagrad(RawOp):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ResourceApplyProximalAdagrad:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, var, accum, lr, l1, l2, grad, options, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyProximalAdagrad",
-                        "ResourceApplyProximalAdagrad",
-                        scope._names.make_op_name("ResourceApplyProximalAdagrad"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyProximalAdagrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyProximalAdagrad.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyProximalAdagrad"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyProximalAdagrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyProximalAdagrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyProximalAdagrad(
-                _d.execute(
-                    scope,
-                    ResourceApplyProximalAdagrad.OP_NAME,
-                    "ResourceApplyProximalAdagrad",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyProximalAdagrad")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyProximalAdagrad.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyProximalAdagrad``."""
-
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyProximalAdagrad.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
 
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    grad: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
-        )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
-        )
-        _in_lr = (
-            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
-        )
-        _in_l1 = (
-            l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
-        )
-        _in_l2 = (
-            l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
-        _in_lr = _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
-        _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
-        _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
-        _in_grad = _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyProximalAdagrad",
-        None,
-        _in_var,
-        _in_accum,
-        _in_lr,
-        _in_l1,
-        _in_l2,
-        _in_grad,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyProximalAdagrad")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyProximalAdagrad", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyProximalAdagrad.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyProximalAdagrad,
+    "ResourceApplyProximalAdagrad",
+    ("var", "accum", "lr", "l1", "l2", "grad"),
+    options=(("use_locking", "bool", "useLocking"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "alpha", "l1", "l2", "delta")
 
 
 class ResourceApplyProximalGradientDescent(RawOp):
@@ -35,8 +29,26 @@ class ResourceApplyProximalGradientDescent(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceApplyProximalGradientDescent``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -64,9 +76,13 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
-        return ResourceApplyProximalGradientDescent._create(
-            scope, var, alpha, l1, l2, delta, options, useLocking
-        )
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
     @staticmethod
     def _create(
@@ -79,171 +95,20 @@ class ResourceApplyProximalGradientDescent(RawOp):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ResourceApplyProximalGradientDescent:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, var, alpha, l1, l2, delta, options, useLocking)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceApplyProximalGradientDescent",
-                        "ResourceApplyProximalGradientDescent",
-                        scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
-                        tuple(_args[3:8]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceApplyProximalGradientDescent(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceApplyProximalGradientDescent.OP_NAME,
-                            scope._names.make_op_name("ResourceApplyProximalGradientDescent"),
-                            tuple(_args[3:8]),
-                            tuple(_args[8:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceApplyProximalGradientDescent)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceApplyProximalGradientDescent(
-                _d.execute(
-                    scope,
-                    ResourceApplyProximalGradientDescent.OP_NAME,
-                    "ResourceApplyProximalGradientDescent",
-                    tuple(_args[3:8]),
-                    tuple(_args[8:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceApplyProximalGradientDescent")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceApplyProximalGradientDescent``."""
-
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceApplyProximalGradientDescent.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, the subtraction will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
 
 
-def _arguments(
-    _env: Any,
-    var: Any,
-    alpha: Any,
-    l1: Any,
-    l2: Any,
-    delta: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
-        )
-        _in_alpha = (
-            alpha._t
-            if alpha._env is _env
-            else _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
-        )
-        _in_l1 = (
-            l1._t
-            if l1._env is _env
-            else _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
-        )
-        _in_l2 = (
-            l2._t
-            if l2._env is _env
-            else _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
-        )
-        _in_delta = (
-            delta._t
-            if delta._env is _env
-            else _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
-        _in_alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
-        _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
-        _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
-        _in_delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceApplyProximalGradientDescent",
-        None,
-        _in_var,
-        _in_alpha,
-        _in_l1,
-        _in_l2,
-        _in_delta,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceApplyProximalGradientDescent")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceApplyProximalGradientDescent", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceApplyProximalGradientDescent.Options
+_SPEC = _rt.OpSpec(
+    ResourceApplyProximalGradientDescent,
+    "ResourceApplyProximalGradientDescent",
+    ("var", "alpha", "l1", "l2", "delta"),
+    options=(("use_locking", "bool", "useLocking"),),
+    output=_rt.OUTPUTS,
+)

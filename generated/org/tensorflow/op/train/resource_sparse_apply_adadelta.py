@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyAdadelta(RawOp):
@@ -32,8 +26,26 @@ class ResourceSparseApplyAdadelta(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceSparseApplyAdadelta``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdadelta.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -67,7 +79,15 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdadelta
         """
-        return ResourceSparseApplyAdadelta._create(
+        _a = _SPEC.arguments(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
 
@@ -85,197 +105,24 @@ class ResourceSparseApplyAdadelta(RawOp):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceSparseApplyAdadelta",
-                        "ResourceSparseApplyAdadelta",
-                        scope._names.make_op_name("ResourceSparseApplyAdadelta"),
-                        tuple(_args[3:11]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceSparseApplyAdadelta(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceSparseApplyAdadelta.OP_NAME,
-                            scope._names.make_op_name("ResourceSparseApplyAdadelta"),
-                            tuple(_args[3:11]),
-                            tuple(_args[11:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceSparseApplyAdadelta"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceSparseApplyAdadelta)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceSparseApplyAdadelta(
-                _d.execute(
-                    scope,
-                    ResourceSparseApplyAdadelta.OP_NAME,
-                    "ResourceSparseApplyAdadelta",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceSparseApplyAdadelta")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceSparseApplyAdadelta.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceSparseApplyAdadelta``."""
-
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdadelta.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    accumUpdate: Any,
-    lr: Any,
-    rho: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
-        _in_accumUpdate = (
-            accumUpdate._t
-            if accumUpdate._env is _env
-            else _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate")
-        )
-        _in_lr = (
-            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
-        )
-        _in_rho = (
-            rho._t
-            if rho._env is _env
-            else _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
-        _in_accumUpdate = _d.operand(
-            _env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"
-        )
-        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
-        _in_rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
-        _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
-        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
-        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceSparseApplyAdadelta",
-        None,
-        _in_var,
-        _in_accum,
-        _in_accumUpdate,
-        _in_lr,
-        _in_rho,
-        _in_epsilon,
-        _in_grad,
-        _in_indices,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceSparseApplyAdadelta")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceSparseApplyAdadelta.Options
+_SPEC = _rt.OpSpec(
+    ResourceSparseApplyAdadelta,
+    "ResourceSparseApplyAdadelta",
+    ("var", "accum", "accumUpdate", "lr", "rho", "epsilon", "grad", "indices"),
+    options=(("use_locking", "bool", "useLocking"),),
+    output=_rt.OUTPUTS,
+)

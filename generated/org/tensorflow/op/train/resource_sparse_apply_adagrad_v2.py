@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "update_slots": "bool"}
-_INPUTS: Final = ("var", "accum", "lr", "epsilon", "grad", "indices")
 
 
 class ResourceSparseApplyAdagradV2(RawOp):
@@ -37,8 +31,45 @@ class ResourceSparseApplyAdagradV2(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceSparseApplyAdagradV2``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_updateSlots",
+        )
+
+        def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def updateSlots(self, updateSlots: bool) -> ResourceSparseApplyAdagradV2.Options:
+            """Sets the updateSlots option.
+
+            Args:
+                updateSlots: Sets the updateSlots option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._updateSlots = updateSlots
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    updateSlots = _rt.static_option(Options.updateSlots, Options)
 
     @staticmethod
     def create(
@@ -70,7 +101,15 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradV2
         """
-        return ResourceSparseApplyAdagradV2._create(
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
@@ -87,227 +126,24 @@ class ResourceSparseApplyAdagradV2(RawOp):
         useLocking: Any,
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceSparseApplyAdagradV2",
-                        "ResourceSparseApplyAdagradV2",
-                        scope._names.make_op_name("ResourceSparseApplyAdagradV2"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceSparseApplyAdagradV2(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceSparseApplyAdagradV2.OP_NAME,
-                            scope._names.make_op_name("ResourceSparseApplyAdagradV2"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceSparseApplyAdagradV2"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceSparseApplyAdagradV2)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceSparseApplyAdagradV2(
-                _d.execute(
-                    scope,
-                    ResourceSparseApplyAdagradV2.OP_NAME,
-                    "ResourceSparseApplyAdagradV2",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceSparseApplyAdagradV2")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._updateSlots = None
-        return options
-
-    @staticmethod
-    def updateSlots(updateSlots: bool) -> ResourceSparseApplyAdagradV2.Options:
-        """Sets the updateSlots option.
-
-        Args:
-            updateSlots: Sets the updateSlots option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._updateSlots = updateSlots
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceSparseApplyAdagradV2``."""
-
-        __slots__ = (
-            "_useLocking",
-            "_updateSlots",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._updateSlots: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceSparseApplyAdagradV2.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def updateSlots(self, updateSlots: bool) -> ResourceSparseApplyAdagradV2.Options:
-            """Sets the updateSlots option.
-
-            Args:
-                updateSlots: Sets the updateSlots option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._updateSlots = updateSlots
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    updateSlots: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
-        )
-        _in_lr = (
-            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
-        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
-        _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
-        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
-        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceSparseApplyAdagradV2",
-        None,
-        _in_var,
-        _in_accum,
-        _in_lr,
-        _in_epsilon,
-        _in_grad,
-        _in_indices,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceSparseApplyAdagradV2")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if updateSlots is None:
-            updateSlots = _opts._updateSlots
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _args += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is bool
-                else _d.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceSparseApplyAdagradV2.Options
+_SPEC = _rt.OpSpec(
+    ResourceSparseApplyAdagradV2,
+    "ResourceSparseApplyAdagradV2",
+    ("var", "accum", "lr", "epsilon", "grad", "indices"),
+    options=(("use_locking", "bool", "useLocking"), ("update_slots", "bool", "updateSlots")),
+    output=_rt.OUTPUTS,
+)

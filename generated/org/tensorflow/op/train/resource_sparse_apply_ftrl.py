@@ -4,35 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
-_INPUTS: Final = (
-    "var",
-    "accum",
-    "linear",
-    "grad",
-    "indices",
-    "lr",
-    "l1",
-    "l2",
-    "l2Shrinkage",
-    "lrPower",
-)
 
 
 class ResourceSparseApplyFtrl(RawOp):
@@ -53,8 +36,45 @@ class ResourceSparseApplyFtrl(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceSparseApplyFtrl``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_multiplyLinearByLr",
+        )
+
+        def useLocking(self, useLocking: bool) -> ResourceSparseApplyFtrl.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> ResourceSparseApplyFtrl.Options:
+            """Sets the multiplyLinearByLr option.
+
+            Args:
+                multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._multiplyLinearByLr = multiplyLinearByLr
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
 
     @staticmethod
     def create(
@@ -94,7 +114,28 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceSparseApplyFtrl
         """
-        return ResourceSparseApplyFtrl._create(
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             var,
             accum,
@@ -128,262 +169,53 @@ class ResourceSparseApplyFtrl(RawOp):
         useLocking: Any,
         multiplyLinearByLr: Any,
     ) -> ResourceSparseApplyFtrl:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                accum,
-                linear,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                l2Shrinkage,
-                lrPower,
-                options,
-                useLocking,
-                multiplyLinearByLr,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceSparseApplyFtrlV2",
-                        "ResourceSparseApplyFtrl",
-                        scope._names.make_op_name("ResourceSparseApplyFtrl"),
-                        tuple(_args[3:13]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceSparseApplyFtrl(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceSparseApplyFtrl.OP_NAME,
-                            scope._names.make_op_name("ResourceSparseApplyFtrl"),
-                            tuple(_args[3:13]),
-                            tuple(_args[13:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceSparseApplyFtrl"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceSparseApplyFtrl)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceSparseApplyFtrl(
-                _d.execute(
-                    scope,
-                    ResourceSparseApplyFtrl.OP_NAME,
-                    "ResourceSparseApplyFtrl",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceSparseApplyFtrl")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceSparseApplyFtrl.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._multiplyLinearByLr = None
-        return options
-
-    @staticmethod
-    def multiplyLinearByLr(multiplyLinearByLr: bool) -> ResourceSparseApplyFtrl.Options:
-        """Sets the multiplyLinearByLr option.
-
-        Args:
-            multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._multiplyLinearByLr = multiplyLinearByLr
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceSparseApplyFtrl``."""
-
-        __slots__ = (
-            "_useLocking",
-            "_multiplyLinearByLr",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceSparseApplyFtrl.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> ResourceSparseApplyFtrl.Options:
-            """Sets the multiplyLinearByLr option.
-
-            Args:
-                multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._multiplyLinearByLr = multiplyLinearByLr
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    linear: Any,
-    grad: Any,
-    indices: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    l2Shrinkage: Any,
-    lrPower: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    multiplyLinearByLr: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t if var._env is _env else _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
         )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
-        )
-        _in_linear = (
-            linear._t
-            if linear._env is _env
-            else _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
-        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
-        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
-        _in_l2Shrinkage = (
-            l2Shrinkage._t
-            if l2Shrinkage._env is _env
-            else _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
-        )
-        _in_lrPower = (
-            lrPower._t
-            if lrPower._env is _env
-            else _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
-        _in_linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
-        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
-        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
-        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
-        _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
-        _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
-        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
-        _in_lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceSparseApplyFtrlV2",
-        None,
-        _in_var,
-        _in_accum,
-        _in_linear,
-        _in_grad,
-        _in_indices,
-        _in_lr,
-        _in_l1,
-        _in_l2,
-        _in_l2Shrinkage,
-        _in_lrPower,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceSparseApplyFtrl")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if multiplyLinearByLr is None:
-            multiplyLinearByLr = _opts._multiplyLinearByLr
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceSparseApplyFtrl", "useLocking")
-            ),
-        )
-    if multiplyLinearByLr is not None:
-        _args += (
-            "multiply_linear_by_lr",
-            (
-                multiplyLinearByLr
-                if multiplyLinearByLr.__class__ is bool
-                else _d.attr_bool(
-                    multiplyLinearByLr, "ResourceSparseApplyFtrl", "multiplyLinearByLr"
-                )
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceSparseApplyFtrl.Options
+_SPEC = _rt.OpSpec(
+    ResourceSparseApplyFtrl,
+    "ResourceSparseApplyFtrlV2",
+    ("var", "accum", "linear", "grad", "indices", "lr", "l1", "l2", "l2Shrinkage", "lrPower"),
+    options=(
+        ("use_locking", "bool", "useLocking"),
+        ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "use_nesterov": "bool"}
-_INPUTS: Final = ("var", "accum", "lr", "grad", "indices", "momentum")
 
 
 class ResourceSparseApplyMomentum(RawOp):
@@ -40,8 +34,45 @@ class ResourceSparseApplyMomentum(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``ResourceSparseApplyMomentum``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_useNesterov",
+        )
+
+        def useLocking(self, useLocking: bool) -> ResourceSparseApplyMomentum.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def useNesterov(self, useNesterov: bool) -> ResourceSparseApplyMomentum.Options:
+            """Sets the useNesterov option.
+
+            Args:
+                useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useNesterov = useNesterov
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    useNesterov = _rt.static_option(Options.useNesterov, Options)
 
     @staticmethod
     def create(
@@ -73,7 +104,15 @@ class ResourceSparseApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyMomentum
         """
-        return ResourceSparseApplyMomentum._create(
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
@@ -90,227 +129,24 @@ class ResourceSparseApplyMomentum(RawOp):
         useLocking: Any,
         useNesterov: Any,
     ) -> ResourceSparseApplyMomentum:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ResourceSparseApplyMomentum",
-                        "ResourceSparseApplyMomentum",
-                        scope._names.make_op_name("ResourceSparseApplyMomentum"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ResourceSparseApplyMomentum(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ResourceSparseApplyMomentum.OP_NAME,
-                            scope._names.make_op_name("ResourceSparseApplyMomentum"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ResourceSparseApplyMomentum"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ResourceSparseApplyMomentum)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return ResourceSparseApplyMomentum(
-                _d.execute(
-                    scope,
-                    ResourceSparseApplyMomentum.OP_NAME,
-                    "ResourceSparseApplyMomentum",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ResourceSparseApplyMomentum")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> ResourceSparseApplyMomentum.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._useNesterov = None
-        return options
-
-    @staticmethod
-    def useNesterov(useNesterov: bool) -> ResourceSparseApplyMomentum.Options:
-        """Sets the useNesterov option.
-
-        Args:
-            useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._useNesterov = useNesterov
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``ResourceSparseApplyMomentum``."""
-
-        __slots__ = (
-            "_useLocking",
-            "_useNesterov",
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._useNesterov: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> ResourceSparseApplyMomentum.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def useNesterov(self, useNesterov: bool) -> ResourceSparseApplyMomentum.Options:
-            """Sets the useNesterov option.
-
-            Args:
-                useNesterov: If `True`, the tensor passed to compute grad will be var - lr * momentum * accum, so in the end, the var you get is actually var - lr * momentum * accum.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useNesterov = useNesterov
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    lr: Any,
-    grad: Any,
-    indices: Any,
-    momentum: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    useNesterov: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "ResourceSparseApplyMomentum", "var")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
-        _in_accum = (
-            accum._t
-            if accum._env is _env
-            else _d.operand(_env, accum, "ResourceSparseApplyMomentum", "accum")
-        )
-        _in_lr = (
-            lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyMomentum", "lr")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "ResourceSparseApplyMomentum", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "ResourceSparseApplyMomentum", "indices")
-        )
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "ResourceSparseApplyMomentum", "var")
-        _in_accum = _d.operand(_env, accum, "ResourceSparseApplyMomentum", "accum")
-        _in_lr = _d.operand(_env, lr, "ResourceSparseApplyMomentum", "lr")
-        _in_grad = _d.operand(_env, grad, "ResourceSparseApplyMomentum", "grad")
-        _in_indices = _d.operand(_env, indices, "ResourceSparseApplyMomentum", "indices")
-        _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
-    _args: list[Any] = [
-        _env._ctx,
-        "ResourceSparseApplyMomentum",
-        None,
-        _in_var,
-        _in_accum,
-        _in_lr,
-        _in_grad,
-        _in_indices,
-        _in_momentum,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ResourceSparseApplyMomentum")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if useNesterov is None:
-            useNesterov = _opts._useNesterov
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "ResourceSparseApplyMomentum", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _args += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is bool
-                else _d.attr_bool(useNesterov, "ResourceSparseApplyMomentum", "useNesterov")
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ResourceSparseApplyMomentum.Options
+_SPEC = _rt.OpSpec(
+    ResourceSparseApplyMomentum,
+    "ResourceSparseApplyMomentum",
+    ("var", "accum", "lr", "grad", "indices", "momentum"),
+    options=(("use_locking", "bool", "useLocking"), ("use_nesterov", "bool", "useNesterov")),
+    output=_rt.OUTPUTS,
+)

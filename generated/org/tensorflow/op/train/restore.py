@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dtypes": "list(type)"}
-_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices")
 
 
 class Restore(RawOp):
@@ -47,7 +43,7 @@ class Restore(RawOp):
     __slots__ = ("_out_tensors",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("tensors")
         self._out_tensors: list[Output[TType]] = operation.outputList(_index, _n)
@@ -73,24 +69,13 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, dtypes)
-            return Restore(
-                _d.execute(
-                    scope,
-                    Restore.OP_NAME,
-                    "Restore",
-                    _args[3:6],
-                    _args[6:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Restore")
-            raise
+        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
 
     def tensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
@@ -104,35 +89,10 @@ class Restore(RawOp):
         return iter(self._out_tensors)
 
 
-def _arguments(
-    _env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_prefix = (
-            prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Restore", "prefix")
-        )
-        _in_tensorNames = (
-            tensorNames._t
-            if tensorNames._env is _env
-            else _d.operand(_env, tensorNames, "Restore", "tensorNames")
-        )
-        _in_shapeAndSlices = (
-            shapeAndSlices._t
-            if shapeAndSlices._env is _env
-            else _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
-        )
-    except AttributeError:
-        _in_prefix = _d.operand(_env, prefix, "Restore", "prefix")
-        _in_tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
-        _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
-    return (
-        _env._ctx,
-        "RestoreV2",
-        None,
-        _in_prefix,
-        _in_tensorNames,
-        _in_shapeAndSlices,
-        "dtypes",
-        _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type),
-    )
+_SPEC = _rt.OpSpec(
+    Restore,
+    "RestoreV2",
+    ("prefix", "tensorNames", "shapeAndSlices"),
+    attrs=(("dtypes", "list(type)", "dtypes"),),
+    output=_rt.LISTS,
+)

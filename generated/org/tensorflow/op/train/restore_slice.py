@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"dt": "type", "preferred_shard": "int"}
-_INPUTS: Final = ("filePattern", "tensorName", "shapeAndSlice")
 
 
 class RestoreSlice(RawOp, Operand[T], Generic[T]):
@@ -41,9 +35,26 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``RestoreSlice``."""
+
+        __slots__ = ("_preferredShard",)
+
+        def preferredShard(self, preferredShard: int) -> RestoreSlice.Options:
+            """Sets the preferredShard option.
+
+            Args:
+                preferredShard: Index of file to open first if multiple files match `file_pattern`. See the documentation for `Restore`.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._preferredShard = preferredShard
+            return self
+
+    preferredShard = _rt.static_option(Options.preferredShard, Options)
 
     @staticmethod
     def create(
@@ -69,7 +80,15 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of RestoreSlice
         """
-        return RestoreSlice._create(
+        _a = _SPEC.arguments(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
@@ -83,76 +102,18 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "RestoreSlice",
-                        "RestoreSlice",
-                        scope._names.make_op_name("RestoreSlice"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RestoreSlice(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RestoreSlice.OP_NAME,
-                            scope._names.make_op_name("RestoreSlice"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RestoreSlice"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RestoreSlice)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RestoreSlice(
-                _d.execute(
-                    scope,
-                    RestoreSlice.OP_NAME,
-                    "RestoreSlice",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RestoreSlice")
-            raise
-
-    @staticmethod
-    def preferredShard(preferredShard: int) -> RestoreSlice.Options:
-        """Sets the preferredShard option.
-
-        Args:
-            preferredShard: Index of file to open first if multiple files match `file_pattern`. See the documentation for `Restore`.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preferredShard = preferredShard
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+        )
 
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""
@@ -162,90 +123,11 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``RestoreSlice``."""
 
-        __slots__ = ("_preferredShard",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._preferredShard: int | None = None
-
-        def preferredShard(self, preferredShard: int) -> RestoreSlice.Options:
-            """Sets the preferredShard option.
-
-            Args:
-                preferredShard: Index of file to open first if multiple files match `file_pattern`. See the documentation for `Restore`.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._preferredShard = preferredShard
-            return self
-
-
-def _arguments(
-    _env: Any,
-    filePattern: Any,
-    tensorName: Any,
-    shapeAndSlice: Any,
-    dt: Any,
-    options: tuple[Any, ...],
-    preferredShard: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filePattern = (
-            filePattern._t
-            if filePattern._env is _env
-            else _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
-        )
-        _in_tensorName = (
-            tensorName._t
-            if tensorName._env is _env
-            else _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
-        )
-        _in_shapeAndSlice = (
-            shapeAndSlice._t
-            if shapeAndSlice._env is _env
-            else _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
-        )
-    except AttributeError:
-        _in_filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
-        _in_tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
-        _in_shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
-    _args: list[Any] = [
-        _env._ctx,
-        "RestoreSlice",
-        None,
-        _in_filePattern,
-        _in_tensorName,
-        _in_shapeAndSlice,
-        "dt",
-        ((dt.__class__ is type and _d.DTYPES.get(dt)) or _d.attr_type(dt, "RestoreSlice", "dt")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RestoreSlice")
-        )
-        if preferredShard is None:
-            preferredShard = _opts._preferredShard
-    if preferredShard is not None:
-        _args += (
-            "preferred_shard",
-            (
-                preferredShard
-                if preferredShard.__class__ is int
-                and -9223372036854775808 <= preferredShard <= 9223372036854775807
-                else _d.attr_int(preferredShard, "RestoreSlice", "preferredShard")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RestoreSlice.Options
+_SPEC = _rt.OpSpec(
+    RestoreSlice,
+    "RestoreSlice",
+    ("filePattern", "tensorName", "shapeAndSlice"),
+    attrs=(("dt", "type", "dt"),),
+    options=(("preferred_shard", "int", "preferredShard"),),
+)

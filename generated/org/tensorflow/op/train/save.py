@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("prefix", "tensorNames", "shapeAndSlices", "tensors")
 
 
 class Save(RawOp):
@@ -34,12 +27,8 @@ class Save(RawOp):
 
     OP_NAME = "SaveV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tensors",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -61,78 +50,19 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, prefix, tensorNames, shapeAndSlices, tensors)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e, "SaveV2", "Save", scope._names.make_op_name("Save"), _args[3:7], _INPUTS
-                    )
-                except _d.Fallback:
-                    return Save(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            Save.OP_NAME,
-                            scope._names.make_op_name("Save"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "Save"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(Save)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[6]))
-                _self._outs = []
-                return _self
-            return Save(
-                _d.execute(scope, Save.OP_NAME, "Save", _args[3:7], (), _ATTR_KINDS, True, _INPUTS)
-            )
-        except AttributeError:
-            _d.check_scope(scope, "Save")
-            raise
+        _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, tensors)
 
 
-def _arguments(
-    _env: Any, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_prefix = (
-            prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Save", "prefix")
-        )
-        _in_tensorNames = (
-            tensorNames._t
-            if tensorNames._env is _env
-            else _d.operand(_env, tensorNames, "Save", "tensorNames")
-        )
-        _in_shapeAndSlices = (
-            shapeAndSlices._t
-            if shapeAndSlices._env is _env
-            else _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
-        )
-    except AttributeError:
-        _in_prefix = _d.operand(_env, prefix, "Save", "prefix")
-        _in_tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
-        _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
-    _in_tensors: list[Any] | None = None
-    if type(tensors) is list:
-        _in_tensors = []
-        try:
-            for _x in tensors:
-                if _x._env is not _env:
-                    _in_tensors = None
-                    break
-                _in_tensors.append(_x._t)
-        except AttributeError:
-            _in_tensors = None
-    if _in_tensors is None:
-        _in_tensors = _d.operand_list(_env, tensors, "Save", "tensors")
-    return (_env._ctx, "SaveV2", None, _in_prefix, _in_tensorNames, _in_shapeAndSlices, _in_tensors)
+_SPEC = _rt.OpSpec(
+    Save,
+    "SaveV2",
+    ("prefix", "tensorNames", "shapeAndSlices", "tensors"),
+    lists=((3, "tensors"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("filename", "tensorNames", "shapesAndSlices", "data")
 
 
 class SaveSlices(RawOp):
@@ -52,12 +45,8 @@ class SaveSlices(RawOp):
 
     OP_NAME = "SaveSlices"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("data",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -79,102 +68,19 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, filename, tensorNames, shapesAndSlices, data)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SaveSlices",
-                        "SaveSlices",
-                        scope._names.make_op_name("SaveSlices"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SaveSlices(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SaveSlices.OP_NAME,
-                            scope._names.make_op_name("SaveSlices"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SaveSlices"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SaveSlices)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[6]))
-                _self._outs = []
-                return _self
-            return SaveSlices(
-                _d.execute(
-                    scope,
-                    SaveSlices.OP_NAME,
-                    "SaveSlices",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SaveSlices")
-            raise
+        _a = _SPEC.arguments(scope, filename, tensorNames, shapesAndSlices, data)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, filename, tensorNames, shapesAndSlices, data)
 
 
-def _arguments(
-    _env: Any, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filename = (
-            filename._t
-            if filename._env is _env
-            else _d.operand(_env, filename, "SaveSlices", "filename")
-        )
-        _in_tensorNames = (
-            tensorNames._t
-            if tensorNames._env is _env
-            else _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
-        )
-        _in_shapesAndSlices = (
-            shapesAndSlices._t
-            if shapesAndSlices._env is _env
-            else _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-        )
-    except AttributeError:
-        _in_filename = _d.operand(_env, filename, "SaveSlices", "filename")
-        _in_tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
-        _in_shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-    _in_data: list[Any] | None = None
-    if type(data) is list:
-        _in_data = []
-        try:
-            for _x in data:
-                if _x._env is not _env:
-                    _in_data = None
-                    break
-                _in_data.append(_x._t)
-        except AttributeError:
-            _in_data = None
-    if _in_data is None:
-        _in_data = _d.operand_list(_env, data, "SaveSlices", "data")
-    return (
-        _env._ctx,
-        "SaveSlices",
-        None,
-        _in_filename,
-        _in_tensorNames,
-        _in_shapesAndSlices,
-        _in_data,
-    )
+_SPEC = _rt.OpSpec(
+    SaveSlices,
+    "SaveSlices",
+    ("filename", "tensorNames", "shapesAndSlices", "data"),
+    lists=((3, "data"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -17,28 +16,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "loss_type": "string",
-    "l1": "float",
-    "l2": "float",
-    "num_loss_partitions": "int",
-    "num_inner_iterations": "int",
-    "adaptive": "bool",
-}
-_INPUTS: Final = (
-    "sparseExampleIndices",
-    "sparseFeatureIndices",
-    "sparseFeatureValues",
-    "denseFeatures",
-    "exampleWeights",
-    "exampleLabels",
-    "sparseIndices",
-    "sparseWeights",
-    "denseWeights",
-    "exampleStateData",
-)
 
 
 class SdcaOptimizer(RawOp):
@@ -65,15 +42,6 @@ class SdcaOptimizer(RawOp):
 
     OP_NAME = "SdcaOptimizerV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "sparse_example_indices",
-        "sparse_feature_indices",
-        "sparse_feature_values",
-        "dense_features",
-        "sparse_indices",
-        "sparse_weights",
-        "dense_weights",
-    )
 
     __slots__ = (
         "_out_outExampleStateData",
@@ -81,8 +49,29 @@ class SdcaOptimizer(RawOp):
         "_out_outDeltaDenseWeights",
     )
 
+    class Options(OpOptions):
+        """Optional attributes for ``SdcaOptimizer``."""
+
+        __slots__ = ("_adaptive",)
+
+        def adaptive(self, adaptive: bool) -> SdcaOptimizer.Options:
+            """Sets the adaptive option.
+
+            Args:
+                adaptive: Whether to use Adaptive SDCA for the inner loop.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._adaptive = adaptive
+            return self
+
+    adaptive = _rt.static_option(Options.adaptive, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         self._out_outExampleStateData: Output[TFloat32] = operation.output(_index)
         _index += 1
@@ -139,7 +128,32 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new instance of SdcaOptimizer
         """
-        return SdcaOptimizer._create(
+        _a = _SPEC.arguments(
+            scope,
+            sparseExampleIndices,
+            sparseFeatureIndices,
+            sparseFeatureValues,
+            denseFeatures,
+            exampleWeights,
+            exampleLabels,
+            sparseIndices,
+            sparseWeights,
+            denseWeights,
+            exampleStateData,
+            lossType,
+            l1,
+            l2,
+            numLossPartitions,
+            numInnerIterations,
+            options,
+            adaptive,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             sparseExampleIndices,
             sparseFeatureIndices,
@@ -181,60 +195,52 @@ class SdcaOptimizer(RawOp):
         options: tuple[Any, ...],
         adaptive: Any,
     ) -> SdcaOptimizer:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                sparseExampleIndices,
-                sparseFeatureIndices,
-                sparseFeatureValues,
-                denseFeatures,
-                exampleWeights,
-                exampleLabels,
-                sparseIndices,
-                sparseWeights,
-                denseWeights,
-                exampleStateData,
-                lossType,
-                l1,
-                l2,
-                numLossPartitions,
-                numInnerIterations,
-                options,
-                adaptive,
-            )
-            return SdcaOptimizer(
-                _d.execute(
-                    scope,
-                    SdcaOptimizer.OP_NAME,
-                    "SdcaOptimizer",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SdcaOptimizer")
-            raise
-
-    @staticmethod
-    def adaptive(adaptive: bool) -> SdcaOptimizer.Options:
-        """Sets the adaptive option.
-
-        Args:
-            adaptive: Whether to use Adaptive SDCA for the inner loop.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._adaptive = adaptive
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            sparseExampleIndices,
+            sparseFeatureIndices,
+            sparseFeatureValues,
+            denseFeatures,
+            exampleWeights,
+            exampleLabels,
+            sparseIndices,
+            sparseWeights,
+            denseWeights,
+            exampleStateData,
+            lossType,
+            l1,
+            l2,
+            numLossPartitions,
+            numInnerIterations,
+            options,
+            adaptive,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            sparseExampleIndices,
+            sparseFeatureIndices,
+            sparseFeatureValues,
+            denseFeatures,
+            exampleWeights,
+            exampleLabels,
+            sparseIndices,
+            sparseWeights,
+            denseWeights,
+            exampleStateData,
+            lossType,
+            l1,
+            l2,
+            numLossPartitions,
+            numInnerIterations,
+            options,
+            adaptive,
+        )
 
     def outExampleStateData(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -248,228 +254,38 @@ class SdcaOptimizer(RawOp):
         """A list with the same length as `dense_features` of `Tensor` objects with type `float32`."""
         return self._out_outDeltaDenseWeights
 
-    class Options(OpOptions):
-        """Optional attributes for ``SdcaOptimizer``."""
 
-        __slots__ = ("_adaptive",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._adaptive: bool | None = None
-
-        def adaptive(self, adaptive: bool) -> SdcaOptimizer.Options:
-            """Sets the adaptive option.
-
-            Args:
-                adaptive: Whether to use Adaptive SDCA for the inner loop.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._adaptive = adaptive
-            return self
-
-
-def _arguments(
-    _env: Any,
-    sparseExampleIndices: Any,
-    sparseFeatureIndices: Any,
-    sparseFeatureValues: Any,
-    denseFeatures: Any,
-    exampleWeights: Any,
-    exampleLabels: Any,
-    sparseIndices: Any,
-    sparseWeights: Any,
-    denseWeights: Any,
-    exampleStateData: Any,
-    lossType: Any,
-    l1: Any,
-    l2: Any,
-    numLossPartitions: Any,
-    numInnerIterations: Any,
-    options: tuple[Any, ...],
-    adaptive: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_exampleWeights = (
-            exampleWeights._t
-            if exampleWeights._env is _env
-            else _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
-        )
-        _in_exampleLabels = (
-            exampleLabels._t
-            if exampleLabels._env is _env
-            else _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
-        )
-        _in_exampleStateData = (
-            exampleStateData._t
-            if exampleStateData._env is _env
-            else _d.operand(_env, exampleStateData, "SdcaOptimizer", "exampleStateData")
-        )
-    except AttributeError:
-        _in_exampleWeights = _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
-        _in_exampleLabels = _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
-        _in_exampleStateData = _d.operand(
-            _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
-        )
-    _in_sparseExampleIndices: list[Any] | None = None
-    if type(sparseExampleIndices) is list:
-        _in_sparseExampleIndices = []
-        try:
-            for _x in sparseExampleIndices:
-                if _x._env is not _env:
-                    _in_sparseExampleIndices = None
-                    break
-                _in_sparseExampleIndices.append(_x._t)
-        except AttributeError:
-            _in_sparseExampleIndices = None
-    if _in_sparseExampleIndices is None:
-        _in_sparseExampleIndices = _d.operand_list(
-            _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
-        )
-    _in_sparseFeatureIndices: list[Any] | None = None
-    if type(sparseFeatureIndices) is list:
-        _in_sparseFeatureIndices = []
-        try:
-            for _x in sparseFeatureIndices:
-                if _x._env is not _env:
-                    _in_sparseFeatureIndices = None
-                    break
-                _in_sparseFeatureIndices.append(_x._t)
-        except AttributeError:
-            _in_sparseFeatureIndices = None
-    if _in_sparseFeatureIndices is None:
-        _in_sparseFeatureIndices = _d.operand_list(
-            _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
-        )
-    _in_sparseFeatureValues: list[Any] | None = None
-    if type(sparseFeatureValues) is list:
-        _in_sparseFeatureValues = []
-        try:
-            for _x in sparseFeatureValues:
-                if _x._env is not _env:
-                    _in_sparseFeatureValues = None
-                    break
-                _in_sparseFeatureValues.append(_x._t)
-        except AttributeError:
-            _in_sparseFeatureValues = None
-    if _in_sparseFeatureValues is None:
-        _in_sparseFeatureValues = _d.operand_list(
-            _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
-        )
-    _in_denseFeatures: list[Any] | None = None
-    if type(denseFeatures) is list:
-        _in_denseFeatures = []
-        try:
-            for _x in denseFeatures:
-                if _x._env is not _env:
-                    _in_denseFeatures = None
-                    break
-                _in_denseFeatures.append(_x._t)
-        except AttributeError:
-            _in_denseFeatures = None
-    if _in_denseFeatures is None:
-        _in_denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
-    _in_sparseIndices: list[Any] | None = None
-    if type(sparseIndices) is list:
-        _in_sparseIndices = []
-        try:
-            for _x in sparseIndices:
-                if _x._env is not _env:
-                    _in_sparseIndices = None
-                    break
-                _in_sparseIndices.append(_x._t)
-        except AttributeError:
-            _in_sparseIndices = None
-    if _in_sparseIndices is None:
-        _in_sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
-    _in_sparseWeights: list[Any] | None = None
-    if type(sparseWeights) is list:
-        _in_sparseWeights = []
-        try:
-            for _x in sparseWeights:
-                if _x._env is not _env:
-                    _in_sparseWeights = None
-                    break
-                _in_sparseWeights.append(_x._t)
-        except AttributeError:
-            _in_sparseWeights = None
-    if _in_sparseWeights is None:
-        _in_sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
-    _in_denseWeights: list[Any] | None = None
-    if type(denseWeights) is list:
-        _in_denseWeights = []
-        try:
-            for _x in denseWeights:
-                if _x._env is not _env:
-                    _in_denseWeights = None
-                    break
-                _in_denseWeights.append(_x._t)
-        except AttributeError:
-            _in_denseWeights = None
-    if _in_denseWeights is None:
-        _in_denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
-    _args: list[Any] = [
-        _env._ctx,
-        "SdcaOptimizerV2",
-        None,
-        _in_sparseExampleIndices,
-        _in_sparseFeatureIndices,
-        _in_sparseFeatureValues,
-        _in_denseFeatures,
-        _in_exampleWeights,
-        _in_exampleLabels,
-        _in_sparseIndices,
-        _in_sparseWeights,
-        _in_denseWeights,
-        _in_exampleStateData,
-        "loss_type",
-        (
-            lossType
-            if lossType.__class__ is str
-            else _d.attr_string(lossType, "SdcaOptimizer", "lossType")
-        ),
-        "l1",
-        (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaOptimizer", "l1")),
-        "l2",
-        (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaOptimizer", "l2")),
-        "num_loss_partitions",
-        (
-            numLossPartitions
-            if numLossPartitions.__class__ is int
-            and -9223372036854775808 <= numLossPartitions <= 9223372036854775807
-            else _d.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions")
-        ),
-        "num_inner_iterations",
-        (
-            numInnerIterations
-            if numInnerIterations.__class__ is int
-            and -9223372036854775808 <= numInnerIterations <= 9223372036854775807
-            else _d.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SdcaOptimizer")
-        )
-        if adaptive is None:
-            adaptive = _opts._adaptive
-    if adaptive is not None:
-        _args += (
-            "adaptive",
-            (
-                adaptive
-                if adaptive.__class__ is bool
-                else _d.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SdcaOptimizer.Options
+_SPEC = _rt.OpSpec(
+    SdcaOptimizer,
+    "SdcaOptimizerV2",
+    (
+        "sparseExampleIndices",
+        "sparseFeatureIndices",
+        "sparseFeatureValues",
+        "denseFeatures",
+        "exampleWeights",
+        "exampleLabels",
+        "sparseIndices",
+        "sparseWeights",
+        "denseWeights",
+        "exampleStateData",
+    ),
+    lists=(
+        (0, "sparse_example_indices"),
+        (1, "sparse_feature_indices"),
+        (2, "sparse_feature_values"),
+        (3, "dense_features"),
+        (6, "sparse_indices"),
+        (7, "sparse_weights"),
+        (8, "dense_weights"),
+    ),
+    attrs=(
+        ("loss_type", "string", "lossType"),
+        ("l1", "float", "l1"),
+        ("l2", "float", "l2"),
+        ("num_loss_partitions", "int", "numLossPartitions"),
+        ("num_inner_iterations", "int", "numInnerIterations"),
+    ),
+    options=(("adaptive", "bool", "adaptive"),),
+    output=_rt.LISTS,
+)

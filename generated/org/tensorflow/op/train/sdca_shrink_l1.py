@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"l1": "float", "l2": "float"}
-_INPUTS: Final = ("weights",)
 
 
 class SdcaShrinkL1(RawOp):
@@ -29,12 +22,8 @@ class SdcaShrinkL1(RawOp):
 
     OP_NAME = "SdcaShrinkL1"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("weights",)
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -51,81 +40,20 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, weights, l1, l2)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SdcaShrinkL1",
-                        "SdcaShrinkL1",
-                        scope._names.make_op_name("SdcaShrinkL1"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SdcaShrinkL1(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SdcaShrinkL1.OP_NAME,
-                            scope._names.make_op_name("SdcaShrinkL1"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SdcaShrinkL1"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SdcaShrinkL1)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._outs = []
-                return _self
-            return SdcaShrinkL1(
-                _d.execute(
-                    scope,
-                    SdcaShrinkL1.OP_NAME,
-                    "SdcaShrinkL1",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SdcaShrinkL1")
-            raise
+        _a = _SPEC.arguments(scope, weights, l1, l2)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, weights, l1, l2)
 
 
-def _arguments(_env: Any, weights: Any, l1: Any, l2: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_weights: list[Any] | None = None
-    if type(weights) is list:
-        _in_weights = []
-        try:
-            for _x in weights:
-                if _x._env is not _env:
-                    _in_weights = None
-                    break
-                _in_weights.append(_x._t)
-        except AttributeError:
-            _in_weights = None
-    if _in_weights is None:
-        _in_weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
-    return (
-        _env._ctx,
-        "SdcaShrinkL1",
-        None,
-        _in_weights,
-        "l1",
-        (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
-        "l2",
-        (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaShrinkL1", "l2")),
-    )
+_SPEC = _rt.OpSpec(
+    SdcaShrinkL1,
+    "SdcaShrinkL1",
+    ("weights",),
+    lists=((0, "weights"),),
+    attrs=(("l1", "float", "l1"), ("l2", "float", "l2")),
+    output=_rt.OUTPUTS,
+)

@@ -4,36 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = (
-    "var",
-    "gradientAccumulator",
-    "gradientSquaredAccumulator",
-    "grad",
-    "indices",
-    "lr",
-    "l1",
-    "l2",
-    "globalStep",
-)
 
 
 class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
@@ -44,9 +28,26 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseApplyAdagradDa``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> SparseApplyAdagradDa.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -82,7 +83,26 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagradDa
         """
-        return SparseApplyAdagradDa._create(
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             var,
             gradientAccumulator,
@@ -112,87 +132,40 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> SparseApplyAdagradDa[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                gradientAccumulator,
-                gradientSquaredAccumulator,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                globalStep,
-                options,
-                useLocking,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseApplyAdagradDA",
-                        "SparseApplyAdagradDa",
-                        scope._names.make_op_name("SparseApplyAdagradDa"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseApplyAdagradDa(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseApplyAdagradDa.OP_NAME,
-                            scope._names.make_op_name("SparseApplyAdagradDa"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseApplyAdagradDa"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseApplyAdagradDa)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseApplyAdagradDa(
-                _d.execute(
-                    scope,
-                    SparseApplyAdagradDa.OP_NAME,
-                    "SparseApplyAdagradDa",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseApplyAdagradDa")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> SparseApplyAdagradDa.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            var,
+            gradientAccumulator,
+            gradientSquaredAccumulator,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            globalStep,
+            options,
+            useLocking,
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -202,129 +175,20 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseApplyAdagradDa``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> SparseApplyAdagradDa.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If True, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    gradientAccumulator: Any,
-    gradientSquaredAccumulator: Any,
-    grad: Any,
-    indices: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    globalStep: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagradDa", "var")
-        )
-        _in_gradientAccumulator = (
-            gradientAccumulator._t
-            if gradientAccumulator._env is _env
-            else _d.operand(
-                _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
-            )
-        )
-        _in_gradientSquaredAccumulator = (
-            gradientSquaredAccumulator._t
-            if gradientSquaredAccumulator._env is _env
-            else _d.operand(
-                _env,
-                gradientSquaredAccumulator,
-                "SparseApplyAdagradDa",
-                "gradientSquaredAccumulator",
-            )
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
-        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
-        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
-        _in_globalStep = (
-            globalStep._t
-            if globalStep._env is _env
-            else _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "SparseApplyAdagradDa", "var")
-        _in_gradientAccumulator = _d.operand(
-            _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
-        )
-        _in_gradientSquaredAccumulator = _d.operand(
-            _env, gradientSquaredAccumulator, "SparseApplyAdagradDa", "gradientSquaredAccumulator"
-        )
-        _in_grad = _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
-        _in_indices = _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
-        _in_lr = _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
-        _in_l1 = _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
-        _in_l2 = _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
-        _in_globalStep = _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseApplyAdagradDA",
-        None,
-        _in_var,
-        _in_gradientAccumulator,
-        _in_gradientSquaredAccumulator,
-        _in_grad,
-        _in_indices,
-        _in_lr,
-        _in_l1,
-        _in_l2,
-        _in_globalStep,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseApplyAdagradDa")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "SparseApplyAdagradDa", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseApplyAdagradDa.Options
+_SPEC = _rt.OpSpec(
+    SparseApplyAdagradDa,
+    "SparseApplyAdagradDA",
+    (
+        "var",
+        "gradientAccumulator",
+        "gradientSquaredAccumulator",
+        "grad",
+        "indices",
+        "lr",
+        "l1",
+        "l2",
+        "globalStep",
+    ),
+    options=(("use_locking", "bool", "useLocking"),),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
@@ -51,9 +45,26 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseApplyCenteredRmsProp``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> SparseApplyCenteredRmsProp.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -91,7 +102,15 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyCenteredRmsProp
         """
-        return SparseApplyCenteredRmsProp._create(
+        _a = _SPEC.arguments(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
@@ -111,88 +130,18 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> SparseApplyCenteredRmsProp[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                mg,
-                ms,
-                mom,
-                lr,
-                rho,
-                momentum,
-                epsilon,
-                grad,
-                indices,
-                options,
-                useLocking,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseApplyCenteredRMSProp",
-                        "SparseApplyCenteredRmsProp",
-                        scope._names.make_op_name("SparseApplyCenteredRmsProp"),
-                        tuple(_args[3:13]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseApplyCenteredRmsProp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseApplyCenteredRmsProp.OP_NAME,
-                            scope._names.make_op_name("SparseApplyCenteredRmsProp"),
-                            tuple(_args[3:13]),
-                            tuple(_args[13:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseApplyCenteredRmsProp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseApplyCenteredRmsProp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseApplyCenteredRmsProp(
-                _d.execute(
-                    scope,
-                    SparseApplyCenteredRmsProp.OP_NAME,
-                    "SparseApplyCenteredRmsProp",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseApplyCenteredRmsProp")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> SparseApplyCenteredRmsProp.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -202,136 +151,10 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseApplyCenteredRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> SparseApplyCenteredRmsProp.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var, mg, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    mg: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = (
-            var._t
-            if var._env is _env
-            else _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
-        )
-        _in_mg = (
-            mg._t if mg._env is _env else _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
-        )
-        _in_ms = (
-            ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
-        )
-        _in_mom = (
-            mom._t
-            if mom._env is _env
-            else _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
-        )
-        _in_lr = (
-            lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
-        )
-        _in_rho = (
-            rho._t
-            if rho._env is _env
-            else _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
-        )
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
-        )
-        _in_grad = (
-            grad._t
-            if grad._env is _env
-            else _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
-        _in_mg = _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
-        _in_ms = _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
-        _in_mom = _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
-        _in_lr = _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
-        _in_rho = _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
-        _in_momentum = _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
-        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
-        _in_grad = _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
-        _in_indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseApplyCenteredRMSProp",
-        None,
-        _in_var,
-        _in_mg,
-        _in_ms,
-        _in_mom,
-        _in_lr,
-        _in_rho,
-        _in_momentum,
-        _in_epsilon,
-        _in_grad,
-        _in_indices,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseApplyCenteredRmsProp")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseApplyCenteredRmsProp.Options
+_SPEC = _rt.OpSpec(
+    SparseApplyCenteredRmsProp,
+    "SparseApplyCenteredRMSProp",
+    ("var", "mg", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
+    options=(("use_locking", "bool", "useLocking"),),
+)

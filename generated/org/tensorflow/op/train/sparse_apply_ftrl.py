@@ -4,36 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool", "multiply_linear_by_lr": "bool"}
-_INPUTS: Final = (
-    "var",
-    "accum",
-    "linear",
-    "grad",
-    "indices",
-    "lr",
-    "l1",
-    "l2",
-    "l2Shrinkage",
-    "lrPower",
-)
 
 
 class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
@@ -54,9 +37,45 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseApplyFtrl``."""
+
+        __slots__ = (
+            "_useLocking",
+            "_multiplyLinearByLr",
+        )
+
+        def useLocking(self, useLocking: bool) -> SparseApplyFtrl.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> SparseApplyFtrl.Options:
+            """Sets the multiplyLinearByLr option.
+
+            Args:
+                multiplyLinearByLr: Sets the multiplyLinearByLr option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._multiplyLinearByLr = multiplyLinearByLr
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
+
+    multiplyLinearByLr = _rt.static_option(Options.multiplyLinearByLr, Options)
 
     @staticmethod
     def create(
@@ -96,7 +115,28 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyFtrl
         """
-        return SparseApplyFtrl._create(
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             var,
             accum,
@@ -130,107 +170,44 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         useLocking: Any,
         multiplyLinearByLr: Any,
     ) -> SparseApplyFtrl[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                var,
-                accum,
-                linear,
-                grad,
-                indices,
-                lr,
-                l1,
-                l2,
-                l2Shrinkage,
-                lrPower,
-                options,
-                useLocking,
-                multiplyLinearByLr,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseApplyFtrlV2",
-                        "SparseApplyFtrl",
-                        scope._names.make_op_name("SparseApplyFtrl"),
-                        tuple(_args[3:13]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseApplyFtrl(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseApplyFtrl.OP_NAME,
-                            scope._names.make_op_name("SparseApplyFtrl"),
-                            tuple(_args[3:13]),
-                            tuple(_args[13:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseApplyFtrl"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseApplyFtrl)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseApplyFtrl(
-                _d.execute(
-                    scope,
-                    SparseApplyFtrl.OP_NAME,
-                    "SparseApplyFtrl",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseApplyFtrl")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> SparseApplyFtrl.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        options._multiplyLinearByLr = None
-        return options
-
-    @staticmethod
-    def multiplyLinearByLr(multiplyLinearByLr: bool) -> SparseApplyFtrl.Options:
-        """Sets the multiplyLinearByLr option.
-
-        Args:
-            multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = None
-        options._multiplyLinearByLr = multiplyLinearByLr
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            var,
+            accum,
+            linear,
+            grad,
+            indices,
+            lr,
+            l1,
+            l2,
+            l2Shrinkage,
+            lrPower,
+            options,
+            useLocking,
+            multiplyLinearByLr,
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -240,152 +217,13 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseApplyFtrl``."""
 
-        __slots__ = (
-            "_useLocking",
-            "_multiplyLinearByLr",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-            self._multiplyLinearByLr: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> SparseApplyFtrl.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var and accum tensors will be protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-        def multiplyLinearByLr(self, multiplyLinearByLr: bool) -> SparseApplyFtrl.Options:
-            """Sets the multiplyLinearByLr option.
-
-            Args:
-                multiplyLinearByLr: Sets the multiplyLinearByLr option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._multiplyLinearByLr = multiplyLinearByLr
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    accum: Any,
-    linear: Any,
-    grad: Any,
-    indices: Any,
-    lr: Any,
-    l1: Any,
-    l2: Any,
-    l2Shrinkage: Any,
-    lrPower: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-    multiplyLinearByLr: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyFtrl", "var")
-        _in_accum = (
-            accum._t if accum._env is _env else _d.operand(_env, accum, "SparseApplyFtrl", "accum")
-        )
-        _in_linear = (
-            linear._t
-            if linear._env is _env
-            else _d.operand(_env, linear, "SparseApplyFtrl", "linear")
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyFtrl", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseApplyFtrl", "indices")
-        )
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyFtrl", "lr")
-        _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyFtrl", "l1")
-        _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyFtrl", "l2")
-        _in_l2Shrinkage = (
-            l2Shrinkage._t
-            if l2Shrinkage._env is _env
-            else _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
-        )
-        _in_lrPower = (
-            lrPower._t
-            if lrPower._env is _env
-            else _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "SparseApplyFtrl", "var")
-        _in_accum = _d.operand(_env, accum, "SparseApplyFtrl", "accum")
-        _in_linear = _d.operand(_env, linear, "SparseApplyFtrl", "linear")
-        _in_grad = _d.operand(_env, grad, "SparseApplyFtrl", "grad")
-        _in_indices = _d.operand(_env, indices, "SparseApplyFtrl", "indices")
-        _in_lr = _d.operand(_env, lr, "SparseApplyFtrl", "lr")
-        _in_l1 = _d.operand(_env, l1, "SparseApplyFtrl", "l1")
-        _in_l2 = _d.operand(_env, l2, "SparseApplyFtrl", "l2")
-        _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage")
-        _in_lrPower = _d.operand(_env, lrPower, "SparseApplyFtrl", "lrPower")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseApplyFtrlV2",
-        None,
-        _in_var,
-        _in_accum,
-        _in_linear,
-        _in_grad,
-        _in_indices,
-        _in_lr,
-        _in_l1,
-        _in_l2,
-        _in_l2Shrinkage,
-        _in_lrPower,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseApplyFtrl")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-        if multiplyLinearByLr is None:
-            multiplyLinearByLr = _opts._multiplyLinearByLr
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
-            ),
-        )
-    if multiplyLinearByLr is not None:
-        _args += (
-            "multiply_linear_by_lr",
-            (
-                multiplyLinearByLr
-                if multiplyLinearByLr.__class__ is bool
-                else _d.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseApplyFtrl.Options
+_SPEC = _rt.OpSpec(
+    SparseApplyFtrl,
+    "SparseApplyFtrlV2",
+    ("var", "accum", "linear", "grad", "indices", "lr", "l1", "l2", "l2Shrinkage", "lrPower"),
+    options=(
+        ("use_locking", "bool", "useLocking"),
+        ("multiply_linear_by_lr", "bool", "multiplyLinearByLr"),
+    ),
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"use_locking": "bool"}
-_INPUTS: Final = ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices")
 
 
 class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
@@ -45,9 +39,26 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseApplyRmsProp``."""
+
+        __slots__ = ("_useLocking",)
+
+        def useLocking(self, useLocking: bool) -> SparseApplyRmsProp.Options:
+            """Sets the useLocking option.
+
+            Args:
+                useLocking: If `True`, updating of the var, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._useLocking = useLocking
+            return self
+
+    useLocking = _rt.static_option(Options.useLocking, Options)
 
     @staticmethod
     def create(
@@ -83,7 +94,15 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of SparseApplyRmsProp
         """
-        return SparseApplyRmsProp._create(
+        _a = _SPEC.arguments(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
@@ -102,76 +121,18 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         useLocking: Any,
     ) -> SparseApplyRmsProp[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseApplyRMSProp",
-                        "SparseApplyRmsProp",
-                        scope._names.make_op_name("SparseApplyRmsProp"),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseApplyRmsProp(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseApplyRmsProp.OP_NAME,
-                            scope._names.make_op_name("SparseApplyRmsProp"),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseApplyRmsProp"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseApplyRmsProp)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseApplyRmsProp(
-                _d.execute(
-                    scope,
-                    SparseApplyRmsProp.OP_NAME,
-                    "SparseApplyRmsProp",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseApplyRmsProp")
-            raise
-
-    @staticmethod
-    def useLocking(useLocking: bool) -> SparseApplyRmsProp.Options:
-        """Sets the useLocking option.
-
-        Args:
-            useLocking: If `True`, updating of the var, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useLocking = useLocking
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+        )
 
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
@@ -181,112 +142,10 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseApplyRmsProp``."""
 
-        __slots__ = ("_useLocking",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useLocking: bool | None = None
-
-        def useLocking(self, useLocking: bool) -> SparseApplyRmsProp.Options:
-            """Sets the useLocking option.
-
-            Args:
-                useLocking: If `True`, updating of the var, ms, and mom tensors is protected by a lock; otherwise the behavior is undefined, but may exhibit less contention.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._useLocking = useLocking
-            return self
-
-
-def _arguments(
-    _env: Any,
-    var: Any,
-    ms: Any,
-    mom: Any,
-    lr: Any,
-    rho: Any,
-    momentum: Any,
-    epsilon: Any,
-    grad: Any,
-    indices: Any,
-    options: tuple[Any, ...],
-    useLocking: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_var = var._t if var._env is _env else _d.operand(_env, var, "SparseApplyRmsProp", "var")
-        _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-        _in_mom = mom._t if mom._env is _env else _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
-        _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-        _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
-        )
-        _in_grad = (
-            grad._t if grad._env is _env else _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
-        )
-    except AttributeError:
-        _in_var = _d.operand(_env, var, "SparseApplyRmsProp", "var")
-        _in_ms = _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-        _in_mom = _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
-        _in_lr = _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-        _in_rho = _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
-        _in_momentum = _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
-        _in_epsilon = _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
-        _in_grad = _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
-        _in_indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseApplyRMSProp",
-        None,
-        _in_var,
-        _in_ms,
-        _in_mom,
-        _in_lr,
-        _in_rho,
-        _in_momentum,
-        _in_epsilon,
-        _in_grad,
-        _in_indices,
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseApplyRmsProp")
-        )
-        if useLocking is None:
-            useLocking = _opts._useLocking
-    if useLocking is not None:
-        _args += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is bool
-                else _d.attr_bool(useLocking, "SparseApplyRmsProp", "useLocking")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseApplyRmsProp.Options
+_SPEC = _rt.OpSpec(
+    SparseApplyRmsProp,
+    "SparseApplyRMSProp",
+    ("var", "ms", "mom", "lr", "rho", "momentum", "epsilon", "grad", "indices"),
+    options=(("use_locking", "bool", "useLocking"),),
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -19,21 +19,16 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {"Tout": "list(type)", "f": "func"}
-_INPUTS: Final = ("input",)
-
-
 class SymbolicGradient(RawOp):
     """Computes the gradient function for function f via backpropagation."""
 
     OP_NAME = "SymbolicGradient"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("input",)
 
     __slots__ = ("_out_output",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("output")
         self._out_output: list[Output[TType]] = operation.outputList(_index, _n)
@@ -57,24 +52,13 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, Tout, f)
-            return SymbolicGradient(
-                _d.execute(
-                    scope,
-                    SymbolicGradient.OP_NAME,
-                    "SymbolicGradient",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SymbolicGradient")
-            raise
+        _a = _SPEC.arguments(scope, input, Tout, f)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, Tout, f)
 
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
@@ -88,28 +72,11 @@ class SymbolicGradient(RawOp):
         return iter(self._out_output)
 
 
-def _arguments(_env: Any, input: Any, Tout: Any, f: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_input: list[Any] | None = None
-    if type(input) is list:
-        _in_input = []
-        try:
-            for _x in input:
-                if _x._env is not _env:
-                    _in_input = None
-                    break
-                _in_input.append(_x._t)
-        except AttributeError:
-            _in_input = None
-    if _in_input is None:
-        _in_input = _d.operand_list(_env, input, "SymbolicGradient", "input")
-    return (
-        _env._ctx,
-        "SymbolicGradient",
-        None,
-        _in_input,
-        "Tout",
-        _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
-        "f",
-        _d.attr_func(f, "SymbolicGradient", "f"),
-    )
+_SPEC = _rt.OpSpec(
+    SymbolicGradient,
+    "SymbolicGradient",
+    ("input",),
+    lists=((0, "input"),),
+    attrs=(("Tout", "list(type)", "Tout"), ("f", "func", "f")),
+    output=_rt.LISTS,
+)

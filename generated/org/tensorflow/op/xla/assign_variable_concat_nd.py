@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_concats": "list(int)", "paddings": "list(int)"}
-_INPUTS: Final = ("resource", "inputs")
 
 
 class AssignVariableConcatND(RawOp):
@@ -61,12 +54,29 @@ class AssignVariableConcatND(RawOp):
 
     OP_NAME = "AssignVariableXlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``AssignVariableConcatND``."""
+
+        __slots__ = ("_paddings",)
+
+        def paddings(self, *paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
+            """Sets the paddings option.
+
+            Args:
+                paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._paddings = _rt.varargs_list(paddings)
+            return self
+
+    paddings = _rt.static_option(Options.paddings, Options)
 
     @staticmethod
     def create(
@@ -90,9 +100,13 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
-        return AssignVariableConcatND._create(
-            scope, resource, inputs, numConcats, options, paddings
-        )
+        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
 
     @staticmethod
     def _create(
@@ -103,146 +117,22 @@ class AssignVariableConcatND(RawOp):
         options: tuple[Any, ...],
         paddings: Any,
     ) -> AssignVariableConcatND:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, resource, inputs, numConcats, options, paddings)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "AssignVariableXlaConcatND",
-                        "AssignVariableConcatND",
-                        scope._names.make_op_name("AssignVariableConcatND"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AssignVariableConcatND(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AssignVariableConcatND.OP_NAME,
-                            scope._names.make_op_name("AssignVariableConcatND"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AssignVariableConcatND"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AssignVariableConcatND)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._outs = []
-                return _self
-            return AssignVariableConcatND(
-                _d.execute(
-                    scope,
-                    AssignVariableConcatND.OP_NAME,
-                    "AssignVariableConcatND",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AssignVariableConcatND")
-            raise
-
-    @staticmethod
-    def paddings(*paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
-        """Sets the paddings option.
-
-        Args:
-            paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().paddings(*paddings)
-
-    class Options(OpOptions):
-        """Optional attributes for ``AssignVariableConcatND``."""
-
-        __slots__ = ("_paddings",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
-
-        def paddings(self, *paddings: int | Iterable[int]) -> AssignVariableConcatND.Options:
-            """Sets the paddings option.
-
-            Args:
-                paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._paddings = _d.varargs_list(paddings)
-            return self
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
 
 
-def _arguments(
-    _env: Any, resource: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_resource = (
-            resource._t
-            if resource._env is _env
-            else _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-        )
-    except AttributeError:
-        _in_resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "AssignVariableXlaConcatND",
-        None,
-        _in_resource,
-        _in_inputs,
-        "num_concats",
-        _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AssignVariableConcatND")
-        )
-        if paddings is None:
-            paddings = _opts._paddings
-    if paddings is not None:
-        _args += (
-            "paddings",
-            _d.attr_list(paddings, "AssignVariableConcatND", "paddings", _d.attr_int),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AssignVariableConcatND.Options
+_SPEC = _rt.OpSpec(
+    AssignVariableConcatND,
+    "AssignVariableXlaConcatND",
+    ("resource", "inputs"),
+    lists=((1, "inputs"),),
+    attrs=(("num_concats", "list(int)", "numConcats"),),
+    options=(("paddings", "list(int)", "paddings"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"num_concats": "list(int)", "paddings": "list(int)"}
-_INPUTS: Final = ("inputs",)
 
 
 class ConcatND(RawOp, Operand[T], Generic[T]):
@@ -63,13 +57,29 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
 
     OP_NAME = "XlaConcatND"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ConcatND``."""
+
+        __slots__ = ("_paddings",)
+
+        def paddings(self, *paddings: int | Iterable[int]) -> ConcatND.Options:
+            """Sets the paddings option.
+
+            Args:
+                paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._paddings = _rt.varargs_list(paddings)
+            return self
+
+    paddings = _rt.static_option(Options.paddings, Options)
 
     @staticmethod
     def create(
@@ -91,78 +101,26 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
-        return ConcatND._create(scope, inputs, numConcats, options, paddings)
+        _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, numConcats, options, paddings)
 
     @staticmethod
     def _create(
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputs, numConcats, options, paddings)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaConcatND",
-                        "ConcatND",
-                        scope._names.make_op_name("ConcatND"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ConcatND(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ConcatND.OP_NAME,
-                            scope._names.make_op_name("ConcatND"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ConcatND"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ConcatND)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return ConcatND(
-                _d.execute(
-                    scope,
-                    ConcatND.OP_NAME,
-                    "ConcatND",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ConcatND")
-            raise
-
-    @staticmethod
-    def paddings(*paddings: int | Iterable[int]) -> ConcatND.Options:
-        """Sets the paddings option.
-
-        Args:
-            paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().paddings(*paddings)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputs, numConcats, options, paddings)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
@@ -172,67 +130,12 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ConcatND``."""
 
-        __slots__ = ("_paddings",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
-
-        def paddings(self, *paddings: int | Iterable[int]) -> ConcatND.Options:
-            """Sets the paddings option.
-
-            Args:
-                paddings: Optional list of right paddings per dimension to strip from the final merged tensor. These paddings must not exceed the dimension size of the merged result prior to stripping paddings.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._paddings = _d.varargs_list(paddings)
-            return self
-
-
-def _arguments(
-    _env: Any, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "ConcatND", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaConcatND",
-        None,
-        _in_inputs,
-        "num_concats",
-        _d.attr_list(numConcats, "ConcatND", "numConcats", _d.attr_int),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ConcatND")
-        )
-        if paddings is None:
-            paddings = _opts._paddings
-    if paddings is not None:
-        _args += ("paddings", _d.attr_list(paddings, "ConcatND", "paddings", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ConcatND.Options
+_SPEC = _rt.OpSpec(
+    ConcatND,
+    "XlaConcatND",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(("num_concats", "list(int)", "numConcats"),),
+    options=(("paddings", "list(int)", "paddings"),),
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,13 +19,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "N": "int",
-    "num_splits": "list(int)",
-    "paddings": "list(int)",
-}
-_INPUTS: Final = ("input",)
 
 
 class SplitND(RawOp, Generic[T]):
@@ -70,8 +62,29 @@ class SplitND(RawOp, Generic[T]):
 
     __slots__ = ("_out_outputs",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``SplitND``."""
+
+        __slots__ = ("_paddings",)
+
+        def paddings(self, *paddings: int | Iterable[int]) -> SplitND.Options:
+            """Sets the paddings option.
+
+            Args:
+                paddings: Optional list of right paddings per dimension of input tensor to apply before splitting. This can be used to make a dimension evenly divisible.
+
+            TensorFlow's default: [].
+
+            Returns:
+                this Options instance.
+            """
+            self._paddings = _rt.varargs_list(paddings)
+            return self
+
+    paddings = _rt.static_option(Options.paddings, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[T]] = operation.outputList(_index, _n)
@@ -99,45 +112,26 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
-        return SplitND._create(scope, input, N, numSplits, options, paddings)
+        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, N, numSplits, options, paddings)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, N, numSplits, options, paddings)
-            return SplitND(
-                _d.execute(
-                    scope,
-                    SplitND.OP_NAME,
-                    "SplitND",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SplitND")
-            raise
-
-    @staticmethod
-    def paddings(*paddings: int | Iterable[int]) -> SplitND.Options:
-        """Sets the paddings option.
-
-        Args:
-            paddings: Optional list of right paddings per dimension of input tensor to apply before splitting. This can be used to make a dimension evenly divisible.
-
-        TensorFlow's default: [].
-
-        Returns:
-            this Options instance.
-        """
-        return _Options().paddings(*paddings)
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, N, numSplits, options, paddings)
 
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""
@@ -150,64 +144,12 @@ class SplitND(RawOp, Generic[T]):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SplitND``."""
 
-        __slots__ = ("_paddings",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._paddings: list[int] | None = None
-
-        def paddings(self, *paddings: int | Iterable[int]) -> SplitND.Options:
-            """Sets the paddings option.
-
-            Args:
-                paddings: Optional list of right paddings per dimension of input tensor to apply before splitting. This can be used to make a dimension evenly divisible.
-
-            TensorFlow's default: [].
-
-            Returns:
-                this Options instance.
-            """
-            self._paddings = _d.varargs_list(paddings)
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "SplitND", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSplitND",
-        None,
-        _in_input,
-        "N",
-        (
-            N
-            if N.__class__ is int and -9223372036854775808 <= N <= 9223372036854775807
-            else _d.attr_int(N, "SplitND", "N")
-        ),
-        "num_splits",
-        _d.attr_list(numSplits, "SplitND", "numSplits", _d.attr_int),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SplitND")
-        )
-        if paddings is None:
-            paddings = _opts._paddings
-    if paddings is not None:
-        _args += ("paddings", _d.attr_list(paddings, "SplitND", "paddings", _d.attr_int))
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SplitND.Options
+_SPEC = _rt.OpSpec(
+    SplitND,
+    "XlaSplitND",
+    ("input",),
+    attrs=(("N", "int", "N"), ("num_splits", "list(int)", "numSplits")),
+    options=(("paddings", "list(int)", "paddings"),),
+    output=_rt.LISTS,
+)

@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -21,219 +20,13 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "Toutputs": "list(type)",
-    "ancestors": "list(string)",
-    "shapes": "list(shape)",
-    "shape_inference_graph": "func",
-    "key": "string",
-    "send_key": "string",
-    "recv_key": "string",
-    "cost_estimate_ns": "int",
-    "tpu_core": "int",
-}
-_INPUTS: Final = ("inputs",)
-
-
 class XlaHostCompute(RawOp):
     """The XlaHostCompute operation"""
 
     OP_NAME = "XlaHostCompute"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("inputs",)
 
     __slots__ = ("_out_outputs",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        _index = 0
-        _n = operation.outputListLength("outputs")
-        self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
-        _index += _n
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputs: Iterable[Operand[TType]],
-        Toutputs: Iterable[type[TType]],
-        ancestors: Iterable[str],
-        shapes: Iterable[Shape],
-        shapeInferenceGraph: ConcreteFunction,
-        key: str,
-        *options: XlaHostCompute.Options,
-        sendKey: str | None = None,
-        recvKey: str | None = None,
-        costEstimateNs: int | None = None,
-        tpuCore: int | None = None,
-    ) -> XlaHostCompute:
-        """Factory method to create a class wrapping a new XlaHostCompute operation.
-
-        Args:
-            scope: current scope
-            inputs: The inputs value
-            Toutputs: The value of the Toutputs attribute
-            ancestors: The value of the ancestors attribute
-            shapes: The value of the shapes attribute
-            shapeInferenceGraph: The value of the shapeInferenceGraph attribute
-            key: The value of the key attribute
-            options: carries optional attribute values
-            sendKey: Sets the sendKey option.
-            recvKey: Sets the recvKey option.
-            costEstimateNs: Sets the costEstimateNs option.
-            tpuCore: Sets the tpuCore option.
-
-        Returns:
-            a new instance of XlaHostCompute
-        """
-        return XlaHostCompute._create(
-            scope,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        Toutputs: Any,
-        ancestors: Any,
-        shapes: Any,
-        shapeInferenceGraph: Any,
-        key: Any,
-        options: tuple[Any, ...],
-        sendKey: Any,
-        recvKey: Any,
-        costEstimateNs: Any,
-        tpuCore: Any,
-    ) -> XlaHostCompute:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputs,
-                Toutputs,
-                ancestors,
-                shapes,
-                shapeInferenceGraph,
-                key,
-                options,
-                sendKey,
-                recvKey,
-                costEstimateNs,
-                tpuCore,
-            )
-            return XlaHostCompute(
-                _d.execute(
-                    scope,
-                    XlaHostCompute.OP_NAME,
-                    "XlaHostCompute",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaHostCompute")
-            raise
-
-    @staticmethod
-    def sendKey(sendKey: str) -> XlaHostCompute.Options:
-        """Sets the sendKey option.
-
-        Args:
-            sendKey: Sets the sendKey option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sendKey = sendKey
-        options._recvKey = None
-        options._costEstimateNs = None
-        options._tpuCore = None
-        return options
-
-    @staticmethod
-    def recvKey(recvKey: str) -> XlaHostCompute.Options:
-        """Sets the recvKey option.
-
-        Args:
-            recvKey: Sets the recvKey option.
-
-        TensorFlow's default: ''.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sendKey = None
-        options._recvKey = recvKey
-        options._costEstimateNs = None
-        options._tpuCore = None
-        return options
-
-    @staticmethod
-    def costEstimateNs(costEstimateNs: int) -> XlaHostCompute.Options:
-        """Sets the costEstimateNs option.
-
-        Args:
-            costEstimateNs: Sets the costEstimateNs option.
-
-        TensorFlow's default: 1000000.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sendKey = None
-        options._recvKey = None
-        options._costEstimateNs = costEstimateNs
-        options._tpuCore = None
-        return options
-
-    @staticmethod
-    def tpuCore(tpuCore: int) -> XlaHostCompute.Options:
-        """Sets the tpuCore option.
-
-        Args:
-            tpuCore: Sets the tpuCore option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sendKey = None
-        options._recvKey = None
-        options._costEstimateNs = None
-        options._tpuCore = tpuCore
-        return options
-
-    def outputs(self) -> list[Output[TType]]:
-        """The outputs output"""
-        return self._out_outputs
-
-    def __iter__(self) -> Iterator[Operand[TType]]:
-        return iter(self._out_outputs)
-
-    def iterator(self) -> Iterator[Operand[TType]]:
-        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
-        return iter(self._out_outputs)
 
     class Options(OpOptions):
         """Optional attributes for ``XlaHostCompute``."""
@@ -244,13 +37,6 @@ class XlaHostCompute(RawOp):
             "_costEstimateNs",
             "_tpuCore",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._sendKey: str | None = None
-            self._recvKey: str | None = None
-            self._costEstimateNs: int | None = None
-            self._tpuCore: int | None = None
 
         def sendKey(self, sendKey: str) -> XlaHostCompute.Options:
             """Sets the sendKey option.
@@ -308,105 +94,168 @@ class XlaHostCompute(RawOp):
             self._tpuCore = tpuCore
             return self
 
+    sendKey = _rt.static_option(Options.sendKey, Options)
 
-def _arguments(
-    _env: Any,
-    inputs: Any,
-    Toutputs: Any,
-    ancestors: Any,
-    shapes: Any,
-    shapeInferenceGraph: Any,
-    key: Any,
-    options: tuple[Any, ...],
-    sendKey: Any,
-    recvKey: Any,
-    costEstimateNs: Any,
-    tpuCore: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_inputs: list[Any] | None = None
-    if type(inputs) is list:
-        _in_inputs = []
-        try:
-            for _x in inputs:
-                if _x._env is not _env:
-                    _in_inputs = None
-                    break
-                _in_inputs.append(_x._t)
-        except AttributeError:
-            _in_inputs = None
-    if _in_inputs is None:
-        _in_inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaHostCompute",
-        None,
-        _in_inputs,
-        "Toutputs",
-        _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
-        "ancestors",
-        _d.attr_list(ancestors, "XlaHostCompute", "ancestors", _d.attr_string),
-        "shapes",
-        _d.attr_list(shapes, "XlaHostCompute", "shapes", _d.attr_shape),
-        "shape_inference_graph",
-        _d.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
-        "key",
-        (key if key.__class__ is str else _d.attr_string(key, "XlaHostCompute", "key")),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaHostCompute")
+    recvKey = _rt.static_option(Options.recvKey, Options)
+
+    costEstimateNs = _rt.static_option(Options.costEstimateNs, Options)
+
+    tpuCore = _rt.static_option(Options.tpuCore, Options)
+
+    def __init__(self, operation: Operation) -> None:
+        super().__init__(operation)
+        _index = 0
+        _n = operation.outputListLength("outputs")
+        self._out_outputs: list[Output[TType]] = operation.outputList(_index, _n)
+        _index += _n
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputs: Iterable[Operand[TType]],
+        Toutputs: Iterable[type[TType]],
+        ancestors: Iterable[str],
+        shapes: Iterable[Shape],
+        shapeInferenceGraph: ConcreteFunction,
+        key: str,
+        *options: XlaHostCompute.Options,
+        sendKey: str | None = None,
+        recvKey: str | None = None,
+        costEstimateNs: int | None = None,
+        tpuCore: int | None = None,
+    ) -> XlaHostCompute:
+        """Factory method to create a class wrapping a new XlaHostCompute operation.
+
+        Args:
+            scope: current scope
+            inputs: The inputs value
+            Toutputs: The value of the Toutputs attribute
+            ancestors: The value of the ancestors attribute
+            shapes: The value of the shapes attribute
+            shapeInferenceGraph: The value of the shapeInferenceGraph attribute
+            key: The value of the key attribute
+            options: carries optional attribute values
+            sendKey: Sets the sendKey option.
+            recvKey: Sets the recvKey option.
+            costEstimateNs: Sets the costEstimateNs option.
+            tpuCore: Sets the tpuCore option.
+
+        Returns:
+            a new instance of XlaHostCompute
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
-        if sendKey is None:
-            sendKey = _opts._sendKey
-        if recvKey is None:
-            recvKey = _opts._recvKey
-        if costEstimateNs is None:
-            costEstimateNs = _opts._costEstimateNs
-        if tpuCore is None:
-            tpuCore = _opts._tpuCore
-    if sendKey is not None:
-        _args += (
-            "send_key",
-            (
-                sendKey
-                if sendKey.__class__ is str
-                else _d.attr_string(sendKey, "XlaHostCompute", "sendKey")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
-    if recvKey is not None:
-        _args += (
-            "recv_key",
-            (
-                recvKey
-                if recvKey.__class__ is str
-                else _d.attr_string(recvKey, "XlaHostCompute", "recvKey")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputs: Any,
+        Toutputs: Any,
+        ancestors: Any,
+        shapes: Any,
+        shapeInferenceGraph: Any,
+        key: Any,
+        options: tuple[Any, ...],
+        sendKey: Any,
+        recvKey: Any,
+        costEstimateNs: Any,
+        tpuCore: Any,
+    ) -> XlaHostCompute:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
-    if costEstimateNs is not None:
-        _args += (
-            "cost_estimate_ns",
-            (
-                costEstimateNs
-                if costEstimateNs.__class__ is int
-                and -9223372036854775808 <= costEstimateNs <= 9223372036854775807
-                else _d.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputs,
+            Toutputs,
+            ancestors,
+            shapes,
+            shapeInferenceGraph,
+            key,
+            options,
+            sendKey,
+            recvKey,
+            costEstimateNs,
+            tpuCore,
         )
-    if tpuCore is not None:
-        _args += (
-            "tpu_core",
-            (
-                tpuCore
-                if tpuCore.__class__ is int
-                and -9223372036854775808 <= tpuCore <= 9223372036854775807
-                else _d.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
-            ),
-        )
-    return _args
+
+    def outputs(self) -> list[Output[TType]]:
+        """The outputs output"""
+        return self._out_outputs
+
+    def __iter__(self) -> Iterator[Operand[TType]]:
+        return iter(self._out_outputs)
+
+    def iterator(self) -> Iterator[Operand[TType]]:
+        """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
+        return iter(self._out_outputs)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaHostCompute.Options
+_SPEC = _rt.OpSpec(
+    XlaHostCompute,
+    "XlaHostCompute",
+    ("inputs",),
+    lists=((0, "inputs"),),
+    attrs=(
+        ("Toutputs", "list(type)", "Toutputs"),
+        ("ancestors", "list(string)", "ancestors"),
+        ("shapes", "list(shape)", "shapes"),
+        ("shape_inference_graph", "func", "shapeInferenceGraph"),
+        ("key", "string", "key"),
+    ),
+    options=(
+        ("send_key", "string", "sendKey"),
+        ("recv_key", "string", "recvKey"),
+        ("cost_estimate_ns", "int", "costEstimateNs"),
+        ("tpu_core", "int", "tpuCore"),
+    ),
+    output=_rt.LISTS,
+)

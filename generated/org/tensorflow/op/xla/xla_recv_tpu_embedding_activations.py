@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types import TFloat32
@@ -19,16 +19,6 @@ if TYPE_CHECKING:
     from tfjava.operand import Output
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_tables": "int",
-    "config": "string",
-    "embedding_partitions": "string",
-    "hbm_buffers_config": "string",
-    "tpu_topology": "string",
-}
-_INPUTS: Final = ("deduplicationData",)
-
-
 class XlaRecvTPUEmbeddingActivations(RawOp):
     """The XlaRecvTPUEmbeddingActivationsV2 operation"""
 
@@ -38,7 +28,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
     __slots__ = ("_out_outputs",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("outputs")
         self._out_outputs: list[Output[TFloat32]] = operation.outputList(_index, _n)
@@ -68,32 +58,29 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                deduplicationData,
-                numTables,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-            )
-            return XlaRecvTPUEmbeddingActivations(
-                _d.execute(
-                    scope,
-                    XlaRecvTPUEmbeddingActivations.OP_NAME,
-                    "XlaRecvTPUEmbeddingActivations",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaRecvTPUEmbeddingActivations")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            deduplicationData,
+            numTables,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+        )
 
     def outputs(self) -> list[Output[TFloat32]]:
         """The outputs output"""
@@ -107,66 +94,16 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
 
-def _arguments(
-    _env: Any,
-    deduplicationData: Any,
-    numTables: Any,
-    config: Any,
-    embeddingPartitions: Any,
-    hbmBuffersConfig: Any,
-    tpuTopology: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_deduplicationData = (
-            deduplicationData._t
-            if deduplicationData._env is _env
-            else _d.operand(
-                _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
-            )
-        )
-    except AttributeError:
-        _in_deduplicationData = _d.operand(
-            _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
-        )
-    return (
-        _env._ctx,
-        "XlaRecvTPUEmbeddingActivationsV2",
-        None,
-        _in_deduplicationData,
-        "num_tables",
-        (
-            numTables
-            if numTables.__class__ is int
-            and -9223372036854775808 <= numTables <= 9223372036854775807
-            else _d.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
-        ),
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "XlaRecvTPUEmbeddingActivations", "config")
-        ),
-        "embedding_partitions",
-        (
-            embeddingPartitions
-            if embeddingPartitions.__class__ is str
-            else _d.attr_string(
-                embeddingPartitions, "XlaRecvTPUEmbeddingActivations", "embeddingPartitions"
-            )
-        ),
-        "hbm_buffers_config",
-        (
-            hbmBuffersConfig
-            if hbmBuffersConfig.__class__ is str
-            else _d.attr_string(
-                hbmBuffersConfig, "XlaRecvTPUEmbeddingActivations", "hbmBuffersConfig"
-            )
-        ),
-        "tpu_topology",
-        (
-            tpuTopology
-            if tpuTopology.__class__ is str
-            else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingActivations", "tpuTopology")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaRecvTPUEmbeddingActivations,
+    "XlaRecvTPUEmbeddingActivationsV2",
+    ("deduplicationData",),
+    attrs=(
+        ("num_tables", "int", "numTables"),
+        ("config", "string", "config"),
+        ("embedding_partitions", "string", "embeddingPartitions"),
+        ("hbm_buffers_config", "string", "hbmBuffersConfig"),
+        ("tpu_topology", "string", "tpuTopology"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,27 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "config": "string",
-    "embedding_partitions": "string",
-    "hbm_buffers_config": "string",
-    "tpu_topology": "string",
-}
-_INPUTS: Final = ()
 
 
 class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
@@ -34,10 +22,6 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,57 +39,13 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaRecvTPUEmbeddingDeduplicationDataV2",
-                        "XlaRecvTPUEmbeddingDeduplicationData",
-                        scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
-                        _args[3:3],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaRecvTPUEmbeddingDeduplicationData(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
-                            scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData"),
-                            _args[3:3],
-                            _args[3:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaRecvTPUEmbeddingDeduplicationData)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return XlaRecvTPUEmbeddingDeduplicationData(
-                _d.execute(
-                    scope,
-                    XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
-                    "XlaRecvTPUEmbeddingDeduplicationData",
-                    _args[3:3],
-                    _args[3:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaRecvTPUEmbeddingDeduplicationData")
-            raise
+        _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
 
     def output(self) -> Output[TType]:
         """The output output"""
@@ -116,40 +56,13 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    return (
-        _env._ctx,
-        "XlaRecvTPUEmbeddingDeduplicationDataV2",
-        None,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "XlaRecvTPUEmbeddingDeduplicationData", "config")
-        ),
-        "embedding_partitions",
-        (
-            embeddingPartitions
-            if embeddingPartitions.__class__ is str
-            else _d.attr_string(
-                embeddingPartitions, "XlaRecvTPUEmbeddingDeduplicationData", "embeddingPartitions"
-            )
-        ),
-        "hbm_buffers_config",
-        (
-            hbmBuffersConfig
-            if hbmBuffersConfig.__class__ is str
-            else _d.attr_string(
-                hbmBuffersConfig, "XlaRecvTPUEmbeddingDeduplicationData", "hbmBuffersConfig"
-            )
-        ),
-        "tpu_topology",
-        (
-            tpuTopology
-            if tpuTopology.__class__ is str
-            else _d.attr_string(tpuTopology, "XlaRecvTPUEmbeddingDeduplicationData", "tpuTopology")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaRecvTPUEmbeddingDeduplicationData,
+    "XlaRecvTPUEmbeddingDeduplicationDataV2",
+    attrs=(
+        ("config", "string", "config"),
+        ("embedding_partitions", "string", "embeddingPartitions"),
+        ("hbm_buffers_config", "string", "hbmBuffersConfig"),
+        ("tpu_topology", "string", "tpuTopology"),
+    ),
+)

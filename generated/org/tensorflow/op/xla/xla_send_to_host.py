@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"key": "string"}
-_INPUTS: Final = ("input",)
 
 
 class XlaSendToHost(RawOp):
@@ -29,9 +22,6 @@ class XlaSendToHost(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(scope: Scope, input: Operand[TType], key: str) -> XlaSendToHost:
@@ -45,72 +35,19 @@ class XlaSendToHost(RawOp):
         Returns:
             a new instance of XlaSendToHost
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, key)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSendToHost",
-                        "XlaSendToHost",
-                        scope._names.make_op_name("XlaSendToHost"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSendToHost(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSendToHost.OP_NAME,
-                            scope._names.make_op_name("XlaSendToHost"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSendToHost"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSendToHost)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return XlaSendToHost(
-                _d.execute(
-                    scope,
-                    XlaSendToHost.OP_NAME,
-                    "XlaSendToHost",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSendToHost")
-            raise
+        _a = _SPEC.arguments(scope, input, key)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, key)
 
 
-def _arguments(_env: Any, input: Any, key: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t if input._env is _env else _d.operand(_env, input, "XlaSendToHost", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "XlaSendToHost", "input")
-    return (
-        _env._ctx,
-        "XlaSendToHost",
-        None,
-        _in_input,
-        "key",
-        (key if key.__class__ is str else _d.attr_string(key, "XlaSendToHost", "key")),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSendToHost,
+    "XlaSendToHost",
+    ("input",),
+    attrs=(("key", "string", "key"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,30 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "config": "string",
-    "embedding_partitions": "string",
-    "hbm_buffers_config": "string",
-    "tpu_topology": "string",
-    "NumLearningRateTags": "int",
-}
-_INPUTS: Final = ("gradients", "learningRates", "deduplicationData")
 
 
 class XlaSendTPUEmbeddingGradients(RawOp):
@@ -35,12 +22,31 @@ class XlaSendTPUEmbeddingGradients(RawOp):
 
     OP_NAME = "XlaSendTPUEmbeddingGradientsV2"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("gradients", "learning_rates")
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""
+
+        __slots__ = ("_NumLearningRateTags",)
+
+        def NumLearningRateTags(
+            self, NumLearningRateTags: int
+        ) -> XlaSendTPUEmbeddingGradients.Options:
+            """Sets the NumLearningRateTags option.
+
+            Args:
+                NumLearningRateTags: Sets the NumLearningRateTags option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._NumLearningRateTags = NumLearningRateTags
+            return self
+
+    NumLearningRateTags = _rt.static_option(Options.NumLearningRateTags, Options)
 
     @staticmethod
     def create(
@@ -72,7 +78,24 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of XlaSendTPUEmbeddingGradients
         """
-        return XlaSendTPUEmbeddingGradients._create(
+        _a = _SPEC.arguments(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             gradients,
             learningRates,
@@ -98,225 +121,49 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         options: tuple[Any, ...],
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                gradients,
-                learningRates,
-                deduplicationData,
-                config,
-                embeddingPartitions,
-                hbmBuffersConfig,
-                tpuTopology,
-                options,
-                NumLearningRateTags,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSendTPUEmbeddingGradientsV2",
-                        "XlaSendTPUEmbeddingGradients",
-                        scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSendTPUEmbeddingGradients(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSendTPUEmbeddingGradients.OP_NAME,
-                            scope._names.make_op_name("XlaSendTPUEmbeddingGradients"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSendTPUEmbeddingGradients)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
-                _self._outs = []
-                return _self
-            return XlaSendTPUEmbeddingGradients(
-                _d.execute(
-                    scope,
-                    XlaSendTPUEmbeddingGradients.OP_NAME,
-                    "XlaSendTPUEmbeddingGradients",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSendTPUEmbeddingGradients")
-            raise
-
-    @staticmethod
-    def NumLearningRateTags(NumLearningRateTags: int) -> XlaSendTPUEmbeddingGradients.Options:
-        """Sets the NumLearningRateTags option.
-
-        Args:
-            NumLearningRateTags: Sets the NumLearningRateTags option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._NumLearningRateTags = NumLearningRateTags
-        return options
-
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSendTPUEmbeddingGradients``."""
-
-        __slots__ = ("_NumLearningRateTags",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._NumLearningRateTags: int | None = None
-
-        def NumLearningRateTags(
-            self, NumLearningRateTags: int
-        ) -> XlaSendTPUEmbeddingGradients.Options:
-            """Sets the NumLearningRateTags option.
-
-            Args:
-                NumLearningRateTags: Sets the NumLearningRateTags option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._NumLearningRateTags = NumLearningRateTags
-            return self
-
-
-def _arguments(
-    _env: Any,
-    gradients: Any,
-    learningRates: Any,
-    deduplicationData: Any,
-    config: Any,
-    embeddingPartitions: Any,
-    hbmBuffersConfig: Any,
-    tpuTopology: Any,
-    options: tuple[Any, ...],
-    NumLearningRateTags: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_deduplicationData = (
-            deduplicationData._t
-            if deduplicationData._env is _env
-            else _d.operand(
-                _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
-            )
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
         )
-    except AttributeError:
-        _in_deduplicationData = _d.operand(
-            _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            gradients,
+            learningRates,
+            deduplicationData,
+            config,
+            embeddingPartitions,
+            hbmBuffersConfig,
+            tpuTopology,
+            options,
+            NumLearningRateTags,
         )
-    _in_gradients: list[Any] | None = None
-    if type(gradients) is list:
-        _in_gradients = []
-        try:
-            for _x in gradients:
-                if _x._env is not _env:
-                    _in_gradients = None
-                    break
-                _in_gradients.append(_x._t)
-        except AttributeError:
-            _in_gradients = None
-    if _in_gradients is None:
-        _in_gradients = _d.operand_list(
-            _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
-        )
-    _in_learningRates: list[Any] | None = None
-    if type(learningRates) is list:
-        _in_learningRates = []
-        try:
-            for _x in learningRates:
-                if _x._env is not _env:
-                    _in_learningRates = None
-                    break
-                _in_learningRates.append(_x._t)
-        except AttributeError:
-            _in_learningRates = None
-    if _in_learningRates is None:
-        _in_learningRates = _d.operand_list(
-            _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSendTPUEmbeddingGradientsV2",
-        None,
-        _in_gradients,
-        _in_learningRates,
-        _in_deduplicationData,
-        "config",
-        (
-            config
-            if config.__class__ is str
-            else _d.attr_string(config, "XlaSendTPUEmbeddingGradients", "config")
-        ),
-        "embedding_partitions",
-        (
-            embeddingPartitions
-            if embeddingPartitions.__class__ is str
-            else _d.attr_string(
-                embeddingPartitions, "XlaSendTPUEmbeddingGradients", "embeddingPartitions"
-            )
-        ),
-        "hbm_buffers_config",
-        (
-            hbmBuffersConfig
-            if hbmBuffersConfig.__class__ is str
-            else _d.attr_string(
-                hbmBuffersConfig, "XlaSendTPUEmbeddingGradients", "hbmBuffersConfig"
-            )
-        ),
-        "tpu_topology",
-        (
-            tpuTopology
-            if tpuTopology.__class__ is str
-            else _d.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaSendTPUEmbeddingGradients")
-        )
-        if NumLearningRateTags is None:
-            NumLearningRateTags = _opts._NumLearningRateTags
-    if NumLearningRateTags is not None:
-        _args += (
-            "NumLearningRateTags",
-            (
-                NumLearningRateTags
-                if NumLearningRateTags.__class__ is int
-                and -9223372036854775808 <= NumLearningRateTags <= 9223372036854775807
-                else _d.attr_int(
-                    NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
-                )
-            ),
-        )
-    return _args
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSendTPUEmbeddingGradients.Options
+_SPEC = _rt.OpSpec(
+    XlaSendTPUEmbeddingGradients,
+    "XlaSendTPUEmbeddingGradientsV2",
+    ("gradients", "learningRates", "deduplicationData"),
+    lists=((0, "gradients"), (1, "learning_rates")),
+    attrs=(
+        ("config", "string", "config"),
+        ("embedding_partitions", "string", "embeddingPartitions"),
+        ("hbm_buffers_config", "string", "hbmBuffersConfig"),
+        ("tpu_topology", "string", "tpuTopology"),
+    ),
+    options=(("NumLearningRateTags", "int", "NumLearningRateTags"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,9 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -20,15 +20,6 @@ if TYPE_CHECKING:
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "num_tables": "int",
-    "sample_counts": "list(int)",
-    "features": "list(int)",
-    "interleaved": "bool",
-    "dtype": "type",
-}
-_INPUTS: Final = ("stackedActivations",)
-
 
 class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     """The XlaSparseActivationsUnstack operation"""
@@ -39,7 +30,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     __slots__ = ("_out_unstackedActivations",)
 
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("unstacked_activations")
         self._out_unstackedActivations: list[Output[U]] = operation.outputList(_index, _n)
@@ -69,26 +60,17 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
-            )
-            return XlaSparseActivationsUnstack(
-                _d.execute(
-                    scope,
-                    XlaSparseActivationsUnstack.OP_NAME,
-                    "XlaSparseActivationsUnstack",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseActivationsUnstack")
-            raise
+        _a = _SPEC.arguments(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+        )
 
     def unstackedActivations(self) -> list[Output[U]]:
         """The unstackedActivations output"""
@@ -102,53 +84,16 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         return iter(self._out_unstackedActivations)
 
 
-def _arguments(
-    _env: Any,
-    stackedActivations: Any,
-    numTables: Any,
-    sampleCounts: Any,
-    features: Any,
-    interleaved: Any,
-    dtype: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_stackedActivations = (
-            stackedActivations._t
-            if stackedActivations._env is _env
-            else _d.operand(
-                _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
-            )
-        )
-    except AttributeError:
-        _in_stackedActivations = _d.operand(
-            _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseActivationsUnstack",
-        None,
-        _in_stackedActivations,
-        "num_tables",
-        (
-            numTables
-            if numTables.__class__ is int
-            and -9223372036854775808 <= numTables <= 9223372036854775807
-            else _d.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
-        ),
-        "sample_counts",
-        _d.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _d.attr_int),
-        "features",
-        _d.attr_list(features, "XlaSparseActivationsUnstack", "features", _d.attr_int),
-        "interleaved",
-        (
-            interleaved
-            if interleaved.__class__ is bool
-            else _d.attr_bool(interleaved, "XlaSparseActivationsUnstack", "interleaved")
-        ),
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "XlaSparseActivationsUnstack", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseActivationsUnstack,
+    "XlaSparseActivationsUnstack",
+    ("stackedActivations",),
+    attrs=(
+        ("num_tables", "int", "numTables"),
+        ("sample_counts", "list(int)", "sampleCounts"),
+        ("features", "list(int)", "features"),
+        ("interleaved", "bool", "interleaved"),
+        ("dtype", "type", "dtype"),
+    ),
+    output=_rt.LISTS,
+)

@@ -4,24 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int"}
-_INPUTS: Final = ("indices", "gradient", "learningRate", "accumulator", "embeddingTable")
 
 
 class XlaSparseCoreAdagrad(RawOp):
@@ -31,9 +24,6 @@ class XlaSparseCoreAdagrad(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -59,59 +49,17 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseCoreAdagrad",
-                        "XlaSparseCoreAdagrad",
-                        scope._names.make_op_name("XlaSparseCoreAdagrad"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseCoreAdagrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseCoreAdagrad.OP_NAME,
-                            scope._names.make_op_name("XlaSparseCoreAdagrad"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseCoreAdagrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseCoreAdagrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseCoreAdagrad(
-                _d.execute(
-                    scope,
-                    XlaSparseCoreAdagrad.OP_NAME,
-                    "XlaSparseCoreAdagrad",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseCoreAdagrad")
-            raise
+        _a = _SPEC.arguments(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -122,64 +70,10 @@ class XlaSparseCoreAdagrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
 
-def _arguments(
-    _env: Any,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    accumulator: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
-        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
-        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
-        _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseCoreAdagrad",
-        None,
-        _in_indices,
-        _in_gradient,
-        _in_learningRate,
-        _in_accumulator,
-        _in_embeddingTable,
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseCoreAdagrad,
+    "XlaSparseCoreAdagrad",
+    ("indices", "gradient", "learningRate", "accumulator", "embeddingTable"),
+    attrs=(("feature_width", "int", "featureWidth"),),
+    output=_rt.OUTPUTS,
+)

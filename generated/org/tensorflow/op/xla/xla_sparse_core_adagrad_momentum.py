@@ -4,38 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "feature_width": "int",
-    "use_nesterov": "bool",
-    "beta_2": "float",
-    "exponent": "float",
-}
-_INPUTS: Final = (
-    "indices",
-    "gradient",
-    "learningRate",
-    "beta1",
-    "epsilon",
-    "accumulator",
-    "momentum",
-    "embeddingTable",
-)
 
 
 class XlaSparseCoreAdagradMomentum(RawOp):
@@ -45,9 +24,6 @@ class XlaSparseCoreAdagradMomentum(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -85,71 +61,41 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                indices,
-                gradient,
-                learningRate,
-                beta1,
-                epsilon,
-                accumulator,
-                momentum,
-                embeddingTable,
-                featureWidth,
-                useNesterov,
-                beta2,
-                exponent,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseCoreAdagradMomentum",
-                        "XlaSparseCoreAdagradMomentum",
-                        scope._names.make_op_name("XlaSparseCoreAdagradMomentum"),
-                        _args[3:11],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseCoreAdagradMomentum(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseCoreAdagradMomentum.OP_NAME,
-                            scope._names.make_op_name("XlaSparseCoreAdagradMomentum"),
-                            _args[3:11],
-                            _args[11:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseCoreAdagradMomentum"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseCoreAdagradMomentum)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseCoreAdagradMomentum(
-                _d.execute(
-                    scope,
-                    XlaSparseCoreAdagradMomentum.OP_NAME,
-                    "XlaSparseCoreAdagradMomentum",
-                    _args[3:11],
-                    _args[11:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseCoreAdagradMomentum")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            indices,
+            gradient,
+            learningRate,
+            beta1,
+            epsilon,
+            accumulator,
+            momentum,
+            embeddingTable,
+            featureWidth,
+            useNesterov,
+            beta2,
+            exponent,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -164,113 +110,24 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    beta1: Any,
-    epsilon: Any,
-    accumulator: Any,
-    momentum: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-    useNesterov: Any,
-    beta2: Any,
-    exponent: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(_env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate")
-        )
-        _in_beta1 = (
-            beta1._t
-            if beta1._env is _env
-            else _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(_env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator")
-        )
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
-        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
-        _in_learningRate = _d.operand(
-            _env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"
-        )
-        _in_beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
-        _in_epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
-        _in_accumulator = _d.operand(
-            _env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"
-        )
-        _in_momentum = _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseCoreAdagradMomentum",
-        None,
-        _in_indices,
-        _in_gradient,
-        _in_learningRate,
-        _in_beta1,
-        _in_epsilon,
-        _in_accumulator,
-        _in_momentum,
-        _in_embeddingTable,
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "XlaSparseCoreAdagradMomentum", "featureWidth")
-        ),
-        "use_nesterov",
-        (
-            useNesterov
-            if useNesterov.__class__ is bool
-            else _d.attr_bool(useNesterov, "XlaSparseCoreAdagradMomentum", "useNesterov")
-        ),
-        "beta_2",
-        (
-            beta2
-            if beta2.__class__ is float
-            else _d.attr_float(beta2, "XlaSparseCoreAdagradMomentum", "beta2")
-        ),
-        "exponent",
-        (
-            exponent
-            if exponent.__class__ is float
-            else _d.attr_float(exponent, "XlaSparseCoreAdagradMomentum", "exponent")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseCoreAdagradMomentum,
+    "XlaSparseCoreAdagradMomentum",
+    (
+        "indices",
+        "gradient",
+        "learningRate",
+        "beta1",
+        "epsilon",
+        "accumulator",
+        "momentum",
+        "embeddingTable",
+    ),
+    attrs=(
+        ("feature_width", "int", "featureWidth"),
+        ("use_nesterov", "bool", "useNesterov"),
+        ("beta_2", "float", "beta2"),
+        ("exponent", "float", "exponent"),
+    ),
+    output=_rt.OUTPUTS,
+)

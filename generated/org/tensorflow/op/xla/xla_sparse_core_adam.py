@@ -4,34 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int", "use_sum_inside_sqrt": "bool"}
-_INPUTS: Final = (
-    "embeddingTable",
-    "indices",
-    "gradient",
-    "learningRate",
-    "momentum",
-    "velocity",
-    "beta1",
-    "beta2",
-    "epsilon",
-)
 
 
 class XlaSparseCoreAdam(RawOp):
@@ -41,9 +24,6 @@ class XlaSparseCoreAdam(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -79,70 +59,39 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                embeddingTable,
-                indices,
-                gradient,
-                learningRate,
-                momentum,
-                velocity,
-                beta1,
-                beta2,
-                epsilon,
-                featureWidth,
-                useSumInsideSqrt,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseCoreAdam",
-                        "XlaSparseCoreAdam",
-                        scope._names.make_op_name("XlaSparseCoreAdam"),
-                        _args[3:12],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseCoreAdam(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseCoreAdam.OP_NAME,
-                            scope._names.make_op_name("XlaSparseCoreAdam"),
-                            _args[3:12],
-                            _args[12:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseCoreAdam"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseCoreAdam)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseCoreAdam(
-                _d.execute(
-                    scope,
-                    XlaSparseCoreAdam.OP_NAME,
-                    "XlaSparseCoreAdam",
-                    _args[3:12],
-                    _args[12:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseCoreAdam")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            embeddingTable,
+            indices,
+            gradient,
+            learningRate,
+            momentum,
+            velocity,
+            beta1,
+            beta2,
+            epsilon,
+            featureWidth,
+            useSumInsideSqrt,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -157,101 +106,23 @@ class XlaSparseCoreAdam(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    embeddingTable: Any,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    momentum: Any,
-    velocity: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    featureWidth: Any,
-    useSumInsideSqrt: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
-        )
-        _in_momentum = (
-            momentum._t
-            if momentum._env is _env
-            else _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
-        )
-        _in_velocity = (
-            velocity._t
-            if velocity._env is _env
-            else _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
-        )
-        _in_beta1 = (
-            beta1._t
-            if beta1._env is _env
-            else _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
-        )
-        _in_beta2 = (
-            beta2._t
-            if beta2._env is _env
-            else _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
-        )
-        _in_epsilon = (
-            epsilon._t
-            if epsilon._env is _env
-            else _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
-        )
-    except AttributeError:
-        _in_embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable")
-        _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
-        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
-        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
-        _in_momentum = _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
-        _in_velocity = _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
-        _in_beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
-        _in_beta2 = _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
-        _in_epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
-    return (
-        _env._ctx,
-        "XlaSparseCoreAdam",
-        None,
-        _in_embeddingTable,
-        _in_indices,
-        _in_gradient,
-        _in_learningRate,
-        _in_momentum,
-        _in_velocity,
-        _in_beta1,
-        _in_beta2,
-        _in_epsilon,
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth")
-        ),
-        "use_sum_inside_sqrt",
-        (
-            useSumInsideSqrt
-            if useSumInsideSqrt.__class__ is bool
-            else _d.attr_bool(useSumInsideSqrt, "XlaSparseCoreAdam", "useSumInsideSqrt")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseCoreAdam,
+    "XlaSparseCoreAdam",
+    (
+        "embeddingTable",
+        "indices",
+        "gradient",
+        "learningRate",
+        "momentum",
+        "velocity",
+        "beta1",
+        "beta2",
+        "epsilon",
+    ),
+    attrs=(
+        ("feature_width", "int", "featureWidth"),
+        ("use_sum_inside_sqrt", "bool", "useSumInsideSqrt"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,38 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "feature_width": "int",
-    "multiply_linear_by_learning_rate": "bool",
-    "l1_regularization_strength": "float",
-}
-_INPUTS: Final = (
-    "embeddingTable",
-    "accumulator",
-    "linear",
-    "learningRate",
-    "indices",
-    "gradient",
-    "beta",
-    "learningRatePower",
-    "l2RegularizationStrength",
-)
 
 
 class XlaSparseCoreFtrl(RawOp):
@@ -45,9 +24,6 @@ class XlaSparseCoreFtrl(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -85,71 +61,41 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                embeddingTable,
-                accumulator,
-                linear,
-                learningRate,
-                indices,
-                gradient,
-                beta,
-                learningRatePower,
-                l2RegularizationStrength,
-                featureWidth,
-                multiplyLinearByLearningRate,
-                l1RegularizationStrength,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseCoreFtrl",
-                        "XlaSparseCoreFtrl",
-                        scope._names.make_op_name("XlaSparseCoreFtrl"),
-                        _args[3:12],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseCoreFtrl(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseCoreFtrl.OP_NAME,
-                            scope._names.make_op_name("XlaSparseCoreFtrl"),
-                            _args[3:12],
-                            _args[12:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseCoreFtrl"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseCoreFtrl)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseCoreFtrl(
-                _d.execute(
-                    scope,
-                    XlaSparseCoreFtrl.OP_NAME,
-                    "XlaSparseCoreFtrl",
-                    _args[3:12],
-                    _args[12:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseCoreFtrl")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            embeddingTable,
+            accumulator,
+            linear,
+            learningRate,
+            indices,
+            gradient,
+            beta,
+            learningRatePower,
+            l2RegularizationStrength,
+            featureWidth,
+            multiplyLinearByLearningRate,
+            l1RegularizationStrength,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -164,116 +110,24 @@ class XlaSparseCoreFtrl(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(
-    _env: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    learningRate: Any,
-    indices: Any,
-    gradient: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l2RegularizationStrength: Any,
-    featureWidth: Any,
-    multiplyLinearByLearningRate: Any,
-    l1RegularizationStrength: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable")
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
-        )
-        _in_linear = (
-            linear._t
-            if linear._env is _env
-            else _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
-        )
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
-        )
-        _in_beta = (
-            beta._t if beta._env is _env else _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
-        )
-        _in_learningRatePower = (
-            learningRatePower._t
-            if learningRatePower._env is _env
-            else _d.operand(_env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower")
-        )
-        _in_l2RegularizationStrength = (
-            l2RegularizationStrength._t
-            if l2RegularizationStrength._env is _env
-            else _d.operand(
-                _env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"
-            )
-        )
-    except AttributeError:
-        _in_embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable")
-        _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
-        _in_linear = _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
-        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
-        _in_indices = _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
-        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
-        _in_beta = _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
-        _in_learningRatePower = _d.operand(
-            _env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"
-        )
-        _in_l2RegularizationStrength = _d.operand(
-            _env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseCoreFtrl",
-        None,
-        _in_embeddingTable,
-        _in_accumulator,
-        _in_linear,
-        _in_learningRate,
-        _in_indices,
-        _in_gradient,
-        _in_beta,
-        _in_learningRatePower,
-        _in_l2RegularizationStrength,
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth")
-        ),
-        "multiply_linear_by_learning_rate",
-        (
-            multiplyLinearByLearningRate
-            if multiplyLinearByLearningRate.__class__ is bool
-            else _d.attr_bool(
-                multiplyLinearByLearningRate, "XlaSparseCoreFtrl", "multiplyLinearByLearningRate"
-            )
-        ),
-        "l1_regularization_strength",
-        (
-            l1RegularizationStrength
-            if l1RegularizationStrength.__class__ is float
-            else _d.attr_float(
-                l1RegularizationStrength, "XlaSparseCoreFtrl", "l1RegularizationStrength"
-            )
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseCoreFtrl,
+    "XlaSparseCoreFtrl",
+    (
+        "embeddingTable",
+        "accumulator",
+        "linear",
+        "learningRate",
+        "indices",
+        "gradient",
+        "beta",
+        "learningRatePower",
+        "l2RegularizationStrength",
+    ),
+    attrs=(
+        ("feature_width", "int", "featureWidth"),
+        ("multiply_linear_by_learning_rate", "bool", "multiplyLinearByLearningRate"),
+        ("l1_regularization_strength", "float", "l1RegularizationStrength"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,12 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"feature_width": "int"}
-_INPUTS: Final = ("indices", "gradient", "learningRate", "embeddingTable")
 
 
 class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
@@ -31,10 +24,6 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -58,57 +47,13 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseCoreSgd",
-                        "XlaSparseCoreSgd",
-                        scope._names.make_op_name("XlaSparseCoreSgd"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseCoreSgd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseCoreSgd.OP_NAME,
-                            scope._names.make_op_name("XlaSparseCoreSgd"),
-                            _args[3:7],
-                            _args[7:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseCoreSgd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseCoreSgd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return XlaSparseCoreSgd(
-                _d.execute(
-                    scope,
-                    XlaSparseCoreSgd.OP_NAME,
-                    "XlaSparseCoreSgd",
-                    _args[3:7],
-                    _args[7:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseCoreSgd")
-            raise
+        _a = _SPEC.arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -119,54 +64,9 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    indices: Any,
-    gradient: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    featureWidth: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_indices = (
-            indices._t
-            if indices._env is _env
-            else _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
-        )
-        _in_gradient = (
-            gradient._t
-            if gradient._env is _env
-            else _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
-        )
-    except AttributeError:
-        _in_indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
-        _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
-        _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
-        _in_embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
-    return (
-        _env._ctx,
-        "XlaSparseCoreSgd",
-        None,
-        _in_indices,
-        _in_gradient,
-        _in_learningRate,
-        _in_embeddingTable,
-        "feature_width",
-        (
-            featureWidth
-            if featureWidth.__class__ is int
-            and -9223372036854775808 <= featureWidth <= 9223372036854775807
-            else _d.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseCoreSgd,
+    "XlaSparseCoreSgd",
+    ("indices", "gradient", "learningRate", "embeddingTable"),
+    attrs=(("feature_width", "int", "featureWidth"),),
+)

@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "max_ids_per_partition": "int",
-    "max_unique_ids_per_partition": "int",
-    "input_size": "int",
-}
-_INPUTS: Final = ("rowIds", "colIds", "values", "offsets", "embeddingTable")
 
 
 class XlaSparseDenseMatmul(RawOp):
@@ -35,9 +24,6 @@ class XlaSparseDenseMatmul(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -67,67 +53,33 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowIds,
-                colIds,
-                values,
-                offsets,
-                embeddingTable,
-                maxIdsPerPartition,
-                maxUniqueIdsPerPartition,
-                inputSize,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmul",
-                        "XlaSparseDenseMatmul",
-                        scope._names.make_op_name("XlaSparseDenseMatmul"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmul.OP_NAME,
-                            scope._names.make_op_name("XlaSparseDenseMatmul"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmul(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmul.OP_NAME,
-                    "XlaSparseDenseMatmul",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmul")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowIds,
+            colIds,
+            values,
+            offsets,
+            embeddingTable,
+            maxIdsPerPartition,
+            maxUniqueIdsPerPartition,
+            inputSize,
+        )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -150,82 +102,14 @@ class XlaSparseDenseMatmul(RawOp):
         return Output(self.op(), 4, self._outs[4])
 
 
-def _arguments(
-    _env: Any,
-    rowIds: Any,
-    colIds: Any,
-    values: Any,
-    offsets: Any,
-    embeddingTable: Any,
-    maxIdsPerPartition: Any,
-    maxUniqueIdsPerPartition: Any,
-    inputSize: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowIds = (
-            rowIds._t
-            if rowIds._env is _env
-            else _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
-        )
-        _in_colIds = (
-            colIds._t
-            if colIds._env is _env
-            else _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
-        )
-        _in_values = (
-            values._t
-            if values._env is _env
-            else _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
-        )
-        _in_offsets = (
-            offsets._t
-            if offsets._env is _env
-            else _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable")
-        )
-    except AttributeError:
-        _in_rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
-        _in_colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
-        _in_values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
-        _in_offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseDenseMatmul",
-        None,
-        _in_rowIds,
-        _in_colIds,
-        _in_values,
-        _in_offsets,
-        _in_embeddingTable,
-        "max_ids_per_partition",
-        (
-            maxIdsPerPartition
-            if maxIdsPerPartition.__class__ is int
-            and -9223372036854775808 <= maxIdsPerPartition <= 9223372036854775807
-            else _d.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
-        ),
-        "max_unique_ids_per_partition",
-        (
-            maxUniqueIdsPerPartition
-            if maxUniqueIdsPerPartition.__class__ is int
-            and -9223372036854775808 <= maxUniqueIdsPerPartition <= 9223372036854775807
-            else _d.attr_int(
-                maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
-            )
-        ),
-        "input_size",
-        (
-            inputSize
-            if inputSize.__class__ is int
-            and -9223372036854775808 <= inputSize <= 9223372036854775807
-            else _d.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmul,
+    "XlaSparseDenseMatmul",
+    ("rowIds", "colIds", "values", "offsets", "embeddingTable"),
+    attrs=(
+        ("max_ids_per_partition", "int", "maxIdsPerPartition"),
+        ("max_unique_ids_per_partition", "int", "maxUniqueIdsPerPartition"),
+        ("input_size", "int", "inputSize"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,55 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "use_nesterov": "bool",
-    "exponent": "float",
-    "beta1": "float",
-    "beta2": "float",
-    "epsilon": "float",
-    "max_valency": "int",
-    "num_weights": "int",
-    "combiner_table_vjp_computation": "func",
-    "combiner_weights_vjp_computation": "func",
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedPosIds",
-    "sortedGains",
-    "weights",
-    "preservedValencies",
-    "preservedVectors",
-    "preservedWeights",
-    "activationGradients",
-    "learningRate",
-    "combinerWeightsLearningRate",
-    "embeddingTable",
-    "accumulator",
-    "momenta",
-)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(RawOp):
@@ -63,8 +26,68 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput``."""
+
+        __slots__ = (
+            "_clipWeightMin",
+            "_clipWeightMax",
+            "_numSparsecoresPerDevice",
+        )
+
+        def clipWeightMin(
+            self, clipWeightMin: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
+            """Sets the clipWeightMin option.
+
+            Args:
+                clipWeightMin: Sets the clipWeightMin option.
+
+            TensorFlow's default: -inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMin = clipWeightMin
+            return self
+
+        def clipWeightMax(
+            self, clipWeightMax: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
+            """Sets the clipWeightMax option.
+
+            Args:
+                clipWeightMax: Sets the clipWeightMax option.
+
+            TensorFlow's default: inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMax = clipWeightMax
+            return self
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -136,7 +159,44 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -202,160 +262,76 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         clipWeightMax: Any,
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                weights,
-                preservedValencies,
-                preservedVectors,
-                preservedWeights,
-                activationGradients,
-                learningRate,
-                combinerWeightsLearningRate,
-                embeddingTable,
-                accumulator,
-                momenta,
-                useNesterov,
-                exponent,
-                beta1,
-                beta2,
-                epsilon,
-                maxValency,
-                numWeights,
-                combinerTableVjpComputation,
-                combinerWeightsVjpComputation,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                        scope._names.make_op_name(
-                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-                        ),
-                        tuple(_args[3:18]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-                            ),
-                            tuple(_args[3:18]),
-                            tuple(_args[18:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = (
-                    _ns._op_name
-                    or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-                )
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput
-                )
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    tuple(_args[3:18]),
-                    tuple(_args[18:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(
-                scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput"
-            )
-            raise
-
-    @staticmethod
-    def clipWeightMin(
-        clipWeightMin: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(
-        clipWeightMax: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -373,517 +349,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(R
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 3, self._outs[3])
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput``."""
 
-        __slots__ = (
-            "_clipWeightMin",
-            "_clipWeightMax",
-            "_numSparsecoresPerDevice",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
-
-        def clipWeightMin(
-            self, clipWeightMin: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-            """Sets the clipWeightMin option.
-
-            Args:
-                clipWeightMin: Sets the clipWeightMin option.
-
-            TensorFlow's default: -inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMin = clipWeightMin
-            return self
-
-        def clipWeightMax(
-            self, clipWeightMax: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-            """Sets the clipWeightMax option.
-
-            Args:
-                clipWeightMax: Sets the clipWeightMax option.
-
-            TensorFlow's default: inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMax = clipWeightMax
-            return self
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    momenta: Any,
-    useNesterov: Any,
-    exponent: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedPosIds = (
-            sortedPosIds._t
-            if sortedPosIds._env is _env
-            else _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedPosIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "sortedGains",
-            )
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "weights",
-            )
-        )
-        _in_preservedValencies = (
-            preservedValencies._t
-            if preservedValencies._env is _env
-            else _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedValencies",
-            )
-        )
-        _in_preservedVectors = (
-            preservedVectors._t
-            if preservedVectors._env is _env
-            else _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedVectors",
-            )
-        )
-        _in_preservedWeights = (
-            preservedWeights._t
-            if preservedWeights._env is _env
-            else _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "preservedWeights",
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "learningRate",
-            )
-        )
-        _in_combinerWeightsLearningRate = (
-            combinerWeightsLearningRate._t
-            if combinerWeightsLearningRate._env is _env
-            else _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "embeddingTable",
-            )
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "accumulator",
-            )
-        )
-        _in_momenta = (
-            momenta._t
-            if momenta._env is _env
-            else _d.operand(
-                _env,
-                momenta,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "momenta",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env,
-            rowPointers,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "rowPointers",
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
-            sortedSampleIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
-            sortedTokenIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "sortedTokenIds",
-        )
-        _in_sortedPosIds = _d.operand(
-            _env,
-            sortedPosIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "sortedPosIds",
-        )
-        _in_sortedGains = _d.operand(
-            _env,
-            sortedGains,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "sortedGains",
-        )
-        _in_weights = _d.operand(
-            _env,
-            weights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "weights",
-        )
-        _in_preservedValencies = _d.operand(
-            _env,
-            preservedValencies,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "preservedValencies",
-        )
-        _in_preservedVectors = _d.operand(
-            _env,
-            preservedVectors,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "preservedVectors",
-        )
-        _in_preservedWeights = _d.operand(
-            _env,
-            preservedWeights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "preservedWeights",
-        )
-        _in_activationGradients = _d.operand(
-            _env,
-            activationGradients,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env,
-            learningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "learningRate",
-        )
-        _in_combinerWeightsLearningRate = _d.operand(
-            _env,
-            combinerWeightsLearningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "combinerWeightsLearningRate",
-        )
-        _in_embeddingTable = _d.operand(
-            _env,
-            embeddingTable,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "embeddingTable",
-        )
-        _in_accumulator = _d.operand(
-            _env,
-            accumulator,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "accumulator",
-        )
-        _in_momenta = _d.operand(
-            _env,
-            momenta,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "momenta",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedPosIds,
-        _in_sortedGains,
-        _in_weights,
-        _in_preservedValencies,
-        _in_preservedVectors,
-        _in_preservedWeights,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_combinerWeightsLearningRate,
-        _in_embeddingTable,
-        _in_accumulator,
-        _in_momenta,
-        "use_nesterov",
-        (
-            useNesterov
-            if useNesterov.__class__ is bool
-            else _d.attr_bool(
-                useNesterov,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "useNesterov",
-            )
-        ),
-        "exponent",
-        (
-            exponent
-            if exponent.__class__ is float
-            else _d.attr_float(
-                exponent,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "exponent",
-            )
-        ),
-        "beta1",
-        (
-            beta1
-            if beta1.__class__ is float
-            else _d.attr_float(
-                beta1,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "beta1",
-            )
-        ),
-        "beta2",
-        (
-            beta2
-            if beta2.__class__ is float
-            else _d.attr_float(
-                beta2,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "beta2",
-            )
-        ),
-        "epsilon",
-        (
-            epsilon
-            if epsilon.__class__ is float
-            else _d.attr_float(
-                epsilon,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "epsilon",
-            )
-        ),
-        "max_valency",
-        (
-            maxValency
-            if maxValency.__class__ is int
-            and -9223372036854775808 <= maxValency <= 9223372036854775807
-            else _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "maxValency",
-            )
-        ),
-        "num_weights",
-        (
-            numWeights
-            if numWeights.__class__ is int
-            and -9223372036854775808 <= numWeights <= 9223372036854775807
-            else _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "numWeights",
-            )
-        ),
-        "combiner_table_vjp_computation",
-        _d.attr_func(
-            combinerTableVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "combinerTableVjpComputation",
-        ),
-        "combiner_weights_vjp_computation",
-        _d.attr_func(
-            combinerWeightsVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            "combinerWeightsVjpComputation",
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                "tableName",
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options,
-                _Options,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-            )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput,
+    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedPosIds",
+        "sortedGains",
+        "weights",
+        "preservedValencies",
+        "preservedVectors",
+        "preservedWeights",
+        "activationGradients",
+        "learningRate",
+        "combinerWeightsLearningRate",
+        "embeddingTable",
+        "accumulator",
+        "momenta",
+    ),
+    attrs=(
+        ("use_nesterov", "bool", "useNesterov"),
+        ("exponent", "float", "exponent"),
+        ("beta1", "float", "beta1"),
+        ("beta2", "float", "beta2"),
+        ("epsilon", "float", "epsilon"),
+        ("max_valency", "int", "maxValency"),
+        ("num_weights", "int", "numWeights"),
+        ("combiner_table_vjp_computation", "func", "combinerTableVjpComputation"),
+        ("combiner_weights_vjp_computation", "func", "combinerWeightsVjpComputation"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+    output=_rt.OUTPUTS,
+)

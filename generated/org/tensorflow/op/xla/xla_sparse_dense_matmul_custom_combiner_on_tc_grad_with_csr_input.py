@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
@@ -20,43 +19,39 @@ if TYPE_CHECKING:
     from tfjava.types import TFloat32, TInt32
 
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "max_valency": "int",
-    "num_weights": "int",
-    "combiner_table_vjp_computation": "func",
-    "combiner_weights_vjp_computation": "func",
-    "optimizer_custom_computation": "func",
-    "table_name": "string",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedPosIds",
-    "sortedGains",
-    "weights",
-    "preservedValencies",
-    "preservedVectors",
-    "preservedWeights",
-    "activationGradients",
-    "tables",
-    "hyperparameters",
-    "combinerWeightsLearningRate",
-)
-
-
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     """The XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput operation"""
 
     OP_NAME = "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tables", "hyperparameters")
 
     __slots__ = ("_out_updatedTables", "_out_updatedWeights")
 
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput``."""
+
+        __slots__ = ("_numSparsecoresPerDevice",)
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("updated_tables")
         self._out_updatedTables: list[Output[TFloat32]] = operation.outputList(_index, _n)
@@ -118,7 +113,36 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -168,66 +192,60 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         options: tuple[Any, ...],
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                weights,
-                preservedValencies,
-                preservedVectors,
-                preservedWeights,
-                activationGradients,
-                tables,
-                hyperparameters,
-                combinerWeightsLearningRate,
-                maxValency,
-                numWeights,
-                combinerTableVjpComputation,
-                combinerWeightsVjpComputation,
-                optimizerCustomComputation,
-                tableName,
-                options,
-                numSparsecoresPerDevice,
-            )
-            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    tuple(_args[3:16]),
-                    tuple(_args[16:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
-            raise
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            tables,
+            hyperparameters,
+            combinerWeightsLearningRate,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            optimizerCustomComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
 
     def updatedTables(self) -> list[Output[TFloat32]]:
         """A list with the same length as `tables` of `Tensor` objects with type `float32`."""
@@ -237,350 +255,34 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         """A `Tensor` of type `float32`."""
         return self._out_updatedWeights
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    tables: Any,
-    hyperparameters: Any,
-    combinerWeightsLearningRate: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    optimizerCustomComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedPosIds = (
-            sortedPosIds._t
-            if sortedPosIds._env is _env
-            else _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedPosIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "sortedGains",
-            )
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(
-                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
-            )
-        )
-        _in_preservedValencies = (
-            preservedValencies._t
-            if preservedValencies._env is _env
-            else _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedValencies",
-            )
-        )
-        _in_preservedVectors = (
-            preservedVectors._t
-            if preservedVectors._env is _env
-            else _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedVectors",
-            )
-        )
-        _in_preservedWeights = (
-            preservedWeights._t
-            if preservedWeights._env is _env
-            else _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "preservedWeights",
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_combinerWeightsLearningRate = (
-            combinerWeightsLearningRate._t
-            if combinerWeightsLearningRate._env is _env
-            else _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                "combinerWeightsLearningRate",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env,
-            rowPointers,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "rowPointers",
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
-            sortedSampleIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
-            sortedTokenIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "sortedTokenIds",
-        )
-        _in_sortedPosIds = _d.operand(
-            _env,
-            sortedPosIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "sortedPosIds",
-        )
-        _in_sortedGains = _d.operand(
-            _env,
-            sortedGains,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "sortedGains",
-        )
-        _in_weights = _d.operand(
-            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
-        )
-        _in_preservedValencies = _d.operand(
-            _env,
-            preservedValencies,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "preservedValencies",
-        )
-        _in_preservedVectors = _d.operand(
-            _env,
-            preservedVectors,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "preservedVectors",
-        )
-        _in_preservedWeights = _d.operand(
-            _env,
-            preservedWeights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "preservedWeights",
-        )
-        _in_activationGradients = _d.operand(
-            _env,
-            activationGradients,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "activationGradients",
-        )
-        _in_combinerWeightsLearningRate = _d.operand(
-            _env,
-            combinerWeightsLearningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "combinerWeightsLearningRate",
-        )
-    _in_tables: list[Any] | None = None
-    if type(tables) is list:
-        _in_tables = []
-        try:
-            for _x in tables:
-                if _x._env is not _env:
-                    _in_tables = None
-                    break
-                _in_tables.append(_x._t)
-        except AttributeError:
-            _in_tables = None
-    if _in_tables is None:
-        _in_tables = _d.operand_list(
-            _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
-        )
-    _in_hyperparameters: list[Any] | None = None
-    if type(hyperparameters) is list:
-        _in_hyperparameters = []
-        try:
-            for _x in hyperparameters:
-                if _x._env is not _env:
-                    _in_hyperparameters = None
-                    break
-                _in_hyperparameters.append(_x._t)
-        except AttributeError:
-            _in_hyperparameters = None
-    if _in_hyperparameters is None:
-        _in_hyperparameters = _d.operand_list(
-            _env,
-            hyperparameters,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "hyperparameters",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedPosIds,
-        _in_sortedGains,
-        _in_weights,
-        _in_preservedValencies,
-        _in_preservedVectors,
-        _in_preservedWeights,
-        _in_activationGradients,
-        _in_tables,
-        _in_hyperparameters,
-        _in_combinerWeightsLearningRate,
-        "max_valency",
-        (
-            maxValency
-            if maxValency.__class__ is int
-            and -9223372036854775808 <= maxValency <= 9223372036854775807
-            else _d.attr_int(
-                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
-            )
-        ),
-        "num_weights",
-        (
-            numWeights
-            if numWeights.__class__ is int
-            and -9223372036854775808 <= numWeights <= 9223372036854775807
-            else _d.attr_int(
-                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
-            )
-        ),
-        "combiner_table_vjp_computation",
-        _d.attr_func(
-            combinerTableVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "combinerTableVjpComputation",
-        ),
-        "combiner_weights_vjp_computation",
-        _d.attr_func(
-            combinerWeightsVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "combinerWeightsVjpComputation",
-        ),
-        "optimizer_custom_computation",
-        _d.attr_func(
-            optimizerCustomComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            "optimizerCustomComputation",
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"
-            )
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput,
+    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedPosIds",
+        "sortedGains",
+        "weights",
+        "preservedValencies",
+        "preservedVectors",
+        "preservedWeights",
+        "activationGradients",
+        "tables",
+        "hyperparameters",
+        "combinerWeightsLearningRate",
+    ),
+    lists=((10, "tables"), (11, "hyperparameters")),
+    attrs=(
+        ("max_valency", "int", "maxValency"),
+        ("num_weights", "int", "numWeights"),
+        ("combiner_table_vjp_computation", "func", "combinerTableVjpComputation"),
+        ("combiner_weights_vjp_computation", "func", "combinerWeightsVjpComputation"),
+        ("optimizer_custom_computation", "func", "optimizerCustomComputation"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    output=_rt.LISTS,
+)

@@ -4,55 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "multiply_linear_by_learning_rate": "bool",
-    "beta": "float",
-    "learning_rate_power": "float",
-    "l1_regularization_strength": "float",
-    "l2_regularization_strength": "float",
-    "max_valency": "int",
-    "num_weights": "int",
-    "combiner_table_vjp_computation": "func",
-    "combiner_weights_vjp_computation": "func",
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedPosIds",
-    "sortedGains",
-    "weights",
-    "preservedValencies",
-    "preservedVectors",
-    "preservedWeights",
-    "activationGradients",
-    "learningRate",
-    "combinerWeightsLearningRate",
-    "embeddingTable",
-    "accumulator",
-    "linear",
-)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
@@ -63,8 +26,68 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput``."""
+
+        __slots__ = (
+            "_clipWeightMin",
+            "_clipWeightMax",
+            "_numSparsecoresPerDevice",
+        )
+
+        def clipWeightMin(
+            self, clipWeightMin: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+            """Sets the clipWeightMin option.
+
+            Args:
+                clipWeightMin: Sets the clipWeightMin option.
+
+            TensorFlow's default: -inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMin = clipWeightMin
+            return self
+
+        def clipWeightMax(
+            self, clipWeightMax: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+            """Sets the clipWeightMax option.
+
+            Args:
+                clipWeightMax: Sets the clipWeightMax option.
+
+            TensorFlow's default: inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMax = clipWeightMax
+            return self
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -136,7 +159,44 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -202,155 +262,76 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         clipWeightMax: Any,
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                weights,
-                preservedValencies,
-                preservedVectors,
-                preservedWeights,
-                activationGradients,
-                learningRate,
-                combinerWeightsLearningRate,
-                embeddingTable,
-                accumulator,
-                linear,
-                multiplyLinearByLearningRate,
-                beta,
-                learningRatePower,
-                l1RegularizationStrength,
-                l2RegularizationStrength,
-                maxValency,
-                numWeights,
-                combinerTableVjpComputation,
-                combinerWeightsVjpComputation,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                        scope._names.make_op_name(
-                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-                        ),
-                        tuple(_args[3:18]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-                            ),
-                            tuple(_args[3:18]),
-                            tuple(_args[18:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = (
-                    _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-                )
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    tuple(_args[3:18]),
-                    tuple(_args[18:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput")
-            raise
-
-    @staticmethod
-    def clipWeightMin(
-        clipWeightMin: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(
-        clipWeightMax: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            linear,
+            multiplyLinearByLearningRate,
+            beta,
+            learningRatePower,
+            l1RegularizationStrength,
+            l2RegularizationStrength,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -368,510 +349,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 3, self._outs[3])
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput``."""
 
-        __slots__ = (
-            "_clipWeightMin",
-            "_clipWeightMax",
-            "_numSparsecoresPerDevice",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
-
-        def clipWeightMin(
-            self, clipWeightMin: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-            """Sets the clipWeightMin option.
-
-            Args:
-                clipWeightMin: Sets the clipWeightMin option.
-
-            TensorFlow's default: -inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMin = clipWeightMin
-            return self
-
-        def clipWeightMax(
-            self, clipWeightMax: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-            """Sets the clipWeightMax option.
-
-            Args:
-                clipWeightMax: Sets the clipWeightMax option.
-
-            TensorFlow's default: inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMax = clipWeightMax
-            return self
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    linear: Any,
-    multiplyLinearByLearningRate: Any,
-    beta: Any,
-    learningRatePower: Any,
-    l1RegularizationStrength: Any,
-    l2RegularizationStrength: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedPosIds = (
-            sortedPosIds._t
-            if sortedPosIds._env is _env
-            else _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedPosIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "sortedGains",
-            )
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "weights",
-            )
-        )
-        _in_preservedValencies = (
-            preservedValencies._t
-            if preservedValencies._env is _env
-            else _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedValencies",
-            )
-        )
-        _in_preservedVectors = (
-            preservedVectors._t
-            if preservedVectors._env is _env
-            else _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedVectors",
-            )
-        )
-        _in_preservedWeights = (
-            preservedWeights._t
-            if preservedWeights._env is _env
-            else _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "preservedWeights",
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "learningRate",
-            )
-        )
-        _in_combinerWeightsLearningRate = (
-            combinerWeightsLearningRate._t
-            if combinerWeightsLearningRate._env is _env
-            else _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "embeddingTable",
-            )
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "accumulator",
-            )
-        )
-        _in_linear = (
-            linear._t
-            if linear._env is _env
-            else _d.operand(
-                _env,
-                linear,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "linear",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env,
-            rowPointers,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "rowPointers",
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
-            sortedSampleIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
-            sortedTokenIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "sortedTokenIds",
-        )
-        _in_sortedPosIds = _d.operand(
-            _env,
-            sortedPosIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "sortedPosIds",
-        )
-        _in_sortedGains = _d.operand(
-            _env,
-            sortedGains,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "sortedGains",
-        )
-        _in_weights = _d.operand(
-            _env,
-            weights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "weights",
-        )
-        _in_preservedValencies = _d.operand(
-            _env,
-            preservedValencies,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "preservedValencies",
-        )
-        _in_preservedVectors = _d.operand(
-            _env,
-            preservedVectors,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "preservedVectors",
-        )
-        _in_preservedWeights = _d.operand(
-            _env,
-            preservedWeights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "preservedWeights",
-        )
-        _in_activationGradients = _d.operand(
-            _env,
-            activationGradients,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env,
-            learningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "learningRate",
-        )
-        _in_combinerWeightsLearningRate = _d.operand(
-            _env,
-            combinerWeightsLearningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "combinerWeightsLearningRate",
-        )
-        _in_embeddingTable = _d.operand(
-            _env,
-            embeddingTable,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "embeddingTable",
-        )
-        _in_accumulator = _d.operand(
-            _env,
-            accumulator,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "accumulator",
-        )
-        _in_linear = _d.operand(
-            _env, linear, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "linear"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedPosIds,
-        _in_sortedGains,
-        _in_weights,
-        _in_preservedValencies,
-        _in_preservedVectors,
-        _in_preservedWeights,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_combinerWeightsLearningRate,
-        _in_embeddingTable,
-        _in_accumulator,
-        _in_linear,
-        "multiply_linear_by_learning_rate",
-        (
-            multiplyLinearByLearningRate
-            if multiplyLinearByLearningRate.__class__ is bool
-            else _d.attr_bool(
-                multiplyLinearByLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "multiplyLinearByLearningRate",
-            )
-        ),
-        "beta",
-        (
-            beta
-            if beta.__class__ is float
-            else _d.attr_float(
-                beta, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput", "beta"
-            )
-        ),
-        "learning_rate_power",
-        (
-            learningRatePower
-            if learningRatePower.__class__ is float
-            else _d.attr_float(
-                learningRatePower,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "learningRatePower",
-            )
-        ),
-        "l1_regularization_strength",
-        (
-            l1RegularizationStrength
-            if l1RegularizationStrength.__class__ is float
-            else _d.attr_float(
-                l1RegularizationStrength,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "l1RegularizationStrength",
-            )
-        ),
-        "l2_regularization_strength",
-        (
-            l2RegularizationStrength
-            if l2RegularizationStrength.__class__ is float
-            else _d.attr_float(
-                l2RegularizationStrength,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "l2RegularizationStrength",
-            )
-        ),
-        "max_valency",
-        (
-            maxValency
-            if maxValency.__class__ is int
-            and -9223372036854775808 <= maxValency <= 9223372036854775807
-            else _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "maxValency",
-            )
-        ),
-        "num_weights",
-        (
-            numWeights
-            if numWeights.__class__ is int
-            and -9223372036854775808 <= numWeights <= 9223372036854775807
-            else _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "numWeights",
-            )
-        ),
-        "combiner_table_vjp_computation",
-        _d.attr_func(
-            combinerTableVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "combinerTableVjpComputation",
-        ),
-        "combiner_weights_vjp_computation",
-        _d.attr_func(
-            combinerWeightsVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-            "combinerWeightsVjpComputation",
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                "tableName",
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-            )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput,
+    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedPosIds",
+        "sortedGains",
+        "weights",
+        "preservedValencies",
+        "preservedVectors",
+        "preservedWeights",
+        "activationGradients",
+        "learningRate",
+        "combinerWeightsLearningRate",
+        "embeddingTable",
+        "accumulator",
+        "linear",
+    ),
+    attrs=(
+        ("multiply_linear_by_learning_rate", "bool", "multiplyLinearByLearningRate"),
+        ("beta", "float", "beta"),
+        ("learning_rate_power", "float", "learningRatePower"),
+        ("l1_regularization_strength", "float", "l1RegularizationStrength"),
+        ("l2_regularization_strength", "float", "l2RegularizationStrength"),
+        ("max_valency", "int", "maxValency"),
+        ("num_weights", "int", "numWeights"),
+        ("combiner_table_vjp_computation", "func", "combinerTableVjpComputation"),
+        ("combiner_weights_vjp_computation", "func", "combinerWeightsVjpComputation"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+    output=_rt.OUTPUTS,
+)

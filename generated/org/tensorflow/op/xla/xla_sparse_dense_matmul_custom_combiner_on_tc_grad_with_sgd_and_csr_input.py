@@ -4,48 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "max_valency": "int",
-    "num_weights": "int",
-    "combiner_table_vjp_computation": "func",
-    "combiner_weights_vjp_computation": "func",
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedPosIds",
-    "sortedGains",
-    "weights",
-    "preservedValencies",
-    "preservedVectors",
-    "preservedWeights",
-    "activationGradients",
-    "learningRate",
-    "combinerWeightsLearningRate",
-    "embeddingTable",
-)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
@@ -56,8 +26,68 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput``."""
+
+        __slots__ = (
+            "_clipWeightMin",
+            "_clipWeightMax",
+            "_numSparsecoresPerDevice",
+        )
+
+        def clipWeightMin(
+            self, clipWeightMin: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+            """Sets the clipWeightMin option.
+
+            Args:
+                clipWeightMin: Sets the clipWeightMin option.
+
+            TensorFlow's default: -inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMin = clipWeightMin
+            return self
+
+        def clipWeightMax(
+            self, clipWeightMax: float
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+            """Sets the clipWeightMax option.
+
+            Args:
+                clipWeightMax: Sets the clipWeightMax option.
+
+            TensorFlow's default: inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMax = clipWeightMax
+            return self
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -115,7 +145,37 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -167,148 +227,62 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         clipWeightMax: Any,
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                weights,
-                preservedValencies,
-                preservedVectors,
-                preservedWeights,
-                activationGradients,
-                learningRate,
-                combinerWeightsLearningRate,
-                embeddingTable,
-                maxValency,
-                numWeights,
-                combinerTableVjpComputation,
-                combinerWeightsVjpComputation,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                        scope._names.make_op_name(
-                            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-                        ),
-                        tuple(_args[3:16]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-                            ),
-                            tuple(_args[3:16]),
-                            tuple(_args[16:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = (
-                    _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-                )
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    tuple(_args[3:16]),
-                    tuple(_args[16:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput")
-            raise
-
-    @staticmethod
-    def clipWeightMin(
-        clipWeightMin: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(
-        clipWeightMax: float,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -318,421 +292,36 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput``."""
 
-        __slots__ = (
-            "_clipWeightMin",
-            "_clipWeightMax",
-            "_numSparsecoresPerDevice",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
-
-        def clipWeightMin(
-            self, clipWeightMin: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-            """Sets the clipWeightMin option.
-
-            Args:
-                clipWeightMin: Sets the clipWeightMin option.
-
-            TensorFlow's default: -inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMin = clipWeightMin
-            return self
-
-        def clipWeightMax(
-            self, clipWeightMax: float
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-            """Sets the clipWeightMax option.
-
-            Args:
-                clipWeightMax: Sets the clipWeightMax option.
-
-            TensorFlow's default: inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMax = clipWeightMax
-            return self
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    weights: Any,
-    preservedValencies: Any,
-    preservedVectors: Any,
-    preservedWeights: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    combinerWeightsLearningRate: Any,
-    embeddingTable: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerTableVjpComputation: Any,
-    combinerWeightsVjpComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedPosIds = (
-            sortedPosIds._t
-            if sortedPosIds._env is _env
-            else _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedPosIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "sortedGains",
-            )
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(
-                _env,
-                weights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "weights",
-            )
-        )
-        _in_preservedValencies = (
-            preservedValencies._t
-            if preservedValencies._env is _env
-            else _d.operand(
-                _env,
-                preservedValencies,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedValencies",
-            )
-        )
-        _in_preservedVectors = (
-            preservedVectors._t
-            if preservedVectors._env is _env
-            else _d.operand(
-                _env,
-                preservedVectors,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedVectors",
-            )
-        )
-        _in_preservedWeights = (
-            preservedWeights._t
-            if preservedWeights._env is _env
-            else _d.operand(
-                _env,
-                preservedWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "preservedWeights",
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "learningRate",
-            )
-        )
-        _in_combinerWeightsLearningRate = (
-            combinerWeightsLearningRate._t
-            if combinerWeightsLearningRate._env is _env
-            else _d.operand(
-                _env,
-                combinerWeightsLearningRate,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "combinerWeightsLearningRate",
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "embeddingTable",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env,
-            rowPointers,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "rowPointers",
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
-            sortedSampleIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
-            sortedTokenIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "sortedTokenIds",
-        )
-        _in_sortedPosIds = _d.operand(
-            _env,
-            sortedPosIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "sortedPosIds",
-        )
-        _in_sortedGains = _d.operand(
-            _env,
-            sortedGains,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "sortedGains",
-        )
-        _in_weights = _d.operand(
-            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput", "weights"
-        )
-        _in_preservedValencies = _d.operand(
-            _env,
-            preservedValencies,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "preservedValencies",
-        )
-        _in_preservedVectors = _d.operand(
-            _env,
-            preservedVectors,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "preservedVectors",
-        )
-        _in_preservedWeights = _d.operand(
-            _env,
-            preservedWeights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "preservedWeights",
-        )
-        _in_activationGradients = _d.operand(
-            _env,
-            activationGradients,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env,
-            learningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "learningRate",
-        )
-        _in_combinerWeightsLearningRate = _d.operand(
-            _env,
-            combinerWeightsLearningRate,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "combinerWeightsLearningRate",
-        )
-        _in_embeddingTable = _d.operand(
-            _env,
-            embeddingTable,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "embeddingTable",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedPosIds,
-        _in_sortedGains,
-        _in_weights,
-        _in_preservedValencies,
-        _in_preservedVectors,
-        _in_preservedWeights,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_combinerWeightsLearningRate,
-        _in_embeddingTable,
-        "max_valency",
-        (
-            maxValency
-            if maxValency.__class__ is int
-            and -9223372036854775808 <= maxValency <= 9223372036854775807
-            else _d.attr_int(
-                maxValency,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "maxValency",
-            )
-        ),
-        "num_weights",
-        (
-            numWeights
-            if numWeights.__class__ is int
-            and -9223372036854775808 <= numWeights <= 9223372036854775807
-            else _d.attr_int(
-                numWeights,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "numWeights",
-            )
-        ),
-        "combiner_table_vjp_computation",
-        _d.attr_func(
-            combinerTableVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "combinerTableVjpComputation",
-        ),
-        "combiner_weights_vjp_computation",
-        _d.attr_func(
-            combinerWeightsVjpComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-            "combinerWeightsVjpComputation",
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                "tableName",
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-            )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput,
+    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedPosIds",
+        "sortedGains",
+        "weights",
+        "preservedValencies",
+        "preservedVectors",
+        "preservedWeights",
+        "activationGradients",
+        "learningRate",
+        "combinerWeightsLearningRate",
+        "embeddingTable",
+    ),
+    attrs=(
+        ("max_valency", "int", "maxValency"),
+        ("num_weights", "int", "numWeights"),
+        ("combiner_table_vjp_computation", "func", "combinerTableVjpComputation"),
+        ("combiner_weights_vjp_computation", "func", "combinerWeightsVjpComputation"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+    output=_rt.OUTPUTS,
+)

@@ -4,43 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_size": "int",
-    "max_valency": "int",
-    "num_weights": "int",
-    "combiner_computation": "func",
-    "quantization_config_low": "float",
-    "quantization_config_high": "float",
-    "quantization_config_num_buckets": "int",
-    "table_name": "string",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedPosIds",
-    "sortedGains",
-    "embeddingTable",
-    "weights",
-)
 
 
 class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
@@ -51,8 +26,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""
+
+        __slots__ = ("_numSparsecoresPerDevice",)
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -100,7 +95,32 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
         """
-        return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -142,99 +162,52 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         options: tuple[Any, ...],
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                embeddingTable,
-                weights,
-                inputSize,
-                maxValency,
-                numWeights,
-                combinerComputation,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-                options,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                        scope._names.make_op_name(
-                            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-                        ),
-                        tuple(_args[3:10]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-                            ),
-                            tuple(_args[3:10]),
-                            tuple(_args[10:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    tuple(_args[3:10]),
-                    tuple(_args[10:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
-            raise
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            embeddingTable,
+            weights,
+            inputSize,
+            maxValency,
+            numWeights,
+            combinerComputation,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
 
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -248,262 +221,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedPosIds: Any,
-    sortedGains: Any,
-    embeddingTable: Any,
-    weights: Any,
-    inputSize: Any,
-    maxValency: Any,
-    numWeights: Any,
-    combinerComputation: Any,
-    quantizationConfigLow: Any,
-    quantizationConfigHigh: Any,
-    quantizationConfigNumBuckets: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedPosIds = (
-            sortedPosIds._t
-            if sortedPosIds._env is _env
-            else _d.operand(
-                _env,
-                sortedPosIds,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedPosIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "sortedGains",
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "embeddingTable",
-            )
-        )
-        _in_weights = (
-            weights._t
-            if weights._env is _env
-            else _d.operand(
-                _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env, rowPointers, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "rowPointers"
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
-            sortedSampleIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
-            sortedTokenIds,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "sortedTokenIds",
-        )
-        _in_sortedPosIds = _d.operand(
-            _env, sortedPosIds, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedPosIds"
-        )
-        _in_sortedGains = _d.operand(
-            _env, sortedGains, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "sortedGains"
-        )
-        _in_embeddingTable = _d.operand(
-            _env,
-            embeddingTable,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "embeddingTable",
-        )
-        _in_weights = _d.operand(
-            _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedPosIds,
-        _in_sortedGains,
-        _in_embeddingTable,
-        _in_weights,
-        "input_size",
-        (
-            inputSize
-            if inputSize.__class__ is int
-            and -9223372036854775808 <= inputSize <= 9223372036854775807
-            else _d.attr_int(
-                inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
-            )
-        ),
-        "max_valency",
-        (
-            maxValency
-            if maxValency.__class__ is int
-            and -9223372036854775808 <= maxValency <= 9223372036854775807
-            else _d.attr_int(
-                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
-            )
-        ),
-        "num_weights",
-        (
-            numWeights
-            if numWeights.__class__ is int
-            and -9223372036854775808 <= numWeights <= 9223372036854775807
-            else _d.attr_int(
-                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
-            )
-        ),
-        "combiner_computation",
-        _d.attr_func(
-            combinerComputation,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "combinerComputation",
-        ),
-        "quantization_config_low",
-        (
-            quantizationConfigLow
-            if quantizationConfigLow.__class__ is float
-            else _d.attr_float(
-                quantizationConfigLow,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigLow",
-            )
-        ),
-        "quantization_config_high",
-        (
-            quantizationConfigHigh
-            if quantizationConfigHigh.__class__ is float
-            else _d.attr_float(
-                quantizationConfigHigh,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigHigh",
-            )
-        ),
-        "quantization_config_num_buckets",
-        (
-            quantizationConfigNumBuckets
-            if quantizationConfigNumBuckets.__class__ is int
-            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
-            else _d.attr_int(
-                quantizationConfigNumBuckets,
-                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                "quantizationConfigNumBuckets",
-            )
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-            )
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput,
+    "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedPosIds",
+        "sortedGains",
+        "embeddingTable",
+        "weights",
+    ),
+    attrs=(
+        ("input_size", "int", "inputSize"),
+        ("max_valency", "int", "maxValency"),
+        ("num_weights", "int", "numWeights"),
+        ("combiner_computation", "func", "combinerComputation"),
+        ("quantization_config_low", "float", "quantizationConfigLow"),
+        ("quantization_config_high", "float", "quantizationConfigHigh"),
+        ("quantization_config_num_buckets", "int", "quantizationConfigNumBuckets"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    output=_rt.OUTPUTS,
+)

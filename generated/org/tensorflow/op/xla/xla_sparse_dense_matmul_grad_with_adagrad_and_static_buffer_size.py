@@ -4,41 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "max_ids_per_sparse_core": "int",
-    "max_unique_ids_per_sparse_core": "int",
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedGains",
-    "activationGradients",
-    "learningRate",
-    "embeddingTable",
-    "accumulator",
-    "numMinibatchesPerPhysicalSparseCore",
-)
 
 
 class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
@@ -49,236 +25,6 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        rowPointers: Operand[TInt32],
-        sortedSampleIds: Operand[TInt32],
-        sortedTokenIds: Operand[TInt32],
-        sortedGains: Operand[TFloat32],
-        activationGradients: Operand[TFloat32],
-        learningRate: Operand[TFloat32],
-        embeddingTable: Operand[TFloat32],
-        accumulator: Operand[TFloat32],
-        numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
-        maxIdsPerSparseCore: int,
-        maxUniqueIdsPerSparseCore: int,
-        tableName: str,
-        *options: XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options,
-        clipWeightMin: float | None = None,
-        clipWeightMax: float | None = None,
-        numSparsecoresPerDevice: int | None = None,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
-        """Factory method to create a class wrapping a new XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize operation.
-
-        Args:
-            scope: current scope
-            rowPointers: The rowPointers value
-            sortedSampleIds: The sortedSampleIds value
-            sortedTokenIds: The sortedTokenIds value
-            sortedGains: The sortedGains value
-            activationGradients: The activationGradients value
-            learningRate: The learningRate value
-            embeddingTable: The embeddingTable value
-            accumulator: The accumulator value
-            numMinibatchesPerPhysicalSparseCore: The numMinibatchesPerPhysicalSparseCore value
-            maxIdsPerSparseCore: The value of the maxIdsPerSparseCore attribute
-            maxUniqueIdsPerSparseCore: The value of the maxUniqueIdsPerSparseCore attribute
-            tableName: The value of the tableName attribute
-            options: carries optional attribute values
-            clipWeightMin: Sets the clipWeightMin option.
-            clipWeightMax: Sets the clipWeightMax option.
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        Returns:
-            a new instance of XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize
-        """
-        return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize._create(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        embeddingTable: Any,
-        accumulator: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        maxIdsPerSparseCore: Any,
-        maxUniqueIdsPerSparseCore: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                accumulator,
-                numMinibatchesPerPhysicalSparseCore,
-                maxIdsPerSparseCore,
-                maxUniqueIdsPerSparseCore,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                        scope._names.make_op_name(
-                            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-                        ),
-                        tuple(_args[3:12]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-                            ),
-                            tuple(_args[3:12]),
-                            tuple(_args[12:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.OP_NAME,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    tuple(_args[3:12]),
-                    tuple(_args[12:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize")
-            raise
-
-    @staticmethod
-    def clipWeightMin(
-        clipWeightMin: float,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(
-        clipWeightMax: float,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
-
-    def updatedEmbeddingTable(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._outs[0])
-
-    def updatedAccumulator(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 1, self._outs[1])
-
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize``."""
 
@@ -287,12 +33,6 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -342,273 +82,197 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
 
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    accumulator: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    maxIdsPerSparseCore: Any,
-    maxUniqueIdsPerSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env,
-                rowPointers,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "rowPointers",
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env,
-                sortedGains,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "sortedGains",
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env,
-                learningRate,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "learningRate",
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "embeddingTable",
-            )
-        )
-        _in_accumulator = (
-            accumulator._t
-            if accumulator._env is _env
-            else _d.operand(
-                _env,
-                accumulator,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "accumulator",
-            )
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = (
-            numMinibatchesPerPhysicalSparseCore._t
-            if numMinibatchesPerPhysicalSparseCore._env is _env
-            else _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env,
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        rowPointers: Operand[TInt32],
+        sortedSampleIds: Operand[TInt32],
+        sortedTokenIds: Operand[TInt32],
+        sortedGains: Operand[TFloat32],
+        activationGradients: Operand[TFloat32],
+        learningRate: Operand[TFloat32],
+        embeddingTable: Operand[TFloat32],
+        accumulator: Operand[TFloat32],
+        numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
+        maxIdsPerSparseCore: int,
+        maxUniqueIdsPerSparseCore: int,
+        tableName: str,
+        *options: XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options,
+        clipWeightMin: float | None = None,
+        clipWeightMax: float | None = None,
+        numSparsecoresPerDevice: int | None = None,
+    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
+        """Factory method to create a class wrapping a new XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize operation.
+
+        Args:
+            scope: current scope
+            rowPointers: The rowPointers value
+            sortedSampleIds: The sortedSampleIds value
+            sortedTokenIds: The sortedTokenIds value
+            sortedGains: The sortedGains value
+            activationGradients: The activationGradients value
+            learningRate: The learningRate value
+            embeddingTable: The embeddingTable value
+            accumulator: The accumulator value
+            numMinibatchesPerPhysicalSparseCore: The numMinibatchesPerPhysicalSparseCore value
+            maxIdsPerSparseCore: The value of the maxIdsPerSparseCore attribute
+            maxUniqueIdsPerSparseCore: The value of the maxUniqueIdsPerSparseCore attribute
+            tableName: The value of the tableName attribute
+            options: carries optional attribute values
+            clipWeightMin: Sets the clipWeightMin option.
+            clipWeightMax: Sets the clipWeightMax option.
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        Returns:
+            a new instance of XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize
+        """
+        _a = _SPEC.arguments(
+            scope,
             rowPointers,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "rowPointers",
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env,
             sortedSampleIds,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "sortedSampleIds",
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env,
             sortedTokenIds,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "sortedTokenIds",
-        )
-        _in_sortedGains = _d.operand(
-            _env,
             sortedGains,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "sortedGains",
-        )
-        _in_activationGradients = _d.operand(
-            _env,
             activationGradients,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env,
             learningRate,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "learningRate",
-        )
-        _in_embeddingTable = _d.operand(
-            _env,
             embeddingTable,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "embeddingTable",
-        )
-        _in_accumulator = _d.operand(
-            _env,
             accumulator,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "accumulator",
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-            _env,
             numMinibatchesPerPhysicalSparseCore,
-            "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-            "numMinibatchesPerPhysicalSparseCore",
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedGains,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_embeddingTable,
-        _in_accumulator,
-        _in_numMinibatchesPerPhysicalSparseCore,
-        "max_ids_per_sparse_core",
-        (
-            maxIdsPerSparseCore
-            if maxIdsPerSparseCore.__class__ is int
-            and -9223372036854775808 <= maxIdsPerSparseCore <= 9223372036854775807
-            else _d.attr_int(
-                maxIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "maxIdsPerSparseCore",
-            )
-        ),
-        "max_unique_ids_per_sparse_core",
-        (
-            maxUniqueIdsPerSparseCore
-            if maxUniqueIdsPerSparseCore.__class__ is int
-            and -9223372036854775808 <= maxUniqueIdsPerSparseCore <= 9223372036854775807
-            else _d.attr_int(
-                maxUniqueIdsPerSparseCore,
-                "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                "maxUniqueIdsPerSparseCore",
-            )
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize", "tableName"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(
-                options, _Options, "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"
-            )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "clipWeightMin",
-                )
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        accumulator: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        maxIdsPerSparseCore: Any,
+        maxUniqueIdsPerSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "clipWeightMax",
-                )
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            accumulator,
+            numMinibatchesPerPhysicalSparseCore,
+            maxIdsPerSparseCore,
+            maxUniqueIdsPerSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
+
+    def updatedEmbeddingTable(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._outs[0])
+
+    def updatedAccumulator(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 1, self._outs[1])
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize,
+    "XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedGains",
+        "activationGradients",
+        "learningRate",
+        "embeddingTable",
+        "accumulator",
+        "numMinibatchesPerPhysicalSparseCore",
+    ),
+    attrs=(
+        ("max_ids_per_sparse_core", "int", "maxIdsPerSparseCore"),
+        ("max_unique_ids_per_sparse_core", "int", "maxUniqueIdsPerSparseCore"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+    output=_rt.OUTPUTS,
+)

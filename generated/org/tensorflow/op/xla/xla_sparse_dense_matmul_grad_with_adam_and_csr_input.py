@@ -4,44 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "use_sum_inside_sqrt": "bool",
-    "beta1": "float",
-    "beta2": "float",
-    "epsilon": "float",
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedGains",
-    "activationGradients",
-    "learningRate",
-    "embeddingTable",
-    "momenta",
-    "velocity",
-    "numMinibatchesPerPhysicalSparseCore",
-)
 
 
 class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
@@ -52,8 +25,68 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
 
     __slots__ = ()
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndCsrInput``."""
+
+        __slots__ = (
+            "_clipWeightMin",
+            "_clipWeightMax",
+            "_numSparsecoresPerDevice",
+        )
+
+        def clipWeightMin(
+            self, clipWeightMin: float
+        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
+            """Sets the clipWeightMin option.
+
+            Args:
+                clipWeightMin: Sets the clipWeightMin option.
+
+            TensorFlow's default: -inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMin = clipWeightMin
+            return self
+
+        def clipWeightMax(
+            self, clipWeightMax: float
+        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
+            """Sets the clipWeightMax option.
+
+            Args:
+                clipWeightMax: Sets the clipWeightMax option.
+
+            TensorFlow's default: inf.
+
+            Returns:
+                this Options instance.
+            """
+            self._clipWeightMax = clipWeightMax
+            return self
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
+
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -105,7 +138,34 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdamAndCsrInput
         """
-        return XlaSparseDenseMatmulGradWithAdamAndCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -151,137 +211,56 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         clipWeightMax: Any,
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                momenta,
-                velocity,
-                numMinibatchesPerPhysicalSparseCore,
-                useSumInsideSqrt,
-                beta1,
-                beta2,
-                epsilon,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                        scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdamAndCsrInput"),
-                        tuple(_args[3:13]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulGradWithAdamAndCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulGradWithAdamAndCsrInput.OP_NAME,
-                            scope._names.make_op_name(
-                                "XlaSparseDenseMatmulGradWithAdamAndCsrInput"
-                            ),
-                            tuple(_args[3:13]),
-                            tuple(_args[13:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdamAndCsrInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulGradWithAdamAndCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return XlaSparseDenseMatmulGradWithAdamAndCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulGradWithAdamAndCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                    tuple(_args[3:13]),
-                    tuple(_args[13:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithAdamAndCsrInput")
-            raise
-
-    @staticmethod
-    def clipWeightMin(clipWeightMin: float) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            momenta,
+            velocity,
+            numMinibatchesPerPhysicalSparseCore,
+            useSumInsideSqrt,
+            beta1,
+            beta2,
+            epsilon,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
+        )
 
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
@@ -295,313 +274,33 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulGradWithAdamAndCsrInput``."""
 
-        __slots__ = (
-            "_clipWeightMin",
-            "_clipWeightMax",
-            "_numSparsecoresPerDevice",
-        )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
-
-        def clipWeightMin(
-            self, clipWeightMin: float
-        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-            """Sets the clipWeightMin option.
-
-            Args:
-                clipWeightMin: Sets the clipWeightMin option.
-
-            TensorFlow's default: -inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMin = clipWeightMin
-            return self
-
-        def clipWeightMax(
-            self, clipWeightMax: float
-        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-            """Sets the clipWeightMax option.
-
-            Args:
-                clipWeightMax: Sets the clipWeightMax option.
-
-            TensorFlow's default: inf.
-
-            Returns:
-                this Options instance.
-            """
-            self._clipWeightMax = clipWeightMax
-            return self
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    momenta: Any,
-    velocity: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    useSumInsideSqrt: Any,
-    beta1: Any,
-    beta2: Any,
-    epsilon: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "rowPointers"
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env,
-                sortedTokenIds,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                "sortedTokenIds",
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedGains"
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env, learningRate, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "learningRate"
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env,
-                embeddingTable,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                "embeddingTable",
-            )
-        )
-        _in_momenta = (
-            momenta._t
-            if momenta._env is _env
-            else _d.operand(_env, momenta, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "momenta")
-        )
-        _in_velocity = (
-            velocity._t
-            if velocity._env is _env
-            else _d.operand(
-                _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "velocity"
-            )
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = (
-            numMinibatchesPerPhysicalSparseCore._t
-            if numMinibatchesPerPhysicalSparseCore._env is _env
-            else _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env, rowPointers, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "rowPointers"
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedSampleIds"
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedTokenIds"
-        )
-        _in_sortedGains = _d.operand(
-            _env, sortedGains, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "sortedGains"
-        )
-        _in_activationGradients = _d.operand(
-            _env,
-            activationGradients,
-            "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env, learningRate, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "learningRate"
-        )
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "embeddingTable"
-        )
-        _in_momenta = _d.operand(
-            _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "momenta"
-        )
-        _in_velocity = _d.operand(
-            _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "velocity"
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-            _env,
-            numMinibatchesPerPhysicalSparseCore,
-            "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-            "numMinibatchesPerPhysicalSparseCore",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedGains,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_embeddingTable,
-        _in_momenta,
-        _in_velocity,
-        _in_numMinibatchesPerPhysicalSparseCore,
-        "use_sum_inside_sqrt",
-        (
-            useSumInsideSqrt
-            if useSumInsideSqrt.__class__ is bool
-            else _d.attr_bool(
-                useSumInsideSqrt, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "useSumInsideSqrt"
-            )
-        ),
-        "beta1",
-        (
-            beta1
-            if beta1.__class__ is float
-            else _d.attr_float(beta1, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta1")
-        ),
-        "beta2",
-        (
-            beta2
-            if beta2.__class__ is float
-            else _d.attr_float(beta2, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "beta2")
-        ),
-        "epsilon",
-        (
-            epsilon
-            if epsilon.__class__ is float
-            else _d.attr_float(epsilon, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "epsilon")
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "tableName"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulGradWithAdamAndCsrInput")
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMin"
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithAdamAndCsrInput", "clipWeightMax"
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulGradWithAdamAndCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulGradWithAdamAndCsrInput,
+    "XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedGains",
+        "activationGradients",
+        "learningRate",
+        "embeddingTable",
+        "momenta",
+        "velocity",
+        "numMinibatchesPerPhysicalSparseCore",
+    ),
+    attrs=(
+        ("use_sum_inside_sqrt", "bool", "useSumInsideSqrt"),
+        ("beta1", "float", "beta1"),
+        ("beta2", "float", "beta2"),
+        ("epsilon", "float", "epsilon"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+    output=_rt.OUTPUTS,
+)

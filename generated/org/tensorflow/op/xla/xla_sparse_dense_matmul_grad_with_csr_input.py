@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TNumber, TType
@@ -23,34 +22,40 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "custom_computation": "func",
-    "table_name": "string",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedGains",
-    "activationGradients",
-    "tables",
-    "hyperparameters",
-    "numMinibatchesPerPhysicalSparseCore",
-)
-
 
 class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     """The XlaSparseDenseMatmulGradWithCsrInput operation"""
 
     OP_NAME = "XlaSparseDenseMatmulGradWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("tables", "hyperparameters")
 
     __slots__ = ("_out_updatedTables",)
 
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulGradWithCsrInput``."""
+
+        __slots__ = ("_numSparsecoresPerDevice",)
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulGradWithCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+
     def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
+        super().__init__(operation)
         _index = 0
         _n = operation.outputListLength("updated_tables")
         self._out_updatedTables: list[Output[T]] = operation.outputList(_index, _n)
@@ -92,7 +97,27 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithCsrInput
         """
-        return XlaSparseDenseMatmulGradWithCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -124,57 +149,42 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         options: tuple[Any, ...],
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                tables,
-                hyperparameters,
-                numMinibatchesPerPhysicalSparseCore,
-                customComputation,
-                tableName,
-                options,
-                numSparsecoresPerDevice,
-            )
-            return XlaSparseDenseMatmulGradWithCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithCsrInput")
-            raise
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulGradWithCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            tables,
+            hyperparameters,
+            numMinibatchesPerPhysicalSparseCore,
+            customComputation,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
 
     def updatedTables(self) -> list[Output[T]]:
         """A list with the same length as `tables` of `Tensor` objects with the same type as `tables`."""
@@ -187,194 +197,25 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_updatedTables)
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulGradWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulGradWithCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    tables: Any,
-    hyperparameters: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    customComputation: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = (
-            numMinibatchesPerPhysicalSparseCore._t
-            if numMinibatchesPerPhysicalSparseCore._env is _env
-            else _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
-        )
-        _in_sortedGains = _d.operand(
-            _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
-        )
-        _in_activationGradients = _d.operand(
-            _env, activationGradients, "XlaSparseDenseMatmulGradWithCsrInput", "activationGradients"
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-            _env,
-            numMinibatchesPerPhysicalSparseCore,
-            "XlaSparseDenseMatmulGradWithCsrInput",
-            "numMinibatchesPerPhysicalSparseCore",
-        )
-    _in_tables: list[Any] | None = None
-    if type(tables) is list:
-        _in_tables = []
-        try:
-            for _x in tables:
-                if _x._env is not _env:
-                    _in_tables = None
-                    break
-                _in_tables.append(_x._t)
-        except AttributeError:
-            _in_tables = None
-    if _in_tables is None:
-        _in_tables = _d.operand_list(_env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables")
-    _in_hyperparameters: list[Any] | None = None
-    if type(hyperparameters) is list:
-        _in_hyperparameters = []
-        try:
-            for _x in hyperparameters:
-                if _x._env is not _env:
-                    _in_hyperparameters = None
-                    break
-                _in_hyperparameters.append(_x._t)
-        except AttributeError:
-            _in_hyperparameters = None
-    if _in_hyperparameters is None:
-        _in_hyperparameters = _d.operand_list(
-            _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulGradWithCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedGains,
-        _in_activationGradients,
-        _in_tables,
-        _in_hyperparameters,
-        _in_numMinibatchesPerPhysicalSparseCore,
-        "custom_computation",
-        _d.attr_func(
-            customComputation, "XlaSparseDenseMatmulGradWithCsrInput", "customComputation"
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "XlaSparseDenseMatmulGradWithCsrInput", "tableName")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulGradWithCsrInput")
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulGradWithCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulGradWithCsrInput,
+    "XlaSparseDenseMatmulGradWithCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedGains",
+        "activationGradients",
+        "tables",
+        "hyperparameters",
+        "numMinibatchesPerPhysicalSparseCore",
+    ),
+    lists=((5, "tables"), (6, "hyperparameters")),
+    attrs=(
+        ("custom_computation", "func", "customComputation"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+    output=_rt.LISTS,
+)

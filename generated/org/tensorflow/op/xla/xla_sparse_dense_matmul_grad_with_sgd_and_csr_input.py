@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
@@ -16,26 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "table_name": "string",
-    "clip_weight_min": "float",
-    "clip_weight_max": "float",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedGains",
-    "activationGradients",
-    "learningRate",
-    "embeddingTable",
-    "numMinibatchesPerPhysicalSparseCore",
-)
 
 
 class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
@@ -46,214 +25,6 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        rowPointers: Operand[TInt32],
-        sortedSampleIds: Operand[TInt32],
-        sortedTokenIds: Operand[TInt32],
-        sortedGains: Operand[TFloat32],
-        activationGradients: Operand[TFloat32],
-        learningRate: Operand[TFloat32],
-        embeddingTable: Operand[TFloat32],
-        numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
-        tableName: str,
-        *options: XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options,
-        clipWeightMin: float | None = None,
-        clipWeightMax: float | None = None,
-        numSparsecoresPerDevice: int | None = None,
-    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
-        """Factory method to create a class wrapping a new XlaSparseDenseMatmulGradWithSgdAndCsrInput operation.
-
-        Args:
-            scope: current scope
-            rowPointers: The rowPointers value
-            sortedSampleIds: The sortedSampleIds value
-            sortedTokenIds: The sortedTokenIds value
-            sortedGains: The sortedGains value
-            activationGradients: The activationGradients value
-            learningRate: The learningRate value
-            embeddingTable: The embeddingTable value
-            numMinibatchesPerPhysicalSparseCore: The numMinibatchesPerPhysicalSparseCore value
-            tableName: The value of the tableName attribute
-            options: carries optional attribute values
-            clipWeightMin: Sets the clipWeightMin option.
-            clipWeightMax: Sets the clipWeightMax option.
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        Returns:
-            a new instance of XlaSparseDenseMatmulGradWithSgdAndCsrInput
-        """
-        return XlaSparseDenseMatmulGradWithSgdAndCsrInput._create(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        embeddingTable: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                activationGradients,
-                learningRate,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                        "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                        scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndCsrInput"),
-                        tuple(_args[3:11]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
-                            scope._names.make_op_name("XlaSparseDenseMatmulGradWithSgdAndCsrInput"),
-                            tuple(_args[3:11]),
-                            tuple(_args[11:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmulGradWithSgdAndCsrInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulGradWithSgdAndCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return XlaSparseDenseMatmulGradWithSgdAndCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulGradWithSgdAndCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                    tuple(_args[3:11]),
-                    tuple(_args[11:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
-            raise
-
-    @staticmethod
-    def clipWeightMin(clipWeightMin: float) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options:
-        """Sets the clipWeightMin option.
-
-        Args:
-            clipWeightMin: Sets the clipWeightMin option.
-
-        TensorFlow's default: -inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = clipWeightMin
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def clipWeightMax(clipWeightMax: float) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options:
-        """Sets the clipWeightMax option.
-
-        Args:
-            clipWeightMax: Sets the clipWeightMax option.
-
-        TensorFlow's default: inf.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = clipWeightMax
-        options._numSparsecoresPerDevice = None
-        return options
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._clipWeightMin = None
-        options._clipWeightMax = None
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
-
-    def updatedEmbeddingTable(self) -> Output[TFloat32]:
-        """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulGradWithSgdAndCsrInput``."""
 
@@ -262,12 +33,6 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
             "_clipWeightMax",
             "_numSparsecoresPerDevice",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._clipWeightMin: float | None = None
-            self._clipWeightMax: float | None = None
-            self._numSparsecoresPerDevice: int | None = None
 
         def clipWeightMin(
             self, clipWeightMin: float
@@ -317,192 +82,170 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOp, Operand[TFloat32]):
             self._numSparsecoresPerDevice = numSparsecoresPerDevice
             return self
 
+    clipWeightMin = _rt.static_option(Options.clipWeightMin, Options)
 
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    activationGradients: Any,
-    learningRate: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    clipWeightMin: Any,
-    clipWeightMax: Any,
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(
-                _env, rowPointers, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "rowPointers"
-            )
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env,
-                sortedSampleIds,
-                "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                "sortedSampleIds",
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "sortedTokenIds"
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(
-                _env, sortedGains, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "sortedGains"
-            )
-        )
-        _in_activationGradients = (
-            activationGradients._t
-            if activationGradients._env is _env
-            else _d.operand(
-                _env,
-                activationGradients,
-                "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                "activationGradients",
-            )
-        )
-        _in_learningRate = (
-            learningRate._t
-            if learningRate._env is _env
-            else _d.operand(
-                _env, learningRate, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "learningRate"
-            )
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env, embeddingTable, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "embeddingTable"
-            )
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = (
-            numMinibatchesPerPhysicalSparseCore._t
-            if numMinibatchesPerPhysicalSparseCore._env is _env
-            else _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env, rowPointers, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "rowPointers"
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "sortedSampleIds"
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "sortedTokenIds"
-        )
-        _in_sortedGains = _d.operand(
-            _env, sortedGains, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "sortedGains"
-        )
-        _in_activationGradients = _d.operand(
-            _env,
+    clipWeightMax = _rt.static_option(Options.clipWeightMax, Options)
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        rowPointers: Operand[TInt32],
+        sortedSampleIds: Operand[TInt32],
+        sortedTokenIds: Operand[TInt32],
+        sortedGains: Operand[TFloat32],
+        activationGradients: Operand[TFloat32],
+        learningRate: Operand[TFloat32],
+        embeddingTable: Operand[TFloat32],
+        numMinibatchesPerPhysicalSparseCore: Operand[TInt32],
+        tableName: str,
+        *options: XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options,
+        clipWeightMin: float | None = None,
+        clipWeightMax: float | None = None,
+        numSparsecoresPerDevice: int | None = None,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
+        """Factory method to create a class wrapping a new XlaSparseDenseMatmulGradWithSgdAndCsrInput operation.
+
+        Args:
+            scope: current scope
+            rowPointers: The rowPointers value
+            sortedSampleIds: The sortedSampleIds value
+            sortedTokenIds: The sortedTokenIds value
+            sortedGains: The sortedGains value
+            activationGradients: The activationGradients value
+            learningRate: The learningRate value
+            embeddingTable: The embeddingTable value
+            numMinibatchesPerPhysicalSparseCore: The numMinibatchesPerPhysicalSparseCore value
+            tableName: The value of the tableName attribute
+            options: carries optional attribute values
+            clipWeightMin: Sets the clipWeightMin option.
+            clipWeightMax: Sets the clipWeightMax option.
+            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+        Returns:
+            a new instance of XlaSparseDenseMatmulGradWithSgdAndCsrInput
+        """
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
             activationGradients,
-            "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-            "activationGradients",
-        )
-        _in_learningRate = _d.operand(
-            _env, learningRate, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "learningRate"
-        )
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "embeddingTable"
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-            _env,
+            learningRate,
+            embeddingTable,
             numMinibatchesPerPhysicalSparseCore,
-            "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-            "numMinibatchesPerPhysicalSparseCore",
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedGains,
-        _in_activationGradients,
-        _in_learningRate,
-        _in_embeddingTable,
-        _in_numMinibatchesPerPhysicalSparseCore,
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(
-                tableName, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "tableName"
-            )
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulGradWithSgdAndCsrInput")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-        if clipWeightMin is None:
-            clipWeightMin = _opts._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _opts._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _args += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is float
-                else _d.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMin"
-                )
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        rowPointers: Any,
+        sortedSampleIds: Any,
+        sortedTokenIds: Any,
+        sortedGains: Any,
+        activationGradients: Any,
+        learningRate: Any,
+        embeddingTable: Any,
+        numMinibatchesPerPhysicalSparseCore: Any,
+        tableName: Any,
+        options: tuple[Any, ...],
+        clipWeightMin: Any,
+        clipWeightMax: Any,
+        numSparsecoresPerDevice: Any,
+    ) -> XlaSparseDenseMatmulGradWithSgdAndCsrInput:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    if clipWeightMax is not None:
-        _args += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is float
-                else _d.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithSgdAndCsrInput", "clipWeightMax"
-                )
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            activationGradients,
+            learningRate,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
+
+    def updatedEmbeddingTable(self) -> Output[TFloat32]:
+        """A `Tensor` of type `float32`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TFloat32]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulGradWithSgdAndCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulGradWithSgdAndCsrInput,
+    "XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedGains",
+        "activationGradients",
+        "learningRate",
+        "embeddingTable",
+        "numMinibatchesPerPhysicalSparseCore",
+    ),
+    attrs=(("table_name", "string", "tableName"),),
+    options=(
+        ("clip_weight_min", "float", "clipWeightMin"),
+        ("clip_weight_max", "float", "clipWeightMax"),
+        ("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),
+    ),
+)

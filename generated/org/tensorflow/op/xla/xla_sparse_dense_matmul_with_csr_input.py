@@ -4,39 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "input_size": "int",
-    "quantization_config_low": "float",
-    "quantization_config_high": "float",
-    "quantization_config_num_buckets": "int",
-    "table_name": "string",
-    "num_sparsecores_per_device": "int",
-}
-_INPUTS: Final = (
-    "rowPointers",
-    "sortedSampleIds",
-    "sortedTokenIds",
-    "sortedGains",
-    "embeddingTable",
-    "numMinibatchesPerPhysicalSparseCore",
-)
 
 
 class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
@@ -47,9 +27,28 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""
+
+        __slots__ = ("_numSparsecoresPerDevice",)
+
+        def numSparsecoresPerDevice(
+            self, numSparsecoresPerDevice: int
+        ) -> XlaSparseDenseMatmulWithCsrInput.Options:
+            """Sets the numSparsecoresPerDevice option.
+
+            Args:
+                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
+
+            TensorFlow's default: -1.
+
+            Returns:
+                this Options instance.
+            """
+            self._numSparsecoresPerDevice = numSparsecoresPerDevice
+            return self
+
+    numSparsecoresPerDevice = _rt.static_option(Options.numSparsecoresPerDevice, Options)
 
     @staticmethod
     def create(
@@ -89,7 +88,28 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithCsrInput
         """
-        return XlaSparseDenseMatmulWithCsrInput._create(
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             rowPointers,
             sortedSampleIds,
@@ -123,91 +143,44 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         options: tuple[Any, ...],
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedGains,
-                embeddingTable,
-                numMinibatchesPerPhysicalSparseCore,
-                inputSize,
-                quantizationConfigLow,
-                quantizationConfigHigh,
-                quantizationConfigNumBuckets,
-                tableName,
-                options,
-                numSparsecoresPerDevice,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseDenseMatmulWithCsrInput",
-                        "XlaSparseDenseMatmulWithCsrInput",
-                        scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput"),
-                        tuple(_args[3:9]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseDenseMatmulWithCsrInput(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseDenseMatmulWithCsrInput.OP_NAME,
-                            scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput"),
-                            tuple(_args[3:9]),
-                            tuple(_args[9:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseDenseMatmulWithCsrInput"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseDenseMatmulWithCsrInput)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return XlaSparseDenseMatmulWithCsrInput(
-                _d.execute(
-                    scope,
-                    XlaSparseDenseMatmulWithCsrInput.OP_NAME,
-                    "XlaSparseDenseMatmulWithCsrInput",
-                    tuple(_args[3:9]),
-                    tuple(_args[9:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseDenseMatmulWithCsrInput")
-            raise
-
-    @staticmethod
-    def numSparsecoresPerDevice(
-        numSparsecoresPerDevice: int,
-    ) -> XlaSparseDenseMatmulWithCsrInput.Options:
-        """Sets the numSparsecoresPerDevice option.
-
-        Args:
-            numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-        TensorFlow's default: -1.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._numSparsecoresPerDevice = numSparsecoresPerDevice
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedGains,
+            embeddingTable,
+            numMinibatchesPerPhysicalSparseCore,
+            inputSize,
+            quantizationConfigLow,
+            quantizationConfigHigh,
+            quantizationConfigNumBuckets,
+            tableName,
+            options,
+            numSparsecoresPerDevice,
+        )
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""
@@ -217,188 +190,24 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""
 
-        __slots__ = ("_numSparsecoresPerDevice",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._numSparsecoresPerDevice: int | None = None
-
-        def numSparsecoresPerDevice(
-            self, numSparsecoresPerDevice: int
-        ) -> XlaSparseDenseMatmulWithCsrInput.Options:
-            """Sets the numSparsecoresPerDevice option.
-
-            Args:
-                numSparsecoresPerDevice: Sets the numSparsecoresPerDevice option.
-
-            TensorFlow's default: -1.
-
-            Returns:
-                this Options instance.
-            """
-            self._numSparsecoresPerDevice = numSparsecoresPerDevice
-            return self
-
-
-def _arguments(
-    _env: Any,
-    rowPointers: Any,
-    sortedSampleIds: Any,
-    sortedTokenIds: Any,
-    sortedGains: Any,
-    embeddingTable: Any,
-    numMinibatchesPerPhysicalSparseCore: Any,
-    inputSize: Any,
-    quantizationConfigLow: Any,
-    quantizationConfigHigh: Any,
-    quantizationConfigNumBuckets: Any,
-    tableName: Any,
-    options: tuple[Any, ...],
-    numSparsecoresPerDevice: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_rowPointers = (
-            rowPointers._t
-            if rowPointers._env is _env
-            else _d.operand(_env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers")
-        )
-        _in_sortedSampleIds = (
-            sortedSampleIds._t
-            if sortedSampleIds._env is _env
-            else _d.operand(
-                _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
-            )
-        )
-        _in_sortedTokenIds = (
-            sortedTokenIds._t
-            if sortedTokenIds._env is _env
-            else _d.operand(
-                _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
-            )
-        )
-        _in_sortedGains = (
-            sortedGains._t
-            if sortedGains._env is _env
-            else _d.operand(_env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains")
-        )
-        _in_embeddingTable = (
-            embeddingTable._t
-            if embeddingTable._env is _env
-            else _d.operand(
-                _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
-            )
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = (
-            numMinibatchesPerPhysicalSparseCore._t
-            if numMinibatchesPerPhysicalSparseCore._env is _env
-            else _d.operand(
-                _env,
-                numMinibatchesPerPhysicalSparseCore,
-                "XlaSparseDenseMatmulWithCsrInput",
-                "numMinibatchesPerPhysicalSparseCore",
-            )
-        )
-    except AttributeError:
-        _in_rowPointers = _d.operand(
-            _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
-        )
-        _in_sortedSampleIds = _d.operand(
-            _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
-        )
-        _in_sortedTokenIds = _d.operand(
-            _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
-        )
-        _in_sortedGains = _d.operand(
-            _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
-        )
-        _in_embeddingTable = _d.operand(
-            _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
-        )
-        _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
-            _env,
-            numMinibatchesPerPhysicalSparseCore,
-            "XlaSparseDenseMatmulWithCsrInput",
-            "numMinibatchesPerPhysicalSparseCore",
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "XlaSparseDenseMatmulWithCsrInput",
-        None,
-        _in_rowPointers,
-        _in_sortedSampleIds,
-        _in_sortedTokenIds,
-        _in_sortedGains,
-        _in_embeddingTable,
-        _in_numMinibatchesPerPhysicalSparseCore,
-        "input_size",
-        (
-            inputSize
-            if inputSize.__class__ is int
-            and -9223372036854775808 <= inputSize <= 9223372036854775807
-            else _d.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize")
-        ),
-        "quantization_config_low",
-        (
-            quantizationConfigLow
-            if quantizationConfigLow.__class__ is float
-            else _d.attr_float(
-                quantizationConfigLow, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigLow"
-            )
-        ),
-        "quantization_config_high",
-        (
-            quantizationConfigHigh
-            if quantizationConfigHigh.__class__ is float
-            else _d.attr_float(
-                quantizationConfigHigh, "XlaSparseDenseMatmulWithCsrInput", "quantizationConfigHigh"
-            )
-        ),
-        "quantization_config_num_buckets",
-        (
-            quantizationConfigNumBuckets
-            if quantizationConfigNumBuckets.__class__ is int
-            and -9223372036854775808 <= quantizationConfigNumBuckets <= 9223372036854775807
-            else _d.attr_int(
-                quantizationConfigNumBuckets,
-                "XlaSparseDenseMatmulWithCsrInput",
-                "quantizationConfigNumBuckets",
-            )
-        ),
-        "table_name",
-        (
-            tableName
-            if tableName.__class__ is str
-            else _d.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "XlaSparseDenseMatmulWithCsrInput")
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _opts._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _args += (
-            "num_sparsecores_per_device",
-            (
-                numSparsecoresPerDevice
-                if numSparsecoresPerDevice.__class__ is int
-                and -9223372036854775808 <= numSparsecoresPerDevice <= 9223372036854775807
-                else _d.attr_int(
-                    numSparsecoresPerDevice,
-                    "XlaSparseDenseMatmulWithCsrInput",
-                    "numSparsecoresPerDevice",
-                )
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = XlaSparseDenseMatmulWithCsrInput.Options
+_SPEC = _rt.OpSpec(
+    XlaSparseDenseMatmulWithCsrInput,
+    "XlaSparseDenseMatmulWithCsrInput",
+    (
+        "rowPointers",
+        "sortedSampleIds",
+        "sortedTokenIds",
+        "sortedGains",
+        "embeddingTable",
+        "numMinibatchesPerPhysicalSparseCore",
+    ),
+    attrs=(
+        ("input_size", "int", "inputSize"),
+        ("quantization_config_low", "float", "quantizationConfigLow"),
+        ("quantization_config_high", "float", "quantizationConfigHigh"),
+        ("quantization_config_num_buckets", "int", "quantizationConfigNumBuckets"),
+        ("table_name", "string", "tableName"),
+    ),
+    options=(("num_sparsecores_per_device", "int", "numSparsecoresPerDevice"),),
+)

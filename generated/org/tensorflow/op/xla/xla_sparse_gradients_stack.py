@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
-
-_ATTR_KINDS: Final[dict[str, str]] = {"interleaved": "bool", "dtype": "type"}
-_INPUTS: Final = ("unstackedGradients",)
 
 
 class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
@@ -30,13 +24,8 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
 
     OP_NAME = "XlaSparseGradientsStack"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("unstacked_gradients",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -56,57 +45,13 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, unstackedGradients, interleaved, dtype)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "XlaSparseGradientsStack",
-                        "XlaSparseGradientsStack",
-                        scope._names.make_op_name("XlaSparseGradientsStack"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return XlaSparseGradientsStack(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            XlaSparseGradientsStack.OP_NAME,
-                            scope._names.make_op_name("XlaSparseGradientsStack"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "XlaSparseGradientsStack"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(XlaSparseGradientsStack)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[3]))
-                _self._t = _r
-                return _self
-            return XlaSparseGradientsStack(
-                _d.execute(
-                    scope,
-                    XlaSparseGradientsStack.OP_NAME,
-                    "XlaSparseGradientsStack",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "XlaSparseGradientsStack")
-            raise
+        _a = _SPEC.arguments(scope, unstackedGradients, interleaved, dtype)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, unstackedGradients, interleaved, dtype)
 
     def stackedGradients(self) -> Output[U]:
         """The stackedGradients output"""
@@ -117,37 +62,10 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, unstackedGradients: Any, interleaved: Any, dtype: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    _in_unstackedGradients: list[Any] | None = None
-    if type(unstackedGradients) is list:
-        _in_unstackedGradients = []
-        try:
-            for _x in unstackedGradients:
-                if _x._env is not _env:
-                    _in_unstackedGradients = None
-                    break
-                _in_unstackedGradients.append(_x._t)
-        except AttributeError:
-            _in_unstackedGradients = None
-    if _in_unstackedGradients is None:
-        _in_unstackedGradients = _d.operand_list(
-            _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
-        )
-    return (
-        _env._ctx,
-        "XlaSparseGradientsStack",
-        None,
-        _in_unstackedGradients,
-        "interleaved",
-        (
-            interleaved
-            if interleaved.__class__ is bool
-            else _d.attr_bool(interleaved, "XlaSparseGradientsStack", "interleaved")
-        ),
-        "dtype",
-        (
-            (dtype.__class__ is type and _d.DTYPES.get(dtype))
-            or _d.attr_type(dtype, "XlaSparseGradientsStack", "dtype")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    XlaSparseGradientsStack,
+    "XlaSparseGradientsStack",
+    ("unstackedGradients",),
+    lists=((0, "unstacked_gradients"),),
+    attrs=(("interleaved", "bool", "interleaved"), ("dtype", "type", "dtype")),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "auto_shard_policy": "int",
-}
-_INPUTS: Final = ("inputDataset", "numWorkers", "index")
 
 
 class AutoShardDataset(RawOp, Operand[TType]):
@@ -46,9 +35,26 @@ class AutoShardDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``AutoShardDataset``."""
+
+        __slots__ = ("_autoShardPolicy",)
+
+        def autoShardPolicy(self, autoShardPolicy: int) -> AutoShardDataset.Options:
+            """Sets the autoShardPolicy option.
+
+            Args:
+                autoShardPolicy: Sets the autoShardPolicy option.
+
+            TensorFlow's default: 0.
+
+            Returns:
+                this Options instance.
+            """
+            self._autoShardPolicy = autoShardPolicy
+            return self
+
+    autoShardPolicy = _rt.static_option(Options.autoShardPolicy, Options)
 
     @staticmethod
     def create(
@@ -76,7 +82,22 @@ class AutoShardDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
-        return AutoShardDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             numWorkers,
@@ -98,83 +119,32 @@ class AutoShardDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         autoShardPolicy: Any,
     ) -> AutoShardDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                numWorkers,
-                index,
-                outputTypes,
-                outputShapes,
-                options,
-                autoShardPolicy,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalAutoShardDataset",
-                        "AutoShardDataset",
-                        scope._names.make_op_name("AutoShardDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return AutoShardDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            AutoShardDataset.OP_NAME,
-                            scope._names.make_op_name("AutoShardDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "AutoShardDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(AutoShardDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return AutoShardDataset(
-                _d.execute(
-                    scope,
-                    AutoShardDataset.OP_NAME,
-                    "AutoShardDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "AutoShardDataset")
-            raise
-
-    @staticmethod
-    def autoShardPolicy(autoShardPolicy: int) -> AutoShardDataset.Options:
-        """Sets the autoShardPolicy option.
-
-        Args:
-            autoShardPolicy: Sets the autoShardPolicy option.
-
-        TensorFlow's default: 0.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._autoShardPolicy = autoShardPolicy
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            numWorkers,
+            index,
+            outputTypes,
+            outputShapes,
+            options,
+            autoShardPolicy,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -184,91 +154,14 @@ class AutoShardDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``AutoShardDataset``."""
 
-        __slots__ = ("_autoShardPolicy",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._autoShardPolicy: int | None = None
-
-        def autoShardPolicy(self, autoShardPolicy: int) -> AutoShardDataset.Options:
-            """Sets the autoShardPolicy option.
-
-            Args:
-                autoShardPolicy: Sets the autoShardPolicy option.
-
-            TensorFlow's default: 0.
-
-            Returns:
-                this Options instance.
-            """
-            self._autoShardPolicy = autoShardPolicy
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    numWorkers: Any,
-    index: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    autoShardPolicy: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
-        )
-        _in_numWorkers = (
-            numWorkers._t
-            if numWorkers._env is _env
-            else _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
-        )
-        _in_index = (
-            index._t if index._env is _env else _d.operand(_env, index, "AutoShardDataset", "index")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
-        _in_numWorkers = _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
-        _in_index = _d.operand(_env, index, "AutoShardDataset", "index")
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalAutoShardDataset",
-        None,
-        _in_inputDataset,
-        _in_numWorkers,
-        _in_index,
-        "output_types",
-        _d.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "AutoShardDataset")
-        )
-        if autoShardPolicy is None:
-            autoShardPolicy = _opts._autoShardPolicy
-    if autoShardPolicy is not None:
-        _args += (
-            "auto_shard_policy",
-            (
-                autoShardPolicy
-                if autoShardPolicy.__class__ is int
-                and -9223372036854775808 <= autoShardPolicy <= 9223372036854775807
-                else _d.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = AutoShardDataset.Options
+_SPEC = _rt.OpSpec(
+    AutoShardDataset,
+    "ExperimentalAutoShardDataset",
+    ("inputDataset", "numWorkers", "index"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("auto_shard_policy", "int", "autoShardPolicy"),),
+)

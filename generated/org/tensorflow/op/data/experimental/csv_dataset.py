@@ -4,35 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64, TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"output_shapes": "list(shape)"}
-_INPUTS: Final = (
-    "filenames",
-    "compressionType",
-    "bufferSize",
-    "header",
-    "fieldDelim",
-    "useQuoteDelim",
-    "naValue",
-    "selectCols",
-    "recordDefaults",
-)
 
 
 class CSVDataset(RawOp, Operand[TType]):
@@ -40,13 +23,8 @@ class CSVDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalCSVDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("record_defaults",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -80,69 +58,37 @@ class CSVDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of CSVDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                filenames,
-                compressionType,
-                bufferSize,
-                header,
-                fieldDelim,
-                useQuoteDelim,
-                naValue,
-                selectCols,
-                recordDefaults,
-                outputShapes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalCSVDataset",
-                        "CSVDataset",
-                        scope._names.make_op_name("CSVDataset"),
-                        _args[3:12],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CSVDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CSVDataset.OP_NAME,
-                            scope._names.make_op_name("CSVDataset"),
-                            _args[3:12],
-                            _args[12:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CSVDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CSVDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[11]))
-                _self._t = _r
-                return _self
-            return CSVDataset(
-                _d.execute(
-                    scope,
-                    CSVDataset.OP_NAME,
-                    "CSVDataset",
-                    _args[3:12],
-                    _args[12:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CSVDataset")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            filenames,
+            compressionType,
+            bufferSize,
+            header,
+            fieldDelim,
+            useQuoteDelim,
+            naValue,
+            selectCols,
+            recordDefaults,
+            outputShapes,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -153,94 +99,20 @@ class CSVDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    filenames: Any,
-    compressionType: Any,
-    bufferSize: Any,
-    header: Any,
-    fieldDelim: Any,
-    useQuoteDelim: Any,
-    naValue: Any,
-    selectCols: Any,
-    recordDefaults: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_filenames = (
-            filenames._t
-            if filenames._env is _env
-            else _d.operand(_env, filenames, "CSVDataset", "filenames")
-        )
-        _in_compressionType = (
-            compressionType._t
-            if compressionType._env is _env
-            else _d.operand(_env, compressionType, "CSVDataset", "compressionType")
-        )
-        _in_bufferSize = (
-            bufferSize._t
-            if bufferSize._env is _env
-            else _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
-        )
-        _in_header = (
-            header._t if header._env is _env else _d.operand(_env, header, "CSVDataset", "header")
-        )
-        _in_fieldDelim = (
-            fieldDelim._t
-            if fieldDelim._env is _env
-            else _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
-        )
-        _in_useQuoteDelim = (
-            useQuoteDelim._t
-            if useQuoteDelim._env is _env
-            else _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
-        )
-        _in_naValue = (
-            naValue._t
-            if naValue._env is _env
-            else _d.operand(_env, naValue, "CSVDataset", "naValue")
-        )
-        _in_selectCols = (
-            selectCols._t
-            if selectCols._env is _env
-            else _d.operand(_env, selectCols, "CSVDataset", "selectCols")
-        )
-    except AttributeError:
-        _in_filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
-        _in_compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
-        _in_bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
-        _in_header = _d.operand(_env, header, "CSVDataset", "header")
-        _in_fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
-        _in_useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
-        _in_naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
-        _in_selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
-    _in_recordDefaults: list[Any] | None = None
-    if type(recordDefaults) is list:
-        _in_recordDefaults = []
-        try:
-            for _x in recordDefaults:
-                if _x._env is not _env:
-                    _in_recordDefaults = None
-                    break
-                _in_recordDefaults.append(_x._t)
-        except AttributeError:
-            _in_recordDefaults = None
-    if _in_recordDefaults is None:
-        _in_recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
-    return (
-        _env._ctx,
-        "ExperimentalCSVDataset",
-        None,
-        _in_filenames,
-        _in_compressionType,
-        _in_bufferSize,
-        _in_header,
-        _in_fieldDelim,
-        _in_useQuoteDelim,
-        _in_naValue,
-        _in_selectCols,
-        _in_recordDefaults,
-        "output_shapes",
-        _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    CSVDataset,
+    "ExperimentalCSVDataset",
+    (
+        "filenames",
+        "compressionType",
+        "bufferSize",
+        "header",
+        "fieldDelim",
+        "useQuoteDelim",
+        "naValue",
+        "selectCols",
+        "recordDefaults",
+    ),
+    lists=((8, "record_defaults"),),
+    attrs=(("output_shapes", "list(shape)", "outputShapes"),),
+)

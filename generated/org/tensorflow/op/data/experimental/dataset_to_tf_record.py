@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TString
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("inputDataset", "filename", "compressionType")
 
 
 class DatasetToTFRecord(RawOp):
@@ -30,9 +23,6 @@ class DatasetToTFRecord(RawOp):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -52,90 +42,18 @@ class DatasetToTFRecord(RawOp):
         Returns:
             a new instance of DatasetToTFRecord
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, filename, compressionType)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalDatasetToTFRecord",
-                        "DatasetToTFRecord",
-                        scope._names.make_op_name("DatasetToTFRecord"),
-                        _args[3:6],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return DatasetToTFRecord(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            DatasetToTFRecord.OP_NAME,
-                            scope._names.make_op_name("DatasetToTFRecord"),
-                            _args[3:6],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "DatasetToTFRecord"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(DatasetToTFRecord)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = []
-                return _self
-            return DatasetToTFRecord(
-                _d.execute(
-                    scope,
-                    DatasetToTFRecord.OP_NAME,
-                    "DatasetToTFRecord",
-                    _args[3:6],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "DatasetToTFRecord")
-            raise
+        _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, filename, compressionType)
 
 
-def _arguments(
-    _env: Any, inputDataset: Any, filename: Any, compressionType: Any
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
-        )
-        _in_filename = (
-            filename._t
-            if filename._env is _env
-            else _d.operand(_env, filename, "DatasetToTFRecord", "filename")
-        )
-        _in_compressionType = (
-            compressionType._t
-            if compressionType._env is _env
-            else _d.operand(_env, compressionType, "DatasetToTFRecord", "compressionType")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToTFRecord", "inputDataset")
-        _in_filename = _d.operand(_env, filename, "DatasetToTFRecord", "filename")
-        _in_compressionType = _d.operand(
-            _env, compressionType, "DatasetToTFRecord", "compressionType"
-        )
-    return (
-        _env._ctx,
-        "ExperimentalDatasetToTFRecord",
-        None,
-        _in_inputDataset,
-        _in_filename,
-        _in_compressionType,
-    )
+_SPEC = _rt.OpSpec(
+    DatasetToTFRecord,
+    "ExperimentalDatasetToTFRecord",
+    ("inputDataset", "filename", "compressionType"),
+    output=_rt.OUTPUTS,
+)

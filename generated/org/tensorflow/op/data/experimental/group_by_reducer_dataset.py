@@ -4,38 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "key_func": "func",
-    "init_func": "func",
-    "reduce_func": "func",
-    "finalize_func": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = (
-    "inputDataset",
-    "keyFuncOtherArguments",
-    "initFuncOtherArguments",
-    "reduceFuncOtherArguments",
-    "finalizeFuncOtherArguments",
-)
 
 
 class GroupByReducerDataset(RawOp, Operand[TType]):
@@ -46,18 +26,8 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalGroupByReducerDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = (
-        "key_func_other_arguments",
-        "init_func_other_arguments",
-        "reduce_func_other_arguments",
-        "finalize_func_other_arguments",
-    )
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -93,78 +63,39 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of GroupByReducerDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                keyFuncOtherArguments,
-                initFuncOtherArguments,
-                reduceFuncOtherArguments,
-                finalizeFuncOtherArguments,
-                keyFunc,
-                initFunc,
-                reduceFunc,
-                finalizeFunc,
-                outputTypes,
-                outputShapes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalGroupByReducerDataset",
-                        "GroupByReducerDataset",
-                        scope._names.make_op_name("GroupByReducerDataset"),
-                        _args[3:8],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return GroupByReducerDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            GroupByReducerDataset.OP_NAME,
-                            scope._names.make_op_name("GroupByReducerDataset"),
-                            _args[3:8],
-                            _args[8:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "GroupByReducerDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(GroupByReducerDataset)
-                _self._env = _env
-                _self._name = (
-                    _ns,
-                    _key,
-                    _count,
-                    len(_args[4]),
-                    len(_args[5]),
-                    len(_args[6]),
-                    len(_args[7]),
-                )
-                _self._t = _r
-                return _self
-            return GroupByReducerDataset(
-                _d.execute(
-                    scope,
-                    GroupByReducerDataset.OP_NAME,
-                    "GroupByReducerDataset",
-                    _args[3:8],
-                    _args[8:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "GroupByReducerDataset")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            keyFuncOtherArguments,
+            initFuncOtherArguments,
+            reduceFuncOtherArguments,
+            finalizeFuncOtherArguments,
+            keyFunc,
+            initFunc,
+            reduceFunc,
+            finalizeFunc,
+            outputTypes,
+            outputShapes,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -175,108 +106,28 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    keyFuncOtherArguments: Any,
-    initFuncOtherArguments: Any,
-    reduceFuncOtherArguments: Any,
-    finalizeFuncOtherArguments: Any,
-    keyFunc: Any,
-    initFunc: Any,
-    reduceFunc: Any,
-    finalizeFunc: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-    _in_keyFuncOtherArguments: list[Any] | None = None
-    if type(keyFuncOtherArguments) is list:
-        _in_keyFuncOtherArguments = []
-        try:
-            for _x in keyFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_keyFuncOtherArguments = None
-                    break
-                _in_keyFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_keyFuncOtherArguments = None
-    if _in_keyFuncOtherArguments is None:
-        _in_keyFuncOtherArguments = _d.operand_list(
-            _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
-        )
-    _in_initFuncOtherArguments: list[Any] | None = None
-    if type(initFuncOtherArguments) is list:
-        _in_initFuncOtherArguments = []
-        try:
-            for _x in initFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_initFuncOtherArguments = None
-                    break
-                _in_initFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_initFuncOtherArguments = None
-    if _in_initFuncOtherArguments is None:
-        _in_initFuncOtherArguments = _d.operand_list(
-            _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
-        )
-    _in_reduceFuncOtherArguments: list[Any] | None = None
-    if type(reduceFuncOtherArguments) is list:
-        _in_reduceFuncOtherArguments = []
-        try:
-            for _x in reduceFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_reduceFuncOtherArguments = None
-                    break
-                _in_reduceFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_reduceFuncOtherArguments = None
-    if _in_reduceFuncOtherArguments is None:
-        _in_reduceFuncOtherArguments = _d.operand_list(
-            _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
-        )
-    _in_finalizeFuncOtherArguments: list[Any] | None = None
-    if type(finalizeFuncOtherArguments) is list:
-        _in_finalizeFuncOtherArguments = []
-        try:
-            for _x in finalizeFuncOtherArguments:
-                if _x._env is not _env:
-                    _in_finalizeFuncOtherArguments = None
-                    break
-                _in_finalizeFuncOtherArguments.append(_x._t)
-        except AttributeError:
-            _in_finalizeFuncOtherArguments = None
-    if _in_finalizeFuncOtherArguments is None:
-        _in_finalizeFuncOtherArguments = _d.operand_list(
-            _env, finalizeFuncOtherArguments, "GroupByReducerDataset", "finalizeFuncOtherArguments"
-        )
-    return (
-        _env._ctx,
-        "ExperimentalGroupByReducerDataset",
-        None,
-        _in_inputDataset,
-        _in_keyFuncOtherArguments,
-        _in_initFuncOtherArguments,
-        _in_reduceFuncOtherArguments,
-        _in_finalizeFuncOtherArguments,
-        "key_func",
-        _d.attr_func(keyFunc, "GroupByReducerDataset", "keyFunc"),
-        "init_func",
-        _d.attr_func(initFunc, "GroupByReducerDataset", "initFunc"),
-        "reduce_func",
-        _d.attr_func(reduceFunc, "GroupByReducerDataset", "reduceFunc"),
-        "finalize_func",
-        _d.attr_func(finalizeFunc, "GroupByReducerDataset", "finalizeFunc"),
-        "output_types",
-        _d.attr_list(outputTypes, "GroupByReducerDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    GroupByReducerDataset,
+    "ExperimentalGroupByReducerDataset",
+    (
+        "inputDataset",
+        "keyFuncOtherArguments",
+        "initFuncOtherArguments",
+        "reduceFuncOtherArguments",
+        "finalizeFuncOtherArguments",
+    ),
+    lists=(
+        (1, "key_func_other_arguments"),
+        (2, "init_func_other_arguments"),
+        (3, "reduce_func_other_arguments"),
+        (4, "finalize_func_other_arguments"),
+    ),
+    attrs=(
+        ("key_func", "func", "keyFunc"),
+        ("init_func", "func", "initFunc"),
+        ("reduce_func", "func", "reduceFunc"),
+        ("finalize_func", "func", "finalizeFunc"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

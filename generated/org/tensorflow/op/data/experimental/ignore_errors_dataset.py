@@ -4,28 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "log_warning": "bool",
-}
-_INPUTS: Final = ("inputDataset",)
 
 
 class IgnoreErrorsDataset(RawOp, Operand[TType]):
@@ -36,9 +25,26 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``IgnoreErrorsDataset``."""
+
+        __slots__ = ("_logWarning",)
+
+        def logWarning(self, logWarning: bool) -> IgnoreErrorsDataset.Options:
+            """Sets the logWarning option.
+
+            Args:
+                logWarning: Sets the logWarning option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._logWarning = logWarning
+            return self
+
+    logWarning = _rt.static_option(Options.logWarning, Options)
 
     @staticmethod
     def create(
@@ -62,9 +68,13 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
-        return IgnoreErrorsDataset._create(
-            scope, inputDataset, outputTypes, outputShapes, options, logWarning
-        )
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
 
     @staticmethod
     def _create(
@@ -75,74 +85,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalIgnoreErrorsDataset",
-                        "IgnoreErrorsDataset",
-                        scope._names.make_op_name("IgnoreErrorsDataset"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return IgnoreErrorsDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            IgnoreErrorsDataset.OP_NAME,
-                            scope._names.make_op_name("IgnoreErrorsDataset"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "IgnoreErrorsDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(IgnoreErrorsDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return IgnoreErrorsDataset(
-                _d.execute(
-                    scope,
-                    IgnoreErrorsDataset.OP_NAME,
-                    "IgnoreErrorsDataset",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "IgnoreErrorsDataset")
-            raise
-
-    @staticmethod
-    def logWarning(logWarning: bool) -> IgnoreErrorsDataset.Options:
-        """Sets the logWarning option.
-
-        Args:
-            logWarning: Sets the logWarning option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._logWarning = logWarning
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -152,76 +102,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``IgnoreErrorsDataset``."""
 
-        __slots__ = ("_logWarning",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._logWarning: bool | None = None
-
-        def logWarning(self, logWarning: bool) -> IgnoreErrorsDataset.Options:
-            """Sets the logWarning option.
-
-            Args:
-                logWarning: Sets the logWarning option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._logWarning = logWarning
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    logWarning: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalIgnoreErrorsDataset",
-        None,
-        _in_inputDataset,
-        "output_types",
-        _d.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "IgnoreErrorsDataset")
-        )
-        if logWarning is None:
-            logWarning = _opts._logWarning
-    if logWarning is not None:
-        _args += (
-            "log_warning",
-            (
-                logWarning
-                if logWarning.__class__ is bool
-                else _d.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = IgnoreErrorsDataset.Options
+_SPEC = _rt.OpSpec(
+    IgnoreErrorsDataset,
+    "ExperimentalIgnoreErrorsDataset",
+    ("inputDataset",),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("log_warning", "bool", "logWarning"),),
+)

@@ -4,32 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "use_inter_op_parallelism": "bool",
-    "preserve_cardinality": "bool",
-    "force_synchronous": "bool",
-}
-_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class MapDataset(RawOp, Operand[TType]):
@@ -37,195 +23,8 @@ class MapDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
-        f: ConcreteFunction,
-        outputTypes: Iterable[type[TType]],
-        outputShapes: Iterable[Shape],
-        *options: MapDataset.Options,
-        useInterOpParallelism: bool | None = None,
-        preserveCardinality: bool | None = None,
-        forceSynchronous: bool | None = None,
-    ) -> MapDataset:
-        """Factory method to create a class wrapping a new ExperimentalMapDataset operation.
-
-        Args:
-            scope: current scope
-            inputDataset: The inputDataset value
-            otherArguments: The otherArguments value
-            f: The value of the f attribute
-            outputTypes: The value of the outputTypes attribute
-            outputShapes: The value of the outputShapes attribute
-            options: carries optional attribute values
-            useInterOpParallelism: Sets the useInterOpParallelism option.
-            preserveCardinality: Sets the preserveCardinality option.
-            forceSynchronous: Sets the forceSynchronous option.
-
-        Returns:
-            a new instance of MapDataset
-        """
-        return MapDataset._create(
-            scope,
-            inputDataset,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            preserveCardinality,
-            forceSynchronous,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        otherArguments: Any,
-        f: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        useInterOpParallelism: Any,
-        preserveCardinality: Any,
-        forceSynchronous: Any,
-    ) -> MapDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                otherArguments,
-                f,
-                outputTypes,
-                outputShapes,
-                options,
-                useInterOpParallelism,
-                preserveCardinality,
-                forceSynchronous,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalMapDataset",
-                        "MapDataset",
-                        scope._names.make_op_name("MapDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return MapDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            MapDataset.OP_NAME,
-                            scope._names.make_op_name("MapDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "MapDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(MapDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return MapDataset(
-                _d.execute(
-                    scope,
-                    MapDataset.OP_NAME,
-                    "MapDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "MapDataset")
-            raise
-
-    @staticmethod
-    def useInterOpParallelism(useInterOpParallelism: bool) -> MapDataset.Options:
-        """Sets the useInterOpParallelism option.
-
-        Args:
-            useInterOpParallelism: Sets the useInterOpParallelism option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = useInterOpParallelism
-        options._preserveCardinality = None
-        options._forceSynchronous = None
-        return options
-
-    @staticmethod
-    def preserveCardinality(preserveCardinality: bool) -> MapDataset.Options:
-        """Sets the preserveCardinality option.
-
-        Args:
-            preserveCardinality: Sets the preserveCardinality option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._preserveCardinality = preserveCardinality
-        options._forceSynchronous = None
-        return options
-
-    @staticmethod
-    def forceSynchronous(forceSynchronous: bool) -> MapDataset.Options:
-        """Sets the forceSynchronous option.
-
-        Args:
-            forceSynchronous: Sets the forceSynchronous option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useInterOpParallelism = None
-        options._preserveCardinality = None
-        options._forceSynchronous = forceSynchronous
-        return options
-
-    def handle(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
 
     class Options(OpOptions):
         """Optional attributes for ``MapDataset``."""
@@ -235,12 +34,6 @@ class MapDataset(RawOp, Operand[TType]):
             "_preserveCardinality",
             "_forceSynchronous",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useInterOpParallelism: bool | None = None
-            self._preserveCardinality: bool | None = None
-            self._forceSynchronous: bool | None = None
 
         def useInterOpParallelism(self, useInterOpParallelism: bool) -> MapDataset.Options:
             """Sets the useInterOpParallelism option.
@@ -284,95 +77,138 @@ class MapDataset(RawOp, Operand[TType]):
             self._forceSynchronous = forceSynchronous
             return self
 
+    useInterOpParallelism = _rt.static_option(Options.useInterOpParallelism, Options)
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useInterOpParallelism: Any,
-    preserveCardinality: Any,
-    forceSynchronous: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
+    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
+
+    forceSynchronous = _rt.static_option(Options.forceSynchronous, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        inputDataset: Operand[TType],
+        otherArguments: Iterable[Operand[TType]],
+        f: ConcreteFunction,
+        outputTypes: Iterable[type[TType]],
+        outputShapes: Iterable[Shape],
+        *options: MapDataset.Options,
+        useInterOpParallelism: bool | None = None,
+        preserveCardinality: bool | None = None,
+        forceSynchronous: bool | None = None,
+    ) -> MapDataset:
+        """Factory method to create a class wrapping a new ExperimentalMapDataset operation.
+
+        Args:
+            scope: current scope
+            inputDataset: The inputDataset value
+            otherArguments: The otherArguments value
+            f: The value of the f attribute
+            outputTypes: The value of the outputTypes attribute
+            outputShapes: The value of the outputShapes attribute
+            options: carries optional attribute values
+            useInterOpParallelism: Sets the useInterOpParallelism option.
+            preserveCardinality: Sets the preserveCardinality option.
+            forceSynchronous: Sets the forceSynchronous option.
+
+        Returns:
+            a new instance of MapDataset
+        """
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
         )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "MapDataset", "inputDataset")
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(_env, otherArguments, "MapDataset", "otherArguments")
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalMapDataset",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        "f",
-        _d.attr_func(f, "MapDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "MapDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "MapDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "MapDataset")
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
         )
-        if useInterOpParallelism is None:
-            useInterOpParallelism = _opts._useInterOpParallelism
-        if preserveCardinality is None:
-            preserveCardinality = _opts._preserveCardinality
-        if forceSynchronous is None:
-            forceSynchronous = _opts._forceSynchronous
-    if useInterOpParallelism is not None:
-        _args += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is bool
-                else _d.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        inputDataset: Any,
+        otherArguments: Any,
+        f: Any,
+        outputTypes: Any,
+        outputShapes: Any,
+        options: tuple[Any, ...],
+        useInterOpParallelism: Any,
+        preserveCardinality: Any,
+        forceSynchronous: Any,
+    ) -> MapDataset:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
         )
-    if preserveCardinality is not None:
-        _args += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is bool
-                else _d.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            useInterOpParallelism,
+            preserveCardinality,
+            forceSynchronous,
         )
-    if forceSynchronous is not None:
-        _args += (
-            "force_synchronous",
-            (
-                forceSynchronous
-                if forceSynchronous.__class__ is bool
-                else _d.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
-            ),
-        )
-    return _args
+
+    def handle(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = MapDataset.Options
+_SPEC = _rt.OpSpec(
+    MapDataset,
+    "ExperimentalMapDataset",
+    ("inputDataset", "otherArguments"),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(
+        ("use_inter_op_parallelism", "bool", "useInterOpParallelism"),
+        ("preserve_cardinality", "bool", "preserveCardinality"),
+        ("force_synchronous", "bool", "forceSynchronous"),
+    ),
+)

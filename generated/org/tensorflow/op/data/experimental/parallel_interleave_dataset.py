@@ -4,38 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = (
-    "inputDataset",
-    "otherArguments",
-    "cycleLength",
-    "blockLength",
-    "sloppy",
-    "bufferOutputElements",
-    "prefetchInputElements",
-)
 
 
 class ParallelInterleaveDataset(RawOp, Operand[TType]):
@@ -52,13 +33,8 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalParallelInterleaveDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -92,69 +68,37 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                otherArguments,
-                cycleLength,
-                blockLength,
-                sloppy,
-                bufferOutputElements,
-                prefetchInputElements,
-                f,
-                outputTypes,
-                outputShapes,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalParallelInterleaveDataset",
-                        "ParallelInterleaveDataset",
-                        scope._names.make_op_name("ParallelInterleaveDataset"),
-                        _args[3:10],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParallelInterleaveDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParallelInterleaveDataset.OP_NAME,
-                            scope._names.make_op_name("ParallelInterleaveDataset"),
-                            _args[3:10],
-                            _args[10:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParallelInterleaveDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParallelInterleaveDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return ParallelInterleaveDataset(
-                _d.execute(
-                    scope,
-                    ParallelInterleaveDataset.OP_NAME,
-                    "ParallelInterleaveDataset",
-                    _args[3:10],
-                    _args[10:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParallelInterleaveDataset")
-            raise
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            otherArguments,
+            cycleLength,
+            blockLength,
+            sloppy,
+            bufferOutputElements,
+            prefetchInputElements,
+            f,
+            outputTypes,
+            outputShapes,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -165,98 +109,22 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    cycleLength: Any,
-    blockLength: Any,
-    sloppy: Any,
-    bufferOutputElements: Any,
-    prefetchInputElements: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset")
-        )
-        _in_cycleLength = (
-            cycleLength._t
-            if cycleLength._env is _env
-            else _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
-        )
-        _in_blockLength = (
-            blockLength._t
-            if blockLength._env is _env
-            else _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
-        )
-        _in_sloppy = (
-            sloppy._t
-            if sloppy._env is _env
-            else _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
-        )
-        _in_bufferOutputElements = (
-            bufferOutputElements._t
-            if bufferOutputElements._env is _env
-            else _d.operand(
-                _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
-            )
-        )
-        _in_prefetchInputElements = (
-            prefetchInputElements._t
-            if prefetchInputElements._env is _env
-            else _d.operand(
-                _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
-            )
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(
-            _env, inputDataset, "ParallelInterleaveDataset", "inputDataset"
-        )
-        _in_cycleLength = _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
-        _in_blockLength = _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
-        _in_sloppy = _d.operand(_env, sloppy, "ParallelInterleaveDataset", "sloppy")
-        _in_bufferOutputElements = _d.operand(
-            _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
-        )
-        _in_prefetchInputElements = _d.operand(
-            _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
-        )
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
-        )
-    return (
-        _env._ctx,
-        "ExperimentalParallelInterleaveDataset",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        _in_cycleLength,
-        _in_blockLength,
-        _in_sloppy,
-        _in_bufferOutputElements,
-        _in_prefetchInputElements,
-        "f",
-        _d.attr_func(f, "ParallelInterleaveDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    ParallelInterleaveDataset,
+    "ExperimentalParallelInterleaveDataset",
+    (
+        "inputDataset",
+        "otherArguments",
+        "cycleLength",
+        "blockLength",
+        "sloppy",
+        "bufferOutputElements",
+        "prefetchInputElements",
+    ),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

@@ -4,33 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "sparse_keys": "list(string)",
-    "dense_keys": "list(string)",
-    "sparse_types": "list(type)",
-    "dense_shapes": "list(shape)",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "sloppy": "bool",
-}
-_INPUTS: Final = ("inputDataset", "numParallelCalls", "denseDefaults")
 
 
 class ParseExampleDataset(RawOp, Operand[TType]):
@@ -38,13 +23,29 @@ class ParseExampleDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalParseExampleDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("dense_defaults",)
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ParseExampleDataset``."""
+
+        __slots__ = ("_sloppy",)
+
+        def sloppy(self, sloppy: bool) -> ParseExampleDataset.Options:
+            """Sets the sloppy option.
+
+            Args:
+                sloppy: Sets the sloppy option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._sloppy = sloppy
+            return self
+
+    sloppy = _rt.static_option(Options.sloppy, Options)
 
     @staticmethod
     def create(
@@ -80,7 +81,26 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
-        return ParseExampleDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             numParallelCalls,
@@ -110,87 +130,40 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         sloppy: Any,
     ) -> ParseExampleDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                numParallelCalls,
-                denseDefaults,
-                sparseKeys,
-                denseKeys,
-                sparseTypes,
-                denseShapes,
-                outputTypes,
-                outputShapes,
-                options,
-                sloppy,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalParseExampleDataset",
-                        "ParseExampleDataset",
-                        scope._names.make_op_name("ParseExampleDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ParseExampleDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ParseExampleDataset.OP_NAME,
-                            scope._names.make_op_name("ParseExampleDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ParseExampleDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ParseExampleDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[5]))
-                _self._t = _r
-                return _self
-            return ParseExampleDataset(
-                _d.execute(
-                    scope,
-                    ParseExampleDataset.OP_NAME,
-                    "ParseExampleDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ParseExampleDataset")
-            raise
-
-    @staticmethod
-    def sloppy(sloppy: bool) -> ParseExampleDataset.Options:
-        """Sets the sloppy option.
-
-        Args:
-            sloppy: Sets the sloppy option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._sloppy = sloppy
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            numParallelCalls,
+            denseDefaults,
+            sparseKeys,
+            denseKeys,
+            sparseTypes,
+            denseShapes,
+            outputTypes,
+            outputShapes,
+            options,
+            sloppy,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -200,115 +173,19 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ParseExampleDataset``."""
 
-        __slots__ = ("_sloppy",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._sloppy: bool | None = None
-
-        def sloppy(self, sloppy: bool) -> ParseExampleDataset.Options:
-            """Sets the sloppy option.
-
-            Args:
-                sloppy: Sets the sloppy option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._sloppy = sloppy
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    numParallelCalls: Any,
-    denseDefaults: Any,
-    sparseKeys: Any,
-    denseKeys: Any,
-    sparseTypes: Any,
-    denseShapes: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    sloppy: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-        )
-        _in_numParallelCalls = (
-            numParallelCalls._t
-            if numParallelCalls._env is _env
-            else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-        _in_numParallelCalls = _d.operand(
-            _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
-        )
-    _in_denseDefaults: list[Any] | None = None
-    if type(denseDefaults) is list:
-        _in_denseDefaults = []
-        try:
-            for _x in denseDefaults:
-                if _x._env is not _env:
-                    _in_denseDefaults = None
-                    break
-                _in_denseDefaults.append(_x._t)
-        except AttributeError:
-            _in_denseDefaults = None
-    if _in_denseDefaults is None:
-        _in_denseDefaults = _d.operand_list(
-            _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
-        )
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalParseExampleDataset",
-        None,
-        _in_inputDataset,
-        _in_numParallelCalls,
-        _in_denseDefaults,
-        "sparse_keys",
-        _d.attr_list(sparseKeys, "ParseExampleDataset", "sparseKeys", _d.attr_string),
-        "dense_keys",
-        _d.attr_list(denseKeys, "ParseExampleDataset", "denseKeys", _d.attr_string),
-        "sparse_types",
-        _d.attr_list(sparseTypes, "ParseExampleDataset", "sparseTypes", _d.attr_type),
-        "dense_shapes",
-        _d.attr_list(denseShapes, "ParseExampleDataset", "denseShapes", _d.attr_shape),
-        "output_types",
-        _d.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ParseExampleDataset")
-        )
-        if sloppy is None:
-            sloppy = _opts._sloppy
-    if sloppy is not None:
-        _args += (
-            "sloppy",
-            (
-                sloppy
-                if sloppy.__class__ is bool
-                else _d.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ParseExampleDataset.Options
+_SPEC = _rt.OpSpec(
+    ParseExampleDataset,
+    "ExperimentalParseExampleDataset",
+    ("inputDataset", "numParallelCalls", "denseDefaults"),
+    lists=((2, "dense_defaults"),),
+    attrs=(
+        ("sparse_keys", "list(string)", "sparseKeys"),
+        ("dense_keys", "list(string)", "denseKeys"),
+        ("sparse_types", "list(type)", "sparseTypes"),
+        ("dense_shapes", "list(shape)", "denseShapes"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("sloppy", "bool", "sloppy"),),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "use_fallback": "bool",
-}
-_INPUTS: Final = ("inputDataset", "numReplicas")
 
 
 class RebatchDataset(RawOp, Operand[TType]):
@@ -41,9 +30,26 @@ class RebatchDataset(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``RebatchDataset``."""
+
+        __slots__ = ("_useFallback",)
+
+        def useFallback(self, useFallback: bool) -> RebatchDataset.Options:
+            """Sets the useFallback option.
+
+            Args:
+                useFallback: Sets the useFallback option.
+
+            TensorFlow's default: true.
+
+            Returns:
+                this Options instance.
+            """
+            self._useFallback = useFallback
+            return self
+
+    useFallback = _rt.static_option(Options.useFallback, Options)
 
     @staticmethod
     def create(
@@ -69,7 +75,15 @@ class RebatchDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of RebatchDataset
         """
-        return RebatchDataset._create(
+        _a = _SPEC.arguments(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
@@ -83,76 +97,18 @@ class RebatchDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         useFallback: Any,
     ) -> RebatchDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalRebatchDataset",
-                        "RebatchDataset",
-                        scope._names.make_op_name("RebatchDataset"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return RebatchDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            RebatchDataset.OP_NAME,
-                            scope._names.make_op_name("RebatchDataset"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "RebatchDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(RebatchDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return RebatchDataset(
-                _d.execute(
-                    scope,
-                    RebatchDataset.OP_NAME,
-                    "RebatchDataset",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "RebatchDataset")
-            raise
-
-    @staticmethod
-    def useFallback(useFallback: bool) -> RebatchDataset.Options:
-        """Sets the useFallback option.
-
-        Args:
-            useFallback: Sets the useFallback option.
-
-        TensorFlow's default: true.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._useFallback = useFallback
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -162,84 +118,14 @@ class RebatchDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``RebatchDataset``."""
 
-        __slots__ = ("_useFallback",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._useFallback: bool | None = None
-
-        def useFallback(self, useFallback: bool) -> RebatchDataset.Options:
-            """Sets the useFallback option.
-
-            Args:
-                useFallback: Sets the useFallback option.
-
-            TensorFlow's default: true.
-
-            Returns:
-                this Options instance.
-            """
-            self._useFallback = useFallback
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    numReplicas: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    useFallback: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
-        )
-        _in_numReplicas = (
-            numReplicas._t
-            if numReplicas._env is _env
-            else _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
-        _in_numReplicas = _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalRebatchDataset",
-        None,
-        _in_inputDataset,
-        _in_numReplicas,
-        "output_types",
-        _d.attr_list(outputTypes, "RebatchDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "RebatchDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "RebatchDataset")
-        )
-        if useFallback is None:
-            useFallback = _opts._useFallback
-    if useFallback is not None:
-        _args += (
-            "use_fallback",
-            (
-                useFallback
-                if useFallback.__class__ is bool
-                else _d.attr_bool(useFallback, "RebatchDataset", "useFallback")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = RebatchDataset.Options
+_SPEC = _rt.OpSpec(
+    RebatchDataset,
+    "ExperimentalRebatchDataset",
+    ("inputDataset", "numReplicas"),
+    attrs=(
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("use_fallback", "bool", "useFallback"),),
+)

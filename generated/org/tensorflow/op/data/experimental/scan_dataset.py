@@ -4,30 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "f": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-    "preserve_cardinality": "bool",
-}
-_INPUTS: Final = ("inputDataset", "initialState", "otherArguments")
 
 
 class ScanDataset(RawOp, Operand[TType]):
@@ -35,13 +23,29 @@ class ScanDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalScanDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("initial_state", "other_arguments")
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``ScanDataset``."""
+
+        __slots__ = ("_preserveCardinality",)
+
+        def preserveCardinality(self, preserveCardinality: bool) -> ScanDataset.Options:
+            """Sets the preserveCardinality option.
+
+            Args:
+                preserveCardinality: Sets the preserveCardinality option.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._preserveCardinality = preserveCardinality
+            return self
+
+    preserveCardinality = _rt.static_option(Options.preserveCardinality, Options)
 
     @staticmethod
     def create(
@@ -71,7 +75,23 @@ class ScanDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of ScanDataset
         """
-        return ScanDataset._create(
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
             scope,
             inputDataset,
             initialState,
@@ -95,84 +115,34 @@ class ScanDataset(RawOp, Operand[TType]):
         options: tuple[Any, ...],
         preserveCardinality: Any,
     ) -> ScanDataset:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                inputDataset,
-                initialState,
-                otherArguments,
-                f,
-                outputTypes,
-                outputShapes,
-                options,
-                preserveCardinality,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalScanDataset",
-                        "ScanDataset",
-                        scope._names.make_op_name("ScanDataset"),
-                        tuple(_args[3:6]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return ScanDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            ScanDataset.OP_NAME,
-                            scope._names.make_op_name("ScanDataset"),
-                            tuple(_args[3:6]),
-                            tuple(_args[6:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "ScanDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(ScanDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]), len(_args[5]))
-                _self._t = _r
-                return _self
-            return ScanDataset(
-                _d.execute(
-                    scope,
-                    ScanDataset.OP_NAME,
-                    "ScanDataset",
-                    tuple(_args[3:6]),
-                    tuple(_args[6:]),
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "ScanDataset")
-            raise
-
-    @staticmethod
-    def preserveCardinality(preserveCardinality: bool) -> ScanDataset.Options:
-        """Sets the preserveCardinality option.
-
-        Args:
-            preserveCardinality: Sets the preserveCardinality option.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._preserveCardinality = preserveCardinality
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            inputDataset,
+            initialState,
+            otherArguments,
+            f,
+            outputTypes,
+            outputShapes,
+            options,
+            preserveCardinality,
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -182,109 +152,16 @@ class ScanDataset(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``ScanDataset``."""
 
-        __slots__ = ("_preserveCardinality",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._preserveCardinality: bool | None = None
-
-        def preserveCardinality(self, preserveCardinality: bool) -> ScanDataset.Options:
-            """Sets the preserveCardinality option.
-
-            Args:
-                preserveCardinality: Sets the preserveCardinality option.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._preserveCardinality = preserveCardinality
-            return self
-
-
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    initialState: Any,
-    otherArguments: Any,
-    f: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-    options: tuple[Any, ...],
-    preserveCardinality: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-    _in_initialState: list[Any] | None = None
-    if type(initialState) is list:
-        _in_initialState = []
-        try:
-            for _x in initialState:
-                if _x._env is not _env:
-                    _in_initialState = None
-                    break
-                _in_initialState.append(_x._t)
-        except AttributeError:
-            _in_initialState = None
-    if _in_initialState is None:
-        _in_initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(_env, otherArguments, "ScanDataset", "otherArguments")
-    _args: list[Any] = [
-        _env._ctx,
-        "ExperimentalScanDataset",
-        None,
-        _in_inputDataset,
-        _in_initialState,
-        _in_otherArguments,
-        "f",
-        _d.attr_func(f, "ScanDataset", "f"),
-        "output_types",
-        _d.attr_list(outputTypes, "ScanDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "ScanDataset", "outputShapes", _d.attr_shape),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "ScanDataset")
-        )
-        if preserveCardinality is None:
-            preserveCardinality = _opts._preserveCardinality
-    if preserveCardinality is not None:
-        _args += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is bool
-                else _d.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = ScanDataset.Options
+_SPEC = _rt.OpSpec(
+    ScanDataset,
+    "ExperimentalScanDataset",
+    ("inputDataset", "initialState", "otherArguments"),
+    lists=((1, "initial_state"), (2, "other_arguments")),
+    attrs=(
+        ("f", "func", "f"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+    options=(("preserve_cardinality", "bool", "preserveCardinality"),),
+)

@@ -4,29 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "predicate": "func",
-    "output_types": "list(type)",
-    "output_shapes": "list(shape)",
-}
-_INPUTS: Final = ("inputDataset", "otherArguments")
 
 
 class TakeWhileDataset(RawOp, Operand[TType]):
@@ -41,13 +30,8 @@ class TakeWhileDataset(RawOp, Operand[TType]):
 
     OP_NAME = "ExperimentalTakeWhileDataset"
     """The name of this op, as known by TensorFlow core engine."""
-    _LIST_INPUTS = ("other_arguments",)
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -71,59 +55,17 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, inputDataset, otherArguments, predicate, outputTypes, outputShapes
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "ExperimentalTakeWhileDataset",
-                        "TakeWhileDataset",
-                        scope._names.make_op_name("TakeWhileDataset"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return TakeWhileDataset(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            TakeWhileDataset.OP_NAME,
-                            scope._names.make_op_name("TakeWhileDataset"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "TakeWhileDataset"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(TakeWhileDataset)
-                _self._env = _env
-                _self._name = (_ns, _key, _count, len(_args[4]))
-                _self._t = _r
-                return _self
-            return TakeWhileDataset(
-                _d.execute(
-                    scope,
-                    TakeWhileDataset.OP_NAME,
-                    "TakeWhileDataset",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    True,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "TakeWhileDataset")
-            raise
+        _a = _SPEC.arguments(
+            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
+        )
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
+        )
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -134,48 +76,14 @@ class TakeWhileDataset(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(
-    _env: Any,
-    inputDataset: Any,
-    otherArguments: Any,
-    predicate: Any,
-    outputTypes: Any,
-    outputShapes: Any,
-) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_inputDataset = (
-            inputDataset._t
-            if inputDataset._env is _env
-            else _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-        )
-    except AttributeError:
-        _in_inputDataset = _d.operand(_env, inputDataset, "TakeWhileDataset", "inputDataset")
-    _in_otherArguments: list[Any] | None = None
-    if type(otherArguments) is list:
-        _in_otherArguments = []
-        try:
-            for _x in otherArguments:
-                if _x._env is not _env:
-                    _in_otherArguments = None
-                    break
-                _in_otherArguments.append(_x._t)
-        except AttributeError:
-            _in_otherArguments = None
-    if _in_otherArguments is None:
-        _in_otherArguments = _d.operand_list(
-            _env, otherArguments, "TakeWhileDataset", "otherArguments"
-        )
-    return (
-        _env._ctx,
-        "ExperimentalTakeWhileDataset",
-        None,
-        _in_inputDataset,
-        _in_otherArguments,
-        "predicate",
-        _d.attr_func(predicate, "TakeWhileDataset", "predicate"),
-        "output_types",
-        _d.attr_list(outputTypes, "TakeWhileDataset", "outputTypes", _d.attr_type),
-        "output_shapes",
-        _d.attr_list(outputShapes, "TakeWhileDataset", "outputShapes", _d.attr_shape),
-    )
+_SPEC = _rt.OpSpec(
+    TakeWhileDataset,
+    "ExperimentalTakeWhileDataset",
+    ("inputDataset", "otherArguments"),
+    lists=((1, "other_arguments"),),
+    attrs=(
+        ("predicate", "func", "predicate"),
+        ("output_types", "list(type)", "outputTypes"),
+        ("output_shapes", "list(shape)", "outputShapes"),
+    ),
+)

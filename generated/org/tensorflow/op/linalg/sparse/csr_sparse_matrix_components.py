@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("csrSparseMatrix", "index")
 
 
 class CSRSparseMatrixComponents(RawOp, Generic[T]):
@@ -37,9 +31,6 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -56,57 +47,13 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, csrSparseMatrix, index, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CSRSparseMatrixComponents",
-                        "CSRSparseMatrixComponents",
-                        scope._names.make_op_name("CSRSparseMatrixComponents"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CSRSparseMatrixComponents(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CSRSparseMatrixComponents.OP_NAME,
-                            scope._names.make_op_name("CSRSparseMatrixComponents"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CSRSparseMatrixComponents"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CSRSparseMatrixComponents)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CSRSparseMatrixComponents(
-                _d.execute(
-                    scope,
-                    CSRSparseMatrixComponents.OP_NAME,
-                    "CSRSparseMatrixComponents",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CSRSparseMatrixComponents")
-            raise
+        _a = _SPEC.arguments(scope, csrSparseMatrix, index, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, csrSparseMatrix, index, type)
 
     def rowPtrs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
@@ -121,33 +68,10 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, csrSparseMatrix: Any, index: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_csrSparseMatrix = (
-            csrSparseMatrix._t
-            if csrSparseMatrix._env is _env
-            else _d.operand(_env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix")
-        )
-        _in_index = (
-            index._t
-            if index._env is _env
-            else _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
-        )
-    except AttributeError:
-        _in_csrSparseMatrix = _d.operand(
-            _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
-        )
-        _in_index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
-    return (
-        _env._ctx,
-        "CSRSparseMatrixComponents",
-        None,
-        _in_csrSparseMatrix,
-        _in_index,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "CSRSparseMatrixComponents", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CSRSparseMatrixComponents,
+    "CSRSparseMatrixComponents",
+    ("csrSparseMatrix", "index"),
+    attrs=(("type", "type", "type"),),
+    output=_rt.OUTPUTS,
+)

@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("sparseInput",)
 
 
 class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,57 +40,13 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, sparseInput, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CSRSparseMatrixToDense",
-                        "CSRSparseMatrixToDense",
-                        scope._names.make_op_name("CSRSparseMatrixToDense"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CSRSparseMatrixToDense(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CSRSparseMatrixToDense.OP_NAME,
-                            scope._names.make_op_name("CSRSparseMatrixToDense"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CSRSparseMatrixToDense"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CSRSparseMatrixToDense)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return CSRSparseMatrixToDense(
-                _d.execute(
-                    scope,
-                    CSRSparseMatrixToDense.OP_NAME,
-                    "CSRSparseMatrixToDense",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CSRSparseMatrixToDense")
-            raise
+        _a = _SPEC.arguments(scope, sparseInput, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sparseInput, type)
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""
@@ -111,24 +57,9 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, sparseInput: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseInput = (
-            sparseInput._t
-            if sparseInput._env is _env
-            else _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
-        )
-    except AttributeError:
-        _in_sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
-    return (
-        _env._ctx,
-        "CSRSparseMatrixToDense",
-        None,
-        _in_sparseInput,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "CSRSparseMatrixToDense", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CSRSparseMatrixToDense,
+    "CSRSparseMatrixToDense",
+    ("sparseInput",),
+    attrs=(("type", "type", "type"),),
+)

@@ -4,26 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("sparseMatrix",)
 
 
 class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
@@ -33,9 +27,6 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ()
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
 
     @staticmethod
     def create(
@@ -51,57 +42,13 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, sparseMatrix, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "CSRSparseMatrixToSparseTensor",
-                        "CSRSparseMatrixToSparseTensor",
-                        scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return CSRSparseMatrixToSparseTensor(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            CSRSparseMatrixToSparseTensor.OP_NAME,
-                            scope._names.make_op_name("CSRSparseMatrixToSparseTensor"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(CSRSparseMatrixToSparseTensor)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._outs = _r
-                return _self
-            return CSRSparseMatrixToSparseTensor(
-                _d.execute(
-                    scope,
-                    CSRSparseMatrixToSparseTensor.OP_NAME,
-                    "CSRSparseMatrixToSparseTensor",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "CSRSparseMatrixToSparseTensor")
-            raise
+        _a = _SPEC.arguments(scope, sparseMatrix, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, sparseMatrix, type)
 
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
@@ -116,26 +63,10 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
 
-def _arguments(_env: Any, sparseMatrix: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_sparseMatrix = (
-            sparseMatrix._t
-            if sparseMatrix._env is _env
-            else _d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix")
-        )
-    except AttributeError:
-        _in_sparseMatrix = _d.operand(
-            _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
-        )
-    return (
-        _env._ctx,
-        "CSRSparseMatrixToSparseTensor",
-        None,
-        _in_sparseMatrix,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "CSRSparseMatrixToSparseTensor", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    CSRSparseMatrixToSparseTensor,
+    "CSRSparseMatrixToSparseTensor",
+    ("sparseMatrix",),
+    attrs=(("type", "type", "type"),),
+    output=_rt.OUTPUTS,
+)

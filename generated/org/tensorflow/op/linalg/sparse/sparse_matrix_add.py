@@ -4,23 +4,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("a", "b", "alpha", "beta")
 
 
 class SparseMatrixAdd(RawOp, Operand[TType]):
@@ -34,10 +28,6 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -55,57 +45,13 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, a, b, alpha, beta)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixAdd",
-                        "SparseMatrixAdd",
-                        scope._names.make_op_name("SparseMatrixAdd"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixAdd(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixAdd.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixAdd"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixAdd"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixAdd)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixAdd(
-                _d.execute(
-                    scope,
-                    SparseMatrixAdd.OP_NAME,
-                    "SparseMatrixAdd",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixAdd")
-            raise
+        _a = _SPEC.arguments(scope, a, b, alpha, beta)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, alpha, beta)
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -116,20 +62,4 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, a: Any, b: Any, alpha: Any, beta: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
-        _in_alpha = (
-            alpha._t if alpha._env is _env else _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
-        )
-        _in_beta = (
-            beta._t if beta._env is _env else _d.operand(_env, beta, "SparseMatrixAdd", "beta")
-        )
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "SparseMatrixAdd", "a")
-        _in_b = _d.operand(_env, b, "SparseMatrixAdd", "b")
-        _in_alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
-        _in_beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
-    return (_env._ctx, "SparseMatrixAdd", None, _in_a, _in_b, _in_alpha, _in_beta)
+_SPEC = _rt.OpSpec(SparseMatrixAdd, "SparseMatrixAdd", ("a", "b", "alpha", "beta"))

@@ -4,31 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-    "adjoint_a": "bool",
-    "adjoint_b": "bool",
-    "transpose_output": "bool",
-    "conjugate_output": "bool",
-}
-_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
@@ -66,264 +53,6 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        a: Operand[TType],
-        b: Operand[T_],
-        *options: SparseMatrixMatMul.Options,
-        transposeA: bool | None = None,
-        transposeB: bool | None = None,
-        adjointA: bool | None = None,
-        adjointB: bool | None = None,
-        transposeOutput: bool | None = None,
-        conjugateOutput: bool | None = None,
-    ) -> SparseMatrixMatMul[T_]:
-        """Factory method to create a class wrapping a new SparseMatrixMatMul operation.
-
-        Args:
-            scope: current scope
-            a: A CSRSparseMatrix.
-            b: A dense tensor.
-            options: carries optional attribute values
-            transposeA: Indicates whether `a` should be transposed.
-            transposeB: Indicates whether `b` should be transposed.
-            adjointA: Indicates whether `a` should be conjugate-transposed.
-            adjointB: Indicates whether `b` should be conjugate-transposed.
-            transposeOutput: Transposes the product of `a` and `b`.
-            conjugateOutput: Conjugates the product of `a` and `b`.
-
-        Returns:
-            a new instance of SparseMatrixMatMul
-        """
-        return SparseMatrixMatMul._create(
-            scope,
-            a,
-            b,
-            options,
-            transposeA,
-            transposeB,
-            adjointA,
-            adjointB,
-            transposeOutput,
-            conjugateOutput,
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        adjointA: Any,
-        adjointB: Any,
-        transposeOutput: Any,
-        conjugateOutput: Any,
-    ) -> SparseMatrixMatMul[Any]:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env,
-                a,
-                b,
-                options,
-                transposeA,
-                transposeB,
-                adjointA,
-                adjointB,
-                transposeOutput,
-                conjugateOutput,
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixMatMul",
-                        "SparseMatrixMatMul",
-                        scope._names.make_op_name("SparseMatrixMatMul"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixMatMul.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixMatMul"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixMatMul(
-                _d.execute(
-                    scope,
-                    SparseMatrixMatMul.OP_NAME,
-                    "SparseMatrixMatMul",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixMatMul")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> SparseMatrixMatMul.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: Indicates whether `a` should be transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = None
-        options._transposeOutput = None
-        options._conjugateOutput = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> SparseMatrixMatMul.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: Indicates whether `b` should be transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        options._adjointA = None
-        options._adjointB = None
-        options._transposeOutput = None
-        options._conjugateOutput = None
-        return options
-
-    @staticmethod
-    def adjointA(adjointA: bool) -> SparseMatrixMatMul.Options:
-        """Sets the adjointA option.
-
-        Args:
-            adjointA: Indicates whether `a` should be conjugate-transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = adjointA
-        options._adjointB = None
-        options._transposeOutput = None
-        options._conjugateOutput = None
-        return options
-
-    @staticmethod
-    def adjointB(adjointB: bool) -> SparseMatrixMatMul.Options:
-        """Sets the adjointB option.
-
-        Args:
-            adjointB: Indicates whether `b` should be conjugate-transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = adjointB
-        options._transposeOutput = None
-        options._conjugateOutput = None
-        return options
-
-    @staticmethod
-    def transposeOutput(transposeOutput: bool) -> SparseMatrixMatMul.Options:
-        """Sets the transposeOutput option.
-
-        Args:
-            transposeOutput: Transposes the product of `a` and `b`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = None
-        options._transposeOutput = transposeOutput
-        options._conjugateOutput = None
-        return options
-
-    @staticmethod
-    def conjugateOutput(conjugateOutput: bool) -> SparseMatrixMatMul.Options:
-        """Sets the conjugateOutput option.
-
-        Args:
-            conjugateOutput: Conjugates the product of `a` and `b`.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = None
-        options._transposeOutput = None
-        options._conjugateOutput = conjugateOutput
-        return options
-
-    def output(self) -> Output[T]:
-        """A `Tensor`. Has the same type as `b`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""
 
@@ -335,15 +64,6 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             "_transposeOutput",
             "_conjugateOutput",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
-            self._transposeOutput: bool | None = None
-            self._conjugateOutput: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixMatMul.Options:
             """Sets the transposeA option.
@@ -429,101 +149,141 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             self._conjugateOutput = conjugateOutput
             return self
 
+    transposeA = _rt.static_option(Options.transposeA, Options)
 
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    adjointA: Any,
-    adjointB: Any,
-    transposeOutput: Any,
-    conjugateOutput: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
-        _in_b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
-    _args: list[Any] = [_env._ctx, "SparseMatrixMatMul", None, _in_a, _in_b]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseMatrixMatMul")
+    transposeB = _rt.static_option(Options.transposeB, Options)
+
+    adjointA = _rt.static_option(Options.adjointA, Options)
+
+    adjointB = _rt.static_option(Options.adjointB, Options)
+
+    transposeOutput = _rt.static_option(Options.transposeOutput, Options)
+
+    conjugateOutput = _rt.static_option(Options.conjugateOutput, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        a: Operand[TType],
+        b: Operand[T_],
+        *options: SparseMatrixMatMul.Options,
+        transposeA: bool | None = None,
+        transposeB: bool | None = None,
+        adjointA: bool | None = None,
+        adjointB: bool | None = None,
+        transposeOutput: bool | None = None,
+        conjugateOutput: bool | None = None,
+    ) -> SparseMatrixMatMul[T_]:
+        """Factory method to create a class wrapping a new SparseMatrixMatMul operation.
+
+        Args:
+            scope: current scope
+            a: A CSRSparseMatrix.
+            b: A dense tensor.
+            options: carries optional attribute values
+            transposeA: Indicates whether `a` should be transposed.
+            transposeB: Indicates whether `b` should be transposed.
+            adjointA: Indicates whether `a` should be conjugate-transposed.
+            adjointB: Indicates whether `b` should be conjugate-transposed.
+            transposeOutput: Transposes the product of `a` and `b`.
+            conjugateOutput: Conjugates the product of `a` and `b`.
+
+        Returns:
+            a new instance of SparseMatrixMatMul
+        """
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-        if adjointA is None:
-            adjointA = _opts._adjointA
-        if adjointB is None:
-            adjointB = _opts._adjointB
-        if transposeOutput is None:
-            transposeOutput = _opts._transposeOutput
-        if conjugateOutput is None:
-            conjugateOutput = _opts._conjugateOutput
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
-            ),
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+        transposeOutput: Any,
+        conjugateOutput: Any,
+    ) -> SparseMatrixMatMul[Any]:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(
+            scope,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
-    if adjointA is not None:
-        _args += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is bool
-                else _d.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
-            ),
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(
+            scope,
+            a,
+            b,
+            options,
+            transposeA,
+            transposeB,
+            adjointA,
+            adjointB,
+            transposeOutput,
+            conjugateOutput,
         )
-    if adjointB is not None:
-        _args += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is bool
-                else _d.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
-            ),
-        )
-    if transposeOutput is not None:
-        _args += (
-            "transpose_output",
-            (
-                transposeOutput
-                if transposeOutput.__class__ is bool
-                else _d.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
-            ),
-        )
-    if conjugateOutput is not None:
-        _args += (
-            "conjugate_output",
-            (
-                conjugateOutput
-                if conjugateOutput.__class__ is bool
-                else _d.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
-            ),
-        )
-    return _args
+
+    def output(self) -> Output[T]:
+        """A `Tensor`. Has the same type as `b`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseMatrixMatMul.Options
+_SPEC = _rt.OpSpec(
+    SparseMatrixMatMul,
+    "SparseMatrixMatMul",
+    ("a", "b"),
+    options=(
+        ("transpose_a", "bool", "transposeA"),
+        ("transpose_b", "bool", "transposeB"),
+        ("adjoint_a", "bool", "adjointA"),
+        ("adjoint_b", "bool", "adjointB"),
+        ("transpose_output", "bool", "transposeOutput"),
+        ("conjugate_output", "bool", "conjugateOutput"),
+    ),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixMul(RawOp, Operand[TType]):
@@ -40,10 +33,6 @@ class SparseMatrixMul(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, a: Operand[TType], b: Operand[TType]) -> SparseMatrixMul:
         """Factory method to create a class wrapping a new SparseMatrixMul operation.
@@ -56,57 +45,13 @@ class SparseMatrixMul(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixMul
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, a, b)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixMul",
-                        "SparseMatrixMul",
-                        scope._names.make_op_name("SparseMatrixMul"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixMul.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixMul"),
-                            _args[3:5],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixMul(
-                _d.execute(
-                    scope,
-                    SparseMatrixMul.OP_NAME,
-                    "SparseMatrixMul",
-                    _args[3:5],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixMul")
-            raise
+        _a = _SPEC.arguments(scope, a, b)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -117,12 +62,4 @@ class SparseMatrixMul(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, a: Any, b: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMul", "b")
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "SparseMatrixMul", "a")
-        _in_b = _d.operand(_env, b, "SparseMatrixMul", "b")
-    return (_env._ctx, "SparseMatrixMul", None, _in_a, _in_b)
+_SPEC = _rt.OpSpec(SparseMatrixMul, "SparseMatrixMul", ("a", "b"))

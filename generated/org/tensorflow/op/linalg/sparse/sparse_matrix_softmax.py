@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("logits",)
 
 
 class SparseMatrixSoftmax(RawOp, Operand[TType]):
@@ -38,10 +31,6 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(scope: Scope, logits: Operand[TType], type: type[TNumber]) -> SparseMatrixSoftmax:
         """Factory method to create a class wrapping a new SparseMatrixSoftmax operation.
@@ -54,57 +43,13 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, logits, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixSoftmax",
-                        "SparseMatrixSoftmax",
-                        scope._names.make_op_name("SparseMatrixSoftmax"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixSoftmax(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixSoftmax.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixSoftmax"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixSoftmax"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixSoftmax)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixSoftmax(
-                _d.execute(
-                    scope,
-                    SparseMatrixSoftmax.OP_NAME,
-                    "SparseMatrixSoftmax",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixSoftmax")
-            raise
+        _a = _SPEC.arguments(scope, logits, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, logits, type)
 
     def softmax(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -115,24 +60,6 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, logits: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_logits = (
-            logits._t
-            if logits._env is _env
-            else _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
-        )
-    except AttributeError:
-        _in_logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
-    return (
-        _env._ctx,
-        "SparseMatrixSoftmax",
-        None,
-        _in_logits,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixSoftmax", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseMatrixSoftmax, "SparseMatrixSoftmax", ("logits",), attrs=(("type", "type", "type"),)
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types.family import TNumber
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("softmax", "gradSoftmax")
 
 
 class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
@@ -30,10 +23,6 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(
@@ -50,57 +39,13 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, softmax, gradSoftmax, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixSoftmaxGrad",
-                        "SparseMatrixSoftmaxGrad",
-                        scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixSoftmaxGrad(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixSoftmaxGrad.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixSoftmaxGrad"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixSoftmaxGrad)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixSoftmaxGrad(
-                _d.execute(
-                    scope,
-                    SparseMatrixSoftmaxGrad.OP_NAME,
-                    "SparseMatrixSoftmaxGrad",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixSoftmaxGrad")
-            raise
+        _a = _SPEC.arguments(scope, softmax, gradSoftmax, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, softmax, gradSoftmax, type)
 
     def gradient(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -111,31 +56,9 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, softmax: Any, gradSoftmax: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_softmax = (
-            softmax._t
-            if softmax._env is _env
-            else _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
-        )
-        _in_gradSoftmax = (
-            gradSoftmax._t
-            if gradSoftmax._env is _env
-            else _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
-        )
-    except AttributeError:
-        _in_softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
-        _in_gradSoftmax = _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
-    return (
-        _env._ctx,
-        "SparseMatrixSoftmaxGrad",
-        None,
-        _in_softmax,
-        _in_gradSoftmax,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixSoftmaxGrad", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseMatrixSoftmaxGrad,
+    "SparseMatrixSoftmaxGrad",
+    ("softmax", "gradSoftmax"),
+    attrs=(("type", "type", "type"),),
+)

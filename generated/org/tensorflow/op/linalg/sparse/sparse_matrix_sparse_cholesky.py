@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("input", "permutation")
 
 
 class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
@@ -110,10 +103,6 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope, input: Operand[TType], permutation: Operand[TInt32], type: type[TType]
@@ -129,57 +118,13 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, permutation, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixSparseCholesky",
-                        "SparseMatrixSparseCholesky",
-                        scope._names.make_op_name("SparseMatrixSparseCholesky"),
-                        _args[3:5],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixSparseCholesky(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixSparseCholesky.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixSparseCholesky"),
-                            _args[3:5],
-                            _args[5:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixSparseCholesky"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixSparseCholesky)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixSparseCholesky(
-                _d.execute(
-                    scope,
-                    SparseMatrixSparseCholesky.OP_NAME,
-                    "SparseMatrixSparseCholesky",
-                    _args[3:5],
-                    _args[5:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixSparseCholesky")
-            raise
+        _a = _SPEC.arguments(scope, input, permutation, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, permutation, type)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -190,31 +135,9 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, input: Any, permutation: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
-        )
-        _in_permutation = (
-            permutation._t
-            if permutation._env is _env
-            else _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
-        _in_permutation = _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
-    return (
-        _env._ctx,
-        "SparseMatrixSparseCholesky",
-        None,
-        _in_input,
-        _in_permutation,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixSparseCholesky", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseMatrixSparseCholesky,
+    "SparseMatrixSparseCholesky",
+    ("input", "permutation"),
+    attrs=(("type", "type", "type"),),
+)

@@ -4,28 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {
-    "type": "type",
-    "transpose_a": "bool",
-    "transpose_b": "bool",
-    "adjoint_a": "bool",
-    "adjoint_b": "bool",
-}
-_INPUTS: Final = ("a", "b")
 
 
 class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
@@ -114,193 +101,6 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
-    @staticmethod
-    def create(
-        scope: Scope,
-        a: Operand[TType],
-        b: Operand[TType],
-        type: type[TType],
-        *options: SparseMatrixSparseMatMul.Options,
-        transposeA: bool | None = None,
-        transposeB: bool | None = None,
-        adjointA: bool | None = None,
-        adjointB: bool | None = None,
-    ) -> SparseMatrixSparseMatMul:
-        """Factory method to create a class wrapping a new SparseMatrixSparseMatMul operation.
-
-        Args:
-            scope: current scope
-            a: A CSRSparseMatrix.
-            b: A CSRSparseMatrix.
-            type: The value of the type attribute
-            options: carries optional attribute values
-            transposeA: Indicates whether `a` should be transposed.
-            transposeB: Indicates whether `b` should be transposed.
-            adjointA: Indicates whether `a` should be conjugate-transposed.
-            adjointB: Indicates whether `b` should be conjugate-transposed.
-
-        Returns:
-            a new instance of SparseMatrixSparseMatMul
-        """
-        return SparseMatrixSparseMatMul._create(
-            scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
-        )
-
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        type: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        adjointA: Any,
-        adjointB: Any,
-    ) -> SparseMatrixSparseMatMul:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(
-                _env, a, b, type, options, transposeA, transposeB, adjointA, adjointB
-            )
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixSparseMatMul",
-                        "SparseMatrixSparseMatMul",
-                        scope._names.make_op_name("SparseMatrixSparseMatMul"),
-                        tuple(_args[3:5]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixSparseMatMul(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixSparseMatMul.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixSparseMatMul"),
-                            tuple(_args[3:5]),
-                            tuple(_args[5:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixSparseMatMul"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixSparseMatMul)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixSparseMatMul(
-                _d.execute(
-                    scope,
-                    SparseMatrixSparseMatMul.OP_NAME,
-                    "SparseMatrixSparseMatMul",
-                    tuple(_args[3:5]),
-                    tuple(_args[5:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixSparseMatMul")
-            raise
-
-    @staticmethod
-    def transposeA(transposeA: bool) -> SparseMatrixSparseMatMul.Options:
-        """Sets the transposeA option.
-
-        Args:
-            transposeA: Indicates whether `a` should be transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = transposeA
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = None
-        return options
-
-    @staticmethod
-    def transposeB(transposeB: bool) -> SparseMatrixSparseMatMul.Options:
-        """Sets the transposeB option.
-
-        Args:
-            transposeB: Indicates whether `b` should be transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = transposeB
-        options._adjointA = None
-        options._adjointB = None
-        return options
-
-    @staticmethod
-    def adjointA(adjointA: bool) -> SparseMatrixSparseMatMul.Options:
-        """Sets the adjointA option.
-
-        Args:
-            adjointA: Indicates whether `a` should be conjugate-transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = adjointA
-        options._adjointB = None
-        return options
-
-    @staticmethod
-    def adjointB(adjointB: bool) -> SparseMatrixSparseMatMul.Options:
-        """Sets the adjointB option.
-
-        Args:
-            adjointB: Indicates whether `b` should be conjugate-transposed.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._transposeA = None
-        options._transposeB = None
-        options._adjointA = None
-        options._adjointB = adjointB
-        return options
-
-    def c(self) -> Output[TType]:
-        """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""
 
@@ -310,13 +110,6 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
             "_adjointA",
             "_adjointB",
         )
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._transposeA: bool | None = None
-            self._transposeB: bool | None = None
-            self._adjointA: bool | None = None
-            self._adjointB: bool | None = None
 
         def transposeA(self, transposeA: bool) -> SparseMatrixSparseMatMul.Options:
             """Sets the transposeA option.
@@ -374,89 +167,89 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
             self._adjointB = adjointB
             return self
 
+    transposeA = _rt.static_option(Options.transposeA, Options)
 
-def _arguments(
-    _env: Any,
-    a: Any,
-    b: Any,
-    type: Any,
-    options: tuple[Any, ...],
-    transposeA: Any,
-    transposeB: Any,
-    adjointA: Any,
-    adjointB: Any,
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-        _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
-    except AttributeError:
-        _in_a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-        _in_b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseMatrixSparseMatMul",
-        None,
-        _in_a,
-        _in_b,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixSparseMatMul", "type")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseMatrixSparseMatMul")
-        )
-        if transposeA is None:
-            transposeA = _opts._transposeA
-        if transposeB is None:
-            transposeB = _opts._transposeB
-        if adjointA is None:
-            adjointA = _opts._adjointA
-        if adjointB is None:
-            adjointB = _opts._adjointB
-    if transposeA is not None:
-        _args += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is bool
-                else _d.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _args += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is bool
-                else _d.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
-            ),
-        )
-    if adjointA is not None:
-        _args += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is bool
-                else _d.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
-            ),
-        )
-    if adjointB is not None:
-        _args += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is bool
-                else _d.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
-            ),
-        )
-    return _args
+    transposeB = _rt.static_option(Options.transposeB, Options)
+
+    adjointA = _rt.static_option(Options.adjointA, Options)
+
+    adjointB = _rt.static_option(Options.adjointB, Options)
+
+    @staticmethod
+    def create(
+        scope: Scope,
+        a: Operand[TType],
+        b: Operand[TType],
+        type: type[TType],
+        *options: SparseMatrixSparseMatMul.Options,
+        transposeA: bool | None = None,
+        transposeB: bool | None = None,
+        adjointA: bool | None = None,
+        adjointB: bool | None = None,
+    ) -> SparseMatrixSparseMatMul:
+        """Factory method to create a class wrapping a new SparseMatrixSparseMatMul operation.
+
+        Args:
+            scope: current scope
+            a: A CSRSparseMatrix.
+            b: A CSRSparseMatrix.
+            type: The value of the type attribute
+            options: carries optional attribute values
+            transposeA: Indicates whether `a` should be transposed.
+            transposeB: Indicates whether `b` should be transposed.
+            adjointA: Indicates whether `a` should be conjugate-transposed.
+            adjointB: Indicates whether `b` should be conjugate-transposed.
+
+        Returns:
+            a new instance of SparseMatrixSparseMatMul
+        """
+        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+
+    @staticmethod
+    def _create(
+        scope: Scope,
+        a: Any,
+        b: Any,
+        type: Any,
+        options: tuple[Any, ...],
+        transposeA: Any,
+        transposeB: Any,
+        adjointA: Any,
+        adjointB: Any,
+    ) -> SparseMatrixSparseMatMul:
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
+
+    def c(self) -> Output[TType]:
+        """A `Tensor` of type `variant`."""
+        return Output(self.op(), 0, self._t)
+
+    def asOutput(self) -> Output[TType]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseMatrixSparseMatMul.Options
+_SPEC = _rt.OpSpec(
+    SparseMatrixSparseMatMul,
+    "SparseMatrixSparseMatMul",
+    ("a", "b"),
+    attrs=(("type", "type", "type"),),
+    options=(
+        ("transpose_a", "bool", "transposeA"),
+        ("transpose_b", "bool", "transposeB"),
+        ("adjoint_a", "bool", "adjointA"),
+        ("adjoint_b", "bool", "adjointB"),
+    ),
+)

@@ -4,22 +4,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type", "conjugate": "bool"}
-_INPUTS: Final = ("input",)
 
 
 class SparseMatrixTranspose(RawOp, Operand[TType]):
@@ -34,9 +27,26 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
+    class Options(OpOptions):
+        """Optional attributes for ``SparseMatrixTranspose``."""
+
+        __slots__ = ("_conjugate",)
+
+        def conjugate(self, conjugate: bool) -> SparseMatrixTranspose.Options:
+            """Sets the conjugate option.
+
+            Args:
+                conjugate: Indicates whether `input` should be conjugated.
+
+            TensorFlow's default: false.
+
+            Returns:
+                this Options instance.
+            """
+            self._conjugate = conjugate
+            return self
+
+    conjugate = _rt.static_option(Options.conjugate, Options)
 
     @staticmethod
     def create(
@@ -58,80 +68,26 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
-        return SparseMatrixTranspose._create(scope, input, type, options, conjugate)
+        _a = _SPEC.arguments(scope, input, type, options, conjugate)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, type, options, conjugate)
 
     @staticmethod
     def _create(
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
-        # create's work, with the options and option keywords taken positionally.
-        try:
-            _env = scope._env
-            _args = _arguments(_env, input, type, options, conjugate)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixTranspose",
-                        "SparseMatrixTranspose",
-                        scope._names.make_op_name("SparseMatrixTranspose"),
-                        tuple(_args[3:4]),
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixTranspose(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixTranspose.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixTranspose"),
-                            tuple(_args[3:4]),
-                            tuple(_args[4:]),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixTranspose"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixTranspose)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixTranspose(
-                _d.execute(
-                    scope,
-                    SparseMatrixTranspose.OP_NAME,
-                    "SparseMatrixTranspose",
-                    tuple(_args[3:4]),
-                    tuple(_args[4:]),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixTranspose")
-            raise
-
-    @staticmethod
-    def conjugate(conjugate: bool) -> SparseMatrixTranspose.Options:
-        """Sets the conjugate option.
-
-        Args:
-            conjugate: Indicates whether `input` should be conjugated.
-
-        TensorFlow's default: false.
-
-        Returns:
-            this Options instance.
-        """
-        options = _new(_Options)
-        options._conjugate = conjugate
-        return options
+        # create, with the options and option keywords taken positionally (for the facade).
+        _a = _SPEC.arguments(scope, input, type, options, conjugate)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, input, type, options, conjugate)
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -141,72 +97,11 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
-    class Options(OpOptions):
-        """Optional attributes for ``SparseMatrixTranspose``."""
 
-        __slots__ = ("_conjugate",)
-        _FIELDS = __slots__
-
-        def __init__(self) -> None:
-            self._conjugate: bool | None = None
-
-        def conjugate(self, conjugate: bool) -> SparseMatrixTranspose.Options:
-            """Sets the conjugate option.
-
-            Args:
-                conjugate: Indicates whether `input` should be conjugated.
-
-            TensorFlow's default: false.
-
-            Returns:
-                this Options instance.
-            """
-            self._conjugate = conjugate
-            return self
-
-
-def _arguments(
-    _env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
-) -> list[Any]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_input = (
-            input._t
-            if input._env is _env
-            else _d.operand(_env, input, "SparseMatrixTranspose", "input")
-        )
-    except AttributeError:
-        _in_input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
-    _args: list[Any] = [
-        _env._ctx,
-        "SparseMatrixTranspose",
-        None,
-        _in_input,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixTranspose", "type")
-        ),
-    ]
-    if options:
-        _opts = (
-            options[0]
-            if len(options) == 1 and options[0].__class__ is _Options
-            else _d.merge_options(options, _Options, "SparseMatrixTranspose")
-        )
-        if conjugate is None:
-            conjugate = _opts._conjugate
-    if conjugate is not None:
-        _args += (
-            "conjugate",
-            (
-                conjugate
-                if conjugate.__class__ is bool
-                else _d.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
-            ),
-        )
-    return _args
-
-
-# The hot paths name the Options class by a module global: cheaper than a class attribute.
-_Options = SparseMatrixTranspose.Options
+_SPEC = _rt.OpSpec(
+    SparseMatrixTranspose,
+    "SparseMatrixTranspose",
+    ("input",),
+    attrs=(("type", "type", "type"),),
+    options=(("conjugate", "bool", "conjugate"),),
+)

@@ -4,23 +4,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt64
-
-
-_ATTR_KINDS: Final[dict[str, str]] = {"type": "type"}
-_INPUTS: Final = ("denseShape",)
 
 
 class SparseMatrixZeros(RawOp, Operand[TType]):
@@ -30,10 +23,6 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, denseShape: Operand[TInt64], type: type[TType]) -> SparseMatrixZeros:
@@ -47,57 +36,13 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, denseShape, type)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "SparseMatrixZeros",
-                        "SparseMatrixZeros",
-                        scope._names.make_op_name("SparseMatrixZeros"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return SparseMatrixZeros(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            SparseMatrixZeros.OP_NAME,
-                            scope._names.make_op_name("SparseMatrixZeros"),
-                            _args[3:4],
-                            _args[4:],
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "SparseMatrixZeros"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(SparseMatrixZeros)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return SparseMatrixZeros(
-                _d.execute(
-                    scope,
-                    SparseMatrixZeros.OP_NAME,
-                    "SparseMatrixZeros",
-                    _args[3:4],
-                    _args[4:],
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "SparseMatrixZeros")
-            raise
+        _a = _SPEC.arguments(scope, denseShape, type)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, denseShape, type)
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
@@ -108,24 +53,6 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, denseShape: Any, type: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_denseShape = (
-            denseShape._t
-            if denseShape._env is _env
-            else _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
-        )
-    except AttributeError:
-        _in_denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
-    return (
-        _env._ctx,
-        "SparseMatrixZeros",
-        None,
-        _in_denseShape,
-        "type",
-        (
-            (type.__class__ is _d.BUILTIN_TYPE and _d.DTYPES.get(type))
-            or _d.attr_type(type, "SparseMatrixZeros", "type")
-        ),
-    )
+_SPEC = _rt.OpSpec(
+    SparseMatrixZeros, "SparseMatrixZeros", ("denseShape",), attrs=(("type", "type", "type"),)
+)

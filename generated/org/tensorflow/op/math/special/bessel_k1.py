@@ -4,24 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("x",)
 
 
 class BesselK1(RawOp, Operand[T], Generic[T]):
@@ -31,10 +25,6 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
     """The name of this op, as known by TensorFlow core engine."""
 
     __slots__ = ("_t",)
-
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
 
     @staticmethod
     def create(scope: Scope, x: Operand[T_]) -> BesselK1[T_]:
@@ -47,50 +37,13 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of BesselK1
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, x)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "BesselK1",
-                        "BesselK1",
-                        scope._names.make_op_name("BesselK1"),
-                        _args[3:4],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return BesselK1(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            BesselK1.OP_NAME,
-                            scope._names.make_op_name("BesselK1"),
-                            _args[3:4],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "BesselK1"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(BesselK1)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return BesselK1(
-                _d.execute(
-                    scope, BesselK1.OP_NAME, "BesselK1", _args[3:4], (), _ATTR_KINDS, False, _INPUTS
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "BesselK1")
-            raise
+        _a = _SPEC.arguments(scope, x)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, x)
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
@@ -101,10 +54,4 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, x: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_x = x._t if x._env is _env else _d.operand(_env, x, "BesselK1", "x")
-    except AttributeError:
-        _in_x = _d.operand(_env, x, "BesselK1", "x")
-    return (_env._ctx, "BesselK1", None, _in_x)
+_SPEC = _rt.OpSpec(BesselK1, "BesselK1", ("x",))

@@ -4,25 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from tfjava.op import dispatch as _d
-from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
-from tfjava.op.dispatch import new_instance as _new
+from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
-
-_ATTR_KINDS: Final[dict[str, str]] = {}
-_INPUTS: Final = ("value", "key", "counter", "alg")
 
 
 class StatelessShuffle(RawOp, Operand[T], Generic[T]):
@@ -46,10 +40,6 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
 
     __slots__ = ("_t",)
 
-    def __init__(self, operation: Operation) -> None:
-        super().__init__(operation, self.OP_NAME)
-        self._t = operation._outs[0]
-
     @staticmethod
     def create(
         scope: Scope,
@@ -70,57 +60,13 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
-        try:
-            _env = scope._env
-            _args = _arguments(_env, value, key, counter, alg)
-            if _env._eager and not (_env._closed or scope._device):
-                try:
-                    _r = _fast_path_execute(*_args)
-                except _d.NotOkStatus as e:
-                    _d.raise_call_error(
-                        e,
-                        "StatelessShuffle",
-                        "StatelessShuffle",
-                        scope._names.make_op_name("StatelessShuffle"),
-                        _args[3:7],
-                        _INPUTS,
-                    )
-                except _d.Fallback:
-                    return StatelessShuffle(
-                        _d.execute_eager_slow(
-                            _env,
-                            "",
-                            StatelessShuffle.OP_NAME,
-                            scope._names.make_op_name("StatelessShuffle"),
-                            _args[3:7],
-                            (),
-                        )
-                    )
-                _ns = scope._names
-                _ids = _ns._ids
-                _key = _ns._op_name or "StatelessShuffle"
-                _count = _ids.get(_key, 0)
-                _ids[_key] = _count + 1
-                _self = _new(StatelessShuffle)
-                _self._env = _env
-                _self._name = (_ns, _key, _count)
-                _self._t = _r
-                return _self
-            return StatelessShuffle(
-                _d.execute(
-                    scope,
-                    StatelessShuffle.OP_NAME,
-                    "StatelessShuffle",
-                    _args[3:7],
-                    (),
-                    _ATTR_KINDS,
-                    False,
-                    _INPUTS,
-                )
-            )
-        except AttributeError:
-            _d.check_scope(scope, "StatelessShuffle")
-            raise
+        _a = _SPEC.arguments(scope, value, key, counter, alg)
+        if _a is not None:
+            try:
+                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            except _rt.REFUSED as _e:
+                return _rt.refused(_SPEC, scope, _a, _e)
+        return _SPEC.build(scope, value, key, counter, alg)
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
@@ -131,22 +77,4 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
 
-def _arguments(_env: Any, value: Any, key: Any, counter: Any, alg: Any) -> tuple[Any, ...]:
-    """The fast path's arguments from create's: context, op, name, inputs, attributes."""
-    try:
-        _in_value = (
-            value._t if value._env is _env else _d.operand(_env, value, "StatelessShuffle", "value")
-        )
-        _in_key = key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
-        _in_counter = (
-            counter._t
-            if counter._env is _env
-            else _d.operand(_env, counter, "StatelessShuffle", "counter")
-        )
-        _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
-    except AttributeError:
-        _in_value = _d.operand(_env, value, "StatelessShuffle", "value")
-        _in_key = _d.operand(_env, key, "StatelessShuffle", "key")
-        _in_counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
-        _in_alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
-    return (_env._ctx, "StatelessShuffle", None, _in_value, _in_key, _in_counter, _in_alg)
+_SPEC = _rt.OpSpec(StatelessShuffle, "StatelessShuffle", ("value", "key", "counter", "alg"))

@@ -1,7 +1,7 @@
 """Bad opdefs: every error is located (file:line:column: field path: message), all errors of a run
 come together, sorted, and ``check``/``generate`` exit with status 2 without touching anything.
 
-``tests/bad_opdefs/`` holds opdefs each broken one way; ``test_check_messages_snapshot`` pins the
+``tests/generator/bad_opdefs/`` holds opdefs each broken one way; ``test_check_messages_snapshot`` pins the
 exact messages ``check`` prints for them.
 """
 
@@ -20,35 +20,35 @@ from tests.conftest import OPDEFS, ROOT, run_generator
 
 BAD = Path(__file__).resolve().parent / "bad_opdefs"
 
-# What `python -m generator check --opdefs tests/bad_opdefs` prints, in order ({tf} is
+# What `python -m generator check --opdefs tests/generator/bad_opdefs` prints, in order ({tf} is
 # "TensorFlow <version>").
 EXPECTED = """\
-tests/bad_opdefs/core/Alias.yaml:7:14: description: YAML aliases (*s) are not allowed: write the value out
-tests/bad_opdefs/core/BadOverride.yaml:23:5: overrides.create.inptu: no create entry named 'inptu' (entries: input)
-tests/bad_opdefs/core/BadVisibility.yaml:4:13: visibility: must be one of "VISIBLE", "HIDDEN", not 'Visible'
-tests/bad_opdefs/core/Constant.yaml:3:12: className: 'Constant' is already exported by org.tensorflow.op.core: a hand-written class of the runtime (tfjava/exports.yaml)
-tests/bad_opdefs/core/DuplicateKey.yaml:7:1: summary: duplicate key (the first one is at line 6)
-tests/bad_opdefs/core/Empty.yaml:1:1: the file is empty (an opdef is a mapping of fields)
-tests/bad_opdefs/core/MissingField.yaml:11:3: create[0].type: missing (required)
-tests/bad_opdefs/core/Module_A.yaml:3:12: className: its module org.tensorflow.op.core.module_a is also the module of tests/bad_opdefs/core/ModuleA.yaml
-tests/bad_opdefs/core/NotAList.yaml:12:9: create[0].kind: input 'input' of IdentityN is a list of tensors: its kind is inputList
-tests/bad_opdefs/core/NotRegistered.yaml:1:9: warning: opName: 'NoSuchOpInTensorFlow' is not an op of {tf}
-tests/bad_opdefs/core/NotUtf8.yaml:6:49: not UTF-8 text (byte 0xe9)
-tests/bad_opdefs/core/Operand.yaml:3:12: className: 'Operand' is a runtime name that generated modules use
-tests/bad_opdefs/core/PythonTag.yaml:6:10: summary: YAML tag '!!python/object/apply:os.system' is not allowed (opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)
-tests/bad_opdefs/core/ReservedFacade.yaml:5:15: facadeMethod: 'zeros' is a hand-written member of Ops
-tests/bad_opdefs/core/ReservedOption.yaml:16:9: options[0].name: 'create' is a member every op class has
-tests/bad_opdefs/core/TooDeep.yaml:6:29: summary[0][0][...]: nested deeper than 20 levels
-tests/bad_opdefs/core/UndeclaredTypeParam.yaml:14:9: create[0].type: 'Operand<Q>' uses type parameter Q, which is not declared
-tests/bad_opdefs/core/UnknownArg.yaml:11:1: create: input 'input' of StopGradient is fed by no create parameter
-tests/bad_opdefs/core/UnknownArg.yaml:13:8: create[0].arg: 'inputs' is not an input of StopGradient (inputs: input)
-tests/bad_opdefs/core/UnknownAttr.yaml:23:9: create[2].attr: 'out_index' is not an attribute of UniqueV2 (attributes: T, Taxis, out_idx)
-tests/bad_opdefs/core/UnknownKey.yaml:14:3: create[0].tpye: unknown field (allowed: arg, attr, default, doc, kind, name, type)
-tests/bad_opdefs/core/Valid.yaml:5:15: facadeMethod: 'valid' is already the facade method of tests/bad_opdefs/core/DuplicateFacade.yaml in the Ops facade
-tests/bad_opdefs/core/WrongType.yaml:7:13: deprecated: must be a boolean, not 'maybe'
-tests/bad_opdefs/core/YamlSyntax.yaml:7:11: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at line 6)
-tests/bad_opdefs/core/class.yaml:3:12: className: 'class' is a Python keyword
-tests/bad_opdefs/math/WrongFolder.yaml:2:10: package: 'org.tensorflow.op.core' does not end with 'math', the opdef's folder below the opdefs directory
+tests/generator/bad_opdefs/core/Alias.yaml:7:14: description: YAML aliases (*s) are not allowed: write the value out
+tests/generator/bad_opdefs/core/BadOverride.yaml:23:5: overrides.create.inptu: no create entry named 'inptu' (entries: input)
+tests/generator/bad_opdefs/core/BadVisibility.yaml:4:13: visibility: must be one of "VISIBLE", "HIDDEN", not 'Visible'
+tests/generator/bad_opdefs/core/Constant.yaml:3:12: className: 'Constant' is already exported by org.tensorflow.op.core: a hand-written class of the runtime (tfjava/exports.yaml)
+tests/generator/bad_opdefs/core/DuplicateKey.yaml:7:1: summary: duplicate key (the first one is at line 6)
+tests/generator/bad_opdefs/core/Empty.yaml:1:1: the file is empty (an opdef is a mapping of fields)
+tests/generator/bad_opdefs/core/MissingField.yaml:11:3: create[0].type: missing (required)
+tests/generator/bad_opdefs/core/Module_A.yaml:3:12: className: its module org.tensorflow.op.core.module_a is also the module of tests/generator/bad_opdefs/core/ModuleA.yaml
+tests/generator/bad_opdefs/core/NotAList.yaml:12:9: create[0].kind: input 'input' of IdentityN is a list of tensors: its kind is inputList
+tests/generator/bad_opdefs/core/NotRegistered.yaml:1:9: warning: opName: 'NoSuchOpInTensorFlow' is not an op of {tf}
+tests/generator/bad_opdefs/core/NotUtf8.yaml:6:49: not UTF-8 text (byte 0xe9)
+tests/generator/bad_opdefs/core/Operand.yaml:3:12: className: 'Operand' is a runtime name that generated modules use
+tests/generator/bad_opdefs/core/PythonTag.yaml:6:10: summary: YAML tag '!!python/object/apply:os.system' is not allowed (opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)
+tests/generator/bad_opdefs/core/ReservedFacade.yaml:5:15: facadeMethod: 'zeros' is a hand-written member of Ops
+tests/generator/bad_opdefs/core/ReservedOption.yaml:16:9: options[0].name: 'create' is a member every op class has
+tests/generator/bad_opdefs/core/TooDeep.yaml:6:29: summary[0][0][...]: nested deeper than 20 levels
+tests/generator/bad_opdefs/core/UndeclaredTypeParam.yaml:14:9: create[0].type: 'Operand<Q>' uses type parameter Q, which is not declared
+tests/generator/bad_opdefs/core/UnknownArg.yaml:11:1: create: input 'input' of StopGradient is fed by no create parameter
+tests/generator/bad_opdefs/core/UnknownArg.yaml:13:8: create[0].arg: 'inputs' is not an input of StopGradient (inputs: input)
+tests/generator/bad_opdefs/core/UnknownAttr.yaml:23:9: create[2].attr: 'out_index' is not an attribute of UniqueV2 (attributes: T, Taxis, out_idx)
+tests/generator/bad_opdefs/core/UnknownKey.yaml:14:3: create[0].tpye: unknown field (allowed: arg, attr, default, doc, kind, name, type)
+tests/generator/bad_opdefs/core/Valid.yaml:5:15: facadeMethod: 'valid' is already the facade method of tests/generator/bad_opdefs/core/DuplicateFacade.yaml in the Ops facade
+tests/generator/bad_opdefs/core/WrongType.yaml:7:13: deprecated: must be a boolean, not 'maybe'
+tests/generator/bad_opdefs/core/YamlSyntax.yaml:7:11: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at line 6)
+tests/generator/bad_opdefs/core/class.yaml:3:12: className: 'class' is a Python keyword
+tests/generator/bad_opdefs/math/WrongFolder.yaml:2:10: package: 'org.tensorflow.op.core' does not end with 'math', the opdef's folder below the opdefs directory
 25 error(s) and 1 warning(s) in opdefs
 """
 
@@ -62,7 +62,7 @@ def _expected(strict: bool = False) -> str:
 
 
 def test_check_messages_snapshot() -> None:
-    result = run_generator("check", "--opdefs", "tests/bad_opdefs")
+    result = run_generator("check", "--opdefs", "tests/generator/bad_opdefs")
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr == _expected(), result.stderr
@@ -70,8 +70,8 @@ def test_check_messages_snapshot() -> None:
 
 
 def test_strict_makes_an_unregistered_op_an_error_and_output_is_deterministic() -> None:
-    first = run_generator("check", "--strict", "--opdefs", "tests/bad_opdefs", env={"PYTHONHASHSEED": "1"})
-    second = run_generator("check", "--strict", "--opdefs", "tests/bad_opdefs", env={"PYTHONHASHSEED": "2"})
+    first = run_generator("check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "1"})
+    second = run_generator("check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "2"})
     assert first.returncode == second.returncode == 2
     assert first.stderr == second.stderr == _expected(strict=True)
 
@@ -80,7 +80,7 @@ def test_generate_on_bad_opdefs_exits_2_and_leaves_out_alone(tmp_path: Path) -> 
     out = tmp_path / "out"
     out.mkdir()
     (out / ".stamp").write_text("# Generated by `python -m generator generate`: old\n")
-    result = run_generator("generate", "--opdefs", "tests/bad_opdefs", "--out", str(out))
+    result = run_generator("generate", "--opdefs", "tests/generator/bad_opdefs", "--out", str(out))
     assert result.returncode == 2
     assert result.stderr.endswith("25 error(s) and 1 warning(s) in opdefs\n")
     assert [p.name for p in out.iterdir()] == [".stamp"]
@@ -216,7 +216,7 @@ def test_all_errors_of_a_run_come_together_sorted(tmp_path: Path) -> None:
 
 def test_out_that_is_a_file_is_refused(tmp_path: Path) -> None:
     out = _write(tmp_path / "out", "not a directory")
-    result = run_generator("generate", "--opdefs", str(BAD.parent.parent / "opdefs"), "--out", str(out))
+    result = run_generator("generate", "--opdefs", str(BAD.parent.parent.parent / "opdefs"), "--out", str(out))
     assert result.returncode == 2
     assert "it is not a directory" in result.stderr
     assert out.read_text() == "not a directory"

@@ -9,13 +9,11 @@ from typing import Any
 import numpy as np
 import pytest
 
-import org.tensorflow.op.dtypes.cast as cast_module
-import org.tensorflow.op.math.add_n as add_n_module
 from org.tensorflow import DeviceSpec, EagerSession
 from org.tensorflow.op import Ops
 from org.tensorflow.op.dtypes import Cast
 from org.tensorflow.types import TBfloat16
-from tfjava.op import dispatch
+from tfjava.op import dispatch, runtime
 
 
 @pytest.fixture
@@ -29,11 +27,13 @@ def _refuse(*args: Any) -> Any:
 
 
 @pytest.fixture(params=["fast", "refused", "device"])
-def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+def path(request: pytest.FixtureRequest) -> Iterator[str]:
     if request.param == "refused":
-        monkeypatch.setattr(add_n_module, "_fast_path_execute", _refuse)
-        monkeypatch.setattr(cast_module, "_fast_path_execute", _refuse)
-    return str(request.param)
+        runtime.set_eager_executor(_refuse)  # the runtime's one eager execution step
+    try:
+        yield str(request.param)
+    finally:
+        runtime.set_eager_executor(None)
 
 
 def _scope_of(tf_: Ops, path: str) -> Ops:

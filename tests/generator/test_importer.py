@@ -27,7 +27,7 @@ from generator.importer import (
 )
 from generator.importer.opspec import float32_value
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 OPDEFS = ROOT / "opdefs"
 SCHEMA = ROOT / "generator" / "schema" / "opdef.schema.json"
 OPS_TSV = ROOT.parent / "shared" / "java-api" / "ops.tsv"

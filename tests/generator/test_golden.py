@@ -1,6 +1,6 @@
 """Golden files pin the generated source of a few op classes.
 
-Refresh after an intended change with: ``UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden.py``
+Refresh after an intended change with: ``UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/generator/test_golden.py``
 """
 
 from __future__ import annotations
@@ -48,5 +48,5 @@ def test_golden(opdef: str, generated: dict[str, str]) -> None:
         )
         pytest.fail(
             f"{rel} differs from its golden file:\n{diff}\n"
-            "If the change is intended: UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden.py"
+            "If the change is intended: UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/generator/test_golden.py"
         )

@@ -70,3 +70,21 @@ def test_eager_options_reach_the_kernel() -> None:
     np.testing.assert_array_equal(rounded, [1.0078125, -1.0078125])
     np.testing.assert_array_equal(truncated, [1.0, -1.0])
     np.testing.assert_array_equal(by_keyword, truncated)
+
+
+def test_substr_with_an_option_object_and_an_input_named_len() -> None:
+    # Substr's third input is named ``len``: the generated code once called the builtin len()
+    # on its options, which then called the operand ('Constant' object is not callable).
+    from org.tensorflow.op.strings import Substr
+
+    tf_ = Ops.create()
+    s, pos, n = tf_.constant(["Hello", "World"]), tf_.constant(1), tf_.constant(3)
+    out = Substr.create(tf_.scope(), s, pos, n, Substr.unit("BYTE"))
+    assert list(out.asTensor().numpy()) == [b"ell", b"orl"]
+    utf8 = tf_.strings.substr(tf_.constant(["héllo"]), pos, tf_.constant(2), unit="UTF8_CHAR")
+    assert list(utf8.asTensor().numpy()) == ["él".encode()]
+    with Graph() as g:
+        gtf = Ops.create(g)
+        node = Substr.create(gtf.scope(), gtf.constant(["abc"]), gtf.constant(0), gtf.constant(1),
+                             Substr.unit("UTF8_CHAR"))
+        assert node.op()._op.get_attr("unit") == b"UTF8_CHAR"

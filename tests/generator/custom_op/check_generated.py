@@ -1,6 +1,6 @@
 """Run the classes generated from scale_and_shift.cc, eagerly and in a Session.
 
-Used by tests/test_custom_op.py in a fresh interpreter, from a working directory other than the
+Used by tests/generator/test_custom_op.py in a fresh interpreter, from a working directory other than the
 one the library was imported from, with the generated tree on ``sys.path``:
 
     PYTHONPATH=OUTDIR python check_generated.py ABSOLUTE_LIBRARY_PATH

@@ -1,4 +1,4 @@
-// A small custom op library for tests/test_custom_op.py: built with g++ against the installed
+// A small custom op library for tests/generator/test_custom_op.py: built with g++ against the installed
 // TensorFlow, imported with `python -m generator import --op-library`, generated and run.
 //
 //   ScaleAndShift(x: T, scale: float = 2.0, shift: int = 1) -> (scaled: T, shifted: T)

@@ -12,7 +12,7 @@ from generator import loader
 from generator.parse_cache import ParseCache
 from generator.cache import CACHE_ENV
 
-OPDEFS = Path(__file__).resolve().parent.parent / "opdefs"
+OPDEFS = Path(__file__).resolve().parent.parent.parent / "opdefs"
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Custom op libraries the Java way: build a .so with g++, import its ops, generate, run them.
 
-The library (tests/custom_op/scale_and_shift.cc) is built once per session against the installed
+The library (tests/generator/custom_op/scale_and_shift.cc) is built once per session against the installed
 TensorFlow. ``python -m generator import --op-library`` and ``generate`` run as a user runs them,
 and the generated package is imported in a fresh interpreter from another working directory.
 """

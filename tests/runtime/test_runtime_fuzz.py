@@ -21,7 +21,7 @@ from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
 from org.tensorflow.types import TBool, TFloat32, TInt64, TString
 
-OPDEFS = Path(__file__).resolve().parent.parent / "opdefs"
+OPDEFS = Path(__file__).resolve().parent.parent.parent / "opdefs"
 DOCUMENTED = (TypeError, ValueError, tf.errors.OpError)
 # Ops that must not run eagerly in a test process whatever their arguments (they abort the
 # process, block on queues or devices, or touch files).

@@ -1,0 +1,226 @@
+"""The contract between generated op modules and the runtime: everything their code may touch.
+
+A generated op module holds the per-op facts as data, one ``OpSpec`` built when the module is
+imported (op type, class, inputs and their list positions, attributes and options with their
+kinds, the output form), and its ``create`` is this, whatever the op::
+
+    _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
+    if _a is not None:
+        try:
+            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+        except _rt.REFUSED as _e:
+            return _rt.refused(_SPEC, scope, _a, _e)
+    return _SPEC.build(scope, x, DstT, options, Truncate)
+
+(``_rt`` is this module). The ``_SPEC`` functions take create's arguments after ``scope`` positionally (inputs, then
+attributes), then its ``*options`` and its option keywords in the spec's order. Nothing else
+of the runtime's private state (a scope's name counters, an environment's context, an operand's
+raw tensor) is read by generated code:
+
+* ``arguments``: in an eager scope without a device (the common case), create's arguments
+  converted for the eager execution step (operands to raw tensors, attributes to the fast
+  path's forms, options merged); None anywhere else;
+* ``execute_eager``: the one eager execution step, TensorFlow's fast path
+  ``TFE_Py_FastPathExecute`` unless ``set_eager_executor`` installed another;
+* ``made``: the op instance of its result, without an ``Operation`` (``RawOp.op()`` makes the
+  ``EagerOperation`` when first asked), its unique name reserved and formatted only when asked;
+* ``refused``: the step raised one of ``REFUSED``: TensorFlow's error in Java terms, or the
+  generic eager path for what the fast path does not take;
+* ``build``: graphs, devices, closed environments, ops with list outputs, through
+  ``dispatch.execute`` and the class's constructor.
+
+Why the execution step is called from the generated ``create`` itself, and not from a runtime
+function: TensorFlow records the Python stack of every eager op, and each frame on it costs.
+Measured with callgrind, one more Python frame between the caller and the fast path costs about
+1,100 instructions per call (2.4% of ``StopGradient.create``). The conversion is out of line
+for the same reason: finding a frame's current line costs in proportion to how far into its
+code object the frame is, and ``arguments`` has returned before the op runs.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
+
+from tensorflow.python import pywrap_tfe
+
+from tfjava.op import dispatch as _d
+from tfjava.op.specialize import compile_spec
+
+if TYPE_CHECKING:
+    from tfjava.op.raw_op import RawOp
+    from tfjava.op.scope import Scope
+
+# Output forms: how an eager fast-path result fills the op instance.
+OPERAND: Final = 0  # one output: the result is the tensor, kept in the instance's ``_t``
+OUTPUTS: Final = 1  # several (or no) outputs, none a list: the result is their list (or None)
+LISTS: Final = 2  # some output is a list: always built as an ``Operation`` and the constructor
+
+_new = object.__new__
+_NotOk = _d.NotOkStatus
+# What the eager execution step raises when it refuses an op: then ``refused``.
+REFUSED: Final = (_d.NotOkStatus, _d.Fallback)
+
+# The eager execution step: (context, op type, name, *raw inputs, *attribute name/value pairs)
+# -> the result (a tensor, a list of them, or None). See ``set_eager_executor``.
+execute_eager: Callable[..., Any] = pywrap_tfe.TFE_Py_FastPathExecute
+_fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
+
+
+def set_eager_executor(executor: Callable[..., Any] | None) -> None:
+    """Install ``executor`` as the eager execution step (None: TensorFlow's fast path again).
+
+    It takes what ``TFE_Py_FastPathExecute`` takes and returns what it returns, and raises
+    ``dispatch.NotOkStatus`` or ``dispatch.Fallback`` as it does; ``create`` reads it on each
+    call, so it takes effect for every generated op at once.
+    """
+    global execute_eager
+    execute_eager = _fast_path_execute if executor is None else executor
+
+
+R = TypeVar("R", bound="RawOp")
+O = TypeVar("O")
+P = ParamSpec("P")
+
+
+class OpSpec(Generic[R]):
+    """The facts of one op class that its generated ``create`` passes to ``create``.
+
+    ``inputs`` are the Java names of the inputs in OpDef order (they come first among create's
+    arguments), ``lists`` the positions among them of list inputs with their OpDef names,
+    ``attrs`` and ``options`` are ``(TensorFlow name, kind, Java name)`` with TensorFlow's kind
+    spelling (``"int"``, ``"list(type)"``, ...), ``output`` one of ``OPERAND``, ``OUTPUTS``,
+    ``LISTS``. Building the spec also sets the class's ``_SPEC`` (read by the facade and by
+    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``.
+    """
+
+    __slots__ = (
+        "arguments",
+        "attr_kinds",
+        "attr_names",
+        "build",
+        "class_name",
+        "cls",
+        "convert",
+        "input_names",
+        "list_lengths",
+        "lists",
+        "made",
+        "n_inputs",
+        "op_type",
+        "option_fields",
+        "option_names",
+        "options_class",
+        "output",
+    )
+
+    def __init__(
+        self,
+        cls: type[R],
+        op_type: str,
+        inputs: tuple[str, ...] = (),
+        *,
+        lists: tuple[tuple[int, str], ...] = (),
+        attrs: tuple[tuple[str, str, str], ...] = (),
+        options: tuple[tuple[str, str, str], ...] = (),
+        output: int = OPERAND,
+    ) -> None:
+        self.cls = cls
+        self.op_type = op_type
+        self.class_name = cls.__name__
+        self.input_names = inputs
+        self.n_inputs = len(inputs)
+        self.lists = tuple(i for i, _ in lists)
+        # Where the list inputs' lengths are in the fast path's arguments (after 3 leading ones).
+        self.list_lengths = tuple(3 + i for i, _ in lists)
+        self.attr_names = attrs
+        self.option_names = options
+        self.option_fields = tuple("_" + java for _, _, java in options)
+        self.attr_kinds = {tf: kind for tf, kind, _ in (*attrs, *options)}
+        self.output = output
+        self.options_class: Any = cls.__dict__.get("Options")
+        if self.options_class is not None:
+            self.options_class._FIELDS = self.option_fields
+        cls._SPEC = self
+        if lists:
+            cls._LIST_INPUTS = tuple(name for _, name in lists)
+        # The hot path, compiled for this op from the facts above (see tfjava.op.specialize):
+        # arguments(scope, args, options=(), values=()) -> the execution step's arguments, or
+        # None off the eager fast path; convert(env, args, options=(), values=()) -> the same
+        # list in any environment; made(scope, fast, result) -> the eager op instance.
+        self.arguments: Callable[..., Sequence[Any] | None]
+        self.convert: Callable[..., Sequence[Any]]
+        self.build: Callable[..., R]
+        self.made: Callable[[Scope, Sequence[Any], Any], R]
+        self.arguments, self.convert, self.build, self.made = compile_spec(self)
+
+    def __repr__(self) -> str:
+        return f"OpSpec({self.class_name}, {self.op_type!r})"
+
+
+def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:
+    """The fast path refused the op: TensorFlow's error (in Java terms where the operands are
+    the cause), or the generic eager path for what the fast path does not take."""
+    name = scope._names.make_op_name(spec.class_name)
+    end = 3 + spec.n_inputs
+    inputs = tuple(fast[3:end])
+    if isinstance(e, _NotOk):
+        _d.raise_call_error(e, spec.op_type, spec.class_name, name, inputs, spec.input_names)
+    return spec.cls(
+        _d.execute_eager_slow(scope._env, "", spec.op_type, name, inputs, tuple(fast[end:]))
+    )
+
+
+# Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.
+varargs_list: Final = _d.varargs_list
+shift_args: Final = _d.shift_args
+
+
+def static_option(
+    method: Callable[Concatenate[O, P], O], options_class: type[O]
+) -> staticmethod[P, O]:
+    """``<Op>.<option>(value)``, Java's static option method: a new ``Options`` set by its
+    instance method of that name (whose docstring and parameter it shares).
+
+    For a one-value option the function is compiled to set the one field directly (the field
+    is found by calling the setter once on a probe): it runs on every Java-style call with
+    options, and a forwarding call costs more than the whole of it.
+    """
+    code = method.__code__
+    option: Any
+    if code.co_flags & inspect.CO_VARARGS or code.co_argcount != 2:
+
+        def option(*args: Any, **kwargs: Any) -> O:
+            return method(_new(options_class), *args, **kwargs)
+
+    else:
+        param = code.co_varnames[1]
+        probe, marker = _new(options_class), object()
+        cast(Any, method)(probe, marker)
+        slots: tuple[str, ...] = getattr(options_class, "__slots__", ())
+        field = next(f for f in slots if getattr(probe, f, None) is marker)
+        namespace: dict[str, Any] = {"_new": _new, "_cls": options_class}
+        # Only the runtime's names beside the parameter: Java names never start with "_".
+        exec(  # noqa: S102 - built from the setter's own parameter and field names
+            f"def {method.__name__}({param}):\n    _o = _new(_cls)\n    _o.{field} = {param}\n    return _o\n",
+            namespace,
+        )
+        option = namespace[method.__name__]
+    option.__doc__ = method.__doc__
+    option.__name__ = method.__name__
+    option.__qualname__ = method.__qualname__.replace(".Options.", ".")
+    option.__module__ = method.__module__
+    return staticmethod(option)
+
+
+def options_first(
+    value: Any, options: tuple[Any, ...], default: type[Any]
+) -> tuple[Any, tuple[Any, ...]]:
+    """Java's secondary ``create`` with options: an ``Options`` in the place of the defaulted
+    ``Class<X>`` parameter stands for the default type, and leads the options."""
+    from tfjava.op.raw_op import OpOptions
+
+    if isinstance(value, OpOptions):
+        return default, (value, *options)
+    return value, options
