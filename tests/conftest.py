@@ -49,8 +49,8 @@ def python_saved_models(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def op_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The custom op library of tests/custom_op, built once per session."""
-    source = Path(__file__).resolve().parent / "custom_op" / "scale_and_shift.cc"
+    """The custom op library of tests/generator/custom_op, built once per session."""
+    source = Path(__file__).resolve().parent / "generator" / "custom_op" / "scale_and_shift.cc"
     cxx = os.environ.get("CXX") or shutil.which("g++")
     if not cxx or not shutil.which(cxx):
         pytest.skip("no C++ compiler (g++, or $CXX) to build the custom op library")
