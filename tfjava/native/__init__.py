@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import warnings
 from types import ModuleType
+from typing import cast
 
 # The TensorFlow version the extension is built and checked for (pyproject.toml pins the same).
 PINNED_TF_VERSION = "2.21.0"
@@ -33,18 +34,21 @@ def load() -> ModuleType | None:
     try:
         from tfjava.native import _eager  # type: ignore[attr-defined]
     except ImportError as e:
-        _warn(f"the extension cannot be loaded ({e}); build it with "
-              "`python -m tfjava.native.build`")
+        _warn(
+            f"the extension cannot be loaded ({e}); build it with `python -m tfjava.native.build`"
+        )
         return None
     built_for = getattr(_eager, "TF_VERSION", None)
     if built_for != tf.__version__ or tf.__version__ != PINNED_TF_VERSION:
-        _warn(f"the extension is built for TensorFlow {built_for} (pinned "
-              f"{PINNED_TF_VERSION}), but TensorFlow {tf.__version__} is installed")
+        _warn(
+            f"the extension is built for TensorFlow {built_for} (pinned "
+            f"{PINNED_TF_VERSION}), but TensorFlow {tf.__version__} is installed"
+        )
         return None
     from tfjava.native.spec import op_spec
 
     _eager.set_spec_factory(op_spec)
-    return _eager
+    return cast(ModuleType, _eager)
 
 
 def _warn(reason: str) -> None:

@@ -237,19 +237,9 @@ bool SetAttr(TFE_Op* op, const AttrSpec& a, PyObject* value, int64_t* count, TF_
         return true;
       }
       case FLOAT: {
-        double v;
-        if (PyFloat_CheckExact(value)) {
-          v = PyFloat_AS_DOUBLE(value);
-        } else if (IsInt(value)) {
-          v = PyLong_AsDouble(value);
-          if (v == -1.0 && PyErr_Occurred()) {
-            PyErr_Clear();
-            return false;
-          }
-        } else {
-          return false;
-        }
-        TFE_OpSetAttrFloat(op, name, static_cast<float>(v));
+        // Other numbers go to TensorFlow's fast path, which decides what it takes.
+        if (!PyFloat_CheckExact(value)) return false;
+        TFE_OpSetAttrFloat(op, name, static_cast<float>(PyFloat_AS_DOUBLE(value)));
         return true;
       }
       case BOOL:
@@ -341,17 +331,8 @@ bool SetAttr(TFE_Op* op, const AttrSpec& a, PyObject* value, int64_t* count, TF_
     case FLOAT: {
       SmallVec<float, 8> v;
       for (Py_ssize_t i = 0; i < n; ++i) {
-        if (PyFloat_CheckExact(items[i])) {
-          v.push_back(static_cast<float>(PyFloat_AS_DOUBLE(items[i])));
-        } else if (IsInt(items[i])) {
-          v.push_back(static_cast<float>(PyLong_AsDouble(items[i])));
-        } else {
-          return false;
-        }
-      }
-      if (PyErr_Occurred()) {
-        PyErr_Clear();
-        return false;
+        if (!PyFloat_CheckExact(items[i])) return false;
+        v.push_back(static_cast<float>(PyFloat_AS_DOUBLE(items[i])));
       }
       TFE_OpSetAttrFloatList(op, name, v.data(), num);
       return true;

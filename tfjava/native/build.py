@@ -41,19 +41,32 @@ def command(out: Path) -> list[str]:
     cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++")
     if cxx is None:
         raise RuntimeError("no C++ compiler (g++, or $CXX)")
-    for lib in (tf_dir / "libtensorflow_cc.so.2", tf_dir / "python" / "lib_pywrap_tensorflow_common.so"):
+    for lib in (
+        tf_dir / "libtensorflow_cc.so.2",
+        tf_dir / "python" / "lib_pywrap_tensorflow_common.so",
+    ):
         if not lib.exists():
             raise RuntimeError(f"{lib} is missing from the TensorFlow wheel")
     return [
-        cxx, "-shared", "-fPIC", "-O2", "-fvisibility=hidden", "-Wno-deprecated-declarations",
+        cxx,
+        "-shared",
+        "-fPIC",
+        "-O2",
+        "-fvisibility=hidden",
+        "-Wno-deprecated-declarations",
         *tf.sysconfig.get_compile_flags(),
-        f"-DTFJAVA_TF_VERSION=\"{tf.__version__}\"",
+        f'-DTFJAVA_TF_VERSION="{tf.__version__}"',
         "-I" + sysconfig.get_paths()["include"],
-        str(SOURCE), "-o", str(out),
-        f"-L{tf_dir}", f"-L{tf_dir / 'python'}",
-        "-l:libtensorflow_cc.so.2", "-l:libtensorflow_framework.so.2",
+        str(SOURCE),
+        "-o",
+        str(out),
+        f"-L{tf_dir}",
+        f"-L{tf_dir / 'python'}",
+        "-l:libtensorflow_cc.so.2",
+        "-l:libtensorflow_framework.so.2",
         "-l:lib_pywrap_tensorflow_common.so",
-        f"-Wl,-rpath,{tf_dir}", f"-Wl,-rpath,{tf_dir / 'python'}",
+        f"-Wl,-rpath,{tf_dir}",
+        f"-Wl,-rpath,{tf_dir / 'python'}",
     ]
 
 
@@ -74,8 +87,10 @@ def main() -> int:
     try:
         out = build()
     except Exception as e:  # noqa: BLE001 - any failure means the Python path, said once
-        print(f"tfjava: the native eager path was not built ({e}); the Python path will run",
-              file=sys.stderr)
+        print(
+            f"tfjava: the native eager path was not built ({e}); the Python path will run",
+            file=sys.stderr,
+        )
         return 0
     print(f"tfjava: built the native eager path: {out.relative_to(HERE.parent.parent)}")
     return 0

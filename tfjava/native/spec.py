@@ -19,8 +19,7 @@ from typing import Any
 
 STRING, INT, FLOAT, BOOL, TYPE, SHAPE = 1, 2, 3, 4, 5, 6
 LIST = 16
-_KINDS = {"string": STRING, "int": INT, "float": FLOAT, "bool": BOOL, "type": TYPE,
-          "shape": SHAPE}
+_KINDS = {"string": STRING, "int": INT, "float": FLOAT, "bool": BOOL, "type": TYPE, "shape": SHAPE}
 SINGLE, NUMBER_LIST, TYPE_LIST = 0, 1, 2
 
 
