@@ -5,10 +5,10 @@ Decided here, once per op, so that the per-call path does no work the opdef alre
 1. ``_arguments`` converts create's arguments for TensorFlow (operands to raw tensors inline,
    attributes by ``_d.attr_*``, options merged) into the eager fast path's arguments: context,
    op type, name (None), the raw inputs in OpDef order, then attribute name/value pairs;
-2. for ops without list outputs, an eager scope runs the op directly through TensorFlow's eager
-   fast path and fills the op instance without an ``Operation`` object (``RawOp.op()`` makes one
-   on demand);
-3. everything else goes through ``_d.execute`` (graphs, devices, list ops, the fallback).
+2. an eager scope runs the op directly through the eager fast path (``_d.fast_path_execute``:
+   the native path, or TensorFlow's) and fills the op instance without an ``Operation`` object
+   (``RawOp.op()`` makes one on demand, and list outputs' fields are filled when first read);
+3. everything else goes through ``_d.execute`` (graphs, devices, the fallback).
 
 Why a separate function: TensorFlow records the Python stack of every eager op, and finding a
 frame's line costs in proportion to how far into its code object the frame is. The conversion
@@ -63,37 +63,38 @@ def create_code(
         call_args = f'_env._ctx, "{op_name}", None'
         inputs_expr = attrs_expr = "()"
 
-    if not any(o.is_list for o in outputs):
-        # The name is reserved (as Java's makeOpName does) only once the op ran, so that the
-        # code before the fast-path call stays short; it is formatted when asked for.
-        body += [
-            "if _env._eager and not (_env._closed or scope._device):",
-            "    try:",
-            f"        _r = _fast_path_execute({call_args})",
-            "    except _d.NotOkStatus as e:",
-            f'        _d.raise_call_error(e, "{op_name}", "{class_name}", scope._names.make_op_name("{class_name}"), {inputs_expr}, _INPUTS)',
-            "    except _d.Fallback:",
-            f"        return {class_name}(",
-            f'            _d.execute_eager_slow(_env, "", {class_name}.OP_NAME, scope._names.make_op_name("{class_name}"), {inputs_expr}, {attrs_expr})',
-            "        )",
-            "    _ns = scope._names",
-            "    _ids = _ns._ids",
-            f'    _key = _ns._op_name or "{class_name}"',
-            "    _count = _ids.get(_key, 0)",
-            "    _ids[_key] = _count + 1",
-            f"    _self = _new({class_name})",
-            "    _self._env = _env",
-        ]
-        # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely.
-        lens = "".join(f", len(_args[{3 + i}])" for i, p in enumerate(inputs) if p.kind == "inputList")
-        body.append(f"    _self._name = (_ns, _key, _count{lens})")
-        if interface == "operand":
-            body.append("    _self._t = _r")  # RawOp.op() makes _outs from it when asked
-        elif len(outputs) == 1:
-            body.append("    _self._outs = [_r]")
-        else:
-            body.append(f"    _self._outs = {'_r' if outputs else '[]'}")
-        body.append("    return _self")
+    # The name is reserved (as Java's makeOpName does) only once the op ran, so that the
+    # code before the fast-path call stays short; it is formatted when asked for.
+    body += [
+        "if _env._eager and not (_env._closed or scope._device):",
+        "    try:",
+        f"        _r = _fast_path_execute({call_args})",
+        "    except _d.NotOkStatus as e:",
+        f'        _d.raise_call_error(e, "{op_name}", "{class_name}", scope._names.make_op_name("{class_name}"), {inputs_expr}, _INPUTS)',
+        "    except _d.Fallback:",
+        f"        return {class_name}(",
+        f'            _d.execute_eager_slow(_env, "", {class_name}.OP_NAME, scope._names.make_op_name("{class_name}"), {inputs_expr}, {attrs_expr})',
+        "        )",
+        "    _ns = scope._names",
+        "    _ids = _ns._ids",
+        f'    _key = _ns._op_name or "{class_name}"',
+        "    _count = _ids.get(_key, 0)",
+        "    _ids[_key] = _count + 1",
+        f"    _self = _new({class_name})",
+        "    _self._env = _env",
+    ]
+    # The list inputs' lengths ride in the reserved name: RawOp.op() needs them, rarely.
+    lens = "".join(f", len(_args[{3 + i}])" for i, p in enumerate(inputs) if p.kind == "inputList")
+    body.append(f"    _self._name = (_ns, _key, _count{lens})")
+    if interface == "operand":
+        body.append("    _self._t = _r")  # RawOp.op() makes _outs from it when asked
+    elif len(outputs) == 1 and not outputs[0].is_list:
+        body.append("    _self._outs = [_r]")
+    else:
+        # List outputs come as the fast path returns them (a list, or nested lists beside
+        # other outputs); the output fields are filled when first read (RawOp.__getattr__).
+        body.append(f"    _self._outs = {'_r' if outputs else '[]'}")
+    body.append("    return _self")
     lists_arg = "True" if any(p.kind == "inputList" for p in params) else "False"
     body += [
         f"return {class_name}(",

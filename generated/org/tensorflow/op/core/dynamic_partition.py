@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -102,6 +104,39 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         _env = scope._env
         _args = _arguments(_env, data, partitions, numPartitions)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "DynamicPartition",
+                    "DynamicPartition",
+                    scope._names.make_op_name("DynamicPartition"),
+                    _args[3:5],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return DynamicPartition(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DynamicPartition.OP_NAME,
+                        scope._names.make_op_name("DynamicPartition"),
+                        _args[3:5],
+                        _args[5:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicPartition"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(DynamicPartition)
+            _self._env = _env
+            _self._name = (_ns, _key, _count)
+            _self._outs = _r
+            return _self
         return DynamicPartition(
             _d.execute(
                 scope,

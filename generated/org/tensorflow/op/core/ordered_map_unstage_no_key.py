@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
@@ -96,6 +97,39 @@ class OrderedMapUnstageNoKey(RawOp):
         _args = _arguments(
             _env, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "OrderedMapUnstageNoKey",
+                    "OrderedMapUnstageNoKey",
+                    scope._names.make_op_name("OrderedMapUnstageNoKey"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return OrderedMapUnstageNoKey(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        OrderedMapUnstageNoKey.OP_NAME,
+                        scope._names.make_op_name("OrderedMapUnstageNoKey"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OrderedMapUnstageNoKey"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(OrderedMapUnstageNoKey)
+            _self._env = _env
+            _self._name = (_ns, _key, _count)
+            _self._outs = _r
+            return _self
         return OrderedMapUnstageNoKey(
             _d.execute(
                 scope,

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, overload
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types import TInt32
@@ -66,6 +68,34 @@ class ShapeN(RawOp, Generic[U]):
         """
         _env = scope._env
         _args = _arguments(_env, input, outType)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "ShapeN", "ShapeN", scope._names.make_op_name("ShapeN"), _args[3:4], _INPUTS
+                )
+            except _d.Fallback:
+                return ShapeN(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ShapeN.OP_NAME,
+                        scope._names.make_op_name("ShapeN"),
+                        _args[3:4],
+                        _args[4:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShapeN"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(ShapeN)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[3]))
+            _self._outs = _r
+            return _self
         return ShapeN(
             _d.execute(
                 scope, ShapeN.OP_NAME, "ShapeN", _args[3:4], _args[4:], _ATTR_KINDS, True, _INPUTS

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -63,6 +65,34 @@ class SplitV(RawOp, Generic[T]):
         """
         _env = scope._env
         _args = _arguments(_env, value, sizeSplits, axis, numSplit)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e, "SplitV", "SplitV", scope._names.make_op_name("SplitV"), _args[3:6], _INPUTS
+                )
+            except _d.Fallback:
+                return SplitV(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SplitV.OP_NAME,
+                        scope._names.make_op_name("SplitV"),
+                        _args[3:6],
+                        _args[6:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SplitV"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(SplitV)
+            _self._env = _env
+            _self._name = (_ns, _key, _count)
+            _self._outs = _r
+            return _self
         return SplitV(
             _d.execute(
                 scope, SplitV.OP_NAME, "SplitV", _args[3:6], _args[6:], _ATTR_KINDS, False, _INPUTS

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
@@ -90,6 +91,39 @@ class StatefulPartitionedCall(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _args = _arguments(_env, args, Tout, f, options, config, configProto, executorType)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "StatefulPartitionedCall",
+                    "StatefulPartitionedCall",
+                    scope._names.make_op_name("StatefulPartitionedCall"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return StatefulPartitionedCall(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatefulPartitionedCall.OP_NAME,
+                        scope._names.make_op_name("StatefulPartitionedCall"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulPartitionedCall"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(StatefulPartitionedCall)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[3]))
+            _self._outs = _r
+            return _self
         return StatefulPartitionedCall(
             _d.execute(
                 scope,

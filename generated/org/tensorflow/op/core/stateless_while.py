@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
@@ -87,6 +88,39 @@ class StatelessWhile(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _args = _arguments(_env, input, cond, body, options, outputShapes, parallelIterations)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "StatelessWhile",
+                    "StatelessWhile",
+                    scope._names.make_op_name("StatelessWhile"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return StatelessWhile(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        StatelessWhile.OP_NAME,
+                        scope._names.make_op_name("StatelessWhile"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessWhile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(StatelessWhile)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[3]))
+            _self._outs = _r
+            return _self
         return StatelessWhile(
             _d.execute(
                 scope,

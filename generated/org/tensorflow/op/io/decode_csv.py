@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
@@ -96,6 +97,39 @@ class DecodeCsv(RawOp):
         _args = _arguments(
             _env, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "DecodeCSV",
+                    "DecodeCsv",
+                    scope._names.make_op_name("DecodeCsv"),
+                    tuple(_args[3:5]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return DecodeCsv(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DecodeCsv.OP_NAME,
+                        scope._names.make_op_name("DecodeCsv"),
+                        tuple(_args[3:5]),
+                        tuple(_args[5:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeCsv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(DecodeCsv)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[4]))
+            _self._outs = _r
+            return _self
         return DecodeCsv(
             _d.execute(
                 scope,

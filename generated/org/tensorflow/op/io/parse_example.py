@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -117,6 +119,39 @@ class ParseExample(RawOp):
             raggedSplitTypes,
             denseShapes,
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "ParseExampleV2",
+                    "ParseExample",
+                    scope._names.make_op_name("ParseExample"),
+                    _args[3:9],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return ParseExample(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParseExample.OP_NAME,
+                        scope._names.make_op_name("ParseExample"),
+                        _args[3:9],
+                        _args[9:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseExample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(ParseExample)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[8]))
+            _self._outs = _r
+            return _self
         return ParseExample(
             _d.execute(
                 scope,

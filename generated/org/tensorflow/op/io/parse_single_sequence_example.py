@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
@@ -210,6 +211,48 @@ class ParseSingleSequenceExample(RawOp):
             contextDenseShapes,
             featureListDenseShapes,
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "ParseSingleSequenceExample",
+                    "ParseSingleSequenceExample",
+                    scope._names.make_op_name("ParseSingleSequenceExample"),
+                    tuple(_args[3:11]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return ParseSingleSequenceExample(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ParseSingleSequenceExample.OP_NAME,
+                        scope._names.make_op_name("ParseSingleSequenceExample"),
+                        tuple(_args[3:11]),
+                        tuple(_args[11:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseSingleSequenceExample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(ParseSingleSequenceExample)
+            _self._env = _env
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[5]),
+                len(_args[6]),
+                len(_args[7]),
+                len(_args[8]),
+                len(_args[9]),
+            )
+            _self._outs = _r
+            return _self
         return ParseSingleSequenceExample(
             _d.execute(
                 scope,

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
@@ -74,6 +76,39 @@ class Compile(RawOp):
         _args = _arguments(
             _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "TPUCompile",
+                    "Compile",
+                    scope._names.make_op_name("Compile"),
+                    _args[3:5],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return Compile(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Compile.OP_NAME,
+                        scope._names.make_op_name("Compile"),
+                        _args[3:5],
+                        _args[5:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Compile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(Compile)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[3]), len(_args[4]))
+            _self._outs = _r
+            return _self
         return Compile(
             _d.execute(
                 scope, Compile.OP_NAME, "Compile", _args[3:5], _args[5:], _ATTR_KINDS, True, _INPUTS

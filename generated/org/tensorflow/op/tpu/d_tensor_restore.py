@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
+from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
 from tfjava.types.family import TType
@@ -71,6 +73,39 @@ class DTensorRestore(RawOp):
         _args = _arguments(
             _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "DTensorRestoreV2",
+                    "DTensorRestore",
+                    scope._names.make_op_name("DTensorRestore"),
+                    _args[3:6],
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return DTensorRestore(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        DTensorRestore.OP_NAME,
+                        scope._names.make_op_name("DTensorRestore"),
+                        _args[3:6],
+                        _args[6:],
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DTensorRestore"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(DTensorRestore)
+            _self._env = _env
+            _self._name = (_ns, _key, _count)
+            _self._outs = _r
+            return _self
         return DTensorRestore(
             _d.execute(
                 scope,

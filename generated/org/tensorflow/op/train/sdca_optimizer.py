@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
@@ -203,6 +204,50 @@ class SdcaOptimizer(RawOp):
             options,
             adaptive,
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "SdcaOptimizerV2",
+                    "SdcaOptimizer",
+                    scope._names.make_op_name("SdcaOptimizer"),
+                    tuple(_args[3:13]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return SdcaOptimizer(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SdcaOptimizer.OP_NAME,
+                        scope._names.make_op_name("SdcaOptimizer"),
+                        tuple(_args[3:13]),
+                        tuple(_args[13:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SdcaOptimizer"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(SdcaOptimizer)
+            _self._env = _env
+            _self._name = (
+                _ns,
+                _key,
+                _count,
+                len(_args[3]),
+                len(_args[4]),
+                len(_args[5]),
+                len(_args[6]),
+                len(_args[9]),
+                len(_args[10]),
+                len(_args[11]),
+            )
+            _self._outs = _r
+            return _self
         return SdcaOptimizer(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
@@ -108,6 +109,39 @@ class SplitND(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         _args = _arguments(_env, input, N, numSplits, options, paddings)
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "XlaSplitND",
+                    "SplitND",
+                    scope._names.make_op_name("SplitND"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return SplitND(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SplitND.OP_NAME,
+                        scope._names.make_op_name("SplitND"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SplitND"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(SplitND)
+            _self._env = _env
+            _self._name = (_ns, _key, _count)
+            _self._outs = _r
+            return _self
         return SplitND(
             _d.execute(
                 scope,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from tfjava.op import dispatch as _d
+from tfjava.op.dispatch import fast_path_execute as _fast_path_execute
 from tfjava.op.dispatch import new_instance as _new
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
@@ -131,6 +132,39 @@ class XlaHostCompute(RawOp):
             costEstimateNs,
             tpuCore,
         )
+        if _env._eager and not (_env._closed or scope._device):
+            try:
+                _r = _fast_path_execute(*_args)
+            except _d.NotOkStatus as e:
+                _d.raise_call_error(
+                    e,
+                    "XlaHostCompute",
+                    "XlaHostCompute",
+                    scope._names.make_op_name("XlaHostCompute"),
+                    tuple(_args[3:4]),
+                    _INPUTS,
+                )
+            except _d.Fallback:
+                return XlaHostCompute(
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaHostCompute.OP_NAME,
+                        scope._names.make_op_name("XlaHostCompute"),
+                        tuple(_args[3:4]),
+                        tuple(_args[4:]),
+                    )
+                )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaHostCompute"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
+            _self = _new(XlaHostCompute)
+            _self._env = _env
+            _self._name = (_ns, _key, _count, len(_args[3]))
+            _self._outs = _r
+            return _self
         return XlaHostCompute(
             _d.execute(
                 scope,
