@@ -538,42 +538,28 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
   }
 
-  // Inputs, and the attributes they fix (as TensorFlow's fast path does, after given ones).
-  SmallVec<TF_DataType, 8> list_types;
+  // Inputs. TensorFlow's eager op sets the attributes they fix (T, N, a type list) itself as
+  // they are added (after the given ones, as its Python fast path does): lists go in whole.
+  SmallVec<TFE_TensorHandle*, 8> handles;
   int k = 0;
   for (Py_ssize_t i = 0; i < num_inputs; ++i) {
     const ArgSpec& arg = spec->inputs[i];
     int n = 1;
-    if (arg.kind != SINGLE) {
+    if (arg.kind == SINGLE) {
+      TFE_OpAddInput(op, EagerTensor_Handle(flat[k++]), status);
+    } else {
       n = static_cast<int>(PySequence_Fast_GET_SIZE(args[kInputStart + i]));
-    }
-    if (arg.kind == NUMBER_LIST) {
-      TFE_OpSetAttrInt(op, spec->attrs[arg.attr].cname.c_str(), n);
+      handles = SmallVec<TFE_TensorHandle*, 8>();
+      for (int j = 0; j < n; ++j) handles.push_back(EagerTensor_Handle(flat[k++]));
+      TFE_OpAddInputList(op, handles.data(), n, status);
       counts[arg.attr] = n;
       if (set[arg.attr] == 0) set[arg.attr] = 2;
     }
-    if (arg.kind == TYPE_LIST) {
-      list_types = SmallVec<TF_DataType, 8>();
-      for (int j = 0; j < n; ++j) {
-        list_types.push_back(TFE_TensorHandleDataType(EagerTensor_Handle(flat[k + j])));
-      }
-      TFE_OpSetAttrTypeList(op, spec->attrs[arg.attr].cname.c_str(), list_types.data(), n);
-      counts[arg.attr] = n;
-      if (set[arg.attr] == 0) set[arg.attr] = 2;
+    if (TF_GetCode(status) != TF_OK) {
+      RaiseStatus(status, op_type);
+      return nullptr;
     }
-    for (int j = 0; j < n; ++j, ++k) {
-      TFE_TensorHandle* h = EagerTensor_Handle(flat[k]);
-      if (arg.type_attr >= 0 && (j == 0 || arg.kind == SINGLE)) {
-        TFE_OpSetAttrType(op, spec->attrs[arg.type_attr].cname.c_str(),
-                          TFE_TensorHandleDataType(h));
-        if (set[arg.type_attr] == 0) set[arg.type_attr] = 2;
-      }
-      TFE_OpAddInput(op, h, status);
-      if (TF_GetCode(status) != TF_OK) {
-        RaiseStatus(status, op_type);
-        return nullptr;
-      }
-    }
+    if (arg.type_attr >= 0 && n > 0 && set[arg.type_attr] == 0) set[arg.type_attr] = 2;
   }
   for (int i = 0; i < num_attrs; ++i) {
     // An attribute that nothing sets: TensorFlow's fast path says what is missing.
