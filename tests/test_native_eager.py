@@ -220,6 +220,20 @@ def test_errors_are_tensorflows(ctx: Any) -> None:
 
 
 @needs_native
+def test_a_call_handed_over_after_its_inputs_leaves_nothing_behind(ctx: Any) -> None:
+    assert NATIVE is not None
+    # Split without num_split: the inputs are on the thread's op when the missing attribute is
+    # found, and the call goes to TensorFlow's fast path, which refuses it.
+    with pytest.raises(Exception) as refused:
+        NATIVE.execute(ctx, "Split", None, C(0), C([1, 2]))
+    with pytest.raises(type(refused.value)):
+        pywrap_tfe.TFE_Py_FastPathExecute(ctx, "Split", None, C(0), C([1, 2]))
+    with pytest.raises(dispatch.NotOkStatus):
+        NATIVE.execute(ctx, "AddV2", None, C([1.0]), C([1]))
+    assert _values(_same_as_tensorflow(ctx, "AddV2", C([1.0]), C([2.0]))) == ("float32", [3.0])
+
+
+@needs_native
 def test_generated_ops_run_natively(tf_: Ops) -> None:
     x = tf_.constant([1.0, 2.0])
     before = _native_calls()

@@ -416,6 +416,9 @@ TFE_Op* ThreadOp(TFE_Context* ctx, PyObject* capsule, const char* op_type, const
                  TF_Status* status) {
   ThreadState& s = t_state;
   if (s.op != nullptr && s.ctx == ctx) {
+    // A call handed over or refused after its inputs were added left them on the op; Reset
+    // expects none.
+    tensorflow::unwrap(s.op)->Clear();
     TFE_OpReset(s.op, op_type, device, status);
   } else {
     if (s.op != nullptr) TFE_DeleteOp(s.op);
