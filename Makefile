@@ -8,10 +8,11 @@ STAMP := $(VENV)/.installed
 
 .PHONY: generate test check import bench bench-instructions typecheck clean
 
-$(STAMP): pyproject.toml setup.py
+$(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test,porter]'
+	$(PY) -m tfjava.native.build
 	touch $(STAMP)
 
 generate: $(STAMP)
@@ -39,4 +40,4 @@ bench-instructions: $(STAMP)
 	$(PY) benchmarks/instructions.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info tfjava/native/_eager*.so

@@ -52,6 +52,17 @@ def eager_cases() -> dict[str, tuple[str, str, Call, Call]]:
     scope = ops.scope()
     x, y, z = ops.constant([1.0, 2.0]), ops.constant([3.0, 4.0]), ops.constant([5.0, 6.0])
     xr, yr, zr = x.asOutput()._t, y.asOutput()._t, z.asOutput()._t
+    u, axis = ops.constant([1, 1, 2]), ops.constant([0])
+    ur, axisr = u.asOutput()._t, axis.asOutput()._t
+    m, a0 = ops.constant([1.0, 2.0, 3.0, 4.0]), ops.constant(0)
+    mr, a0r = m.asOutput()._t, a0.asOutput()._t
+
+    def add() -> object:
+        return ops.math.add(x, y)
+
+    def raw_add() -> object:
+        return tf.raw_ops.AddV2(x=xr, y=yr)
+
     return {
         "stopGradient": ("StopGradient.create(scope, x)", "tf.raw_ops.StopGradient(input=x)",
                          lambda: StopGradient.create(scope, x),
@@ -70,4 +81,21 @@ def eager_cases() -> dict[str, tuple[str, str, Call, Call]]:
                         "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
                         lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
                         lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
+        "unique": ("tf.unique(x, axis)", "tf.raw_ops.UniqueV2(x=x, axis=axis)",
+                   lambda: ops.unique(u, axis), lambda: tf.raw_ops.UniqueV2(x=ur, axis=axisr)),
+        "split": ("tf.split(axis, m, 2)", "tf.raw_ops.Split(axis=axis, value=m, num_split=2)",
+                  lambda: ops.split(a0, m, 2),
+                  lambda: tf.raw_ops.Split(axis=a0r, value=mr, num_split=2)),
+        "addDeep": ("tf.math.add(x, y), 30 frames deep", "tf.raw_ops.AddV2(x=x, y=y), 30 deep",
+                    at_depth(add, 30), at_depth(raw_add, 30)),
     }
+
+
+def at_depth(fn: Call, depth: int) -> Call:
+    """``fn`` called with ``depth`` more Python frames on the stack (TensorFlow's fast path
+    records the stack of every op, so its cost grows with depth)."""
+
+    def call(n: int) -> object:
+        return fn() if n == 0 else call(n - 1)
+
+    return lambda: call(depth)

@@ -31,7 +31,7 @@ from benchmarks.common import eager_cases  # noqa: E402
 
 CALLS = 2000
 # The eager cases of benchmarks/run.py, but for Add against AddV2 only (the same op kernel).
-CASES = ("stopGradient", "add", "addN", "cast", "castKeyword")
+CASES = ("stopGradient", "add", "addN", "cast", "castKeyword", "unique", "split", "addDeep")
 
 
 def child(name: str, side: str, calls: int) -> None:

@@ -15,7 +15,7 @@ from benchmarks import instructions, run
 
 def test_eager_rows_measure_both_sides() -> None:
     rows = run.eager_rows(rounds=1)
-    assert len(rows) == 6
+    assert len(rows) == 9
     for ours_text, theirs_text, ours, theirs, ratio in rows:
         assert ours_text.startswith("eager `") and theirs_text.startswith("`tf.raw_ops.")
         assert ours > 0 and theirs > 0

@@ -37,8 +37,17 @@ if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
     from tfjava.op.scope import Scope
 
-# Used by generated create methods too (their inline eager fast path).
-fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
+from tfjava import native as _native
+
+# The one function generated create methods (their inline eager path) and ``execute`` run
+# eager ops with: ``fast_path_execute(ctx, op_type, name, *inputs, *attr_name_value_pairs)``,
+# with the arguments and the result of TensorFlow's ``TFE_Py_FastPathExecute``. It is the native
+# extension's ``execute`` (tfjava/native) unless ``TFJAVA_NATIVE=0`` or the extension cannot be
+# loaded; then it is TensorFlow's fast path itself.
+_NATIVE = _native.load()
+fast_path_execute = (
+    _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
+)
 new_instance = object.__new__
 NotOkStatus = _core._NotOkStatusException
 Fallback = _core._FallbackException

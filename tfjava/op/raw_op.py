@@ -99,13 +99,35 @@ class RawOp(Op):
             outs = self._outs
         except AttributeError:
             outs = self._outs = [getattr(self, "_t")]  # noqa: B009 (_t is a subclass slot)
+        attrs: tuple[Any, ...] = ()
+        if any(type(o) is list for o in outs):
+            # List outputs beside others, nested as the fast path returns them: flatten, and
+            # keep the attributes that size the lists (what outputListLength reads).
+            outs, attrs = _flatten_outputs(self.OP_NAME, outs)
+            self._outs = outs
         return EagerOperation(
             cast("EagerSession", self._env),
             self.OP_NAME,
             name,
             outs,
+            attrs,
             input_lengths=dict(zip(self._LIST_INPUTS, lens, strict=True)) if lens else None,
         )
+
+    if not TYPE_CHECKING:  # (type checkers would take every attribute name for valid)
+
+        def __getattr__(self, name: str) -> Any:
+            # The output fields of an op made by create's eager path (list outputs): filled,
+            # as Java's constructor fills them, from the operation, when first read.
+            if name.startswith("_out_"):
+                try:
+                    object.__getattribute__(self, "_operation")
+                except AttributeError:  # not yet made: __init__ has not run
+                    type(self).__init__(self, self.op())
+                    return object.__getattribute__(self, name)
+            raise AttributeError(
+                f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self
+            )
 
     def env(self) -> ExecutionEnvironment:
         return self._env
@@ -123,6 +145,23 @@ class RawOp(Op):
         return f"<{op.type()} '{op.name()}'>"
 
     __str__ = __repr__
+
+
+def _flatten_outputs(op_type: str, nested: list[Any]) -> tuple[list[Any], tuple[Any, ...]]:
+    from tfjava.operation import _op_def
+
+    flat: list[Any] = []
+    attrs: list[Any] = []
+    for arg, out in zip(_op_def(op_type).output_arg, nested, strict=True):
+        if type(out) is not list:
+            flat.append(out)
+            continue
+        flat.extend(out)
+        if arg.number_attr:
+            attrs += (arg.number_attr, len(out))
+        elif arg.type_list_attr:
+            attrs += (arg.type_list_attr, [t.dtype.as_datatype_enum for t in out])
+    return flat, tuple(attrs)
 
 
 class OpOptions:

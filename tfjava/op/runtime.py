@@ -26,7 +26,7 @@ raw tensor) is read by generated code:
   ``EagerOperation`` when first asked), its unique name reserved and formatted only when asked;
 * ``refused``: the step raised one of ``REFUSED``: TensorFlow's error in Java terms, or the
   generic eager path for what the fast path does not take;
-* ``build``: graphs, devices, closed environments, ops with list outputs, through
+* ``build``: graphs, devices and closed environments, through
   ``dispatch.execute`` and the class's constructor.
 
 Why the execution step is called from the generated ``create`` itself, and not from a runtime
@@ -43,8 +43,6 @@ import inspect
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
-from tensorflow.python import pywrap_tfe
-
 from tfjava.op import dispatch as _d
 from tfjava.op.specialize import compile_spec
 
@@ -55,7 +53,8 @@ if TYPE_CHECKING:
 # Output forms: how an eager fast-path result fills the op instance.
 OPERAND: Final = 0  # one output: the result is the tensor, kept in the instance's ``_t``
 OUTPUTS: Final = 1  # several (or no) outputs, none a list: the result is their list (or None)
-LISTS: Final = 2  # some output is a list: always built as an ``Operation`` and the constructor
+LISTS: Final = 2  # some output is a list: the result as the fast path nests it (``_outs``); the
+# output fields are filled from the operation when first read (``RawOp.__getattr__``)
 
 _new = object.__new__
 _NotOk = _d.NotOkStatus
@@ -63,13 +62,15 @@ _NotOk = _d.NotOkStatus
 REFUSED: Final = (_d.NotOkStatus, _d.Fallback)
 
 # The eager execution step: (context, op type, name, *raw inputs, *attribute name/value pairs)
-# -> the result (a tensor, a list of them, or None). See ``set_eager_executor``.
-execute_eager: Callable[..., Any] = pywrap_tfe.TFE_Py_FastPathExecute
-_fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
+# -> the result (a tensor, a list of them, or None). See ``set_eager_executor``. By default it is
+# ``dispatch.fast_path_execute``: the native eager path (tfjava/native), or TensorFlow's fast
+# path with ``TFJAVA_NATIVE=0`` or where the extension cannot be loaded.
+execute_eager: Callable[..., Any] = _d.fast_path_execute
+_fast_path_execute = _d.fast_path_execute
 
 
 def set_eager_executor(executor: Callable[..., Any] | None) -> None:
-    """Install ``executor`` as the eager execution step (None: TensorFlow's fast path again).
+    """Install ``executor`` as the eager execution step (None: the default step again).
 
     It takes what ``TFE_Py_FastPathExecute`` takes and returns what it returns, and raises
     ``dispatch.NotOkStatus`` or ``dispatch.Fallback`` as it does; ``create`` reads it on each

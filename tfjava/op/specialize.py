@@ -166,15 +166,12 @@ def compile_spec(spec: OpSpec[Any]) -> tuple[Any, Any, Any, Any]:
         f"    return _build(_spec, scope, convert(env{sep}{params}))",
         f"def arguments(scope{sep}{params}):",
     ]
-    if spec.output == 2:  # LISTS: always built as an Operation
-        source.append("    return None")
-    else:
-        source += [
-            *_scope_env(spec),
-            "    if not env._eager or env._closed or scope._device:",
-            "        return None",
-            *conversion,
-        ]
+    source += [
+        *_scope_env(spec),
+        "    if not env._eager or env._closed or scope._device:",
+        "        return None",
+        *conversion,
+    ]
     source += _made(spec)
     namespace: dict[str, Any] = {
         "_d": _d,

@@ -1,0 +1,764 @@
+// tfjava's native eager path: one TensorFlow op per call through TensorFlow's eager C API.
+//
+// execute(ctx, op_type, name, *inputs, *attr_name_value_pairs) takes the arguments of
+// TensorFlow's Python fast path (TFE_Py_FastPathExecute) and returns what it returns (None, a
+// tensor, a list, or a list with nested lists for list outputs beside others). What it does
+// not handle it hands to that fast path unchanged, before anything has run: inputs that are
+// not EagerTensors, attribute values in other forms, tensor and function attributes, op
+// callbacks, an uninitialised context.
+//
+// Per op type, a spec (inputs and the attributes that size or type them, each attribute's kind
+// and default, the output arguments) is made once by the Python factory given to
+// set_spec_factory (from the op's registered OpDef) and kept here. Per thread, one TFE_Op is
+// reused with TFE_OpReset; the GIL is released around TFE_Execute. Gradients are recorded with
+// TFE_Py_RecordGradient only when a tape or forward accumulator is active, with every
+// attribute of the op (given, inferred from the inputs, and defaulted).
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "tensorflow/c/c_api.h"
+#include "tensorflow/c/eager/c_api.h"
+#include "tensorflow/c/eager/c_api_experimental.h"
+#include "tensorflow/c/eager/immediate_execution_operation.h"
+#include "tensorflow/c/eager/tfe_op_internal.h"
+#include "tensorflow/python/eager/pywrap_tfe.h"
+
+// Exported by TensorFlow's Python library (pywrap_tensor.h, which needs numpy's headers).
+TFE_TensorHandle* EagerTensor_Handle(const PyObject* o);
+
+#ifndef TFJAVA_TF_VERSION
+#error "build with -DTFJAVA_TF_VERSION=\"<the TensorFlow version the headers come from>\""
+#endif
+
+namespace {
+
+// Attribute kinds, as the spec factory numbers them; LIST is or-ed into a kind.
+enum Kind { UNSUPPORTED = 0, STRING = 1, INT = 2, FLOAT = 3, BOOL = 4, TYPE = 5, SHAPE = 6 };
+constexpr int LIST = 16;
+// Input and output argument kinds.
+enum ArgKind { SINGLE = 0, NUMBER_LIST = 1, TYPE_LIST = 2 };
+constexpr int kMaxAttrs = 64;
+
+struct AttrSpec {
+  PyObject* name = nullptr;  // owned
+  std::string cname;
+  int kind = UNSUPPORTED;
+  bool has_default = false;
+  int64_t default_count = -1;  // an int default, or a list default's length
+  PyObject* default_value = nullptr;  // owned; None where it cannot be recorded
+};
+
+struct ArgSpec {
+  int kind = SINGLE;
+  int attr = -1;       // the number or type-list attribute
+  int type_attr = -1;  // the type attribute of a single input or a number list
+};
+
+struct OpSpec {
+  bool supported = false;
+  std::vector<ArgSpec> inputs;
+  std::vector<AttrSpec> attrs;
+  std::vector<ArgSpec> outputs;
+};
+
+PyObject* g_spec_factory = nullptr;
+std::unordered_map<PyObject*, OpSpec*> g_specs_by_object;  // keys are kept alive
+std::unordered_map<std::string, OpSpec*> g_specs_by_name;
+PyObject* g_context_handle_name = nullptr;  // "_context_handle"
+unsigned long long g_native_calls = 0;
+unsigned long long g_delegated_calls = 0;
+
+// Per thread: the reused op, the context it belongs to (kept alive by a reference to its
+// capsule, so that no later context can reuse its address), and a status.
+struct ThreadState {
+  TFE_Op* op = nullptr;
+  TFE_Context* ctx = nullptr;
+  PyObject* capsule = nullptr;
+  TF_Status* status = nullptr;
+};
+thread_local ThreadState t_state;
+
+bool ParseSpec(PyObject* tuple, OpSpec* spec) {
+  // (inputs, attrs, outputs): inputs/outputs are (kind, attr, type_attr) triples; attrs are
+  // (name, kind, has_default, default_count, default_value).
+  PyObject *inputs, *attrs, *outputs;
+  if (!PyArg_ParseTuple(tuple, "O!O!O!", &PyTuple_Type, &inputs, &PyTuple_Type, &attrs,
+                        &PyTuple_Type, &outputs)) {
+    return false;
+  }
+  if (PyTuple_GET_SIZE(attrs) > kMaxAttrs) return true;  // unsupported
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(attrs); ++i) {
+    AttrSpec a;
+    PyObject* name;
+    int has_default;
+    long long count;
+    PyObject* value;
+    if (!PyArg_ParseTuple(PyTuple_GET_ITEM(attrs, i), "UipLO", &name, &a.kind, &has_default,
+                          &count, &value)) {
+      return false;
+    }
+    Py_INCREF(name);
+    PyUnicode_InternInPlace(&name);
+    a.name = name;
+    a.cname = PyUnicode_AsUTF8(name);
+    a.has_default = has_default;
+    a.default_count = count;
+    Py_INCREF(value);
+    a.default_value = value;
+    spec->attrs.push_back(a);
+  }
+  for (int which = 0; which < 2; ++which) {
+    PyObject* args = which == 0 ? inputs : outputs;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(args); ++i) {
+      ArgSpec arg;
+      if (!PyArg_ParseTuple(PyTuple_GET_ITEM(args, i), "iii", &arg.kind, &arg.attr,
+                            &arg.type_attr)) {
+        return false;
+      }
+      (which == 0 ? spec->inputs : spec->outputs).push_back(arg);
+    }
+  }
+  spec->supported = true;
+  return true;
+}
+
+// The spec of op_type, made on first use; nullptr with a Python error set on failure.
+OpSpec* GetSpec(PyObject* op_type) {
+  auto it = g_specs_by_object.find(op_type);
+  if (it != g_specs_by_object.end()) return it->second;
+  if (!PyUnicode_Check(op_type)) return nullptr;
+  const char* cname = PyUnicode_AsUTF8(op_type);
+  if (cname == nullptr) return nullptr;
+  OpSpec* spec;
+  auto named = g_specs_by_name.find(cname);
+  if (named != g_specs_by_name.end()) {
+    spec = named->second;
+  } else {
+    if (g_spec_factory == nullptr) {
+      PyErr_SetString(PyExc_RuntimeError, "tfjava.native: no spec factory was set");
+      return nullptr;
+    }
+    PyObject* made = PyObject_CallOneArg(g_spec_factory, op_type);
+    if (made == nullptr) return nullptr;
+    spec = new OpSpec();
+    if (made != Py_None && !ParseSpec(made, spec)) {
+      Py_DECREF(made);
+      delete spec;
+      return nullptr;
+    }
+    Py_DECREF(made);
+    g_specs_by_name[cname] = spec;
+  }
+  Py_INCREF(op_type);
+  g_specs_by_object[op_type] = spec;
+  return spec;
+}
+
+PyObject* Delegate(PyObject* const* args, Py_ssize_t nargs) {
+  ++g_delegated_calls;
+  PyObject* tuple = PyTuple_New(nargs);
+  if (tuple == nullptr) return nullptr;
+  for (Py_ssize_t i = 0; i < nargs; ++i) {
+    Py_INCREF(args[i]);
+    PyTuple_SET_ITEM(tuple, i, args[i]);
+  }
+  PyObject* result = TFE_Py_FastPathExecute_C(tuple);
+  Py_DECREF(tuple);
+  return result;
+}
+
+// A small vector on the stack for the common case.
+template <typename T, int N>
+class SmallVec {
+ public:
+  void push_back(T v) {
+    if (size_ < N) {
+      inline_[size_] = v;
+    } else {
+      if (size_ == N) heap_.assign(inline_, inline_ + N);
+      heap_.push_back(v);
+    }
+    ++size_;
+  }
+  T* data() { return size_ <= N ? inline_ : heap_.data(); }
+  T& operator[](int i) { return data()[i]; }
+  int size() const { return size_; }
+  void resize(int n) {
+    while (size_ < n) push_back(T());
+  }
+
+ private:
+  T inline_[N];
+  std::vector<T> heap_;
+  int size_ = 0;
+};
+
+inline bool IsInt(PyObject* v) { return PyLong_CheckExact(v); }
+
+// Sets attribute a from value; returns false (with no Python error) when the value's form is
+// one this path does not convert, and then the call is delegated.
+bool SetAttr(TFE_Op* op, const AttrSpec& a, PyObject* value, int64_t* count, TF_Status* status) {
+  const char* name = a.cname.c_str();
+  int kind = a.kind;
+  if (!(kind & LIST)) {
+    switch (kind) {
+      case STRING: {
+        const char* data;
+        Py_ssize_t len;
+        if (PyUnicode_Check(value)) {
+          data = PyUnicode_AsUTF8AndSize(value, &len);
+          if (data == nullptr) {
+            PyErr_Clear();
+            return false;
+          }
+        } else if (PyBytes_Check(value)) {
+          data = PyBytes_AS_STRING(value);
+          len = PyBytes_GET_SIZE(value);
+        } else {
+          return false;
+        }
+        TFE_OpSetAttrString(op, name, data, len);
+        return true;
+      }
+      case INT: {
+        if (!IsInt(value)) return false;
+        int overflow;
+        long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+        if (overflow) return false;
+        TFE_OpSetAttrInt(op, name, v);
+        *count = v;
+        return true;
+      }
+      case FLOAT: {
+        // Other numbers go to TensorFlow's fast path, which decides what it takes.
+        if (!PyFloat_CheckExact(value)) return false;
+        TFE_OpSetAttrFloat(op, name, static_cast<float>(PyFloat_AS_DOUBLE(value)));
+        return true;
+      }
+      case BOOL:
+        if (value != Py_True && value != Py_False) return false;
+        TFE_OpSetAttrBool(op, name, value == Py_True);
+        return true;
+      case TYPE: {
+        if (!IsInt(value)) return false;
+        long v = PyLong_AsLong(value);
+        if (v <= 0 || v > 1000) {
+          PyErr_Clear();
+          return false;
+        }
+        TFE_OpSetAttrType(op, name, static_cast<TF_DataType>(v));
+        return true;
+      }
+      case SHAPE: {
+        if (value == Py_None) {
+          TFE_OpSetAttrShape(op, name, nullptr, -1, status);
+          return TF_GetCode(status) == TF_OK;
+        }
+        if (!PyList_CheckExact(value) && !PyTuple_CheckExact(value)) return false;
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(value);
+        PyObject** items = PySequence_Fast_ITEMS(value);
+        SmallVec<int64_t, 8> dims;
+        for (Py_ssize_t i = 0; i < n; ++i) {
+          if (items[i] == Py_None) {
+            dims.push_back(-1);
+          } else if (IsInt(items[i])) {
+            dims.push_back(PyLong_AsLongLong(items[i]));
+          } else {
+            return false;
+          }
+        }
+        if (PyErr_Occurred()) {
+          PyErr_Clear();
+          return false;
+        }
+        TFE_OpSetAttrShape(op, name, dims.data(), static_cast<int>(n), status);
+        return TF_GetCode(status) == TF_OK;
+      }
+      default:
+        return false;
+    }
+  }
+  if (!PyList_CheckExact(value) && !PyTuple_CheckExact(value)) return false;
+  Py_ssize_t n = PySequence_Fast_GET_SIZE(value);
+  PyObject** items = PySequence_Fast_ITEMS(value);
+  *count = n;
+  int num = static_cast<int>(n);
+  switch (kind & ~LIST) {
+    case STRING: {
+      SmallVec<const void*, 8> data;
+      SmallVec<size_t, 8> lens;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        Py_ssize_t len;
+        const char* d;
+        if (PyUnicode_Check(items[i])) {
+          d = PyUnicode_AsUTF8AndSize(items[i], &len);
+          if (d == nullptr) {
+            PyErr_Clear();
+            return false;
+          }
+        } else if (PyBytes_Check(items[i])) {
+          d = PyBytes_AS_STRING(items[i]);
+          len = PyBytes_GET_SIZE(items[i]);
+        } else {
+          return false;
+        }
+        data.push_back(d);
+        lens.push_back(static_cast<size_t>(len));
+      }
+      TFE_OpSetAttrStringList(op, name, data.data(), lens.data(), num);
+      return true;
+    }
+    case INT: {
+      SmallVec<int64_t, 8> v;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        if (!IsInt(items[i])) return false;
+        v.push_back(PyLong_AsLongLong(items[i]));
+      }
+      if (PyErr_Occurred()) {
+        PyErr_Clear();
+        return false;
+      }
+      TFE_OpSetAttrIntList(op, name, v.data(), num);
+      return true;
+    }
+    case FLOAT: {
+      SmallVec<float, 8> v;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        if (!PyFloat_CheckExact(items[i])) return false;
+        v.push_back(static_cast<float>(PyFloat_AS_DOUBLE(items[i])));
+      }
+      TFE_OpSetAttrFloatList(op, name, v.data(), num);
+      return true;
+    }
+    case BOOL: {
+      SmallVec<unsigned char, 8> v;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        if (items[i] != Py_True && items[i] != Py_False) return false;
+        v.push_back(items[i] == Py_True);
+      }
+      TFE_OpSetAttrBoolList(op, name, v.data(), num);
+      return true;
+    }
+    case TYPE: {
+      SmallVec<TF_DataType, 8> v;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        if (!IsInt(items[i])) return false;
+        long t = PyLong_AsLong(items[i]);
+        if (t <= 0 || t > 1000) {
+          PyErr_Clear();
+          return false;
+        }
+        v.push_back(static_cast<TF_DataType>(t));
+      }
+      TFE_OpSetAttrTypeList(op, name, v.data(), num);
+      return true;
+    }
+    case SHAPE: {
+      std::vector<std::vector<int64_t>> dims(n);
+      SmallVec<const int64_t*, 8> ptrs;
+      SmallVec<int, 8> ranks;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        PyObject* s = items[i];
+        if (s == Py_None) {
+          ptrs.push_back(nullptr);
+          ranks.push_back(-1);
+          continue;
+        }
+        if (!PyList_CheckExact(s) && !PyTuple_CheckExact(s)) return false;
+        Py_ssize_t r = PySequence_Fast_GET_SIZE(s);
+        PyObject** ds = PySequence_Fast_ITEMS(s);
+        for (Py_ssize_t j = 0; j < r; ++j) {
+          if (ds[j] == Py_None) {
+            dims[i].push_back(-1);
+          } else if (IsInt(ds[j])) {
+            dims[i].push_back(PyLong_AsLongLong(ds[j]));
+          } else {
+            return false;
+          }
+        }
+        ptrs.push_back(dims[i].data());
+        ranks.push_back(static_cast<int>(r));
+      }
+      if (PyErr_Occurred()) {
+        PyErr_Clear();
+        return false;
+      }
+      TFE_OpSetAttrShapeList(op, name, ptrs.data(), ranks.data(), num, status);
+      return TF_GetCode(status) == TF_OK;
+    }
+    default:
+      return false;
+  }
+}
+
+// The index of the attribute named `name` in spec, or -1.
+int FindAttr(const OpSpec& spec, PyObject* name) {
+  int n = static_cast<int>(spec.attrs.size());
+  for (int i = 0; i < n; ++i) {
+    if (spec.attrs[i].name == name) return i;
+  }
+  if (!PyUnicode_Check(name)) return -1;
+  for (int i = 0; i < n; ++i) {
+    if (PyUnicode_Compare(spec.attrs[i].name, name) == 0) return i;
+  }
+  return -1;
+}
+
+// The thread's op, reset to op_type on device (nullptr: none); nullptr with an error set.
+TFE_Op* ThreadOp(TFE_Context* ctx, PyObject* capsule, const char* op_type, const char* device,
+                 TF_Status* status) {
+  ThreadState& s = t_state;
+  if (s.op != nullptr && s.ctx == ctx) {
+    // A call handed over or refused after its inputs were added left them on the op; Reset
+    // expects none.
+    tensorflow::unwrap(s.op)->Clear();
+    TFE_OpReset(s.op, op_type, device, status);
+  } else {
+    if (s.op != nullptr) TFE_DeleteOp(s.op);
+    s.op = nullptr;
+    Py_XDECREF(s.capsule);
+    s.capsule = nullptr;
+    s.ctx = nullptr;
+    TFE_Op* op = TFE_NewOp(ctx, op_type, status);
+    if (TF_GetCode(status) != TF_OK) {
+      if (op != nullptr) TFE_DeleteOp(op);
+      return nullptr;
+    }
+    if (device != nullptr) TFE_OpSetDevice(op, device, status);
+    s.op = op;
+    s.ctx = ctx;
+    Py_INCREF(capsule);
+    s.capsule = capsule;
+  }
+  if (TF_GetCode(status) != TF_OK) return nullptr;
+  return s.op;
+}
+
+void RaiseStatus(TF_Status* status, const char* op_type) {
+  std::string message = std::string(TF_Message(status)) + " [Op:" + op_type + "]";
+  TF_SetStatus(status, TF_GetCode(status), message.c_str());
+  tensorflow::MaybeRaiseExceptionFromTFStatus(status, nullptr);
+}
+
+constexpr Py_ssize_t kInputStart = 3;
+
+PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
+  if (nargs < kInputStart) {
+    PyErr_SetString(PyExc_TypeError, "execute(ctx, op_type, name, *inputs, *attrs)");
+    return nullptr;
+  }
+  PyObject* py_ctx = args[0];
+  PyObject* py_op_type = args[1];
+  OpSpec* spec = GetSpec(py_op_type);
+  if (spec == nullptr) return nullptr;
+  const Py_ssize_t num_inputs = static_cast<Py_ssize_t>(spec->inputs.size());
+  const Py_ssize_t attr_start = kInputStart + num_inputs;
+  if (!spec->supported || nargs < attr_start || (nargs - attr_start) % 2 != 0) {
+    return Delegate(args, nargs);
+  }
+
+  PyObject* capsule = PyObject_GetAttr(py_ctx, g_context_handle_name);
+  if (capsule == nullptr) return nullptr;
+  TFE_Context* ctx = capsule == Py_None
+                         ? nullptr
+                         : static_cast<TFE_Context*>(PyCapsule_GetPointer(capsule, nullptr));
+  if (ctx == nullptr) {
+    PyErr_Clear();
+    Py_DECREF(capsule);
+    return Delegate(args, nargs);
+  }
+  tensorflow::EagerContextThreadLocalData* tld =
+      tensorflow::GetEagerContextThreadLocalData(py_ctx);
+  if (tld == nullptr) {
+    Py_DECREF(capsule);
+    return nullptr;
+  }
+  PyObject* callbacks = tld->op_callbacks.get();
+  if (callbacks != nullptr && callbacks != Py_None && PyList_Size(callbacks) > 0) {
+    Py_DECREF(capsule);
+    return Delegate(args, nargs);
+  }
+  const char* device = nullptr;
+  PyObject* py_device = tld->device_name.get();
+  if (py_device != nullptr && py_device != Py_None) {
+    device = PyUnicode_AsUTF8(py_device);
+    if (device == nullptr) {
+      Py_DECREF(capsule);
+      return nullptr;
+    }
+  }
+
+  ThreadState& ts = t_state;
+  if (ts.status == nullptr) ts.status = TF_NewStatus();
+  TF_Status* status = ts.status;
+  const char* op_type = PyUnicode_AsUTF8(py_op_type);
+  TFE_Op* op = ThreadOp(ctx, capsule, op_type, device, status);
+  Py_DECREF(capsule);
+  if (op == nullptr) {
+    if (!PyErr_Occurred()) RaiseStatus(status, op_type);
+    return nullptr;
+  }
+
+  // Attribute state: 0 unset, 1 given, 2 inferred; counts size list outputs.
+  const int num_attrs = static_cast<int>(spec->attrs.size());
+  unsigned char set[kMaxAttrs] = {0};
+  int64_t counts[kMaxAttrs];
+  for (int i = 0; i < num_attrs; ++i) counts[i] = spec->attrs[i].default_count;
+
+  for (Py_ssize_t i = attr_start; i < nargs; i += 2) {
+    int a = FindAttr(*spec, args[i]);
+    if (a < 0 || args[i + 1] == Py_None || spec->attrs[a].kind == UNSUPPORTED) {
+      return Delegate(args, nargs);
+    }
+    if (!SetAttr(op, spec->attrs[a], args[i + 1], &counts[a], status)) {
+      return Delegate(args, nargs);
+    }
+    set[a] = 1;
+  }
+
+  SmallVec<PyObject*, 8> flat;  // borrowed: the call's arguments hold them
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    const ArgSpec& arg = spec->inputs[i];
+    PyObject* x = args[kInputStart + i];
+    if (arg.kind == SINGLE) {
+      if (!EagerTensor_CheckExact(x)) return Delegate(args, nargs);
+      flat.push_back(x);
+      continue;
+    }
+    if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) return Delegate(args, nargs);
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
+    PyObject** items = PySequence_Fast_ITEMS(x);
+    for (Py_ssize_t j = 0; j < n; ++j) {
+      if (!EagerTensor_CheckExact(items[j])) return Delegate(args, nargs);
+      flat.push_back(items[j]);
+    }
+  }
+
+  // Inputs. TensorFlow's eager op sets the attributes they fix (T, N, a type list) itself as
+  // they are added (after the given ones, as its Python fast path does): lists go in whole.
+  SmallVec<TFE_TensorHandle*, 8> handles;
+  int k = 0;
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    const ArgSpec& arg = spec->inputs[i];
+    int n = 1;
+    if (arg.kind == SINGLE) {
+      TFE_OpAddInput(op, EagerTensor_Handle(flat[k++]), status);
+    } else {
+      n = static_cast<int>(PySequence_Fast_GET_SIZE(args[kInputStart + i]));
+      handles = SmallVec<TFE_TensorHandle*, 8>();
+      for (int j = 0; j < n; ++j) handles.push_back(EagerTensor_Handle(flat[k++]));
+      TFE_OpAddInputList(op, handles.data(), n, status);
+      counts[arg.attr] = n;
+      if (set[arg.attr] == 0) set[arg.attr] = 2;
+    }
+    if (TF_GetCode(status) != TF_OK) {
+      RaiseStatus(status, op_type);
+      return nullptr;
+    }
+    if (arg.type_attr >= 0 && n > 0 && set[arg.type_attr] == 0) set[arg.type_attr] = 2;
+  }
+  for (int i = 0; i < num_attrs; ++i) {
+    // An attribute that nothing sets: TensorFlow's fast path says what is missing.
+    if (set[i] == 0 && !spec->attrs[i].has_default) return Delegate(args, nargs);
+  }
+
+  int num_outputs = 0;
+  for (const ArgSpec& out : spec->outputs) {
+    if (out.kind == SINGLE) {
+      ++num_outputs;
+    } else if (counts[out.attr] < 0) {
+      return Delegate(args, nargs);
+    } else {
+      num_outputs += static_cast<int>(counts[out.attr]);
+    }
+  }
+  const bool recording = [] {
+    PyObject* empty = TFE_Py_TapeSetIsEmpty();
+    bool r = empty == Py_False;
+    Py_XDECREF(empty);
+    return r;
+  }();
+
+  ++g_native_calls;
+  SmallVec<TFE_TensorHandle*, 8> retvals;
+  retvals.resize(num_outputs);
+  int num_retvals = num_outputs;
+  Py_BEGIN_ALLOW_THREADS;
+  TFE_Execute(op, retvals.data(), &num_retvals, status);
+  Py_END_ALLOW_THREADS;
+  // Release the inputs now rather than at the thread's next op.
+  tensorflow::unwrap(op)->Clear();
+  if (TF_GetCode(status) != TF_OK) {
+    RaiseStatus(status, op_type);
+    return nullptr;
+  }
+
+  PyObject* results = PyList_New(num_retvals);
+  if (results == nullptr) return nullptr;
+  for (int i = 0; i < num_retvals; ++i) {
+    PyObject* t = EagerTensorFromHandle(retvals[i]);
+    if (t == nullptr) {
+      for (int j = i + 1; j < num_retvals; ++j) TFE_DeleteTensorHandle(retvals[j]);
+      Py_DECREF(results);
+      return nullptr;
+    }
+    PyList_SET_ITEM(results, i, t);
+  }
+
+  if (recording) {
+    // Every attribute, in TensorFlow's fast-path order: given, inferred, then defaults.
+    PyObject* inputs = PyTuple_New(flat.size());
+    PyObject* attrs = PyList_New(0);
+    bool ok = inputs != nullptr && attrs != nullptr;
+    for (int i = 0; ok && i < flat.size(); ++i) {
+      Py_INCREF(flat[i]);
+      PyTuple_SET_ITEM(inputs, i, flat[i]);
+    }
+    for (Py_ssize_t i = attr_start; ok && i < nargs; ++i) {
+      ok = PyList_Append(attrs, args[i]) == 0;
+    }
+    k = 0;
+    for (Py_ssize_t i = 0; ok && i < num_inputs; ++i) {
+      const ArgSpec& arg = spec->inputs[i];
+      int n = arg.kind == SINGLE
+                  ? 1
+                  : static_cast<int>(PySequence_Fast_GET_SIZE(args[kInputStart + i]));
+      if (arg.kind == NUMBER_LIST && set[arg.attr] == 2) {
+        PyObject* v = PyLong_FromLong(n);
+        ok = v && PyList_Append(attrs, spec->attrs[arg.attr].name) == 0 &&
+             PyList_Append(attrs, v) == 0;
+        Py_XDECREF(v);
+      }
+      if (ok && arg.kind == TYPE_LIST && set[arg.attr] == 2) {
+        PyObject* v = PyTuple_New(n);
+        for (int j = 0; v && j < n; ++j) {
+          PyTuple_SET_ITEM(v, j, PyLong_FromLong(TFE_TensorHandleDataType(EagerTensor_Handle(flat[k + j]))));
+        }
+        ok = v && PyList_Append(attrs, spec->attrs[arg.attr].name) == 0 &&
+             PyList_Append(attrs, v) == 0;
+        Py_XDECREF(v);
+      }
+      if (ok && arg.type_attr >= 0 && n > 0 && set[arg.type_attr] == 2) {
+        set[arg.type_attr] = 3;  // recorded once
+        PyObject* v = PyLong_FromLong(TFE_TensorHandleDataType(EagerTensor_Handle(flat[k])));
+        ok = v && PyList_Append(attrs, spec->attrs[arg.type_attr].name) == 0 &&
+             PyList_Append(attrs, v) == 0;
+        Py_XDECREF(v);
+      }
+      k += n;
+    }
+    for (int i = 0; ok && i < num_attrs; ++i) {
+      const AttrSpec& a = spec->attrs[i];
+      if (set[i] == 0 && a.has_default && a.default_value != Py_None) {
+        ok = PyList_Append(attrs, a.name) == 0 && PyList_Append(attrs, a.default_value) == 0;
+      }
+    }
+    PyObject* attr_tuple = ok ? PyList_AsTuple(attrs) : nullptr;
+    PyObject* recorded =
+        attr_tuple ? TFE_Py_RecordGradient(py_op_type, inputs, attr_tuple, results,
+                                           tld->scope_name.get())
+                   : nullptr;
+    Py_XDECREF(attr_tuple);
+    Py_XDECREF(inputs);
+    Py_XDECREF(attrs);
+    if (recorded == nullptr) {
+      Py_DECREF(results);
+      return nullptr;
+    }
+    Py_DECREF(recorded);
+  }
+
+  // TensorFlow's fast-path result forms.
+  const size_t num_args = spec->outputs.size();
+  if (num_args == 0) {
+    Py_DECREF(results);
+    Py_RETURN_NONE;
+  }
+  if (num_args == 1) {
+    if (spec->outputs[0].kind != SINGLE) return results;
+    PyObject* t = PyList_GET_ITEM(results, 0);
+    Py_INCREF(t);
+    Py_DECREF(results);
+    return t;
+  }
+  PyObject* nested = PyList_New(num_args);
+  if (nested == nullptr) {
+    Py_DECREF(results);
+    return nullptr;
+  }
+  int at = 0;
+  for (size_t i = 0; i < num_args; ++i) {
+    const ArgSpec& out = spec->outputs[i];
+    if (out.kind == SINGLE) {
+      PyObject* t = PyList_GET_ITEM(results, at++);
+      Py_INCREF(t);
+      PyList_SET_ITEM(nested, i, t);
+      continue;
+    }
+    int n = static_cast<int>(counts[out.attr]);
+    PyObject* inner = PyList_New(n);
+    if (inner == nullptr) {
+      Py_DECREF(nested);
+      Py_DECREF(results);
+      return nullptr;
+    }
+    for (int j = 0; j < n; ++j) {
+      PyObject* t = PyList_GET_ITEM(results, at++);
+      Py_INCREF(t);
+      PyList_SET_ITEM(inner, j, t);
+    }
+    PyList_SET_ITEM(nested, i, inner);
+  }
+  Py_DECREF(results);
+  return nested;
+}
+
+PyObject* SetSpecFactory(PyObject* /*self*/, PyObject* factory) {
+  if (!PyCallable_Check(factory)) {
+    PyErr_SetString(PyExc_TypeError, "set_spec_factory: expected a callable");
+    return nullptr;
+  }
+  Py_INCREF(factory);
+  Py_XSETREF(g_spec_factory, factory);
+  Py_RETURN_NONE;
+}
+
+PyObject* Stats(PyObject* /*self*/, PyObject* /*unused*/) {
+  return Py_BuildValue("(KK)", g_native_calls, g_delegated_calls);
+}
+
+PyMethodDef kMethods[] = {
+    {"execute", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(Execute)),
+     METH_FASTCALL,
+     "execute(ctx, op_type, name, *inputs, *attrs): run one eager op (the arguments and result "
+     "of TensorFlow's TFE_Py_FastPathExecute)."},
+    {"set_spec_factory", SetSpecFactory, METH_O,
+     "set_spec_factory(fn): fn(op_type) -> the op's spec tuple, or None for ops left to "
+     "TensorFlow's fast path."},
+    {"stats", Stats, METH_NOARGS,
+     "stats() -> (calls run here, calls handed to TensorFlow's fast path)."},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_eager",
+                       "tfjava's native eager path (see tfjava/native/_eager.cc).", -1, kMethods};
+
+}  // namespace
+
+PyMODINIT_FUNC PyInit__eager() {
+  g_context_handle_name = PyUnicode_InternFromString("_context_handle");
+  if (g_context_handle_name == nullptr) return nullptr;
+  PyObject* m = PyModule_Create(&kModule);
+  if (m == nullptr) return nullptr;
+  if (PyModule_AddStringConstant(m, "TF_VERSION", TFJAVA_TF_VERSION) < 0) {
+    Py_DECREF(m);
+    return nullptr;
+  }
+  return m;
+}
