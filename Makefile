@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: generate test check import bench bench-instructions typecheck clean
+.PHONY: docs generate test check import bench bench-instructions typecheck clean
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,9 @@ import: $(STAMP)
 test: $(STAMP)
 	$(PY) -m generator generate --check
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+docs: $(STAMP)
+	$(PY) -m generator docs --out build/site
 
 typecheck: $(STAMP)
 	$(PY) -m mypy

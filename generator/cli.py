@@ -45,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     imp.add_argument("--group", default="",
                      help="with --op-library: a subpackage below --package for its classes (default: none)")
 
+    docs = sub.add_parser("docs", help="write the static reference site")
+    docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+
     show = sub.add_parser("show", help="print the resolved model of one op class")
     show.add_argument("name", help="class name or OP_NAME")
     show.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
@@ -87,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
             return _check(args)
         if args.command == "import":
             return _import(args)
+        if args.command == "docs":
+            return _docs(args)
         if args.command == "show":
             return _show(args)
     except OpdefErrors as e:
@@ -214,4 +220,13 @@ def _show(args: argparse.Namespace) -> int:
     for op in pipeline.load_ops(args.opdefs):
         if args.name in (op.class_name, op.op_name, f"{op.package}.{op.class_name}"):
             pprint.pprint(dataclasses.asdict(op), width=110, sort_dicts=False)
+    return EXIT_OK
+
+
+def _docs(args: argparse.Namespace) -> int:
+    from generator.docs.site import build
+
+    start = time.perf_counter()
+    written, total = build(args.opdefs, args.out)
+    print(f"{args.out}: {written} of {total} files written in {time.perf_counter() - start:.1f} s")
     return EXIT_OK
