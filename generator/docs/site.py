@@ -70,37 +70,57 @@ def _runtime_doc(rc: RuntimeClass) -> tuple[str, list[tuple[str, str, str]]]:
 def build(opdefs: Path, out: Path) -> tuple[int, int]:
     """Write the site to ``out``; returns (files written, files total)."""
     ops, runtime = load(opdefs)
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=True,
-                             undefined=jinja2.StrictUndefined)
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+    )
     files: dict[str, str] = {}
     by_package: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
     index: list[dict[str, str]] = []
     for op in ops:
         path = page_path(op.package, op.class_name)
         files[path] = env.get_template("op.html.j2").render(
-            op=op, root=_rel(path, ""), description=markdown(op.description), md=markdown)
+            op=op, root=_rel(path, ""), description=markdown(op.description), md=markdown
+        )
         by_package[op.package].append((op.class_name, path, op.summary))
-        index.append({"n": op.class_name, "j": f"{op.package}.{op.class_name}", "o": op.op_name,
-                      "f": op.facade_python.split("(")[0], "u": path})
+        index.append(
+            {
+                "n": op.class_name,
+                "j": f"{op.package}.{op.class_name}",
+                "o": op.op_name,
+                "f": op.facade_python.split("(")[0],
+                "u": path,
+            }
+        )
     for rc in runtime:
         path = page_path(rc.package, rc.class_name)
         doc, members = _runtime_doc(rc)
         files[path] = env.get_template("runtime.html.j2").render(
-            rc=rc, root=_rel(path, ""), doc=markdown(doc), members=members, md=markdown)
+            rc=rc, root=_rel(path, ""), doc=markdown(doc), members=members, md=markdown
+        )
         by_package[rc.package].append((rc.class_name, path, doc.split("\n")[0]))
-        index.append({"n": rc.class_name, "j": f"{rc.package}.{rc.class_name}", "o": "", "f": "", "u": path})
+        index.append(
+            {"n": rc.class_name, "j": f"{rc.package}.{rc.class_name}", "o": "", "f": "", "u": path}
+        )
     packages = sorted(by_package)
     for package in packages:
         path = package.replace(".", "/") + "/package.html"
         files[path] = env.get_template("package.html.j2").render(
-            package=package, root=_rel(path, ""),
-            classes=[(n, _rel(path, u), s) for n, u, s in sorted(by_package[package])])
+            package=package,
+            root=_rel(path, ""),
+            classes=[(n, _rel(path, u), s) for n, u, s in sorted(by_package[package])],
+        )
     files["index.html"] = env.get_template("index.html.j2").render(
-        root="", packages=[(p, p.replace(".", "/") + "/package.html", len(by_package[p])) for p in packages])
+        root="",
+        packages=[(p, p.replace(".", "/") + "/package.html", len(by_package[p])) for p in packages],
+    )
     # A script, not JSON: pages opened from file:// cannot fetch.
     files["search-index.js"] = "window.SEARCH_INDEX = " + json.dumps(index, sort_keys=True) + ";\n"
     files["search.js"] = (TEMPLATES / "search.js").read_text(encoding="utf-8")
-    files["style.css"] = (TEMPLATES / "style.css").read_text(encoding="utf-8") + HtmlFormatter().get_style_defs(".highlight")
+    files["style.css"] = (TEMPLATES / "style.css").read_text(
+        encoding="utf-8"
+    ) + HtmlFormatter().get_style_defs(".highlight")
     written = 0
     for rel, text in sorted(files.items()):
         target = out / rel
