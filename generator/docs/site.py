@@ -53,7 +53,7 @@ def _rel(from_page: str, to: str) -> str:
 def _runtime_doc(rc: RuntimeClass) -> tuple[str, list[tuple[str, str, str]]]:
     try:
         cls = getattr(importlib.import_module(rc.module), rc.class_name)
-    except Exception:  # a class that cannot be imported still gets a page
+    except (ImportError, AttributeError):  # a class that cannot be imported still gets a page
         return "", []
     members = []
     for name, value in sorted(vars(cls).items()):
@@ -120,7 +120,7 @@ def build(opdefs: Path, out: Path) -> tuple[int, int]:
     files["search.js"] = (TEMPLATES / "search.js").read_text(encoding="utf-8")
     files["style.css"] = (TEMPLATES / "style.css").read_text(
         encoding="utf-8"
-    ) + HtmlFormatter().get_style_defs(".highlight")
+    ) + HtmlFormatter().get_style_defs("pre")
     written = 0
     for rel, text in sorted(files.items()):
         target = out / rel
@@ -134,4 +134,4 @@ def build(opdefs: Path, out: Path) -> tuple[int, int]:
     return written, len(files)
 
 
-__all__ = ["build", "markdown", "OpPage", "html"]
+__all__ = ["OpPage", "build", "html", "markdown"]
