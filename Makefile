@@ -2,16 +2,23 @@
 #   make generate   set up .venv, regenerate generated/ from opdefs/ and print a summary
 #   make test       set up .venv, check generated/ is current, run the test suite
 PYTHON ?= python3
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+BROWSER := $(VENV)/.browser
+# Set-up output stays readable: TensorFlow's start-up logs, and pip's notes about this machine's
+# configured package folders that do not exist, are left out.
+export TF_CPP_MIN_LOG_LEVEL ?= 2
+QUIET_PIP := { grep -v "is ignored: it is neither a file nor a directory" || true; }
 
-.PHONY: generate test check import bench bench-instructions typecheck clean
+.PHONY: docs generate test check import lint bench bench-instructions typecheck clean
 
 $(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,porter]'
+	$(PY) -m pip install --quiet --upgrade pip 2>&1 | $(QUIET_PIP)
+	$(PY) -m pip install --quiet -e '.[test,porter]' 2>&1 | $(QUIET_PIP)
 	$(PY) -m tfjava.native.build
 	touch $(STAMP)
 
@@ -24,9 +31,29 @@ check: $(STAMP)
 import: $(STAMP)
 	$(PY) -m generator import
 
-test: $(STAMP)
+# Debian's Chromium and its driver, for the reference site's browser test (which skips, saying
+# so, where they cannot be installed).
+$(BROWSER): | $(STAMP)
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing chromium and chromium-driver (Debian) for the browser test"; \
+	  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive \
+	    apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 || echo "could not install chromium: the browser test will skip"; \
+	else echo "no chromium and no root apt-get: the browser test will skip"; fi
+	touch $(BROWSER)
+
+test: $(STAMP) $(BROWSER)
 	$(PY) -m generator generate --check
+	$(MAKE) --no-print-directory lint
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# ruff over the hand-written code (generated/ is formatted by the generator itself).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check --quiet tfjava generator porter benchmarks tests
+	$(VENV)/bin/ruff format --check --quiet tfjava generator porter benchmarks tests
+
+docs: $(STAMP)
+	$(PY) -m generator docs --out build/site
 
 typecheck: $(STAMP)
 	$(PY) -m mypy

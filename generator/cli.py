@@ -26,25 +26,56 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
     gen.add_argument("--out", type=Path, default=ROOT / "generated")
     gen.add_argument("--check", action="store_true", help="exit 1 and list files if --out is stale")
-    gen.add_argument("--exports", type=Path, default=ROOT / "tfjava" / "exports.yaml",
-                     help="hand-written classes to re-export (tfjava/exports.yaml)")
+    gen.add_argument(
+        "--exports",
+        type=Path,
+        default=ROOT / "tfjava" / "exports.yaml",
+        help="hand-written classes to re-export (tfjava/exports.yaml)",
+    )
     _registry_options(gen)
 
-    chk = sub.add_parser("check", help="validate opdefs only (against TensorFlow's op registry too)")
+    chk = sub.add_parser(
+        "check", help="validate opdefs only (against TensorFlow's op registry too)"
+    )
     chk.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
-    chk.add_argument("--exports", type=Path, default=ROOT / "tfjava" / "exports.yaml",
-                     help="hand-written classes to re-export (tfjava/exports.yaml)")
+    chk.add_argument(
+        "--exports",
+        type=Path,
+        default=ROOT / "tfjava" / "exports.yaml",
+        help="hand-written classes to re-export (tfjava/exports.yaml)",
+    )
     _registry_options(chk)
 
     imp = sub.add_parser("import", help="write opdefs/ from TensorFlow's op registry")
-    imp.add_argument("--opdefs", "--out-opdefs", dest="opdefs", type=Path, default=None,
-                     help="the opdefs directory to write (default: opdefs/; required with --op-library)")
-    imp.add_argument("--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv")
-    imp.add_argument("--op-library", type=Path, metavar="PATH.so",
-                     help="import the ops of this custom op library (tf.load_op_library) instead")
-    imp.add_argument("--package", help="with --op-library: the Java package of its classes (com.example.op)")
-    imp.add_argument("--group", default="",
-                     help="with --op-library: a subpackage below --package for its classes (default: none)")
+    imp.add_argument(
+        "--opdefs",
+        "--out-opdefs",
+        dest="opdefs",
+        type=Path,
+        default=None,
+        help="the opdefs directory to write (default: opdefs/; required with --op-library)",
+    )
+    imp.add_argument(
+        "--ops-tsv", type=Path, default=ROOT.parent / "shared" / "java-api" / "ops.tsv"
+    )
+    imp.add_argument(
+        "--op-library",
+        type=Path,
+        metavar="PATH.so",
+        help="import the ops of this custom op library (tf.load_op_library) instead",
+    )
+    imp.add_argument(
+        "--package", help="with --op-library: the Java package of its classes (com.example.op)"
+    )
+    imp.add_argument(
+        "--group",
+        default="",
+        help="with --op-library: a subpackage below --package for its classes (default: none)",
+    )
+
+    docs = sub.add_parser("docs", help="write the static reference site")
+    docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
+    docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
 
     show = sub.add_parser("show", help="print the resolved model of one op class")
     show.add_argument("name", help="class name or OP_NAME")
@@ -53,11 +84,17 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _registry_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--strict", action="store_true",
-                   help="an op TensorFlow does not register is an error, not a warning (generate: "
-                        "also check opdefs whose output is up to date)")
-    p.add_argument("--no-registry", action="store_true",
-                   help="do not check the opdefs against TensorFlow's op registry")
+    p.add_argument(
+        "--strict",
+        action="store_true",
+        help="an op TensorFlow does not register is an error, not a warning (generate: "
+        "also check opdefs whose output is up to date)",
+    )
+    p.add_argument(
+        "--no-registry",
+        action="store_true",
+        help="do not check the opdefs against TensorFlow's op registry",
+    )
 
 
 def _registry(args: argparse.Namespace) -> RegistryCheck | None:
@@ -76,7 +113,10 @@ def _print_warnings(warnings: list[OpdefError]) -> None:
     if warnings:
         unregistered = sum(1 for w in warnings if w.field == "opName")
         detail = f": {unregistered} op(s) not registered in TensorFlow" if unregistered else ""
-        print(f"{len(warnings)} warning(s) in opdefs{detail} (--strict makes them errors)", file=sys.stderr)
+        print(
+            f"{len(warnings)} warning(s) in opdefs{detail} (--strict makes them errors)",
+            file=sys.stderr,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -92,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
             return _check(args)
         if args.command == "import":
             return _import(args)
+        if args.command == "docs":
+            return _docs(args)
         if args.command == "show":
             return _show(args)
     except FormatError as e:
@@ -102,7 +144,10 @@ def main(argv: list[str] | None = None) -> int:
             print(err, file=sys.stderr)
         n = sum(1 for err in e.errors if err.severity == "error")
         warned = len(e.errors) - n
-        print(f"{n} error(s){f' and {warned} warning(s)' if warned else ''} in opdefs", file=sys.stderr)
+        print(
+            f"{n} error(s){f' and {warned} warning(s)' if warned else ''} in opdefs",
+            file=sys.stderr,
+        )
         return EXIT_INVALID
     return EXIT_OK
 
@@ -125,8 +170,10 @@ def _generate(args: argparse.Namespace) -> int:
 
             pipeline.load_ops(args.opdefs, exports_path=args.exports, extra_check=_registry(args))
         state = "is up to date" if args.check else "unchanged"
-        print(f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
-              f"({time.perf_counter() - start:.2f}s)")
+        print(
+            f"{display_path(args.out)} {state}: {unchanged} files, inputs as stamped "
+            f"({time.perf_counter() - start:.2f}s)"
+        )
         return EXIT_OK
     registry = _registry(args)
     from generator import pipeline
@@ -135,19 +182,27 @@ def _generate(args: argparse.Namespace) -> int:
     _print_warnings(gen.warnings)
     gen.files[stamp.STAMP] = stamp.render(inputs, gen.files)
     if gen.root_package != naming.OP_ROOT and args.out == ROOT / "generated":
-        print(f"{display_path(args.opdefs)} holds the custom package {gen.root_package}: give --out "
-              "(generated/ is TensorFlow's API)", file=sys.stderr)
+        print(
+            f"{display_path(args.opdefs)} holds the custom package {gen.root_package}: give --out "
+            "(generated/ is TensorFlow's API)",
+            file=sys.stderr,
+        )
         return EXIT_INVALID
     if args.check:
         diff = output.compare(gen.files, args.out)
         if not diff.clean:
             for line in diff.lines():
                 print(line)
-            print(f"{display_path(args.out)} is not what the generator writes: "
-                  "run `python -m generator generate`", file=sys.stderr)
+            print(
+                f"{display_path(args.out)} is not what the generator writes: "
+                "run `python -m generator generate`",
+                file=sys.stderr,
+            )
             return EXIT_DIFF
-        print(f"{display_path(args.out)} is up to date ({len(gen.files)} files, "
-              f"{len(gen.ops)} ops, {time.perf_counter() - start:.2f}s)")
+        print(
+            f"{display_path(args.out)} is up to date ({len(gen.files)} files, "
+            f"{len(gen.ops)} ops, {time.perf_counter() - start:.2f}s)"
+        )
         return EXIT_OK
     try:
         diff = output.write(gen.files, args.out)
@@ -158,9 +213,11 @@ def _generate(args: argparse.Namespace) -> int:
         print(f"cannot write {display_path(args.out)}: {e}", file=sys.stderr)
         return EXIT_INVALID
     written = len(diff.changed) + len(diff.missing)
-    print(f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "
-          f"{len(gen.files) - written} unchanged in {time.perf_counter() - start:.2f}s "
-          f"-> {display_path(args.out)}")
+    print(
+        f"generated {len(gen.ops)} ops: {written} files written, {len(diff.extra)} removed, "
+        f"{len(gen.files) - written} unchanged in {time.perf_counter() - start:.2f}s "
+        f"-> {display_path(args.out)}"
+    )
     return EXIT_OK
 
 
@@ -201,8 +258,11 @@ def _import_library(args: argparse.Namespace) -> int:
     from generator.importer.custom import CustomImportError, import_op_library
 
     if not args.package or args.opdefs is None:
-        print("--op-library needs --package (the Java package of its classes, e.g. com.example.op) "
-              "and --out-opdefs (where to write its opdefs)", file=sys.stderr)
+        print(
+            "--op-library needs --package (the Java package of its classes, e.g. com.example.op) "
+            "and --out-opdefs (where to write its opdefs)",
+            file=sys.stderr,
+        )
         return EXIT_INVALID
     try:
         report = import_op_library(args.op_library, args.package, args.opdefs, args.group)
@@ -222,4 +282,13 @@ def _show(args: argparse.Namespace) -> int:
     for op in pipeline.load_ops(args.opdefs):
         if args.name in (op.class_name, op.op_name, f"{op.package}.{op.class_name}"):
             pprint.pprint(dataclasses.asdict(op), width=110, sort_dicts=False)
+    return EXIT_OK
+
+
+def _docs(args: argparse.Namespace) -> int:
+    from generator.docs.site import build
+
+    start = time.perf_counter()
+    written, total = build(args.opdefs, args.out)
+    print(f"{args.out}: {written} of {total} files written in {time.perf_counter() - start:.1f} s")
     return EXIT_OK
