@@ -12,14 +12,15 @@ BROWSER := $(VENV)/.browser
 # configured package folders that do not exist, are left out.
 export TF_CPP_MIN_LOG_LEVEL ?= 2
 QUIET_PIP := { grep -v "is ignored: it is neither a file nor a directory" || true; }
+QUIET_TF := { grep -v -E "^(WARNING: All log messages before absl|I0000 .*oneDNN custom operations)" || true; }
 
 .PHONY: docs generate test check import lint bench bench-instructions typecheck clean
 
 $(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 2>&1 | $(QUIET_PIP)
-	$(PY) -m pip install --quiet -e '.[test,porter]' 2>&1 | $(QUIET_PIP)
-	$(PY) -m tfjava.native.build
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet -e '.[test,porter]' 2>&1 | $(QUIET_PIP)
+	$(PY) -m tfjava.native.build 2>&1 | $(QUIET_TF)
 	touch $(STAMP)
 
 generate: $(STAMP)

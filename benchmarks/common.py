@@ -16,8 +16,9 @@ def per_call_us(fn: Callable[[], object], number: int) -> float:
     return (time.perf_counter() - start) / number * 1e6
 
 
-def compare(ours: Callable[[], object], theirs: Callable[[], object], number: int = 2000,
-            rounds: int = 31) -> tuple[float, float, float]:
+def compare(
+    ours: Callable[[], object], theirs: Callable[[], object], number: int = 2000, rounds: int = 31
+) -> tuple[float, float, float]:
     """Median µs per call of ``ours`` and ``theirs`` and the median of per-round ratios.
 
     Rounds alternate between the two so that machine noise hits both alike.
@@ -42,7 +43,6 @@ def eager_cases() -> dict[str, tuple[str, str, Call, Call]]:
     """The eager calls the benchmarks measure, on small tensors (so that what is measured is the
     dispatch, not the kernel): name → (ours as text, theirs as text, ours, theirs)."""
     import tensorflow as tf
-
     from org.tensorflow.op import Ops
     from org.tensorflow.op.core import StopGradient
     from org.tensorflow.op.dtypes import Cast
@@ -64,30 +64,60 @@ def eager_cases() -> dict[str, tuple[str, str, Call, Call]]:
         return tf.raw_ops.AddV2(x=xr, y=yr)
 
     return {
-        "stopGradient": ("StopGradient.create(scope, x)", "tf.raw_ops.StopGradient(input=x)",
-                         lambda: StopGradient.create(scope, x),
-                         lambda: tf.raw_ops.StopGradient(input=xr)),
-        "add": ("tf.math.add(x, y)", "tf.raw_ops.AddV2(x=x, y=y)",
-                lambda: ops.math.add(x, y), lambda: tf.raw_ops.AddV2(x=xr, y=yr)),
-        "addVsAdd": ("tf.math.add(x, y)", "tf.raw_ops.Add(x=x, y=y)",
-                     lambda: ops.math.add(x, y), lambda: tf.raw_ops.Add(x=xr, y=yr)),
-        "addN": ("tf.math.addN([a, b, c])", "tf.raw_ops.AddN(inputs=[a, b, c])",
-                 lambda: ops.math.addN([x, y, z]), lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr])),
-        "cast": ("tf.dtypes.cast(x, TInt32, Cast.Truncate(True))",
-                 "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
-                 lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
-                 lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-        "castKeyword": ("tf.dtypes.cast(x, TInt32, Truncate=True)",
-                        "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
-                        lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
-                        lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True)),
-        "unique": ("tf.unique(x, axis)", "tf.raw_ops.UniqueV2(x=x, axis=axis)",
-                   lambda: ops.unique(u, axis), lambda: tf.raw_ops.UniqueV2(x=ur, axis=axisr)),
-        "split": ("tf.split(axis, m, 2)", "tf.raw_ops.Split(axis=axis, value=m, num_split=2)",
-                  lambda: ops.split(a0, m, 2),
-                  lambda: tf.raw_ops.Split(axis=a0r, value=mr, num_split=2)),
-        "addDeep": ("tf.math.add(x, y), 30 frames deep", "tf.raw_ops.AddV2(x=x, y=y), 30 deep",
-                    at_depth(add, 30), at_depth(raw_add, 30)),
+        "stopGradient": (
+            "StopGradient.create(scope, x)",
+            "tf.raw_ops.StopGradient(input=x)",
+            lambda: StopGradient.create(scope, x),
+            lambda: tf.raw_ops.StopGradient(input=xr),
+        ),
+        "add": (
+            "tf.math.add(x, y)",
+            "tf.raw_ops.AddV2(x=x, y=y)",
+            lambda: ops.math.add(x, y),
+            lambda: tf.raw_ops.AddV2(x=xr, y=yr),
+        ),
+        "addVsAdd": (
+            "tf.math.add(x, y)",
+            "tf.raw_ops.Add(x=x, y=y)",
+            lambda: ops.math.add(x, y),
+            lambda: tf.raw_ops.Add(x=xr, y=yr),
+        ),
+        "addN": (
+            "tf.math.addN([a, b, c])",
+            "tf.raw_ops.AddN(inputs=[a, b, c])",
+            lambda: ops.math.addN([x, y, z]),
+            lambda: tf.raw_ops.AddN(inputs=[xr, yr, zr]),
+        ),
+        "cast": (
+            "tf.dtypes.cast(x, TInt32, Cast.Truncate(True))",
+            "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+            lambda: ops.dtypes.cast(x, TInt32, Cast.Truncate(True)),
+            lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True),
+        ),
+        "castKeyword": (
+            "tf.dtypes.cast(x, TInt32, Truncate=True)",
+            "tf.raw_ops.Cast(x=x, DstT=int32, Truncate=True)",
+            lambda: ops.dtypes.cast(x, TInt32, Truncate=True),
+            lambda: tf.raw_ops.Cast(x=xr, DstT=tf.int32, Truncate=True),
+        ),
+        "unique": (
+            "tf.unique(x, axis)",
+            "tf.raw_ops.UniqueV2(x=x, axis=axis)",
+            lambda: ops.unique(u, axis),
+            lambda: tf.raw_ops.UniqueV2(x=ur, axis=axisr),
+        ),
+        "split": (
+            "tf.split(axis, m, 2)",
+            "tf.raw_ops.Split(axis=axis, value=m, num_split=2)",
+            lambda: ops.split(a0, m, 2),
+            lambda: tf.raw_ops.Split(axis=a0r, value=mr, num_split=2),
+        ),
+        "addDeep": (
+            "tf.math.add(x, y), 30 frames deep",
+            "tf.raw_ops.AddV2(x=x, y=y), 30 deep",
+            at_depth(add, 30),
+            at_depth(raw_add, 30),
+        ),
     }
 
 

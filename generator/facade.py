@@ -33,8 +33,12 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
             for c in children
         ]
         if g == "":
-            subgroups += [(attr, module, cls) for attr, (module, cls) in sorted(manifest.groups.items())]
-        methods = sorted(methods_by_group.get(g, []), key=lambda o: (o.facade_method or "", o.class_name))
+            subgroups += [
+                (attr, module, cls) for attr, (module, cls) in sorted(manifest.groups.items())
+            ]
+        methods = sorted(
+            methods_by_group.get(g, []), key=lambda o: (o.facade_method or "", o.class_name)
+        )
         class_name = "Ops" if g == "" else naming.group_class_name(g)
         module = f"{root}.ops" if g == "" else f"{root}.{naming.group_module(g)}"
 

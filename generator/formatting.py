@@ -32,7 +32,16 @@ from generator.cache import (
 _KEEP_OTHERS = 1500
 TEMP_DIR = "tfjava-gen"
 """The name of the temporary folders ruff formats in (under the system's temporary folder)."""
-RUFF_ARGS = ["format", "--isolated", "--no-cache", "--line-length", "100", "--target-version", "py311", "--quiet"]
+RUFF_ARGS = [
+    "format",
+    "--isolated",
+    "--no-cache",
+    "--line-length",
+    "100",
+    "--target-version",
+    "py311",
+    "--quiet",
+]
 
 
 class FormatError(RuntimeError):
@@ -42,13 +51,17 @@ class FormatError(RuntimeError):
 def format_sources(files: dict[str, str]) -> dict[str, str]:
     """``files`` (path → text), formatted; raises ``RuntimeError`` if ruff rejects one."""
     salt = f"ruff {_ruff_version()} {' '.join(RUFF_ARGS)}\0".encode()
-    digests = {rel: hashlib.sha256(salt + text.encode("utf-8")).hexdigest() for rel, text in files.items()}
+    digests = {
+        rel: hashlib.sha256(salt + text.encode("utf-8")).hexdigest() for rel, text in files.items()
+    }
     cached = _read_cache()
     todo = {rel: text for rel, text in files.items() if digests[rel] not in cached}
     fresh = _run_ruff(todo) if todo else {}
     result = {rel: fresh[rel] if rel in fresh else cached[digests[rel]] for rel in files}
     if todo:
-        entries = with_recent({digests[rel]: text for rel, text in result.items()}, cached, _KEEP_OTHERS)
+        entries = with_recent(
+            {digests[rel]: text for rel, text in result.items()}, cached, _KEEP_OTHERS
+        )
         write_atomically(_cache_file(), seal(json.dumps(entries).encode("utf-8")))
     return result
 
@@ -74,7 +87,9 @@ def _run_ruff(files: dict[str, str]) -> dict[str, str]:
             text=True,
         )
         if proc.returncode != 0:
-            raise FormatError(f"ruff could not format the generated code:\n{proc.stderr or proc.stdout}")
+            raise FormatError(
+                f"ruff could not format the generated code:\n{proc.stderr or proc.stdout}"
+            )
         return {rel: (root / rel).read_text(encoding="utf-8") for rel in files}
 
 

@@ -26,9 +26,24 @@ from generator.loader import LoadedOpdef
 # Runtime names generated modules (op modules, package indexes) use outside annotations, or in
 # every signature (Scope, Operation): a class of that name would shadow them.
 RUNTIME_NAMES = frozenset(
-    pytypes.TENSOR_TYPES | pytypes.FAMILIES
-    | {"Operand", "Output", "RawOp", "OpOptions", "static_or_instance", "load_library", "Scope",
-       "Operation", "TYPE_CHECKING", "Final", "TypeVar", "Generic", "overload", "importlib"}
+    pytypes.TENSOR_TYPES
+    | pytypes.FAMILIES
+    | {
+        "Operand",
+        "Output",
+        "RawOp",
+        "OpOptions",
+        "static_or_instance",
+        "load_library",
+        "Scope",
+        "Operation",
+        "TYPE_CHECKING",
+        "Final",
+        "TypeVar",
+        "Generic",
+        "overload",
+        "importlib",
+    }
 )
 BUILTINS = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 # Members every generated class has; no getter or option may take them.
@@ -36,7 +51,9 @@ CLASS_MEMBERS = frozenset({"create", "Options", "OP_NAME"})
 # RawOp's own methods, which generated code calls on the instance (``self.op()``).
 INSTANCE_MEMBERS = frozenset({"op", "env"})
 # Names create's signature and body use (besides ``_``-prefixed locals and module names).
-CREATE_NAMES = frozenset({"scope", "options", "tuple", "isinstance", "OpOptions"} | pytypes.TENSOR_TYPES)
+CREATE_NAMES = frozenset(
+    {"scope", "options", "tuple", "isinstance", "OpOptions"} | pytypes.TENSOR_TYPES
+)
 
 _TF_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -54,7 +71,10 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
     if keyword.iskeyword(class_name):
         error(("className",), f"{class_name!r} is a Python keyword")
     elif class_name.startswith("__"):
-        error(("className",), f"{class_name!r}: a class name must not start with '__' (Python mangles it)")
+        error(
+            ("className",),
+            f"{class_name!r}: a class name must not start with '__' (Python mangles it)",
+        )
     elif class_name in BUILTINS:
         error(("className",), f"{class_name!r} is a Python builtin, which generated code uses")
     elif class_name in RUNTIME_NAMES:
@@ -64,7 +84,7 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
 
     params = d.get("create", [])
     defaulted = [i for i, p in enumerate(params) if p.get("default") is not None]
-    shifted = bool(defaulted) and any(p.get("default") is None for p in params[defaulted[0]:])
+    shifted = bool(defaulted) and any(p.get("default") is None for p in params[defaulted[0] :])
     has_lists = any(p.get("kind") == "inputList" for p in params)
     py_names: dict[str, tuple[str, int, str]] = {}
     for section in ("create", "options"):
@@ -73,19 +93,27 @@ def check(opdef: LoadedOpdef) -> list[OpdefError]:
             name = naming.python_param(p["name"])
             shown = f"{p['name']!r}" + (f" (in Python {name!r})" if name != p["name"] else "")
             if name.startswith("_"):
-                error(field, f"{shown}: a parameter or option name must not start with '_' "
-                             "(create's locals do)")
+                error(
+                    field,
+                    f"{shown}: a parameter or option name must not start with '_' "
+                    "(create's locals do)",
+                )
             elif name == class_name:
                 error(field, f"{shown} is the class's own name, which create uses")
-            elif ((name in CREATE_NAMES and not (section == "create" and name == "scope"))
-                  or (name == "len" and has_lists) or (name == "args" and shifted)):
+            elif (
+                (name in CREATE_NAMES and not (section == "create" and name == "scope"))
+                or (name == "len" and has_lists)
+                or (name == "args" and shifted)
+            ):
                 error(field, f"{shown} is a name create itself uses")
             elif section == "options" and name in CLASS_MEMBERS:
                 error(field, f"{shown} is a member every op class has")
             # Same Java name twice, or an option named like a parameter: resolve reports those.
             other = py_names.get(name)
             if other and other[0] == section and other[2] != p["name"]:
-                error(field, f"{shown} is the Python name of {section}[{other[1]}] ({other[2]!r}) too")
+                error(
+                    field, f"{shown} is the Python name of {section}[{other[1]}] ({other[2]!r}) too"
+                )
             py_names.setdefault(name, (section, i, p["name"]))
         for key in ("arg", "attr"):
             for i, p in enumerate(d.get(section, [])):

@@ -57,7 +57,7 @@ def parse(text: str) -> JType:
     parser = _Parser(tokens, text)
     result = parser.type_arg()
     if parser.i != len(tokens):
-        raise JavaTypeError(f"unexpected {' '.join(tokens[parser.i:])!r} in Java type {text!r}")
+        raise JavaTypeError(f"unexpected {' '.join(tokens[parser.i :])!r} in Java type {text!r}")
     if result.is_wildcard:
         raise JavaTypeError(f"a wildcard is only allowed as a type argument: {text!r}")
     return result

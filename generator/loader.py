@@ -89,7 +89,7 @@ class _Fatal(Exception):
 
 
 def _short_tag(tag: str) -> str:
-    return "!!" + tag[len(_YAML_TAG):] if tag.startswith(_YAML_TAG) else tag
+    return "!!" + tag[len(_YAML_TAG) :] if tag.startswith(_YAML_TAG) else tag
 
 
 @cache
@@ -178,22 +178,35 @@ class _Composer:
                 self.add(container, None)
             elif kind is yaml.AliasEvent:
                 self.node(event)
-                self.error(event.start_mark, self.path(),
-                           f"YAML aliases (*{event.anchor}) are not allowed: write the value out")
+                self.error(
+                    event.start_mark,
+                    self.path(),
+                    f"YAML aliases (*{event.anchor}) are not allowed: write the value out",
+                )
                 if not self.skip:
                     self.add(None, event)
             elif kind is yaml.DocumentStartEvent:
                 documents += 1
                 if documents > 1:
-                    raise _Fatal(OpdefError(self.at(event.start_mark), "",
-                                            "a second YAML document: an opdef file holds one mapping"))
+                    raise _Fatal(
+                        OpdefError(
+                            self.at(event.start_mark),
+                            "",
+                            "a second YAML document: an opdef file holds one mapping",
+                        )
+                    )
         return self.root
 
     def node(self, event: Any) -> None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _Fatal(OpdefError(self.at(event.start_mark), "",
-                                    f"more than {MAX_NODES} YAML values: not an opdef"))
+            raise _Fatal(
+                OpdefError(
+                    self.at(event.start_mark),
+                    "",
+                    f"more than {MAX_NODES} YAML values: not an opdef",
+                )
+            )
 
     def start(self, event: Any, container: dict[str, Any] | list[Any]) -> None:
         if self.skip:
@@ -206,13 +219,20 @@ class _Composer:
         path = self.path()
         if len(self.stack) >= MAX_DEPTH:
             shown = format_field(path[:3]) + ("[...]" if len(path) > 3 else "")
-            raise _Fatal(OpdefError(self.at(event.start_mark), shown,
-                                    f"nested deeper than {MAX_DEPTH} levels"))
+            raise _Fatal(
+                OpdefError(
+                    self.at(event.start_mark), shown, f"nested deeper than {MAX_DEPTH} levels"
+                )
+            )
         tag = event.tag
         expected = _YAML_TAG + ("map" if isinstance(container, dict) else "seq")
         if tag not in (None, "!", expected):
-            self.error(event.start_mark, path, f"YAML tag {_short_tag(tag)!r} is not allowed "
-                       "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)")
+            self.error(
+                event.start_mark,
+                path,
+                f"YAML tag {_short_tag(tag)!r} is not allowed "
+                "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)",
+            )
         if self.stack:
             self.marks[path] = (event.start_mark.line + 1, event.start_mark.column + 1)
         else:
@@ -223,7 +243,11 @@ class _Composer:
         value: str = event.value
         tag = event.tag
         if _has_surrogate(value):
-            self.error(event.start_mark, self.path(), "holds a lone surrogate code point (not valid Unicode text)")
+            self.error(
+                event.start_mark,
+                self.path(),
+                "holds a lone surrogate code point (not valid Unicode text)",
+            )
             return None
         if tag is None or tag == "!":
             if not event.implicit[0]:  # quoted or block: a string
@@ -232,8 +256,12 @@ class _Composer:
             if tag == _YAML_TAG + "str" or tag not in _SCALAR_TAGS:
                 return value  # a plain timestamp or merge key `<<` stays text
         elif tag not in _SCALAR_TAGS:
-            self.error(event.start_mark, self.path(), f"YAML tag {_short_tag(tag)!r} is not allowed "
-                       "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)")
+            self.error(
+                event.start_mark,
+                self.path(),
+                f"YAML tag {_short_tag(tag)!r} is not allowed "
+                "(opdefs are plain YAML: strings, numbers, booleans, null, lists and mappings)",
+            )
             return None
         if tag == _YAML_TAG + "str":
             return value
@@ -244,7 +272,9 @@ class _Composer:
             return None
 
     def add(self, value: Any, event: Any) -> None:
-        mark = (event.start_mark.line + 1, event.start_mark.column + 1) if event is not None else None
+        mark = (
+            (event.start_mark.line + 1, event.start_mark.column + 1) if event is not None else None
+        )
         if not self.stack:
             self.root, self.has_root = value, True
             if mark is not None:
@@ -261,8 +291,11 @@ class _Composer:
             if key is None:  # an alias (already reported)
                 key = "\0invalid"
             elif key in container or (*path, key) in self.key_marks:
-                self.error(cast(Any, event).start_mark, (*path, key), "duplicate key (the first one is at "
-                           f"line {self.key_marks[(*path, key)][0]})")
+                self.error(
+                    cast(Any, event).start_mark,
+                    (*path, key),
+                    f"duplicate key (the first one is at line {self.key_marks[(*path, key)][0]})",
+                )
                 key = "\0duplicate"
             else:
                 self.key_marks[(*path, key)] = mark  # type: ignore[assignment]
@@ -275,7 +308,9 @@ class _Composer:
             top[2] = None
 
 
-def _parse(text: str, file: str) -> tuple[Any, dict[FieldPath, Mark], dict[FieldPath, Mark], list[OpdefError]]:
+def _parse(
+    text: str, file: str
+) -> tuple[Any, dict[FieldPath, Mark], dict[FieldPath, Mark], list[OpdefError]]:
     composer = _Composer(file)
     try:
         data = composer.run(yaml.parse(text, Loader=_Loader))
@@ -285,7 +320,12 @@ def _parse(text: str, file: str) -> tuple[Any, dict[FieldPath, Mark], dict[Field
         mark = e.problem_mark or e.context_mark
         loc = composer.at(mark) if mark else Location(file)
         problem = e.problem or str(e)
-        if e.context and e.context_mark and e.problem_mark and e.context_mark.line != e.problem_mark.line:
+        if (
+            e.context
+            and e.context_mark
+            and e.problem_mark
+            and e.context_mark.line != e.problem_mark.line
+        ):
             problem += f" ({e.context} at line {e.context_mark.line + 1})"
         elif e.context:
             problem = f"{e.context}, {problem}"
@@ -295,7 +335,16 @@ def _parse(text: str, file: str) -> tuple[Any, dict[FieldPath, Mark], dict[Field
     if composer.errors:
         return None, {}, {}, composer.errors
     if not composer.has_root:
-        return None, {}, {}, [OpdefError(Location(file, 1, 1), "", "the file is empty (an opdef is a mapping of fields)")]
+        return (
+            None,
+            {},
+            {},
+            [
+                OpdefError(
+                    Location(file, 1, 1), "", "the file is empty (an opdef is a mapping of fields)"
+                )
+            ],
+        )
     return data, composer.marks, composer.key_marks, []
 
 
@@ -339,8 +388,13 @@ def _fits_schema(data: Any) -> bool:
 
 
 _TYPE_NAMES = {
-    "string": "a string", "integer": "an integer", "number": "a number", "boolean": "a boolean",
-    "null": "null", "array": "a list", "object": "a mapping",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "a boolean",
+    "null": "null",
+    "array": "a list",
+    "object": "a mapping",
 }
 
 
@@ -380,7 +434,9 @@ def _schema_errors(opdef: LoadedOpdef) -> list[OpdefError]:
     errors: list[OpdefError] = []
     for err in schema_errors(opdef.data):
         path: FieldPath = tuple(err.absolute_path)
-        if ("then" in err.schema_path or "else" in err.schema_path) and not _valid_kind(err.instance):
+        if ("then" in err.schema_path or "else" in err.schema_path) and not _valid_kind(
+            err.instance
+        ):
             continue  # which fields a parameter needs depends on its kind: that error comes first
         errors.extend(_translate(opdef, path, err))
     return sorted(set(errors))
@@ -392,7 +448,11 @@ def _valid_kind(instance: Any) -> bool:
 
 
 def _kind_context(instance: Any, err: Any) -> str:
-    if isinstance(instance, dict) and "kind" in instance and ("then" in err.schema_path or "else" in err.schema_path):
+    if (
+        isinstance(instance, dict)
+        and "kind" in instance
+        and ("then" in err.schema_path or "else" in err.schema_path)
+    ):
         return f" for kind {instance['kind']!r}"
     return ""
 
@@ -405,8 +465,11 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
         hint = f" (allowed: {', '.join(allowed)})" if allowed else ""
         return [opdef.key_error((*path, k), f"unknown field{hint}") for k in extra]
     if v == "required" and isinstance(instance, dict):
-        return [opdef.error((*path, k), f"missing (required{_kind_context(instance, err)})")
-                for k in err.validator_value if k not in instance]
+        return [
+            opdef.error((*path, k), f"missing (required{_kind_context(instance, err)})")
+            for k in err.validator_value
+            if k not in instance
+        ]
     if v == "not" and isinstance(instance, dict):
         forbidden: list[str] = []
 
@@ -417,11 +480,16 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
                     collect(sub)
 
         collect(err.validator_value)
-        return [opdef.key_error((*path, k), f"not allowed{_kind_context(instance, err)}")
-                for k in forbidden if k in instance]
+        return [
+            opdef.key_error((*path, k), f"not allowed{_kind_context(instance, err)}")
+            for k in forbidden
+            if k in instance
+        ]
     if v == "type":
         want = err.validator_value
-        wants = " or ".join(str(_TYPE_NAMES.get(t, t)) for t in (want if isinstance(want, list) else [want]))
+        wants = " or ".join(
+            str(_TYPE_NAMES.get(t, t)) for t in (want if isinstance(want, list) else [want])
+        )
         hint = ""
         if isinstance(instance, bool) and "string" in want:
             hint = " (YAML reads a bare yes/no/on/off/true/false as a boolean: quote it)"
@@ -437,7 +505,11 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
         alternatives = []
         for sub in err.validator_value:
             if "$ref" in sub:
-                alternatives.append("an identifier" if sub["$ref"].endswith("/identifier") else sub["$ref"].rsplit("/", 1)[-1])
+                alternatives.append(
+                    "an identifier"
+                    if sub["$ref"].endswith("/identifier")
+                    else sub["$ref"].rsplit("/", 1)[-1]
+                )
             elif "type" in sub:
                 alternatives.append(_TYPE_NAMES.get(sub["type"], sub["type"]))
         wants = " or ".join(alternatives) or "one of the allowed forms"
@@ -447,7 +519,11 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
     if v == "minLength":
         return [opdef.error(path, "must not be empty")]
     if v == "const":
-        return [opdef.error(path, f"must be {json.dumps(err.validator_value)}, not {_describe(instance)}")]
+        return [
+            opdef.error(
+                path, f"must be {json.dumps(err.validator_value)}, not {_describe(instance)}"
+            )
+        ]
     message = err.message if len(err.message) < 200 else err.message[:197] + "..."
     return [opdef.error(path, message)]
 
@@ -455,7 +531,9 @@ def _translate(opdef: LoadedOpdef, path: FieldPath, err: Any) -> list[OpdefError
 # -- loading -----------------------------------------------------------------------------------
 
 
-def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | None, list[OpdefError]]:
+def load(
+    path: Path, cache: ParseCache | None = None
+) -> tuple[LoadedOpdef | None, list[OpdefError]]:
     """Read, parse and validate one opdef; returns it (None if unusable) and its errors.
 
     With a ``cache``, an opdef whose bytes were loaded without any problem before is not parsed
@@ -471,8 +549,11 @@ def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | Non
     except UnicodeDecodeError as e:
         line = raw.count(b"\n", 0, e.start) + 1
         column = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
-        return None, [OpdefError(Location(file, line, column), "",
-                                 f"not UTF-8 text (byte 0x{raw[e.start]:02x})")]
+        return None, [
+            OpdefError(
+                Location(file, line, column), "", f"not UTF-8 text (byte 0x{raw[e.start]:02x})"
+            )
+        ]
     hit = cache.get(raw) if cache is not None else None
     if hit is not None and not _fits_schema(hit[0]):
         assert cache is not None
@@ -488,7 +569,9 @@ def load(path: Path, cache: ParseCache | None = None) -> tuple[LoadedOpdef | Non
     opdef = LoadedOpdef(path, data, marks, key_marks)
     opdef.__dict__["display"] = file
     if not isinstance(data, dict):
-        return None, [opdef.error((), f"an opdef must be a mapping of fields, not {_describe(data)}")]
+        return None, [
+            opdef.error((), f"an opdef must be a mapping of fields, not {_describe(data)}")
+        ]
     errors = _schema_errors(opdef)
     if errors:
         return None, errors
@@ -516,7 +599,7 @@ def _apply_overrides(opdef: LoadedOpdef) -> list[OpdefError]:
             for p in [p for p in table if p[: len(target)] == target]:
                 del table[p]
             for p in [p for p in table if p[: len(source)] == source]:
-                table[target + p[len(source):]] = table[p]
+                table[target + p[len(source) :]] = table[p]
 
     for key, value in overrides.items():
         if key in ("create", "options", "outputs"):
@@ -525,8 +608,12 @@ def _apply_overrides(opdef: LoadedOpdef) -> list[OpdefError]:
                 index = entries.get(name)
                 if index is None:
                     known = ", ".join(sorted(entries)) or "none"
-                    errors.append(opdef.key_error(("overrides", key, name),
-                                                  f"no {key} entry named {name!r} (entries: {known})"))
+                    errors.append(
+                        opdef.key_error(
+                            ("overrides", key, name),
+                            f"no {key} entry named {name!r} (entries: {known})",
+                        )
+                    )
                     continue
                 opdef.data[key][index].update(fields)
                 for f in fields:

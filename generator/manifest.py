@@ -86,7 +86,9 @@ def load_manifest(path: Path | None) -> Manifest:
                     )
                 elif fkey == "groups":
                     for group, target in _mapping(fvalue, "facade.groups"):
-                        module, colon, cls = _string(target, f"facade group {group!r}").partition(":")
+                        module, colon, cls = _string(target, f"facade group {group!r}").partition(
+                            ":"
+                        )
                         if not (colon and module and cls):
                             _fail(target, f"facade group {group!r} must be 'module:Class'")
                         manifest.groups[group] = (module, cls)

@@ -111,8 +111,10 @@ def _check_writable(out_dir: Path, files: dict[str, str]) -> None:
         raise OutputError(f"refusing to write {out_dir}: it is not a directory")
     foreign = foreign_files(out_dir, files)
     if foreign:
-        raise OutputError(f"refusing to write {out_dir}: it holds files the generator did not "
-                          f"write: {', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}")
+        raise OutputError(
+            f"refusing to write {out_dir}: it holds files the generator did not "
+            f"write: {', '.join(foreign[:5])}{' ...' if len(foreign) > 5 else ''}"
+        )
 
 
 # -- leftovers and the lock --------------------------------------------------------------------
@@ -121,8 +123,11 @@ def _check_writable(out_dir: Path, files: dict[str, str]) -> None:
 def _siblings(out_dir: Path, kind: str) -> list[Path]:
     prefix = f".{out_dir.name}.{kind}-"
     try:
-        return sorted(p for p in out_dir.parent.iterdir() if p.name.startswith(prefix) and p.is_dir()
-                      and not p.is_symlink())
+        return sorted(
+            p
+            for p in out_dir.parent.iterdir()
+            if p.name.startswith(prefix) and p.is_dir() and not p.is_symlink()
+        )
     except OSError:
         return []
 
@@ -183,7 +188,13 @@ def _exchange(a: Path, b: Path) -> bool:
         renameat2 = libc.renameat2
     except (OSError, AttributeError):
         return False
-    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    renameat2.argtypes = [
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_uint,
+    ]
     renameat2.restype = ctypes.c_int
     if renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0:
         return True

@@ -31,7 +31,11 @@ Parsed = tuple[dict[str, Any], dict[Any, Any], dict[Any, Any]]  # data, marks, k
 
 def _loader_digest() -> str:
     h = hashlib.sha256(f"pyyaml {yaml.__version__}\0".encode())
-    for path in [GENERATOR / "loader.py", Path(__file__), *sorted((GENERATOR / "schema").glob("*.json"))]:
+    for path in [
+        GENERATOR / "loader.py",
+        Path(__file__),
+        *sorted((GENERATOR / "schema").glob("*.json")),
+    ]:
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:24]
 

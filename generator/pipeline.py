@@ -32,10 +32,32 @@ DEFAULT_EXPORTS = ROOT / "tfjava" / "exports.yaml"
 # Hand-written members of Ops (OpsBase) that no generated facade method may take, unless the
 # runtime manifest lists it as a facade overload (then the generated method is ``_op_<name>``).
 RESERVED_FACADE = frozenset(
-    {"create", "scope", "withSubScope", "withName", "withDevice", "withInitScope",
-     "withControlDependencies", "withControlDependencyOps", "constant", "array", "ops",
-     "constantOf", "zeros", "ones", "variable", "gradients", "booleanMask", "booleanMaskUpdate",
-     "stridedSlice", "stridedSliceAssign", "ifOp", "whileOp", "caseOp", "call"}
+    {
+        "create",
+        "scope",
+        "withSubScope",
+        "withName",
+        "withDevice",
+        "withInitScope",
+        "withControlDependencies",
+        "withControlDependencyOps",
+        "constant",
+        "array",
+        "ops",
+        "constantOf",
+        "zeros",
+        "ones",
+        "variable",
+        "gradients",
+        "booleanMask",
+        "booleanMaskUpdate",
+        "stridedSlice",
+        "stridedSliceAssign",
+        "ifOp",
+        "whileOp",
+        "caseOp",
+        "call",
+    }
 )
 # A check run on every schema-valid opdef with the others (the registry check of the CLI).
 ExtraCheck = Callable[[list[LoadedOpdef]], list[OpdefError]]
@@ -49,8 +71,12 @@ class Generation:
     warnings: list[OpdefError] = field(default_factory=list)
 
 
-def load_ops(opdefs_dir: Path, root_package: str | None = None, exports_path: Path | None = DEFAULT_EXPORTS,
-             extra_check: ExtraCheck | None = None) -> list[OpClass]:
+def load_ops(
+    opdefs_dir: Path,
+    root_package: str | None = None,
+    exports_path: Path | None = DEFAULT_EXPORTS,
+    extra_check: ExtraCheck | None = None,
+) -> list[OpClass]:
     """Load, validate and resolve every opdef; raises ``OpdefErrors`` with all problems.
 
     ``root_package`` defaults to the one the opdefs give (``infer_root``).
@@ -58,8 +84,12 @@ def load_ops(opdefs_dir: Path, root_package: str | None = None, exports_path: Pa
     return _load(opdefs_dir, root_package, exports_path, extra_check)[0]
 
 
-def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None = DEFAULT_EXPORTS,
-          extra_check: ExtraCheck | None = None) -> tuple[list[OpClass], str, Manifest, list[OpdefError]]:
+def _load(
+    opdefs_dir: Path,
+    root_package: str | None,
+    exports_path: Path | None = DEFAULT_EXPORTS,
+    extra_check: ExtraCheck | None = None,
+) -> tuple[list[OpClass], str, Manifest, list[OpdefError]]:
     """The resolved ops, the root package, the manifest that applies, and the warnings.
 
     Raises ``OpdefErrors`` (errors and warnings, sorted) when any error was found.
@@ -68,7 +98,9 @@ def _load(opdefs_dir: Path, root_package: str | None, exports_path: Path | None 
     ops: list[OpClass] = []
     paths, odd = list_opdefs(opdefs_dir)
     if not paths:
-        raise OpdefErrors([*odd, OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")])
+        raise OpdefErrors(
+            [*odd, OpdefError(Location(display_path(opdefs_dir)), "", "no opdefs found")]
+        )
     errors.extend(odd)
     loaded: list[tuple[LoadedOpdef, PurePosixPath]] = []
     cache = ParseCache.open()
@@ -132,15 +164,24 @@ def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, li
         group = ".".join(rel.parent.parts)
         keywords = [s for s in package.split(".") if keyword.iskeyword(s)]
         if keywords:
-            errors.append(opdef.error(("package",), f"{package!r} cannot be imported in Python: "
-                                      f"{keywords[0]!r} is a keyword"))
+            errors.append(
+                opdef.error(
+                    ("package",),
+                    f"{package!r} cannot be imported in Python: {keywords[0]!r} is a keyword",
+                )
+            )
         elif not group:
             by_root[package].append(opdef)
         elif package.endswith("." + group):
             by_root[package[: -len(group) - 1]].append(opdef)
         else:
-            errors.append(opdef.error(("package",), f"{package!r} does not end with {group!r}, "
-                                      "the opdef's folder below the opdefs directory"))
+            errors.append(
+                opdef.error(
+                    ("package",),
+                    f"{package!r} does not end with {group!r}, "
+                    "the opdef's folder below the opdefs directory",
+                )
+            )
     if not by_root:
         return naming.OP_ROOT, errors
     root = max(by_root, key=lambda r: len(by_root[r]))
@@ -148,10 +189,14 @@ def infer_root(loaded: list[tuple[LoadedOpdef, PurePosixPath]]) -> tuple[str, li
     for other, opdefs in by_root.items():
         if other != root:
             for opdef in opdefs:
-                errors.append(opdef.error(("package",),
-                    f"{opdef.data['package']!r} puts the root package at {other!r}, but {first}"
-                    f"{f' and {count - 1} more' if count > 1 else ''} at {root!r}: all opdefs of "
-                    "a tree must share one root package"))
+                errors.append(
+                    opdef.error(
+                        ("package",),
+                        f"{opdef.data['package']!r} puts the root package at {other!r}, but {first}"
+                        f"{f' and {count - 1} more' if count > 1 else ''} at {root!r}: all opdefs of "
+                        "a tree must share one root package",
+                    )
+                )
     return root, errors
 
 
@@ -159,8 +204,13 @@ def _facade_group(op: OpClass) -> str:
     return "" if op.group == "core" else op.group
 
 
-def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: str,
-                  manifest: Manifest, manifest_ok: bool = True) -> list[OpdefError]:
+def _cross_checks(
+    ops: list[OpClass],
+    opdef_of: dict[str, LoadedOpdef],
+    root: str,
+    manifest: Manifest,
+    manifest_ok: bool = True,
+) -> list[OpdefError]:
     """Clashes between opdefs: facade methods, modules, and the names a package exports.
 
     Without a readable manifest (``manifest_ok`` false, already an error), the checks against
@@ -189,8 +239,12 @@ def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: st
         g, name = _facade_group(op), op.facade_method
         where = f"the Ops facade{f' group {g!r}' if g else ''}"
         if (g, name) in facade:
-            error(op, "facadeMethod", f"{name!r} is already the facade method of "
-                                      f"{opdef_of[facade[(g, name)].source].display} in {where}")
+            error(
+                op,
+                "facadeMethod",
+                f"{name!r} is already the facade method of "
+                f"{opdef_of[facade[(g, name)].source].display} in {where}",
+            )
             continue
         facade[(g, name)] = op
         if g == "" and manifest_ok and name in RESERVED_FACADE - manifest.overloads:
@@ -201,16 +255,26 @@ def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: st
             error(op, "facadeMethod", f"{name!r} is the name of a subgroup of {where}")
 
     # Modules: one file per op, none of them a facade module.
-    facade_modules = {f"{root}.ops" if g == "" else f"{root}.{naming.group_module(g)}": g for g in groups}
+    facade_modules = {
+        f"{root}.ops" if g == "" else f"{root}.{naming.group_module(g)}": g for g in groups
+    }
     modules: dict[str, OpClass] = {}
     for op in sorted(ops, key=lambda o: o.source):
         if op.module in modules:
-            error(op, "className", f"its module {op.module} is also the module of "
-                                   f"{opdef_of[modules[op.module].source].display}")
+            error(
+                op,
+                "className",
+                f"its module {op.module} is also the module of "
+                f"{opdef_of[modules[op.module].source].display}",
+            )
         elif op.module in facade_modules:
             g = facade_modules[op.module]
-            error(op, "className", f"its module {op.module} is the module of the facade "
-                                   f"class {'Ops' if g == '' else naming.group_class_name(g)}")
+            error(
+                op,
+                "className",
+                f"its module {op.module} is the module of the facade "
+                f"class {'Ops' if g == '' else naming.group_class_name(g)}",
+            )
         modules.setdefault(op.module, op)
 
     # Names each package exports: generated classes, hand-written classes, facade classes.
@@ -228,10 +292,14 @@ def _cross_checks(ops: list[OpClass], opdef_of: dict[str, LoadedOpdef], root: st
     for op in sorted(ops, key=lambda o: o.source):
         taken = exported[op.package].get(op.class_name)
         if taken:
-            error(op, "className", f"{op.class_name!r} is already exported by {op.package}: {taken}")
+            error(
+                op, "className", f"{op.class_name!r} is already exported by {op.package}: {taken}"
+            )
         elif op.class_name in subpackages[op.package]:
             error(op, "className", f"{op.class_name!r} is the name of a subpackage of {op.package}")
-        exported[op.package].setdefault(op.class_name, f"the class of {opdef_of[op.source].display}")
+        exported[op.package].setdefault(
+            op.class_name, f"the class of {opdef_of[op.source].display}"
+        )
     return errors
 
 
@@ -249,15 +317,21 @@ def _fix_module_collisions(ops: list[OpClass]) -> None:
             op.module = f"{package}.{module}_op"
 
 
-def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
-          root_package: str | None = None, extra_check: ExtraCheck | None = None) -> Generation:
+def build(
+    opdefs_dir: Path,
+    exports_path: Path | None = DEFAULT_EXPORTS,
+    root_package: str | None = None,
+    extra_check: ExtraCheck | None = None,
+) -> Generation:
     """Every generated file, formatted, by its path below the output directory.
 
     ``root_package`` defaults to the one the opdefs give. The runtime manifest (hand-written
     classes and facade overloads) belongs to TensorFlow's API: it applies only to the root
     ``org.tensorflow.op``, not to a custom op package.
     """
-    ops, root_package, manifest, warnings = _load(opdefs_dir, root_package, exports_path, extra_check)
+    ops, root_package, manifest, warnings = _load(
+        opdefs_dir, root_package, exports_path, extra_check
+    )
     files: dict[str, str] = {render.module_path(op.module): render.render_op(op) for op in ops}
 
     # Package indexes: generated classes plus the runtime's hand-written ones.
@@ -289,7 +363,9 @@ def build(opdefs_dir: Path, exports_path: Path | None = DEFAULT_EXPORTS,
     formatted = _format(files, ops)
     # PEP 561: the top package (``org``) has inline types. Type checkers only test that the file
     # exists (and whether it says "partial"); the header marks it as the generator's.
-    formatted[root_package.split(".")[0] + "/py.typed"] = f"{HEADER}: the package has inline types (PEP 561).\n"
+    formatted[root_package.split(".")[0] + "/py.typed"] = (
+        f"{HEADER}: the package has inline types (PEP 561).\n"
+    )
     return Generation(ops, formatted, root_package, warnings)
 
 
@@ -306,8 +382,14 @@ def _format(files: dict[str, str], ops: list[OpClass]) -> dict[str, str]:
                 compile(text, rel, "exec", dont_inherit=True)
             except SyntaxError as e:
                 where = Location(source_of.get(rel, rel))
-                errors.append(OpdefError(where, "", f"generates invalid Python in {rel} (a generator "
-                                                    f"bug: please report it): {e.msg} at line {e.lineno}"))
+                errors.append(
+                    OpdefError(
+                        where,
+                        "",
+                        f"generates invalid Python in {rel} (a generator "
+                        f"bug: please report it): {e.msg} at line {e.lineno}",
+                    )
+                )
         if not errors:
             raise
         raise OpdefErrors(errors) from None

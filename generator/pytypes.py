@@ -11,7 +11,18 @@ from dataclasses import dataclass, field
 from generator.javatypes import JType
 
 TENSOR_TYPES = frozenset(
-    {"TBool", "TFloat16", "TBfloat16", "TFloat32", "TFloat64", "TInt32", "TInt64", "TUint8", "TUint16", "TString"}
+    {
+        "TBool",
+        "TFloat16",
+        "TBfloat16",
+        "TFloat32",
+        "TFloat64",
+        "TInt32",
+        "TInt64",
+        "TUint8",
+        "TUint16",
+        "TString",
+    }
 )
 FAMILIES = frozenset({"TType", "TNumber", "TFloating", "TIntegral"})
 

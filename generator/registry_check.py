@@ -130,8 +130,13 @@ def tensorflow_version() -> str:
 
 def _core_key(tf_dir: Path) -> str:
     parts: list[Any] = [SNAPSHOT_FORMAT, "core", sys.version_info[:2]]
-    for rel in ("__init__.py", "python/_pywrap_tensorflow_internal.so", "libtensorflow_framework.so.2",
-                "libtensorflow_cc.so.2", "libtensorflow_framework.2.dylib"):
+    for rel in (
+        "__init__.py",
+        "python/_pywrap_tensorflow_internal.so",
+        "libtensorflow_framework.so.2",
+        "libtensorflow_cc.so.2",
+        "libtensorflow_framework.2.dylib",
+    ):
         parts.append(_stat_key(tf_dir / rel))
     return hashlib.sha256(json.dumps(parts).encode()).hexdigest()[:24]
 
@@ -173,13 +178,23 @@ class _Pending:
             fd, name = tempfile.mkstemp(prefix=temp_prefix(_TEMP)[1:], suffix=".json")
         os.close(fd)
         self.out_file = Path(name)
-        env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="3", PYTHONPATH=os.pathsep.join(
-            [str(Path(__file__).resolve().parent.parent), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep))
+        env = dict(
+            os.environ,
+            TF_CPP_MIN_LOG_LEVEL="3",
+            PYTHONPATH=os.pathsep.join(
+                [str(Path(__file__).resolve().parent.parent), os.environ.get("PYTHONPATH", "")]
+            ).rstrip(os.pathsep),
+        )
         command = [sys.executable, "-m", "generator.registry_check", str(self.out_file)]
         if self.library is not None:
             command.append(str(self.library))
-        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.PIPE, env=env)
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
 
     def result(self) -> dict[str, OpEntry]:
         if self.ops is not None:
@@ -194,7 +209,9 @@ class _Pending:
                 raise SnapshotError(f"reading the op registry took over {TIMEOUT}s") from None
             if self.process.returncode != 0:
                 lines = [ln for ln in stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
-                raise SnapshotError(lines[-1] if lines else f"exit status {self.process.returncode}")
+                raise SnapshotError(
+                    lines[-1] if lines else f"exit status {self.process.returncode}"
+                )
             payload = unseal(self.out_file.read_bytes())
             ops = _snapshot_ops(payload) if payload is not None else None
             if ops is None:
@@ -231,22 +248,38 @@ class RegistryCheck:
         severity = "error" if self.strict else "warning"
         where = Location(display_path(Path(os.path.commonpath([o.path.parent for o in opdefs]))))
         if self.tf_dir is None:
-            return [OpdefError(where, "", "TensorFlow is not installed: the opdefs were not checked "
-                                          "against its op registry", severity)]
+            return [
+                OpdefError(
+                    where,
+                    "",
+                    "TensorFlow is not installed: the opdefs were not checked "
+                    "against its op registry",
+                    severity,
+                )
+            ]
         self.start()
         assert self._core is not None
         try:
             core = self._core.result()
         except SnapshotError as e:
-            return [OpdefError(where, "", f"cannot read TensorFlow's op registry ({e}): the opdefs "
-                                          "were not checked against it", severity)]
+            return [
+                OpdefError(
+                    where,
+                    "",
+                    f"cannot read TensorFlow's op registry ({e}): the opdefs "
+                    "were not checked against it",
+                    severity,
+                )
+            ]
         errors: list[OpdefError] = []
         libraries: dict[Path, _Pending] = {}
         core_key = self._core.cache_file.stem
         for opdef in opdefs:
             library = _library_of(opdef)
             if library is not None and library not in libraries and _is_file(library):
-                libraries[library] = _Pending(cache_dir() / f"library-{_library_key(core_key, library)}.json", library)
+                libraries[library] = _Pending(
+                    cache_dir() / f"library-{_library_key(core_key, library)}.json", library
+                )
                 libraries[library].start()
         version = tensorflow_version()
         for opdef in sorted(opdefs, key=lambda o: o.display):
@@ -255,19 +288,34 @@ class RegistryCheck:
             if library is None:
                 entry, source = core.get(op_name), version
             elif library not in libraries:
-                errors.append(opdef.error(("library",), f"{str(library)!r} does not exist: its ops were "
-                                                         "not checked", severity))
+                errors.append(
+                    opdef.error(
+                        ("library",),
+                        f"{str(library)!r} does not exist: its ops were not checked",
+                        severity,
+                    )
+                )
                 continue
             else:
                 try:
                     ops = libraries[library].result()
                 except SnapshotError as e:
-                    errors.append(opdef.error(("library",), f"cannot load {str(library)!r} ({e}): its "
-                                                             "ops were not checked", severity))
+                    errors.append(
+                        opdef.error(
+                            ("library",),
+                            f"cannot load {str(library)!r} ({e}): its ops were not checked",
+                            severity,
+                        )
+                    )
                     continue
-                entry, source = ops.get(op_name) or core.get(op_name), f"{library.name} or {version}"
+                entry, source = (
+                    ops.get(op_name) or core.get(op_name),
+                    f"{library.name} or {version}",
+                )
             if entry is None:
-                errors.append(opdef.error(("opName",), f"{op_name!r} is not an op of {source}", severity))
+                errors.append(
+                    opdef.error(("opName",), f"{op_name!r} is not an op of {source}", severity)
+                )
                 continue
             errors.extend(check_opdef(opdef, entry))
         return errors
@@ -284,7 +332,11 @@ def _library_of(opdef: LoadedOpdef) -> Path | None:
     library = opdef.data.get("library")
     if not library:
         return None
-    return Path(os.path.normpath(os.path.join(os.path.abspath(opdef.path.parent), os.path.expanduser(library))))
+    return Path(
+        os.path.normpath(
+            os.path.join(os.path.abspath(opdef.path.parent), os.path.expanduser(library))
+        )
+    )
 
 
 def _names(items: list[Any]) -> str:
@@ -313,21 +365,35 @@ def check_opdef(opdef: LoadedOpdef, entry: OpEntry) -> list[OpdefError]:
             if section == "create" and p["kind"] != "attr":
                 arg = p["arg"]
                 if arg not in inputs:
-                    error((section, i, "arg"), f"{arg!r} is not an input of {op} (inputs: {_names(entry['in'])})")
+                    error(
+                        (section, i, "arg"),
+                        f"{arg!r} is not an input of {op} (inputs: {_names(entry['in'])})",
+                    )
                     continue
                 if inputs[arg] and p["kind"] != "inputList":
-                    error((section, i, "kind"), f"input {arg!r} of {op} is a list of tensors: its kind is inputList")
+                    error(
+                        (section, i, "kind"),
+                        f"input {arg!r} of {op} is a list of tensors: its kind is inputList",
+                    )
                 elif not inputs[arg] and p["kind"] == "inputList":
-                    error((section, i, "kind"), f"input {arg!r} of {op} is one tensor: its kind is input")
+                    error(
+                        (section, i, "kind"),
+                        f"input {arg!r} of {op} is one tensor: its kind is input",
+                    )
                 fed.append((arg, i))
                 continue
             attr = p["attr"]
             if attr not in attrs:
-                error((section, i, "attr"), f"{attr!r} is not an attribute of {op} "
-                                            f"(attributes: {_names(entry['attrs'])})")
+                error(
+                    (section, i, "attr"),
+                    f"{attr!r} is not an attribute of {op} (attributes: {_names(entry['attrs'])})",
+                )
                 continue
             if attr in set_by:
-                error((section, i, "attr"), f"attribute {attr!r} is already set by {_field_text(set_by[attr])}")
+                error(
+                    (section, i, "attr"),
+                    f"attribute {attr!r} is already set by {_field_text(set_by[attr])}",
+                )
                 continue
             set_by[attr] = (section, i)
             kind, has_default = attrs[attr]
@@ -336,11 +402,17 @@ def check_opdef(opdef: LoadedOpdef, entry: OpEntry) -> list[OpdefError]:
             except (JavaTypeError, ValueError):
                 java_kind = None  # resolve reports the type
             if java_kind is not None and java_kind != kind:
-                error((section, i, "type"), f"{p['type']!r} sets a {java_kind!r} attribute, but {op}'s "
-                                            f"attribute {attr!r} is of type {kind!r}")
+                error(
+                    (section, i, "type"),
+                    f"{p['type']!r} sets a {java_kind!r} attribute, but {op}'s "
+                    f"attribute {attr!r} is of type {kind!r}",
+                )
             if section == "options" and not has_default:
-                error((section, i, "attr"), f"attribute {attr!r} of {op} has no default: it must be a "
-                                            "create parameter, not an option")
+                error(
+                    (section, i, "attr"),
+                    f"attribute {attr!r} of {op} has no default: it must be a "
+                    "create parameter, not an option",
+                )
     order = [name for name, _ in entry["in"]]
     seen: set[str] = set()
     for arg, i in fed:
@@ -349,21 +421,29 @@ def check_opdef(opdef: LoadedOpdef, entry: OpEntry) -> list[OpdefError]:
         seen.add(arg)
     fed_order = [arg for arg, _ in fed]
     if len(seen) == len(fed) and fed_order != [a for a in order if a in seen]:
-        first = next(i for (arg, i), want in zip(fed, [a for a in order if a in seen]) if arg != want)
+        first = next(
+            i for (arg, i), want in zip(fed, [a for a in order if a in seen]) if arg != want
+        )
         error(("create", first, "arg"), f"inputs must come in {op}'s order ({', '.join(order)})")
     for name in order:
         if name not in seen:
             error(("create",), f"input {name!r} of {op} is fed by no create parameter")
     for name, (kind, has_default) in attrs.items():
         if name not in set_by and not has_default and name not in inferred:
-            error(("create",), f"attribute {name!r} ({kind}) of {op} has no default and is not inferred "
-                               "from an input: it needs a create parameter")
+            error(
+                ("create",),
+                f"attribute {name!r} ({kind}) of {op} has no default and is not inferred "
+                "from an input: it needs a create parameter",
+            )
 
     # outputs: exactly the OpDef's, in its order (getters read them by position).
     got = d.get("outputs", [])
     for i, o in enumerate(got):
         if o["arg"] not in outputs:
-            error(("outputs", i, "arg"), f"{o['arg']!r} is not an output of {op} (outputs: {_names(entry['out'])})")
+            error(
+                ("outputs", i, "arg"),
+                f"{o['arg']!r} is not an output of {op} (outputs: {_names(entry['out'])})",
+            )
         else:
             is_list = o["type"].replace(" ", "").startswith("List<")
             if outputs[o["arg"]] != is_list:
@@ -387,7 +467,9 @@ def _entry(op_def: Any) -> OpEntry:
     def args(items: Any) -> list[list[Any]]:
         return [[a.name, bool(a.number_attr or a.type_list_attr)] for a in items]
 
-    inferred = sorted({f for a in op_def.input_arg for f in (a.type_attr, a.number_attr, a.type_list_attr) if f})
+    inferred = sorted(
+        {f for a in op_def.input_arg for f in (a.type_attr, a.number_attr, a.type_list_attr) if f}
+    )
     return {
         "in": args(op_def.input_arg),
         "out": args(op_def.output_arg),

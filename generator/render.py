@@ -78,41 +78,53 @@ def class_doc(op: OpClass) -> str:
 
 
 def render_op(op: OpClass) -> str:
-    static_getters = {o.name for o in op.options if o.static_or_instance and o.static_or_instance.startswith("_get_")}
-    summary = op.summary.strip().splitlines()[0] if op.summary.strip() else f"The {op.op_name} operation"
-    return environment().get_template("op_class.py.j2").render(
-        op=op,
-        typing_names=_typing_names(op),
-        raw_op_names=_raw_op_names(op),
-        module_doc=docstring(f"``{op.package}.{op.class_name}``: {summary}", indent=""),
-        class_doc=class_doc(op),
-        create_doc=docstring(
-            f"Factory method to create a class wrapping a new {op.op_name} operation.",
-            _param_docs(op),
-            indent="        ",
-        ),
-        option_docs=[
-            docstring(
-                f"Sets the {o.java_name} option.",
-                "Args:\n    "
-                + f"{o.name}: {' '.join(o.doc.split()) or f'the {o.java_name} option'}"
-                + (f"\n\nTensorFlow's default: {o.default_doc}." if o.default_doc else "")
-                + "\n\nReturns:\n    this Options instance.",
+    static_getters = {
+        o.name
+        for o in op.options
+        if o.static_or_instance and o.static_or_instance.startswith("_get_")
+    }
+    summary = (
+        op.summary.strip().splitlines()[0] if op.summary.strip() else f"The {op.op_name} operation"
+    )
+    return (
+        environment()
+        .get_template("op_class.py.j2")
+        .render(
+            op=op,
+            typing_names=_typing_names(op),
+            raw_op_names=_raw_op_names(op),
+            module_doc=docstring(f"``{op.package}.{op.class_name}``: {summary}", indent=""),
+            class_doc=class_doc(op),
+            create_doc=docstring(
+                f"Factory method to create a class wrapping a new {op.op_name} operation.",
+                _param_docs(op),
                 indent="        ",
-            )
-            for o in op.options
-        ],
-        output_docs=[
-            docstring(" ".join(out.doc.split()) or f"Gets {out.name}.", indent="        ")
-            for out in op.outputs
-        ],
-        static_getters=static_getters,
+            ),
+            option_docs=[
+                docstring(
+                    f"Sets the {o.java_name} option.",
+                    "Args:\n    "
+                    + f"{o.name}: {' '.join(o.doc.split()) or f'the {o.java_name} option'}"
+                    + (f"\n\nTensorFlow's default: {o.default_doc}." if o.default_doc else "")
+                    + "\n\nReturns:\n    this Options instance.",
+                    indent="        ",
+                )
+                for o in op.options
+            ],
+            output_docs=[
+                docstring(" ".join(out.doc.split()) or f"Gets {out.name}.", indent="        ")
+                for out in op.outputs
+            ],
+            static_getters=static_getters,
+        )
     )
 
 
 def render_package_index(index: PackageIndex) -> str:
-    return environment().get_template("package_init.py.j2").render(
-        index=index, module_doc=docstring(index.doc, indent="")
+    return (
+        environment()
+        .get_template("package_init.py.j2")
+        .render(index=index, module_doc=docstring(index.doc, indent=""))
     )
 
 
@@ -126,10 +138,17 @@ class FacadeMethod:
 
     def __init__(self, op: OpClass, alias: str) -> None:
         bounds = {tp.name: tp.bound for tp in op.type_params + op.method_type_params}
-        self.type_vars = {f"{letter}{'' if b == 'TType' else '_num'}": b for letter, b in bounds.items()}
+        self.type_vars = {
+            f"{letter}{'' if b == 'TType' else '_num'}": b for letter, b in bounds.items()
+        }
 
         def sub(text: str) -> str:
-            text = _LETTER.sub(lambda m: m.group(1) + ("" if bounds.get(m.group(1), "TType") == "TType" else "_num"), text)
+            text = _LETTER.sub(
+                lambda m: (
+                    m.group(1) + ("" if bounds.get(m.group(1), "TType") == "TType" else "_num")
+                ),
+                text,
+            )
             return re.sub(rf"\b{op.class_name}\b", f"{alias}.{op.class_name}", text)
 
         self.name: str = op.facade_method or ""
@@ -139,7 +158,9 @@ class FacadeMethod:
         self.call_args = op.impl_call or op.call_args
         self.target = f"{alias}.{op.class_name}.{'_create' if op.impl_call else 'create'}"
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
-        self.doc = docstring(summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        ")
+        self.doc = docstring(
+            summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        "
+        )
 
 
 def render_facade(facade: FacadeGroup) -> str:
@@ -158,26 +179,32 @@ def render_facade(facade: FacadeGroup) -> str:
     if any("Any" in m.signature or "Any" in m.returns for m in methods):
         names.add("Any")
     is_root = facade.group == ""
-    return environment().get_template("facade.py.j2").render(
-        facade=facade,
-        methods=methods,
-        type_var_lines=[f'{n} = TypeVar("{n}", bound={b})' for n, b in sorted(type_vars.items())],
-        module_doc=docstring(facade.doc, indent=""),
-        class_doc=docstring(
-            "An API for building operations as Op instances."
-            if is_root
-            else f"An API for building ``{facade.group}`` operations as Op instances.",
-            "Built with ``Ops.create()`` (default eager session), ``Ops.create(graph)`` or "
-            "``Ops.create(session)``." if is_root else "",
-        ),
-        typing_names=", ".join(sorted(names, key=lambda n: (n != "TYPE_CHECKING", n))),
-        base="(OpsBase)" if is_root else "",
-        is_root=is_root,
+    return (
+        environment()
+        .get_template("facade.py.j2")
+        .render(
+            facade=facade,
+            methods=methods,
+            type_var_lines=[
+                f'{n} = TypeVar("{n}", bound={b})' for n, b in sorted(type_vars.items())
+            ],
+            module_doc=docstring(facade.doc, indent=""),
+            class_doc=docstring(
+                "An API for building operations as Op instances."
+                if is_root
+                else f"An API for building ``{facade.group}`` operations as Op instances.",
+                "Built with ``Ops.create()`` (default eager session), ``Ops.create(graph)`` or "
+                "``Ops.create(session)``."
+                if is_root
+                else "",
+            ),
+            typing_names=", ".join(sorted(names, key=lambda n: (n != "TYPE_CHECKING", n))),
+            base="(OpsBase)" if is_root else "",
+            is_root=is_root,
+        )
     )
 
 
 def module_path(dotted: str) -> str:
     """``org.tensorflow.op.core.unique`` → ``org/tensorflow/op/core/unique.py``."""
     return naming.package_dir(dotted) + ".py"
-
-

@@ -48,7 +48,12 @@ def _check_element(chk: _Checker, field: FieldPath, t: JType, declared: set[str]
         if letter not in declared:
             chk.error(field, f"{str(t)!r} uses type parameter {letter}, which is not declared")
     for name in sorted(t.names() - _letters(t)):
-        known = pytypes.TENSOR_TYPES | pytypes.FAMILIES | ATTR_TYPES | {"Operand", "Output", "Iterable", "List"}
+        known = (
+            pytypes.TENSOR_TYPES
+            | pytypes.FAMILIES
+            | ATTR_TYPES
+            | {"Operand", "Output", "Iterable", "List"}
+        )
         if name not in known:
             chk.error(field, f"{str(t)!r}: unknown type {name!r}")
     _check_type_args(chk, field, t, t)
@@ -65,10 +70,19 @@ def _check_type_args(chk: _Checker, field: FieldPath, t: JType, whole: JType) ->
         return
     if t.name in _ELEMENT_OF:
         arg = t.args[0].bound if t.args[0].is_wildcard else t.args[0]
-        if arg is not None and (arg.args or not (arg.name in _letters(arg) or arg.name in pytypes.TENSOR_TYPES
-                                                 or arg.name in pytypes.FAMILIES)):
-            chk.error(field, f"{str(whole)!r}: the type argument of {t.name} must be a tensor type "
-                             f"(a type parameter, TInt32, TNumber, ...), not {str(t.args[0])!r}")
+        if arg is not None and (
+            arg.args
+            or not (
+                arg.name in _letters(arg)
+                or arg.name in pytypes.TENSOR_TYPES
+                or arg.name in pytypes.FAMILIES
+            )
+        ):
+            chk.error(
+                field,
+                f"{str(whole)!r}: the type argument of {t.name} must be a tensor type "
+                f"(a type parameter, TInt32, TNumber, ...), not {str(t.args[0])!r}",
+            )
         return
     for a in t.args:
         _check_type_args(chk, field, a, whole)
@@ -81,13 +95,20 @@ def _is_operand(t: JType) -> bool:
 def _check_param_type(chk: _Checker, field: FieldPath, kind: str, t: JType) -> None:
     if kind == "input" and not _is_operand(t):
         chk.error(field, f"an input parameter's type must be Operand<...>, not {str(t)!r}")
-    elif kind == "inputList" and not (t.name == "Iterable" and len(t.args) == 1 and _is_operand(t.args[0])):
-        chk.error(field, f"an inputList parameter's type must be Iterable<Operand<...>>, not {str(t)!r}")
+    elif kind == "inputList" and not (
+        t.name == "Iterable" and len(t.args) == 1 and _is_operand(t.args[0])
+    ):
+        chk.error(
+            field, f"an inputList parameter's type must be Iterable<Operand<...>>, not {str(t)!r}"
+        )
     elif kind == "attr":
         inner = t.args[0] if t.name == "List" and len(t.args) == 1 else t
         if inner.name not in ATTR_TYPES or (inner.name == "Class") != (len(inner.args) == 1):
-            chk.error(field, f"{str(t)!r} is not an attribute type (String, Long, Float, Boolean, "
-                             "Shape, Tensor, Class<T>, ConcreteFunction or a List of one)")
+            chk.error(
+                field,
+                f"{str(t)!r} is not an attribute type (String, Long, Float, Boolean, "
+                "Shape, Tensor, Class<T>, ConcreteFunction or a List of one)",
+            )
         elif inner.name != "Class" and inner.args:
             chk.error(field, f"{str(t)!r} is not an attribute type")
 
@@ -95,7 +116,13 @@ def _check_param_type(chk: _Checker, field: FieldPath, kind: str, t: JType) -> N
 def _escape(ch: str) -> str:
     """A non-printable character as a string-literal escape."""
     code = ord(ch)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+    return (
+        f"\\x{code:02x}"
+        if code < 0x100
+        else f"\\u{code:04x}"
+        if code < 0x10000
+        else f"\\U{code:08x}"
+    )
 
 
 def _doc_lines(text: str, indent: str) -> list[str]:
@@ -120,7 +147,7 @@ def docstring(summary: str, body: str = "", indent: str = "    ") -> str:
         lines += [""] + _doc_lines(body.strip("\n"), indent)
     if lines[-1].endswith('"') or lines[-1].endswith("\\"):
         lines[-1] += " "
-    first = lines[0][len(indent):]
+    first = lines[0][len(indent) :]
     if len(lines) == 1:
         return f'"""{first}"""'
     return '"""' + first + "\n" + "\n".join(lines[1:]) + "\n" + indent + '"""'
@@ -139,7 +166,9 @@ def _default_doc(value: Any) -> str:
     return str(value)
 
 
-def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = naming.OP_ROOT) -> tuple[OpClass | None, list[OpdefError]]:
+def resolve(
+    opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = naming.OP_ROOT
+) -> tuple[OpClass | None, list[OpdefError]]:
     """Check one opdef and build its class model; ``rel_path`` is relative to the opdefs dir."""
     chk = _Checker(opdef)
     chk.errors.extend(identifiers.check(opdef))
@@ -149,7 +178,10 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
     group_path = str(rel_path.parent).replace("/", ".")
     expected_package = root_package if group_path in ("", ".") else f"{root_package}.{group_path}"
     if package != expected_package:
-        chk.error(("package",), f"{package!r} does not match the file's folder (expected {expected_package!r})")
+        chk.error(
+            ("package",),
+            f"{package!r} does not match the file's folder (expected {expected_package!r})",
+        )
     if rel_path.stem != class_name:
         chk.error(("className",), f"{class_name!r} does not match the file name {rel_path.name!r}")
     visible = d["visibility"] == "VISIBLE"
@@ -203,17 +235,19 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
         except (ValueError, IndexError) as e:
             chk.error((*field, "type"), f"{str(t)!r} has no Python spelling: {e}")
             continue
-        params.append(Param(
-            java_name=p["name"],
-            name=naming.python_param(p["name"]),
-            kind=p["kind"],
-            tf_name=p.get("arg") or p.get("attr") or "",
-            java_type=p["type"],
-            annotation=ann,
-            doc=p.get("doc", ""),
-            attr_kind=kind,
-            default_class=default,
-        ))
+        params.append(
+            Param(
+                java_name=p["name"],
+                name=naming.python_param(p["name"]),
+                kind=p["kind"],
+                tf_name=p.get("arg") or p.get("attr") or "",
+                java_type=p["type"],
+                annotation=ann,
+                doc=p.get("doc", ""),
+                attr_kind=kind,
+                default_class=default,
+            )
+        )
 
     # -- outputs
     outputs: list[OutputGetter] = []
@@ -229,17 +263,22 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
         is_list = t.name == "List"
         inner = t.args[0] if is_list and t.args else t
         if inner.name != "Output" or len(inner.args) != 1:
-            chk.error((*field, "type"), f"an output's type must be Output<...> or List<Output<...>>, not {str(t)!r}")
+            chk.error(
+                (*field, "type"),
+                f"an output's type must be Output<...> or List<Output<...>>, not {str(t)!r}",
+            )
             continue
         _check_element(chk, (*field, "type"), t, declared)
-        outputs.append(OutputGetter(
-            name=naming.python_method(o["name"]),
-            arg=o["arg"],
-            java_type=o["type"],
-            annotation=pytypes.annotation(t, imports, in_return=True),
-            is_list=is_list,
-            doc=o.get("doc", ""),
-        ))
+        outputs.append(
+            OutputGetter(
+                name=naming.python_method(o["name"]),
+                arg=o["arg"],
+                java_type=o["type"],
+                annotation=pytypes.annotation(t, imports, in_return=True),
+                is_list=is_list,
+                doc=o.get("doc", ""),
+            )
+        )
 
     # -- options
     options: list[Option] = []
@@ -264,18 +303,20 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
         is_list = kind.startswith("list(")
         elem = t.args[0] if is_list else t
         name = naming.python_param(o["name"])
-        options.append(Option(
-            java_name=o["name"],
-            name=name,
-            attr=o["attr"],
-            java_type=o["type"],
-            attr_kind=kind,
-            annotation=pytypes.annotation(elem, imports),
-            is_list=is_list,
-            convert=pytypes.converter_call(kind, name, op, o["name"]),
-            doc=o.get("doc", ""),
-            default_doc=_default_doc(o["default"]) if "default" in o else "",
-        ))
+        options.append(
+            Option(
+                java_name=o["name"],
+                name=name,
+                attr=o["attr"],
+                java_type=o["type"],
+                attr_kind=kind,
+                annotation=pytypes.annotation(elem, imports),
+                is_list=is_list,
+                convert=pytypes.converter_call(kind, name, op, o["name"]),
+                doc=o.get("doc", ""),
+                default_doc=_default_doc(o["default"]) if "default" in o else "",
+            )
+        )
     if chk.errors:
         return None, chk.errors
 
@@ -298,8 +339,11 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
             if not o.static_or_instance.startswith("_get_"):
                 # Declared, so that type checkers read the descriptor rather than the inherited
                 # method: static_or_instance[<static function>, <instance parameters>, <result>].
-                static = f"Callable[..., {class_name}.Options]" if o.is_list else \
-                    f"Callable[[{o.annotation}], {class_name}.Options]"
+                static = (
+                    f"Callable[..., {class_name}.Options]"
+                    if o.is_list
+                    else f"Callable[[{o.annotation}], {class_name}.Options]"
+                )
                 result = _INHERITED_RESULTS.get(o.name, "Any")
                 imports.need("Callable")
                 if result in pytypes.IMPORT_FROM:
@@ -310,13 +354,17 @@ def resolve(opdef: LoadedOpdef, rel_path: PurePosixPath, root_package: str = nam
     py_names = [p.name for p in params]
     for o in options:
         if o.name in py_names:
-            chk.error(("options", [x["name"] for x in d.get("options", [])].index(o.java_name), "name"),
-                      f"option {o.java_name!r} has the Python name of a create parameter ({o.name!r})")
+            chk.error(
+                ("options", [x["name"] for x in d.get("options", [])].index(o.java_name), "name"),
+                f"option {o.java_name!r} has the Python name of a create parameter ({o.name!r})",
+            )
     if chk.errors:
         return None, chk.errors
 
     method_tps = _inline_single_use(params, method_tps, imports)
-    return _build(d, rel_path, opdef, params, outputs, options, class_tps, method_tps, bounds, imports), []
+    return _build(
+        d, rel_path, opdef, params, outputs, options, class_tps, method_tps, bounds, imports
+    ), []
 
 
 _TYPE_VAR = re.compile(r"\b([A-Z])\b")
@@ -327,7 +375,9 @@ _TYPE_VAR_USE = re.compile(r"\b([A-Z])\b(?!:)")
 _INHERITED_RESULTS = {"op": "Operation", "shape": "Shape", "dataType": "int", "rank": "int"}
 
 
-def _inline_single_use(params: list[Param], method_tps: list[TypeParam], imports: pytypes.Imports) -> list[TypeParam]:
+def _inline_single_use(
+    params: list[Param], method_tps: list[TypeParam], imports: pytypes.Imports
+) -> list[TypeParam]:
     """Method type parameters used by more than one parameter; the others become their bounds.
 
     Java's ``<T extends TType> VarHandleOp create(Scope, Class<T> dtype, ...)`` binds ``T`` only
@@ -424,9 +474,13 @@ def _build(
         # With a defaulted Class<X>, type checkers see the overloads; the implementation also
         # takes an Options object in that parameter's place (the secondary create's options).
         decl = [
-            f"{p.name}: {any_} = {p.default_class}" if p.default_class else f"{p.name}: {p.annotation}"
+            f"{p.name}: {any_} = {p.default_class}"
+            if p.default_class
+            else f"{p.name}: {p.annotation}"
             for p in params
-        ] + ([f"*{varargs}: {any_}", *option_decl[1:]] if defaulted and has_options else option_decl)
+        ] + (
+            [f"*{varargs}: {any_}", *option_decl[1:]] if defaulted and has_options else option_decl
+        )
         call = [p.name for p in params] + option_call
 
     tp_names = [tp.name for tp in class_tps]
@@ -440,10 +494,16 @@ def _build(
         # Parameters the implementation takes from ``*args`` are positional-only.
         slash = ["/"] if shifted else []
         full = [f"{p.name}: {p.annotation}" for p in params] + slash + option_decl
-        short = [f"{p.name}: {p.annotation}" for p in params if not p.default_class] + slash + option_decl
+        short = (
+            [f"{p.name}: {p.annotation}" for p in params if not p.default_class]
+            + slash
+            + option_decl
+        )
         ret_full = f"{class_name}[{', '.join(tp_names)}]" if tp_names else class_name
         ret_short = (
-            f"{class_name}[{', '.join(short_subst.get(n, n) for n in tp_names)}]" if tp_names else class_name
+            f"{class_name}[{', '.join(short_subst.get(n, n) for n in tp_names)}]"
+            if tp_names
+            else class_name
         )
         overloads = [Overload(", ".join(short), ret_short), Overload(", ".join(full), ret_full)]
     elif tp_names:
@@ -454,7 +514,9 @@ def _build(
     class_letters = set(tp_names)
 
     def scoped(text: str) -> str:
-        return _TYPE_VAR_USE.sub(lambda m: m.group(1) + ("_" if m.group(1) in class_letters else ""), text)
+        return _TYPE_VAR_USE.sub(
+            lambda m: m.group(1) + ("_" if m.group(1) in class_letters else ""), text
+        )
 
     decl = [scoped(x) for x in decl]
     returns = scoped(returns)
@@ -472,7 +534,9 @@ def _build(
         )
     elif defaulted and has_options:
         for p in defaulted:
-            prelude.append(f"{p.name}, {varargs} = _rt.options_first({p.name}, {varargs}, _{p.default_class})")
+            prelude.append(
+                f"{p.name}, {varargs} = _rt.options_first({p.name}, {varargs}, _{p.default_class})"
+            )
     code = create_code(d["opName"], class_name, params, options, outputs, prelude, varargs)
     body = code.body
     # With options, the facade calls ``_create``, which takes everything positionally: it
@@ -500,7 +564,9 @@ def _build(
             slots.append(f"_out_{out.name}")
             if out.is_list:
                 init.append(f'_n = operation.outputListLength("{out.arg}")')
-                init.append(f"self._out_{out.name}: {out.annotation} = operation.outputList(_index, _n)")
+                init.append(
+                    f"self._out_{out.name}: {out.annotation} = operation.outputList(_index, _n)"
+                )
                 init.append("_index += _n")
             else:
                 init.append(f"self._out_{out.name}: {out.annotation} = operation.output(_index)")
@@ -528,18 +594,25 @@ def _build(
     rt, ty = imports.lines()
     # The bodies name a default type class by an alias no parameter can take (``_TFloat32``).
     if prelude:
-        rt += [f"from {pytypes.IMPORT_FROM[c]} import {c} as _{c}" for c in sorted({p.default_class for p in defaulted if p.default_class})]
+        rt += [
+            f"from {pytypes.IMPORT_FROM[c]} import {c} as _{c}"
+            for c in sorted({p.default_class for p in defaulted if p.default_class})
+        ]
     signature_names = imports.typing | {p.default_class for p in params if p.default_class}
     signature_names -= {"Output", "Iterator"}
 
-    slots_literal = "(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")"
+    slots_literal = (
+        "(" + ", ".join(f'"{s}"' for s in slots) + ("," if len(slots) == 1 else "") + ")"
+    )
     source = "opdefs/" + str(rel_path)
     # A custom op's library (absolute; a relative path is relative to the opdef's folder) is
     # loaded when the module is imported. The group is the folder ("core" at the top, as for
     # org.tensorflow.op itself).
     library = d.get("library")
     if library:
-        library = os.path.normpath(os.path.join(os.path.abspath(opdef.path.parent), os.path.expanduser(library)))
+        library = os.path.normpath(
+            os.path.join(os.path.abspath(opdef.path.parent), os.path.expanduser(library))
+        )
         rt = [*rt, "from tfjava.op.library import load_library"]
     group = ".".join(rel_path.parent.parts) or "core"
     return OpClass(
@@ -566,7 +639,9 @@ def _build(
         call_args=", ".join(call),
         impl_signature=impl_signature,
         impl_call=impl_call,
-        impl_returns=f"{class_name}[{', '.join(any_ for _ in tp_names)}]" if tp_names else class_name,
+        impl_returns=f"{class_name}[{', '.join(any_ for _ in tp_names)}]"
+        if tp_names
+        else class_name,
         overloads=overloads,
         returns=returns,
         body=body,
@@ -577,7 +652,12 @@ def _build(
         type_var_lines=tvars,
         slots=slots_literal,
         signature_names={n for n in signature_names if n},
-        uses_any=bool(shifted or defaulted or impl_signature or any("Any" in o.descriptor_type for o in options)),
+        uses_any=bool(
+            shifted
+            or defaulted
+            or impl_signature
+            or any("Any" in o.descriptor_type for o in options)
+        ),
         library=library or None,
         library_load=f"load_library({library!r})" if library else "",
     )

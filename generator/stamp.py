@@ -96,7 +96,7 @@ def up_to_date(out: Path, inputs: str) -> int | None:
     file is as written (nothing added, removed or edited); None otherwise."""
     try:
         text = (out / STAMP).read_text(encoding="utf-8")
-        data = json.loads(text[len(HEADER):]) if text.startswith(HEADER) else None
+        data = json.loads(text[len(HEADER) :]) if text.startswith(HEADER) else None
     except (OSError, ValueError):
         return None
     if not data or data.get("inputs") != inputs:

@@ -17,7 +17,9 @@ OPDEFS = ROOT / "opdefs"
 GENERATED = ROOT / "generated"
 
 
-def run_generator(*args: str, env: dict[str, str] | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+def run_generator(
+    *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
+) -> subprocess.CompletedProcess[str]:
     """Run ``python -m generator ARGS`` and return the finished process."""
     full_env = dict(os.environ)
     full_env.update(env or {})
@@ -58,9 +60,20 @@ def op_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
     out = tmp_path_factory.mktemp("custom_op_build") / "libscale_and_shift.so"
     command = [
-        cxx, "-shared", "-fPIC", "-O2", "-std=c++17", "-w", str(source), "-o", str(out),
-        *tf.sysconfig.get_compile_flags(), *tf.sysconfig.get_link_flags(),
+        cxx,
+        "-shared",
+        "-fPIC",
+        "-O2",
+        "-std=c++17",
+        "-w",
+        str(source),
+        "-o",
+        str(out),
+        *tf.sysconfig.get_compile_flags(),
+        *tf.sysconfig.get_link_flags(),
     ]
     proc = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
-    assert proc.returncode == 0, f"building {source.name} failed:\n{' '.join(command)}\n{proc.stderr[-4000:]}"
+    assert proc.returncode == 0, (
+        f"building {source.name} failed:\n{' '.join(command)}\n{proc.stderr[-4000:]}"
+    )
     return out

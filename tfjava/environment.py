@@ -58,7 +58,9 @@ class ExecutionEnvironment:
 
         self._check_open()
         if not self.isOpEnabled(type):
-            raise ValueError(f"Op {type} is not valid in {'eager' if self._eager else 'graph'} mode.")
+            raise ValueError(
+                f"Op {type} is not valid in {'eager' if self._eager else 'graph'} mode."
+            )
         if scope is None:
             scope = self.baseScope()
         return OperationBuilder(scope, type, name)

@@ -285,9 +285,12 @@ class EagerOperation(Operation):
         # Not given: inferred from an input list, or the attr's default.
         op_def = _op_def(self._type)
         for arg in op_def.input_arg:
-            if attr in (arg.number_attr, arg.type_list_attr):
-                if self._input_lengths is not None and arg.name in self._input_lengths:
-                    return self._input_lengths[arg.name]
+            if (
+                attr in (arg.number_attr, arg.type_list_attr)
+                and self._input_lengths is not None
+                and arg.name in self._input_lengths
+            ):
+                return self._input_lengths[arg.name]
         for a in op_def.attr:
             if a.name == attr and a.HasField("default_value"):
                 dv = a.default_value

@@ -115,7 +115,9 @@ def class_name_of(op_name: str) -> str:
     pieces = [p for p in _NOT_IDENTIFIER.split(op_name.lstrip("_")) if p]
     name = "".join(p[:1].upper() + p[1:] for p in pieces)
     if not name:
-        raise CustomImportError(f"op {op_name!r}: its name has no letters or digits for a class name")
+        raise CustomImportError(
+            f"op {op_name!r}: its name has no letters or digits for a class name"
+        )
     if name[0].isdigit():
         name = "Op" + name
     if keyword.iskeyword(name) or name in _RESERVED_CLASSES:
@@ -279,7 +281,9 @@ def import_op_library(
     report = CustomImportReport(library=path, package=full_package)
     for file_name, data in sorted(produced.items(), key=lambda item: str(item[1]["opName"])):
         target = folder / file_name
-        overrides = extract_overrides(target.read_text(encoding="utf-8")) if target.exists() else None
+        overrides = (
+            extract_overrides(target.read_text(encoding="utf-8")) if target.exists() else None
+        )
         if write_if_changed(target, render_opdef(data, overrides)):
             report.written += 1
         else:

@@ -581,7 +581,9 @@ def rule_reason(op: OpClass) -> str | None:
     if any(a.type in handles for a in (*od.input_arg, *od.output_arg)):
         return "resource or variant handles (datasets, variables, lists, ...): no values to compare"
     if any(a.type in ("func", "list(func)") for a in od.attr):
-        return "function attribute: compared by the function cases and tests/runtime/test_functions.py"
+        return (
+            "function attribute: compared by the function cases and tests/runtime/test_functions.py"
+        )
     if od.is_stateful and not is_random(od):
         return "stateful op with side effects (I/O, queues, summaries, collectives, ...)"
     if not od.output_arg:

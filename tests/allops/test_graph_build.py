@@ -186,7 +186,9 @@ def _check_inputs(built: synth.Built, cls: Any) -> None:
         elif a.type == "list(type)":
             assert value == list(proto.list.type), field
     assert inputs.getOutputs().op() == built.result.op()
-    assert inputs == cls.Inputs(built.result.op()) and hash(inputs) == hash(cls.Inputs(built.result.op()))
+    assert inputs == cls.Inputs(built.result.op()) and hash(inputs) == hash(
+        cls.Inputs(built.result.op())
+    )
 
 
 def _check_output_getters(built: synth.Built) -> None:

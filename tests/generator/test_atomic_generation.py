@@ -45,25 +45,39 @@ def _opdefs(tmp: Path) -> Path:
 def _change(opdefs: Path) -> None:
     """An edit that changes, removes and adds generated files."""
     path = opdefs / "core" / "StopGradient.yaml"
-    path.write_text(path.read_text().replace("summary: Stops gradient computation.", "summary: Stops gradients."))
+    path.write_text(
+        path.read_text().replace(
+            "summary: Stops gradient computation.", "summary: Stops gradients."
+        )
+    )
     (opdefs / "math" / "Add.yaml").unlink()
     shutil.copy(OPDEFS / "nn" / "Relu.yaml", opdefs / "math" / "Relu.yaml")
     relu = opdefs / "math" / "Relu.yaml"
-    relu.write_text(relu.read_text().replace("package: org.tensorflow.op.nn", "package: org.tensorflow.op.math")
-                    .replace("facadeMethod: relu", "facadeMethod: reluInMath"))
+    relu.write_text(
+        relu.read_text()
+        .replace("package: org.tensorflow.op.nn", "package: org.tensorflow.op.math")
+        .replace("facadeMethod: relu", "facadeMethod: reluInMath")
+    )
 
 
 def test_sigkill_at_any_point_leaves_the_old_or_the_new_tree(tmp_path: Path) -> None:
     opdefs = _opdefs(tmp_path)
     out = tmp_path / "gen"
-    assert run_generator("generate", "--no-registry", "--opdefs", str(opdefs), "--out", str(out)).returncode == 0
+    assert (
+        run_generator(
+            "generate", "--no-registry", "--opdefs", str(opdefs), "--out", str(out)
+        ).returncode
+        == 0
+    )
     old = _tree(out)
     saved = tmp_path / "saved"
     shutil.copytree(out, saved)
     _change(opdefs)
     reference = tmp_path / "reference"
     start = time.perf_counter()
-    done = run_generator("generate", "--no-registry", "--opdefs", str(opdefs), "--out", str(reference))
+    done = run_generator(
+        "generate", "--no-registry", "--opdefs", str(opdefs), "--out", str(reference)
+    )
     duration = time.perf_counter() - start
     assert done.returncode == 0, done.stderr
     new = _tree(reference)
@@ -73,9 +87,20 @@ def test_sigkill_at_any_point_leaves_the_old_or_the_new_tree(tmp_path: Path) -> 
         shutil.rmtree(out)
         shutil.copytree(saved, out)
         process = subprocess.Popen(
-            [sys.executable, "-m", "generator", "generate", "--no-registry", "--opdefs", str(opdefs),
-             "--out", str(out)],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                sys.executable,
+                "-m",
+                "generator",
+                "generate",
+                "--no-registry",
+                "--opdefs",
+                str(opdefs),
+                "--out",
+                str(out),
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         time.sleep(seconds)
         process.send_signal(signal.SIGKILL)
@@ -107,7 +132,9 @@ def _files(tmp: Path) -> tuple[dict[str, str], dict[str, str]]:
     return old, new
 
 
-def test_a_failure_while_writing_leaves_the_old_tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failure_while_writing_leaves_the_old_tree(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     old, new = _files(tmp_path)
     out = tmp_path / "out"
     output.write(old, out)
@@ -129,8 +156,9 @@ def test_a_failure_while_writing_leaves_the_old_tree(tmp_path: Path, monkeypatch
 
 
 @pytest.mark.parametrize("exchange", [True, False])
-def test_the_swap_and_an_interrupted_fallback_swap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                   exchange: bool) -> None:
+def test_the_swap_and_an_interrupted_fallback_swap(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, exchange: bool
+) -> None:
     old, new = _files(tmp_path)
     out = tmp_path / "out"
     output.write(old, out)

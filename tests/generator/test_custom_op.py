@@ -48,7 +48,13 @@ def custom_tree(op_library: Path) -> Tree:
     """``import`` then ``generate``, run from the library's folder with relative paths."""
     work = op_library.parent
     imported = run_generator(
-        "import", "--op-library", LIB_NAME, "--package", "com.example.op", "--out-opdefs", "opdefs",
+        "import",
+        "--op-library",
+        LIB_NAME,
+        "--package",
+        "com.example.op",
+        "--out-opdefs",
+        "opdefs",
         cwd=work,
     )
     assert imported.returncode == 0, imported.stderr
@@ -70,7 +76,14 @@ def test_import_writes_one_opdef_per_op(custom_tree: Tree) -> None:
     text = (opdefs / "ScaleAndShift.yaml").read_text(encoding="utf-8")
     assert text.startswith("# Imported from TensorFlow's op registry (ScaleAndShift)")
     op = _load(opdefs / "ScaleAndShift.yaml")
-    assert list(op)[:6] == ["opName", "library", "package", "className", "visibility", "facadeMethod"]
+    assert list(op)[:6] == [
+        "opName",
+        "library",
+        "package",
+        "className",
+        "visibility",
+        "facadeMethod",
+    ]
     assert op["opName"] == op["className"] == "ScaleAndShift"
     assert op["library"] == str(library) and os.path.isabs(op["library"])  # given relative
     assert op["package"] == "com.example.op"
@@ -78,17 +91,28 @@ def test_import_writes_one_opdef_per_op(custom_tree: Tree) -> None:
     assert op["summary"] == "Scales a tensor, and scales and shifts it."  # from REGISTER_OP .Doc()
     assert op["typeParams"] == [{"name": "T", "bound": "TNumber"}]
     assert op["create"] == [
-        {"name": "x", "kind": "input", "arg": "x", "type": "Operand<T>", "doc": "The tensor to transform."}
+        {
+            "name": "x",
+            "kind": "input",
+            "arg": "x",
+            "type": "Operand<T>",
+            "doc": "The tensor to transform.",
+        }
     ]
     assert [(o["name"], o["type"], o["default"]) for o in op["options"]] == [
         ("scale", "Float", 2.0),
         ("shift", "Long", 1),
     ]
-    assert [(o["name"], o["type"]) for o in op["outputs"]] == [("scaled", "Output<T>"), ("shifted", "Output<T>")]
+    assert [(o["name"], o["type"]) for o in op["outputs"]] == [
+        ("scaled", "Output<T>"),
+        ("shifted", "Output<T>"),
+    ]
 
     offset = _load(opdefs / "CustomOffset.yaml")
     assert (offset["opName"], offset["className"], offset["facadeMethod"]) == (
-        "Custom>Offset", "CustomOffset", "customOffset"
+        "Custom>Offset",
+        "CustomOffset",
+        "customOffset",
     )
     assert [(p["name"], p["kind"], p["type"]) for p in offset["create"]] == [
         ("x", "input", "Operand<TInt32>"),
@@ -115,9 +139,13 @@ def test_generate_writes_an_importable_package_tree(custom_tree: Tree) -> None:
     assert '"Constant"' not in index and '"Ops": "com.example.op.ops"' in index
     facade = (out / "com/example/op/ops.py").read_text(encoding="utf-8")
     assert "class Ops(OpsBase):" in facade and "def scaleAndShift(" in facade
-    assert "_op_" not in facade and "group_accessor" not in facade  # no overloads or groups from the manifest
+    assert (
+        "_op_" not in facade and "group_accessor" not in facade
+    )  # no overloads or groups from the manifest
     # Regenerating is a no-op; --check agrees.
-    check = run_generator("generate", "--check", "--opdefs", str(custom_tree.opdefs), "--out", str(out))
+    check = run_generator(
+        "generate", "--check", "--opdefs", str(custom_tree.opdefs), "--out", str(out)
+    )
     assert check.returncode == 0, check.stdout + check.stderr
 
 
@@ -138,7 +166,9 @@ def test_generated_ops_run_eagerly_and_in_a_session(custom_tree: Tree, tmp_path:
     assert proc.stdout.strip().endswith("ok")
 
 
-def test_reimport_keeps_hand_edits_and_removes_dropped_ops(custom_tree: Tree, tmp_path: Path) -> None:
+def test_reimport_keeps_hand_edits_and_removes_dropped_ops(
+    custom_tree: Tree, tmp_path: Path
+) -> None:
     opdefs = tmp_path / "opdefs"
     shutil.copytree(custom_tree.opdefs, opdefs)
     library = str(custom_tree.library)
@@ -147,16 +177,25 @@ def test_reimport_keeps_hand_edits_and_removes_dropped_ops(custom_tree: Tree, tm
     # Rename a class: edit className/facadeMethod and the file name.
     renamed = opdefs / "Offset.yaml"
     text = (opdefs / "CustomOffset.yaml").read_text()
-    renamed.write_text(text.replace("className: CustomOffset", "className: Offset")
-                       .replace("facadeMethod: customOffset", "facadeMethod: offset"))
+    renamed.write_text(
+        text.replace("className: CustomOffset", "className: Offset").replace(
+            "facadeMethod: customOffset", "facadeMethod: offset"
+        )
+    )
     (opdefs / "CustomOffset.yaml").unlink()
     # An opdef of an op the library no longer registers, and a file that is not the importer's.
-    (opdefs / "Gone.yaml").write_text(text.replace("Custom>Offset", "Gone").replace("CustomOffset", "Gone"))
+    (opdefs / "Gone.yaml").write_text(
+        text.replace("Custom>Offset", "Gone").replace("CustomOffset", "Gone")
+    )
     (opdefs / "Mine.yaml").write_text(text.splitlines(True)[1:][0])
 
     report = import_op_library(library, "com.example.op", opdefs)
     assert (report.written, report.unchanged, report.removed) == (0, 2, 1), report.summary()
-    assert sorted(p.name for p in opdefs.iterdir()) == ["Mine.yaml", "Offset.yaml", "ScaleAndShift.yaml"]
+    assert sorted(p.name for p in opdefs.iterdir()) == [
+        "Mine.yaml",
+        "Offset.yaml",
+        "ScaleAndShift.yaml",
+    ]
     assert scale.read_text().endswith("overrides:\n  summary: Hand-written.\n")
     assert _load(renamed)["className"] == "Offset"
 
@@ -168,7 +207,9 @@ def test_reimport_keeps_hand_edits_and_removes_dropped_ops(custom_tree: Tree, tm
     assert '    """Hand-written.\n' in gen.files["com/example/op/scale_and_shift.py"]
 
 
-def test_group_puts_classes_in_a_subpackage_and_a_facade_group(custom_tree: Tree, tmp_path: Path) -> None:
+def test_group_puts_classes_in_a_subpackage_and_a_facade_group(
+    custom_tree: Tree, tmp_path: Path
+) -> None:
     opdefs = tmp_path / "opdefs"
     report = import_op_library(custom_tree.library, "com.example.op", opdefs, group="math.extra")
     assert report.package == "com.example.op.math.extra"
@@ -176,9 +217,16 @@ def test_group_puts_classes_in_a_subpackage_and_a_facade_group(custom_tree: Tree
     assert op["package"] == "com.example.op.math.extra"
     gen = pipeline.build(opdefs)
     assert gen.root_package == "com.example.op"
-    assert {"com/example/op/math/extra/scale_and_shift.py", "com/example/op/math_extra_ops.py",
-            "com/example/op/math_ops.py", "com/example/op/ops.py"} <= set(gen.files)
-    assert 'math = group_accessor("com.example.op.math_ops", "MathOps")' in gen.files["com/example/op/ops.py"]
+    assert {
+        "com/example/op/math/extra/scale_and_shift.py",
+        "com/example/op/math_extra_ops.py",
+        "com/example/op/math_ops.py",
+        "com/example/op/ops.py",
+    } <= set(gen.files)
+    assert (
+        'math = group_accessor("com.example.op.math_ops", "MathOps")'
+        in gen.files["com/example/op/ops.py"]
+    )
 
 
 # -- without a compiler: naming, root inference, command-line errors
@@ -203,7 +251,9 @@ def test_class_and_facade_names() -> None:
 def _opdef(path: Path, package: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = (OPDEFS / "core" / "StopGradient.yaml").read_text(encoding="utf-8")
-    path.write_text(text.replace("package: org.tensorflow.op.core", f"package: {package}"), encoding="utf-8")
+    path.write_text(
+        text.replace("package: org.tensorflow.op.core", f"package: {package}"), encoding="utf-8"
+    )
 
 
 def test_root_package_is_inferred_and_must_agree(tmp_path: Path) -> None:
@@ -221,9 +271,14 @@ def test_root_package_is_inferred_and_must_agree(tmp_path: Path) -> None:
         pipeline.load_ops(bad)
     messages = [str(e) for e in info.value.errors]
     assert len(messages) == 2, messages
-    assert "c/StopGradient.yaml:3:10: package: 'com.other.op.c' puts the root package at 'com.other.op'" in messages[0]
+    assert (
+        "c/StopGradient.yaml:3:10: package: 'com.other.op.c' puts the root package at 'com.other.op'"
+        in messages[0]
+    )
     assert "a/StopGradient.yaml and 1 more at 'com.example.op'" in messages[0]
-    assert "d/StopGradient.yaml:3:10: package: 'com.example.op.x' does not end with 'd'" in messages[1]
+    assert (
+        "d/StopGradient.yaml:3:10: package: 'com.example.op.x' does not end with 'd'" in messages[1]
+    )
 
 
 def test_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -231,9 +286,27 @@ def test_command_line_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     out = str(tmp_path / "opdefs")
     assert cli_main(["import", "--op-library", str(lib), "--out-opdefs", out]) == 2
     assert "--op-library needs --package" in capsys.readouterr().err
-    assert cli_main(["import", "--op-library", str(lib), "--package", "org.tensorflow.op.x", "--out-opdefs", out]) == 2
+    assert (
+        cli_main(
+            [
+                "import",
+                "--op-library",
+                str(lib),
+                "--package",
+                "org.tensorflow.op.x",
+                "--out-opdefs",
+                out,
+            ]
+        )
+        == 2
+    )
     assert "TensorFlow's own op package" in capsys.readouterr().err
-    assert cli_main(["import", "--op-library", str(lib), "--package", "com.example.op", "--out-opdefs", out]) == 2
+    assert (
+        cli_main(
+            ["import", "--op-library", str(lib), "--package", "com.example.op", "--out-opdefs", out]
+        )
+        == 2
+    )
     assert f"op library {lib} not found" in capsys.readouterr().err
     assert cli_main(["import", "--package", "com.example.op"]) == 2
     assert "go with --op-library" in capsys.readouterr().err

@@ -56,7 +56,11 @@ def test_an_opdef_edit_invalidates_the_stamp(tmp_path: Path) -> None:
     again = run_generator("generate", "--opdefs", str(opdefs), "--out", str(out))
     assert "inputs as stamped" in again.stdout
     path = opdefs / "core" / "StopGradient.yaml"
-    path.write_text(path.read_text().replace("summary: Stops gradient computation.", "summary: Stops gradients."))
+    path.write_text(
+        path.read_text().replace(
+            "summary: Stops gradient computation.", "summary: Stops gradients."
+        )
+    )
     stale = run_generator("generate", "--check", "--opdefs", str(opdefs), "--out", str(out))
     assert stale.returncode == 1
     assert "changed: org/tensorflow/op/core/stop_gradient.py" in stale.stdout

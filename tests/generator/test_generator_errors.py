@@ -57,7 +57,8 @@ def _expected(strict: bool = False) -> str:
     text = EXPECTED.replace("{tf}", tensorflow_version())
     if strict:
         text = text.replace(" warning: opName:", " opName:").replace(
-            "25 error(s) and 1 warning(s)", "26 error(s)")
+            "25 error(s) and 1 warning(s)", "26 error(s)"
+        )
     return text
 
 
@@ -70,8 +71,12 @@ def test_check_messages_snapshot() -> None:
 
 
 def test_strict_makes_an_unregistered_op_an_error_and_output_is_deterministic() -> None:
-    first = run_generator("check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "1"})
-    second = run_generator("check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "2"})
+    first = run_generator(
+        "check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "1"}
+    )
+    second = run_generator(
+        "check", "--strict", "--opdefs", "tests/generator/bad_opdefs", env={"PYTHONHASHSEED": "2"}
+    )
     assert first.returncode == second.returncode == 2
     assert first.stderr == second.stderr == _expected(strict=True)
 
@@ -97,7 +102,9 @@ def test_an_unregistered_op_alone_is_a_warning_and_generates(tmp_path: Path) -> 
     assert "warning: opName: 'NoSuchOpInTensorFlow' is not an op of" in result.stderr
     assert "1 warning(s) in opdefs: 1 op(s) not registered in TensorFlow" in result.stderr
     assert (out / "org/tensorflow/op/core/not_registered.py").exists()
-    strict = run_generator("generate", "--strict", "--opdefs", str(opdefs.parent), "--out", str(out))
+    strict = run_generator(
+        "generate", "--strict", "--opdefs", str(opdefs.parent), "--out", str(out)
+    )
     assert strict.returncode == 2  # up to date, but --strict checks all the same
     assert "1 error(s) in opdefs" in strict.stderr
 
@@ -122,15 +129,19 @@ def test_a_5mb_file_fails_fast_with_a_located_message(tmp_path: Path) -> None:
     start = time.perf_counter()
     errors = _load_errors(path)
     assert time.perf_counter() - start < 0.5
-    assert len(errors) == 1 and errors[0].endswith("Big.yaml: the file is 5000012 bytes, over the "
-                                                   "1000000-byte limit of an opdef")
+    assert len(errors) == 1 and errors[0].endswith(
+        "Big.yaml: the file is 5000012 bytes, over the 1000000-byte limit of an opdef"
+    )
 
 
-@pytest.mark.parametrize("text", [
-    "[" * 10_000 + "]" * 10_000,
-    "a: " + "{a: " * 10_000 + "x" + "}" * 10_000,
-    "a:\n" + "".join(" " * i + "- \n" for i in range(0, 10_000, 1))[:900_000],
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 10_000 + "]" * 10_000,
+        "a: " + "{a: " * 10_000 + "x" + "}" * 10_000,
+        "a:\n" + "".join(" " * i + "- \n" for i in range(0, 10_000, 1))[:900_000],
+    ],
+)
 def test_deep_nesting_fails_fast_without_recursion_error(tmp_path: Path, text: str) -> None:
     path = _write(tmp_path / "Deep.yaml", text)
     start = time.perf_counter()
@@ -138,8 +149,10 @@ def test_deep_nesting_fails_fast_without_recursion_error(tmp_path: Path, text: s
     assert time.perf_counter() - start < 0.5
     assert len(errors) == 1, errors
     # The composer stops at 20 levels; libyaml's scanner may stop a flow collection first.
-    assert "nested deeper than 20 levels" in errors[0] or "exceeded maximum nesting depth" in errors[0]
-    location = errors[0][len(str(path)):].split(":")
+    assert (
+        "nested deeper than 20 levels" in errors[0] or "exceeded maximum nesting depth" in errors[0]
+    )
+    location = errors[0][len(str(path)) :].split(":")
     assert location[0] == "" and location[1].isdigit() and location[2].isdigit(), errors[0]
 
 
@@ -151,19 +164,22 @@ def test_many_values_fail_fast(tmp_path: Path) -> None:
     assert errors == [f"{path}:1:149999: more than 50000 YAML values: not an opdef"]
 
 
-@pytest.mark.parametrize("value", [
-    "!!python/object:os.system {}",
-    "!!python/object/apply:os.system [echo hi]",
-    "!!python/object/new:os.system [echo hi]",
-    "!!python/name:os.system ''",
-    "!!python/module:os ''",
-    "!!binary aGk=",
-    "!!set {a, b}",
-    "!!omap [a: 1]",
-    "!!timestamp 2001-12-14",
-    "!mytag x",
-    "!<tag:example.com,2000:app/foo> x",
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        "!!python/object:os.system {}",
+        "!!python/object/apply:os.system [echo hi]",
+        "!!python/object/new:os.system [echo hi]",
+        "!!python/name:os.system ''",
+        "!!python/module:os ''",
+        "!!binary aGk=",
+        "!!set {a, b}",
+        "!!omap [a: 1]",
+        "!!timestamp 2001-12-14",
+        "!mytag x",
+        "!<tag:example.com,2000:app/foo> x",
+    ],
+)
 def test_object_constructing_tags_are_located_errors(tmp_path: Path, value: str) -> None:
     path = _write(tmp_path / "Tag.yaml", f"opName: X\nsummary: {value}\n")
     errors = _load_errors(path)
@@ -176,21 +192,32 @@ def test_plain_scalars_stay_plain(tmp_path: Path) -> None:
     """A date, a merge key and YAML 1.1 booleans are read as YAML's safe types: a date-like
     summary stays text; `yes` is a boolean, which the schema then refuses with a hint."""
     src = (OPDEFS / "core" / "StopGradient.yaml").read_text()
-    path = _write(tmp_path / "core" / "StopGradient.yaml",
-                  src.replace("summary: Stops gradient computation.", "summary: 2001-12-14"))
+    path = _write(
+        tmp_path / "core" / "StopGradient.yaml",
+        src.replace("summary: Stops gradient computation.", "summary: 2001-12-14"),
+    )
     opdef, errors = loader.load(path)
     assert errors == [] and opdef is not None and opdef.data["summary"] == "2001-12-14"
     path.write_text(src.replace("summary: Stops gradient computation.", "summary: yes"))
     assert _load_errors(path) == [
-        (f"{path}:7:10: summary: must be a string, not the boolean true (YAML reads a bare "
-         "yes/no/on/off/true/false as a boolean: quote it)")]
+        (
+            f"{path}:7:10: summary: must be a string, not the boolean true (YAML reads a bare "
+            "yes/no/on/off/true/false as a boolean: quote it)"
+        )
+    ]
 
 
 def test_schema_errors_name_the_field(tmp_path: Path) -> None:
     src = (OPDEFS / "core" / "StopGradient.yaml").read_text()
     cases = {
-        "facadeMethod: stopGradient": ("facadeMethod: 42", "facadeMethod: must be an identifier or null, not the integer 42"),
-        "className: StopGradient": ("className: Stop-Gradient", "className: 'Stop-Gradient' is not an identifier"),
+        "facadeMethod: stopGradient": (
+            "facadeMethod: 42",
+            "facadeMethod: must be an identifier or null, not the integer 42",
+        ),
+        "className: StopGradient": (
+            "className: Stop-Gradient",
+            "className: 'Stop-Gradient' is not an identifier",
+        ),
         "  kind: input\n": ("  kind: attr\n", "create[0].arg: not allowed for kind 'attr'"),
         "- name: T\n": ("- name: t\n", "typeParams[0].name: 't' is not one upper-case letter"),
         "create:\n": ("create: {}\ncreated:\n", "create: must be a list, not a mapping"),
@@ -210,13 +237,19 @@ def test_all_errors_of_a_run_come_together_sorted(tmp_path: Path) -> None:
         pipeline.load_ops(opdefs)
     errors = info.value.errors
     assert [e.location.file.rsplit("/", 1)[-1] for e in errors] == [
-        "UndeclaredTypeParam.yaml", "WrongType.yaml", "YamlSyntax.yaml", "class.yaml"]
+        "UndeclaredTypeParam.yaml",
+        "WrongType.yaml",
+        "YamlSyntax.yaml",
+        "class.yaml",
+    ]
     assert errors == sorted(errors)
 
 
 def test_out_that_is_a_file_is_refused(tmp_path: Path) -> None:
     out = _write(tmp_path / "out", "not a directory")
-    result = run_generator("generate", "--opdefs", str(BAD.parent.parent.parent / "opdefs"), "--out", str(out))
+    result = run_generator(
+        "generate", "--opdefs", str(BAD.parent.parent.parent / "opdefs"), "--out", str(out)
+    )
     assert result.returncode == 2
     assert "it is not a directory" in result.stderr
     assert out.read_text() == "not a directory"
@@ -229,4 +262,6 @@ def test_reserved_facade_names_cover_the_hand_written_ops_members() -> None:
 
     overloads = load_manifest(ROOT / "tfjava" / "exports.yaml").overloads
     members = {n for n in dir(OpsBase) if not n.startswith("_")}
-    assert members - overloads <= pipeline.RESERVED_FACADE, sorted(members - overloads - pipeline.RESERVED_FACADE)
+    assert members - overloads <= pipeline.RESERVED_FACADE, sorted(
+        members - overloads - pipeline.RESERVED_FACADE
+    )

@@ -39,19 +39,68 @@ _HEALTH = [HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.functi
 def _settings(examples: int) -> settings:
     """``examples`` examples (times ``$GENERATOR_PROPERTY_SCALE`` for a deeper run), no deadline."""
     scale = float(os.environ.get("GENERATOR_PROPERTY_SCALE", "1"))
-    return settings(max_examples=max(1, int(examples * scale)), deadline=None, suppress_health_check=_HEALTH)
+    return settings(
+        max_examples=max(1, int(examples * scale)), deadline=None, suppress_health_check=_HEALTH
+    )
+
 
 # Text that stresses escaping: Python string syntax, Jinja syntax, YAML syntax, line breaks.
-PIECES = ['"', '"""', "'''", "\\", "\\n", '\\"', "{{ x }}", "{% if x %}", "{#", "}}", "\n", "\r",
-          "\r\n", "\t", " ", "  \n", "\x00", "\x0b", "\x0c", "\x1b", "\x7f", "\x85", "\u2028",
-          "\u2029", "\u200b", "\ufeff", "é", "😀", "\U0001f600", "ß", "\ud800", "\udfff", "#", ": ",
-          "- ", "&a", "*a", "!!python/object", "%", "`", "'", "N{BULLET}", "\\N{BULLET}", "\\x41"]
-doc_text = st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=12)), max_size=10).map("".join)
+PIECES = [
+    '"',
+    '"""',
+    "'''",
+    "\\",
+    "\\n",
+    '\\"',
+    "{{ x }}",
+    "{% if x %}",
+    "{#",
+    "}}",
+    "\n",
+    "\r",
+    "\r\n",
+    "\t",
+    " ",
+    "  \n",
+    "\x00",
+    "\x0b",
+    "\x0c",
+    "\x1b",
+    "\x7f",
+    "\x85",
+    "\u2028",
+    "\u2029",
+    "\u200b",
+    "\ufeff",
+    "é",
+    "😀",
+    "\U0001f600",
+    "ß",
+    "\ud800",
+    "\udfff",
+    "#",
+    ": ",
+    "- ",
+    "&a",
+    "*a",
+    "!!python/object",
+    "%",
+    "`",
+    "'",
+    "N{BULLET}",
+    "\\N{BULLET}",
+    "\\x41",
+]
+doc_text = st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=12)), max_size=10).map(
+    "".join
+)
 identifier = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,12}", fullmatch=True)
 
 
 def _dump(data: dict[str, Any]) -> str:
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_style='"', width=1 << 30)
+    return yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, default_style='"', width=1 << 30
+    )
 
 
 def _opdef(class_name: str = "Probe", **fields: Any) -> dict[str, Any]:
@@ -66,11 +115,31 @@ def _opdef(class_name: str = "Probe", **fields: Any) -> dict[str, Any]:
         "typeParams": [{"name": "T", "bound": "TType"}, {"name": "V", "bound": "TNumber"}],
         "create": [
             {"name": "x", "kind": "input", "arg": "x", "type": "Operand<T>", "doc": "A tensor."},
-            {"name": "axis", "kind": "input", "arg": "axis", "type": "Operand<? extends TNumber>", "doc": "The axis."},
-            {"name": "outIdx", "kind": "attr", "attr": "out_idx", "type": "Class<V>", "default": "TInt32",
-             "doc": "The index type."},
+            {
+                "name": "axis",
+                "kind": "input",
+                "arg": "axis",
+                "type": "Operand<? extends TNumber>",
+                "doc": "The axis.",
+            },
+            {
+                "name": "outIdx",
+                "kind": "attr",
+                "attr": "out_idx",
+                "type": "Class<V>",
+                "default": "TInt32",
+                "doc": "The index type.",
+            },
         ],
-        "options": [{"name": "sharedName", "attr": "shared_name", "type": "String", "default": "", "doc": "A name."}],
+        "options": [
+            {
+                "name": "sharedName",
+                "attr": "shared_name",
+                "type": "String",
+                "default": "",
+                "doc": "A name.",
+            }
+        ],
         "outputs": [
             {"name": "y", "arg": "y", "type": "Output<T>", "doc": "Unique elements."},
             {"name": "idx", "arg": "idx", "type": "Output<V>", "doc": "Indices."},
@@ -96,8 +165,9 @@ def _registry() -> RegistryCheck:
     return _REGISTRY[0]
 
 
-def _build(tmp: Path, texts: dict[str, str], formatted: bool = False,
-           registry: bool = False) -> pipeline.Generation:
+def _build(
+    tmp: Path, texts: dict[str, str], formatted: bool = False, registry: bool = False
+) -> pipeline.Generation:
     """``pipeline.build`` on a fresh opdefs dir holding ``texts`` (path → YAML text), with the
     registry check if asked."""
     opdefs = tmp / "opdefs"
@@ -158,7 +228,7 @@ def docstring_lines(node: ast.AST, indent: str) -> list[str]:
     out = [lines[0].rstrip()]
     for line in lines[1:]:
         assert line == "" or line.startswith(indent), repr(line)
-        out.append(line[len(indent):].rstrip())
+        out.append(line[len(indent) :].rstrip())
     return out
 
 
@@ -168,8 +238,13 @@ def _surrogate(text: str) -> bool:
 
 @_settings(300)
 @given(summary=doc_text, description=doc_text, param_doc=doc_text, output_doc=doc_text)
-def test_arbitrary_docs_compile_and_keep_their_text(tmp_path_factory: pytest.TempPathFactory, summary: str,
-                                                     description: str, param_doc: str, output_doc: str) -> None:
+def test_arbitrary_docs_compile_and_keep_their_text(
+    tmp_path_factory: pytest.TempPathFactory,
+    summary: str,
+    description: str,
+    param_doc: str,
+    output_doc: str,
+) -> None:
     tmp = tmp_path_factory.mktemp("docs")
     data = _opdef(summary=summary, description=description)
     data["create"][0]["doc"] = param_doc
@@ -184,7 +259,9 @@ def test_arbitrary_docs_compile_and_keep_their_text(tmp_path_factory: pytest.Tem
     assert not _surrogate(summary + description + param_doc + output_doc)
     trees = _compile_all(gen.files)
     cls = _class(trees["org/tensorflow/op/core/probe.py"], "Probe")
-    assert docstring_lines(cls, "    ") == expected_docstring(summary or "The UniqueV2 operation", description)
+    assert docstring_lines(cls, "    ") == expected_docstring(
+        summary or "The UniqueV2 operation", description
+    )
     create_doc = docstring_lines(_method(cls, "create"), "        ")
     assert f"    x: {' '.join(param_doc.split()) or 'The x value'}".rstrip() in create_doc
     getter_doc = docstring_lines(_method(cls, "y"), "        ")
@@ -193,11 +270,16 @@ def test_arbitrary_docs_compile_and_keep_their_text(tmp_path_factory: pytest.Tem
 
 @_settings(6)
 @given(summary=doc_text, description=doc_text)
-def test_arbitrary_docs_survive_the_formatter(tmp_path_factory: pytest.TempPathFactory, summary: str,
-                                               description: str) -> None:
+def test_arbitrary_docs_survive_the_formatter(
+    tmp_path_factory: pytest.TempPathFactory, summary: str, description: str
+) -> None:
     assume(not _surrogate(summary + description))
     tmp = tmp_path_factory.mktemp("fmt")
-    gen = _build(tmp, {"core/Probe.yaml": _dump(_opdef(summary=summary, description=description))}, formatted=True)
+    gen = _build(
+        tmp,
+        {"core/Probe.yaml": _dump(_opdef(summary=summary, description=description))},
+        formatted=True,
+    )
     trees = _compile_all(gen.files)
     cls = _class(trees["org/tensorflow/op/core/probe.py"], "Probe")
     # The formatter may re-indent docstring lines: compare the words.
@@ -210,11 +292,21 @@ def test_arbitrary_docs_survive_the_formatter(tmp_path_factory: pytest.TempPathF
 
 
 @_settings(300)
-@given(class_name=identifier, params=st.lists(identifier, min_size=1, max_size=3),
-       option=identifier, output=identifier, facade=identifier)
+@given(
+    class_name=identifier,
+    params=st.lists(identifier, min_size=1, max_size=3),
+    option=identifier,
+    output=identifier,
+    facade=identifier,
+)
 def test_arbitrary_identifiers_generate_valid_code_or_located_errors(
-        tmp_path_factory: pytest.TempPathFactory, class_name: str, params: list[str], option: str,
-        output: str, facade: str) -> None:
+    tmp_path_factory: pytest.TempPathFactory,
+    class_name: str,
+    params: list[str],
+    option: str,
+    output: str,
+    facade: str,
+) -> None:
     tmp = tmp_path_factory.mktemp("ids")
     data = _opdef(class_name, facadeMethod=facade)
     for p, name in zip(data["create"], params):
@@ -253,8 +345,13 @@ def _exec(tree: ast.Module, module: str) -> dict[str, Any]:
 
 # -- mutations -------------------------------------------------------------------------------
 
-SOURCES = ["core/Unique.yaml", "core/Placeholder.yaml", "core/IdentityN.yaml", "math/Add.yaml",
-           "core/VarHandleOp.yaml"]
+SOURCES = [
+    "core/Unique.yaml",
+    "core/Placeholder.yaml",
+    "core/IdentityN.yaml",
+    "math/Add.yaml",
+    "core/VarHandleOp.yaml",
+]
 
 
 def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -279,13 +376,52 @@ def _set(value: Any, path: tuple[Any, ...], new: Any) -> None:
 
 
 REPLACEMENTS = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 3), st.floats(allow_nan=True), st.just([]), st.just({}),
-    st.just(["x"]), st.just({"a": 1}), identifier, doc_text,
-    st.sampled_from(["Operand<T>", "Operand<Q>", "Output<T>", "List<Output<T>>", "Class<T>", "Long",
-                     "List<Long>", "Iterable<Operand<T>>", "Operand<List>", "Operand<T, T>", "List<>",
-                     "input", "inputList", "attr", "TInt32", "TString", "VISIBLE", "HIDDEN", "T", "V",
-                     "TNumber", "org.tensorflow.op.math", "x", "y", "create", "Options", "scope", "_x",
-                     "class", "Operand", "shape", "op"]),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.floats(allow_nan=True),
+    st.just([]),
+    st.just({}),
+    st.just(["x"]),
+    st.just({"a": 1}),
+    identifier,
+    doc_text,
+    st.sampled_from(
+        [
+            "Operand<T>",
+            "Operand<Q>",
+            "Output<T>",
+            "List<Output<T>>",
+            "Class<T>",
+            "Long",
+            "List<Long>",
+            "Iterable<Operand<T>>",
+            "Operand<List>",
+            "Operand<T, T>",
+            "List<>",
+            "input",
+            "inputList",
+            "attr",
+            "TInt32",
+            "TString",
+            "VISIBLE",
+            "HIDDEN",
+            "T",
+            "V",
+            "TNumber",
+            "org.tensorflow.op.math",
+            "x",
+            "y",
+            "create",
+            "Options",
+            "scope",
+            "_x",
+            "class",
+            "Operand",
+            "shape",
+            "op",
+        ]
+    ),
 )
 
 
@@ -295,8 +431,21 @@ def mutations(draw: st.DrawFn) -> tuple[str, str]:
     rel = draw(st.sampled_from(SOURCES))
     text = (OPDEFS / rel).read_text(encoding="utf-8")
     data = yaml.safe_load(text)
-    kind = draw(st.sampled_from(["drop", "replace", "rename_type_param", "swap", "duplicate", "add_key",
-                                 "text", "text", "override"]))
+    kind = draw(
+        st.sampled_from(
+            [
+                "drop",
+                "replace",
+                "rename_type_param",
+                "swap",
+                "duplicate",
+                "add_key",
+                "text",
+                "text",
+                "override",
+            ]
+        )
+    )
     paths = [p for p in _paths(data) if p]
     path = draw(st.sampled_from(paths))
     if kind == "drop":
@@ -328,22 +477,60 @@ def mutations(draw: st.DrawFn) -> tuple[str, str]:
     elif kind == "add_key":
         value = _get(data, path)
         if isinstance(value, dict):
-            known = st.sampled_from(["library", "deprecated", "deprecatedBy", "methodTypeParams", "default", "arg",
-                                     "attr", "doc", "overrides", "options"])
+            known = st.sampled_from(
+                [
+                    "library",
+                    "deprecated",
+                    "deprecatedBy",
+                    "methodTypeParams",
+                    "default",
+                    "arg",
+                    "attr",
+                    "doc",
+                    "overrides",
+                    "options",
+                ]
+            )
             value[draw(st.one_of(identifier, known))] = draw(REPLACEMENTS)
     elif kind == "override":
         section = draw(st.sampled_from(["create", "options", "outputs"]))
         entry = draw(st.sampled_from([e["name"] for e in data.get(section) or [{"name": "nope"}]]))
-        data["overrides"] = {section: {entry: {draw(st.sampled_from(["name", "type", "doc", "default"])):
-                                                   draw(REPLACEMENTS)}}}
+        data["overrides"] = {
+            section: {
+                entry: {
+                    draw(st.sampled_from(["name", "type", "doc", "default"])): draw(REPLACEMENTS)
+                }
+            }
+        }
     if kind != "text":
         return rel, _dump(data)
     lines = text.split("\n")
     at = draw(st.integers(0, len(lines) - 1))
     how = draw(st.sampled_from(["insert", "delete", "indent", "dedent", "truncate"]))
     if how == "insert":
-        lines.insert(at, draw(st.sampled_from(["  - x", ": :", "[", "{a: b", "'", '"', "\t- y", "key: !!set {}",
-                                               "&a x", "*a", "---", "...", "? complex", "%YAML 1.1"])))
+        lines.insert(
+            at,
+            draw(
+                st.sampled_from(
+                    [
+                        "  - x",
+                        ": :",
+                        "[",
+                        "{a: b",
+                        "'",
+                        '"',
+                        "\t- y",
+                        "key: !!set {}",
+                        "&a x",
+                        "*a",
+                        "---",
+                        "...",
+                        "? complex",
+                        "%YAML 1.1",
+                    ]
+                )
+            ),
+        )
     elif how == "delete":
         del lines[at]
     elif how == "indent":
@@ -358,7 +545,8 @@ def mutations(draw: st.DrawFn) -> tuple[str, str]:
 @_settings(800)
 @given(mutation=mutations(), other=st.sampled_from(SOURCES))
 def test_a_mutated_opdef_generates_valid_code_or_located_errors(
-        tmp_path_factory: pytest.TempPathFactory, mutation: tuple[str, str], other: str) -> None:
+    tmp_path_factory: pytest.TempPathFactory, mutation: tuple[str, str], other: str
+) -> None:
     rel, text = mutation
     tmp = tmp_path_factory.mktemp("mut")
     texts = {rel: text}
@@ -376,4 +564,3 @@ def test_a_mutated_opdef_generates_valid_code_or_located_errors(
     event("generated")
     trees = _compile_all(gen.files)
     assert trees
-

@@ -44,7 +44,9 @@ def test_golden(opdef: str, generated: dict[str, str]) -> None:
     expected = golden.read_text(encoding="utf-8")
     if actual != expected:
         diff = "".join(
-            difflib.unified_diff(expected.splitlines(True), actual.splitlines(True), str(golden), rel)
+            difflib.unified_diff(
+                expected.splitlines(True), actual.splitlines(True), str(golden), rel
+            )
         )
         pytest.fail(
             f"{rel} differs from its golden file:\n{diff}\n"

@@ -37,7 +37,13 @@ print("SAME", Constant.__module__, StopGradient.__module__)
 
 def _run(code: str, env: dict[str, str] | None = None) -> str:
     result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, cwd="/", env=env, timeout=300
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd="/",
+        env=env,
+        timeout=300,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-3000:]
     return result.stdout
@@ -70,7 +76,18 @@ def test_java_packages_import(package: str) -> None:
 
 def test_built_wheel_holds_and_imports_the_packages(tmp_path: Path) -> None:
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
         check=True,
         capture_output=True,
         timeout=600,

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from generator import loader
-from generator.parse_cache import ParseCache
 from generator.cache import CACHE_ENV
+from generator.parse_cache import ParseCache
 
 OPDEFS = Path(__file__).resolve().parent.parent.parent / "opdefs"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from org.tensorflow import DeviceSpec, Graph, Session
 from org.tensorflow.exceptions import TFInvalidArgumentException
 from org.tensorflow.op import Ops

@@ -87,7 +87,7 @@ def test_facade_and_eager() -> None:
         tf = Ops.create(g)
         x = tf.constant(2.0)
         grads = tf.gradients(tf.math.mul(x, x), [x])
-        assert list(grads)[0] is grads.dy(0)
+        assert next(iter(grads)) is grads.dy(0)
         assert sess.runner().fetch(grads.dy(0)).run().get(0).getFloat() == 4.0
     with EagerSession.create() as s, pytest.raises(ValueError, match="graph"):
         tf_e = Ops.create(s)

@@ -31,7 +31,7 @@ def test_operationEquality() -> None:
         op2 = tf.withName("op2").constant(2).op()
         op3 = GraphOperation(g, op1._op)  # Java: new GraphOperation(g, op1.getUnsafeNativeHandle())
         op4 = g.operation("op1")
-        assert op1 == op1
+        assert op1 == op1  # noqa: PLR0124 (Java's equals is reflexive)
         assert op1 != op2
         assert op1 == op3
         assert hash(op1) == hash(op3)

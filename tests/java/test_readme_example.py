@@ -42,7 +42,7 @@ def main() -> str:
             with TFloat32.vectorOf(5.0) as xt:
                 r: Result
                 with s.runner().feed("x", xt).fetch("w").fetch("b").fetch("prediction").run() as r:
-                    line = "w=%.2f b=%.2f f(5)=%.2f" % (
+                    line = "w=%.2f b=%.2f f(5)=%.2f" % (  # noqa: UP031 (as the README)
                         r.get("w").getFloat(),
                         r.get("b").getFloat(),
                         r.get(2).getFloat(0),

@@ -17,7 +17,9 @@ FOLDER = '"/tmp/keras_model"'
 
 
 def _block(marker: str) -> str:
-    match = re.search(rf"<!-- serving: {marker} -->\n```python\n(.*?)```", README.read_text(), re.DOTALL)
+    match = re.search(
+        rf"<!-- serving: {marker} -->\n```python\n(.*?)```", README.read_text(), re.DOTALL
+    )
     assert match is not None, f"README.md has no '{marker}' block"
     return match.group(1)
 

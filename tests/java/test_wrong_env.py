@@ -88,6 +88,5 @@ def test_operand_of_a_closed_eager_session_is_refused() -> None:
     e1 = EagerSession.create()
     a = Ops.create(e1).constant(5)
     e1.close()
-    with EagerSession.create() as e2:
-        with pytest.raises(RuntimeError, match="closed"):
-            Ops.create(e2).math.add(a, a)
+    with EagerSession.create() as e2, pytest.raises(RuntimeError, match="closed"):
+        Ops.create(e2).math.add(a, a)

@@ -8,11 +8,11 @@ from typing import Any
 
 import numpy as np
 import pytest
-
 from org.tensorflow import DeviceSpec, EagerSession
 from org.tensorflow.op import Ops
 from org.tensorflow.op.dtypes import Cast
 from org.tensorflow.types import TBfloat16
+
 from tfjava.op import dispatch, runtime
 
 
@@ -39,7 +39,9 @@ def path(request: pytest.FixtureRequest) -> Iterator[str]:
 def _scope_of(tf_: Ops, path: str) -> Ops:
     if path != "device":
         return tf_
-    return tf_.withDevice(DeviceSpec.newBuilder().deviceType(DeviceSpec.DeviceType.CPU).deviceIndex(0).build())
+    return tf_.withDevice(
+        DeviceSpec.newBuilder().deviceType(DeviceSpec.DeviceType.CPU).deviceIndex(0).build()
+    )
 
 
 def test_a_list_input(tf_: Ops, path: str) -> None:

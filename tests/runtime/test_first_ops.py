@@ -5,12 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import tensorflow as tf
-
 from org.tensorflow import EagerSession, Graph, Session
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
 from org.tensorflow.op.core import (
-
     Identity,
     NoOp,
     Placeholder,
@@ -61,8 +59,12 @@ def test_binary_math_ops_eager_match_tensorflow(eager: Ops) -> None:
     b = np.float32([[0.5, 2.0], [-1.0, 2.0]])
     x, y = eager.constant(a), eager.constant(b)
     scope = eager.scope()
-    np.testing.assert_array_equal(Add.create(scope, x, y).asTensor().numpy(), tf.raw_ops.Add(x=a, y=b).numpy())
-    np.testing.assert_array_equal(Mul.create(scope, x, y).asTensor().numpy(), tf.raw_ops.Mul(x=a, y=b).numpy())
+    np.testing.assert_array_equal(
+        Add.create(scope, x, y).asTensor().numpy(), tf.raw_ops.Add(x=a, y=b).numpy()
+    )
+    np.testing.assert_array_equal(
+        Mul.create(scope, x, y).asTensor().numpy(), tf.raw_ops.Mul(x=a, y=b).numpy()
+    )
     np.testing.assert_array_equal(eager.math.square(x).asTensor().numpy(), np.square(a))
     np.testing.assert_array_equal(Abs.create(scope, x).asTensor().numpy(), np.abs(a))
     np.testing.assert_array_equal(AddN.create(scope, [x, y, x]).asTensor().numpy(), a + b + a)
@@ -112,7 +114,7 @@ def test_var_handle_op_options_in_graph() -> None:
         v = VarHandleOp.create(
             tf_.scope(), TFloat32, Shape.of(2), VarHandleOp.sharedName("v").container("c")
         )
-        w = tf_.varHandleOp(TFloat32, Shape.scalar(), sharedName="w", debugName="dbg")
+        tf_.varHandleOp(TFloat32, Shape.scalar(), sharedName="w", debugName="dbg")
         node = g.operation(v.op().name())._op
         assert node.type == "VarHandleOp"
         assert node.get_attr("shared_name") == b"v"
@@ -152,7 +154,9 @@ def test_placeholder_fed_in_session() -> None:
         node = g.operation(p.op().name())._op
         assert node.get_attr("shape") == tf.TensorShape([2])
         assert p.shape() == Shape.of(2)  # the instance method, next to the static option
-        result = run(g, s, feeds=[(p, TFloat32.vectorOf(1.0, 2.0)), (q, TFloat32.vectorOf(3.0, 4.0))])
+        result = run(
+            g, s, feeds=[(p, TFloat32.vectorOf(1.0, 2.0)), (q, TFloat32.vectorOf(3.0, 4.0))]
+        )
         np.testing.assert_array_equal(result[0], np.float32([8, 12]))
 
 
@@ -162,7 +166,10 @@ def test_graph_ops_match_tensorflow(build: str) -> None:
         tf_ = Ops.create(g)
         x = tf_.constant([[1.0, 2.0], [3.0, 4.0]])
         y = getattr(tf_, build)(x)
-        assert g.operation(y.op().name())._op.type == {"stopGradient": "StopGradient", "identity": "Identity"}[build]
+        assert (
+            g.operation(y.op().name())._op.type
+            == {"stopGradient": "StopGradient", "identity": "Identity"}[build]
+        )
         np.testing.assert_array_equal(run(g, y)[0], np.float32([[1, 2], [3, 4]]))
 
 

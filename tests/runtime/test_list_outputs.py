@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 import tensorflow as tf
-
 from org.tensorflow import Graph, Session
 from org.tensorflow.op import Ops
 from org.tensorflow.op.core import Split
@@ -17,10 +16,15 @@ SEQ = np.int32([4, 3])
 def test_ctc_beam_search_decoder_eager_matches_raw_ops() -> None:
     ops = Ops.create()
     d = ops.nn.ctcBeamSearchDecoder(ops.constant(LOGITS), ops.constant(SEQ), 3, 2)
-    raw = tf.raw_ops.CTCBeamSearchDecoder(inputs=LOGITS, sequence_length=SEQ, beam_width=3, top_paths=2)
+    raw = tf.raw_ops.CTCBeamSearchDecoder(
+        inputs=LOGITS, sequence_length=SEQ, beam_width=3, top_paths=2
+    )
     assert len(d.decodedIndices()) == len(d.decodedValues()) == len(d.decodedShape()) == 2
-    for ours, theirs in zip(d.decodedIndices() + d.decodedValues() + d.decodedShape(),
-                            raw.decoded_indices + raw.decoded_values + raw.decoded_shape, strict=True):
+    for ours, theirs in zip(
+        d.decodedIndices() + d.decodedValues() + d.decodedShape(),
+        raw.decoded_indices + raw.decoded_values + raw.decoded_shape,
+        strict=True,
+    ):
         np.testing.assert_array_equal(ours.asTensor().numpy(), theirs.numpy())
     np.testing.assert_allclose(d.logProbability().asTensor().numpy(), raw.log_probability.numpy())
     assert d.op().outputListLength("decoded_values") == 2
@@ -35,7 +39,9 @@ def test_ctc_beam_search_decoder_in_a_graph() -> None:
         for out in d.decodedValues():
             runner.fetch(out)
         with runner.fetch(d.logProbability()).run() as result:
-            raw = tf.raw_ops.CTCBeamSearchDecoder(inputs=LOGITS, sequence_length=SEQ, beam_width=3, top_paths=2)
+            raw = tf.raw_ops.CTCBeamSearchDecoder(
+                inputs=LOGITS, sequence_length=SEQ, beam_width=3, top_paths=2
+            )
             for i, theirs in enumerate(raw.decoded_values):
                 np.testing.assert_array_equal(result.get(i).numpy(), theirs.numpy())
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from org.tensorflow import DeviceSpec, Graph
-from org.tensorflow.op import OpScope, Ops
+from org.tensorflow.op import Ops, OpScope
 
 
 def test_make_op_name_counts_per_name() -> None:
@@ -56,7 +55,11 @@ def test_graph_nodes_carry_scope_names() -> None:
         d = sub.math.add(c, b)
         e = tf.withSubScope("layer").math.add(d, a)
         assert [a.op().name(), b.op().name(), c.op().name(), d.op().name(), e.op().name()] == [
-            "Const", "b", "layer/Add", "layer/Add_1", "layer_1/Add",
+            "Const",
+            "b",
+            "layer/Add",
+            "layer/Add_1",
+            "layer_1/Add",
         ]
         assert sorted(op.name() for op in g.operations()) == sorted(
             ["Const", "b", "layer/Add", "layer/Add_1", "layer_1/Add"]
@@ -72,7 +75,10 @@ def test_control_dependencies_varargs_and_iterable() -> None:
         x = tf.withControlDependencies(a, b).math.add(a, b)
         y = tf.withControlDependencies([a]).math.add(a, b)
         z = tf.math.add(a, b)
-        assert {op.name() for op in g.operation(x.op().name()).controlInputs()} == {"Const", "Const_1"}
+        assert {op.name() for op in g.operation(x.op().name()).controlInputs()} == {
+            "Const",
+            "Const_1",
+        }
         assert {op.name() for op in g.operation(y.op().name()).controlInputs()} == {"Const"}
         assert g.operation(z.op().name()).controlInputs() == set()
 
@@ -80,7 +86,13 @@ def test_control_dependencies_varargs_and_iterable() -> None:
 def test_with_device_sets_the_node_device() -> None:
     with Graph() as g:
         tf = Ops.create(g)
-        spec = DeviceSpec.newBuilder().job("worker").deviceType(DeviceSpec.DeviceType.CPU).deviceIndex(0).build()
+        spec = (
+            DeviceSpec.newBuilder()
+            .job("worker")
+            .deviceType(DeviceSpec.DeviceType.CPU)
+            .deviceIndex(0)
+            .build()
+        )
         x = tf.withDevice(spec).constant(1.0)
         assert g.operation(x.op().name()).device() == "/job:worker/device:CPU:0"
 

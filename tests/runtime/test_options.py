@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import tensorflow as tf
-
 from org.tensorflow import Graph
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
@@ -65,7 +64,9 @@ def test_eager_options_reach_the_kernel() -> None:
     # 1 + 3/4 of bfloat16's step above 1: rounding gives the next value, truncation gives 1.
     x = tf_.constant([1.005859375, -1.005859375])
     rounded = tf_.dtypes.cast(x, TBfloat16).asTensor().numpy().astype(np.float32)
-    truncated = tf_.dtypes.cast(x, TBfloat16, Cast.Truncate(True)).asTensor().numpy().astype(np.float32)
+    truncated = (
+        tf_.dtypes.cast(x, TBfloat16, Cast.Truncate(True)).asTensor().numpy().astype(np.float32)
+    )
     by_keyword = tf_.dtypes.cast(x, TBfloat16, Truncate=True).asTensor().numpy().astype(np.float32)
     np.testing.assert_array_equal(rounded, [1.0078125, -1.0078125])
     np.testing.assert_array_equal(truncated, [1.0, -1.0])
@@ -85,6 +86,11 @@ def test_substr_with_an_option_object_and_an_input_named_len() -> None:
     assert list(utf8.asTensor().numpy()) == ["él".encode()]
     with Graph() as g:
         gtf = Ops.create(g)
-        node = Substr.create(gtf.scope(), gtf.constant(["abc"]), gtf.constant(0), gtf.constant(1),
-                             Substr.unit("UTF8_CHAR"))
+        node = Substr.create(
+            gtf.scope(),
+            gtf.constant(["abc"]),
+            gtf.constant(0),
+            gtf.constant(1),
+            Substr.unit("UTF8_CHAR"),
+        )
         assert node.op()._op.get_attr("unit") == b"UTF8_CHAR"

@@ -8,7 +8,6 @@ import math
 import numpy as np
 import pytest
 import tensorflow as tf
-
 from org.tensorflow import EagerSession, Graph, Session
 from org.tensorflow.exceptions import TFInvalidArgumentException
 from org.tensorflow.ndarray import Shape
@@ -45,44 +44,68 @@ def test_python_values_convert_to_constants(ops: Ops) -> None:
 
 
 def test_operand_of_a_disallowed_data_type(ops: Ops) -> None:
-    with pytest.raises(TypeError, match=r"Abs\.create: parameter 'x' has data type TString, expected one of: .*TFloat32"):
+    with pytest.raises(
+        TypeError,
+        match=r"Abs\.create: parameter 'x' has data type TString, expected one of: .*TFloat32",
+    ):
         ops.math.abs(ops.constant("text"))
 
 
 def test_operands_of_different_data_types(ops: Ops) -> None:
-    with pytest.raises(TypeError, match=r"Add\.create: parameter 'y' has data type TInt32, but parameter 'x' has TFloat32"):
+    with pytest.raises(
+        TypeError,
+        match=r"Add\.create: parameter 'y' has data type TInt32, but parameter 'x' has TFloat32",
+    ):
         ops.math.add(ops.constant(1.0), ops.constant(1))
 
 
 def test_list_too_short(ops: Ops) -> None:
-    with pytest.raises(ValueError, match=r"AddN\.create: parameter 'inputs' needs at least 1 operand\(s\), got 0"):
+    with pytest.raises(
+        ValueError, match=r"AddN\.create: parameter 'inputs' needs at least 1 operand\(s\), got 0"
+    ):
         AddN.create(ops.scope(), [])
 
 
 def test_list_that_is_no_iterable(ops: Ops) -> None:
-    with pytest.raises(TypeError, match=r"AddN\.create: parameter 'inputs' expects an iterable of Operands"):
+    with pytest.raises(
+        TypeError, match=r"AddN\.create: parameter 'inputs' expects an iterable of Operands"
+    ):
         AddN.create(ops.scope(), ops.constant(1.0))
 
 
 def test_unknown_option_keyword() -> None:
-    with pytest.raises(TypeError, match=r"VarHandleOp\.create\(\) got an unexpected keyword argument 'sharedname'"):
+    with pytest.raises(
+        TypeError, match=r"VarHandleOp\.create\(\) got an unexpected keyword argument 'sharedname'"
+    ):
         VarHandleOp.create(Ops.create().scope(), TFloat32, Shape.scalar(), sharedname="v")
 
 
 def test_missing_required_argument(ops: Ops) -> None:
-    with pytest.raises(TypeError, match=r"Add\.create\(\) missing 1 required positional argument: 'y'"):
+    with pytest.raises(
+        TypeError, match=r"Add\.create\(\) missing 1 required positional argument: 'y'"
+    ):
         Add.create(ops.scope(), ops.constant(1))  # type: ignore[call-arg]
 
 
 def test_wrong_type_class_and_attribute_values(ops: Ops) -> None:
     x = ops.constant([1.0])
-    with pytest.raises(TypeError, match=r"Cast\.create: parameter 'DstT' expects a tensor type class such as TFloat32, got str"):
+    with pytest.raises(
+        TypeError,
+        match=r"Cast\.create: parameter 'DstT' expects a tensor type class such as TFloat32, got str",
+    ):
         Cast.create(ops.scope(), x, "int32")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match=r"Cast\.create: parameter 'DstT' expects a tensor type class .* got list"):
+    with pytest.raises(
+        TypeError, match=r"Cast\.create: parameter 'DstT' expects a tensor type class .* got list"
+    ):
         Cast.create(ops.scope(), x, [TInt32])  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match=r"Cast\.create: parameter 'Truncate' expects a bool, got int 1"):
+    with pytest.raises(
+        TypeError, match=r"Cast\.create: parameter 'Truncate' expects a bool, got int 1"
+    ):
         Cast.create(ops.scope(), x, TInt32, Truncate=1)  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match=r"SendTPUEmbeddingGradients\.create: parameter 'config' expects a str, got int"):
+    with pytest.raises(
+        TypeError,
+        match=r"SendTPUEmbeddingGradients\.create: parameter 'config' expects a str, got int",
+    ):
         SendTPUEmbeddingGradients.create(ops.scope(), [x], [], 7)  # type: ignore[arg-type]
 
 
@@ -127,7 +150,9 @@ def test_graph_errors_at_run_name_the_scope_node() -> None:
     with Graph() as g, Session(g) as s:
         tf_ = Ops.create(g)
         x = tf_.placeholder(TFloat32)
-        checked = tf_.withSubScope("layer").withName("finite").debugging.checkNumerics(x, "bad value")
+        checked = (
+            tf_.withSubScope("layer").withName("finite").debugging.checkNumerics(x, "bad value")
+        )
         with pytest.raises(tf.errors.InvalidArgumentError, match="bad value") as info:
             s.runner().feed(x, TFloat32.scalarOf(math.nan)).fetch(checked).run()
         assert "layer/finite" in str(info.value)

@@ -15,17 +15,25 @@ import tensorflow as tf
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from org.tensorflow import Graph
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
-from org.tensorflow.types import TBool, TFloat32, TInt64, TString
+from org.tensorflow.types import TFloat32, TInt64, TString
 
 OPDEFS = Path(__file__).resolve().parent.parent.parent / "opdefs"
 DOCUMENTED = (TypeError, ValueError, tf.errors.OpError)
 # Ops that must not run eagerly in a test process whatever their arguments (they abort the
 # process, block on queues or devices, or touch files).
-EAGER_SAFE_GROUPS = ("math", "bitwise", "linalg", "signal", "image", "strings", "dtypes", "math.special")
+EAGER_SAFE_GROUPS = (
+    "math",
+    "bitwise",
+    "linalg",
+    "signal",
+    "image",
+    "strings",
+    "dtypes",
+    "math.special",
+)
 
 
 @cache
@@ -70,7 +78,9 @@ def call_with(cls: Any, d: dict[str, Any], ops: Ops, data: st.DataObject) -> Non
 def test_wrong_arguments_raise_documented_errors(mode: str, data: st.DataObject) -> None:
     pool = opdefs()
     if mode == "eager":
-        pool = [d for d in pool if d["package"].removeprefix("org.tensorflow.op.") in EAGER_SAFE_GROUPS]
+        pool = [
+            d for d in pool if d["package"].removeprefix("org.tensorflow.op.") in EAGER_SAFE_GROUPS
+        ]
     d = data.draw(st.sampled_from(pool), label="op")
     cls = op_class(d)
     if mode == "graph":
@@ -99,8 +109,13 @@ def test_wrong_option_values_are_named() -> None:
             with Graph() as g:
                 scope = Ops.create(g).scope()
                 operands = [Ops.create(g).constant([[1.0, 2.0], [3.0, 4.0]]) for _ in d["create"]]
-                with pytest.raises(TypeError, match=f"{d['className']}.create: parameter '{option['name']}' expects"):
+                with pytest.raises(
+                    TypeError,
+                    match=f"{d['className']}.create: parameter '{option['name']}' expects",
+                ):
                     cls.create(scope, *operands, **{option["name"]: object()})
         # An Options object of a different op class is refused by name.
-        with pytest.raises(TypeError, match=f"{d['className']}.create: expected {d['className']}.Options"):
+        with pytest.raises(
+            TypeError, match=f"{d['className']}.create: expected {d['className']}.Options"
+        ):
             cls.create(ops.scope(), *[x] * len(d["create"]), object())

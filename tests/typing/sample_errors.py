@@ -11,8 +11,11 @@ from __future__ import annotations
 from org.tensorflow import Operand
 from org.tensorflow.ndarray import FloatNdArray, NdArrays, Shape
 from org.tensorflow.op import Ops, Scope
-from org.tensorflow.op.core import Constant, Placeholder, StopGradient
-from org.tensorflow.op.core import StopGradiant  # E: attr-defined reportAttributeAccessIssue
+from org.tensorflow.op.core import (
+    Constant,
+    Placeholder,
+    StopGradient,
+)
 from org.tensorflow.types import TFloat32, TInt32, TString
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any, assert_type
 
 import numpy as np
-
 from org.tensorflow import EagerSession, Graph, Operand, Output, Session
 from org.tensorflow.ndarray import (
     BooleanNdArray,
@@ -34,7 +33,7 @@ from org.tensorflow.op.core import (
     Zeros,
 )
 from org.tensorflow.op.dtypes import Cast
-from org.tensorflow.op.math import Abs, Add, Equal
+from org.tensorflow.op.math import Abs, Equal
 from org.tensorflow.op.nn import Relu
 from org.tensorflow.types import TBool, TFloat32, TFloat64, TInt32, TInt64, TString
 from org.tensorflow.types.family import TNumber, TType

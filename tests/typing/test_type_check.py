@@ -34,10 +34,16 @@ SAMPLE_ERRORS = HERE / "sample_errors.py"
 SAMPLES = [SAMPLE_OK, SAMPLE_ERRORS]
 TREE = ["tfjava", "generator", "generated/org"]
 # One cache per checkout, kept between test runs.
-CACHE = Path(tempfile.gettempdir()) / "tfjava-typecheck" / hashlib.sha1(str(ROOT).encode()).hexdigest()[:12]
+CACHE = (
+    Path(tempfile.gettempdir())
+    / "tfjava-typecheck"
+    / hashlib.sha1(str(ROOT).encode()).hexdigest()[:12]
+)
 TIMEOUT = 900
 
-_MYPY_LINE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+): (?P<severity>error|note): (?P<message>.*?)(?:  \[(?P<code>[a-z-]+)\])?$")
+_MYPY_LINE = re.compile(
+    r"^(?P<file>[^:\n]+):(?P<line>\d+): (?P<severity>error|note): (?P<message>.*?)(?:  \[(?P<code>[a-z-]+)\])?$"
+)
 _MARKER = re.compile(r"#\s*E:\s*(?P<codes>[\w\- ]+)$")
 
 
@@ -69,21 +75,33 @@ class CheckerRun:
 
 def _mypy_command() -> list[str]:
     return [
-        sys.executable, "-m", "mypy",
-        "--config-file", str(ROOT / "pyproject.toml"),
-        "--cache-dir", str(CACHE / "mypy"),
-        "--no-color-output", "--no-error-summary", "--show-absolute-path",
-        *TREE, *map(str, SAMPLES),
+        sys.executable,
+        "-m",
+        "mypy",
+        "--config-file",
+        str(ROOT / "pyproject.toml"),
+        "--cache-dir",
+        str(CACHE / "mypy"),
+        "--no-color-output",
+        "--no-error-summary",
+        "--show-absolute-path",
+        *TREE,
+        *map(str, SAMPLES),
     ]
 
 
 def _pyright_command() -> list[str]:
     return [
-        sys.executable, "-m", "basedpyright",
-        "--project", str(ROOT / "pyproject.toml"),
-        "--pythonpath", sys.executable,
+        sys.executable,
+        "-m",
+        "basedpyright",
+        "--project",
+        str(ROOT / "pyproject.toml"),
+        "--pythonpath",
+        sys.executable,
         "--outputjson",
-        *TREE, *map(str, SAMPLES),
+        *TREE,
+        *map(str, SAMPLES),
     ]
 
 
@@ -92,7 +110,9 @@ def _parse_mypy(text: str) -> list[Diagnostic]:
     for line in text.splitlines():
         m = _MYPY_LINE.match(line)
         if m and m["severity"] == "error":
-            found.append(Diagnostic(Path(m["file"]).resolve(), int(m["line"]), m["code"] or "", m["message"]))
+            found.append(
+                Diagnostic(Path(m["file"]).resolve(), int(m["line"]), m["code"] or "", m["message"])
+            )
     return found
 
 
@@ -134,7 +154,9 @@ def _runs() -> dict[str, CheckerRun]:
     if not kept.exists():
         commands["pyright"] = _pyright_command()
     procs = {
-        name: subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        name: subprocess.Popen(
+            cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         for name, cmd in commands.items()
     }
     runs = {}
@@ -144,14 +166,25 @@ def _runs() -> dict[str, CheckerRun]:
         try:
             diagnostics = parse(out)
         except (ValueError, KeyError) as e:
-            raise AssertionError(f"{name} gave output that is not a report ({e}):\n{out}\n{err}") from None
-        runs[name] = CheckerRun(name, proc.returncode, time.perf_counter() - start, diagnostics, out + err)
+            raise AssertionError(
+                f"{name} gave output that is not a report ({e}):\n{out}\n{err}"
+            ) from None
+        runs[name] = CheckerRun(
+            name, proc.returncode, time.perf_counter() - start, diagnostics, out + err
+        )
         if name == "pyright":
-            kept.write_text(json.dumps({"returncode": proc.returncode, "report": out}), encoding="utf-8")
+            kept.write_text(
+                json.dumps({"returncode": proc.returncode, "report": out}), encoding="utf-8"
+            )
     if "pyright" not in runs:
         saved = json.loads(kept.read_text(encoding="utf-8"))
-        runs["pyright"] = CheckerRun("pyright", saved["returncode"], 0.0, _parse_pyright(saved["report"]),
-                                     "(report kept from an earlier run on the same inputs)\n" + saved["report"])
+        runs["pyright"] = CheckerRun(
+            "pyright",
+            saved["returncode"],
+            0.0,
+            _parse_pyright(saved["report"]),
+            "(report kept from an earlier run on the same inputs)\n" + saved["report"],
+        )
     return runs
 
 
@@ -168,7 +201,9 @@ def _expected(path: Path, checker: str) -> set[tuple[int, str]]:
 
 
 def _listing(diagnostics: list[Diagnostic]) -> str:
-    return "\n".join(map(str, diagnostics[:50])) + (f"\n... {len(diagnostics) - 50} more" if len(diagnostics) > 50 else "")
+    return "\n".join(map(str, diagnostics[:50])) + (
+        f"\n... {len(diagnostics) - 50} more" if len(diagnostics) > 50 else ""
+    )
 
 
 @pytest.fixture(scope="module", params=["mypy", "pyright"])
@@ -204,7 +239,9 @@ def test_mistakes_give_exactly_the_marked_errors(run: CheckerRun) -> None:
 def test_checker_ran(run: CheckerRun) -> None:
     """The checker's exit status agrees with its report (an internal error is no clean run)."""
     has_errors = bool(run.diagnostics)
-    assert (run.returncode != 0) == has_errors, f"{run.name} exited {run.returncode}:\n{run.output[-3000:]}"
+    assert (run.returncode != 0) == has_errors, (
+        f"{run.name} exited {run.returncode}:\n{run.output[-3000:]}"
+    )
 
 
 def test_correct_code_runs() -> None:

@@ -45,9 +45,7 @@ from tfjava import native as _native
 # extension's ``execute`` (tfjava/native) unless ``TFJAVA_NATIVE=0`` or the extension cannot be
 # loaded; then it is TensorFlow's fast path itself.
 _NATIVE = _native.load()
-fast_path_execute = (
-    _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
-)
+fast_path_execute = _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
 new_instance = object.__new__
 NotOkStatus = _core._NotOkStatusException
 Fallback = _core._FallbackException
@@ -110,12 +108,24 @@ def execute(
         else:
             outputs = result
         return EagerOperation(
-            cast("EagerSession", env), op_type, name, outputs, attrs,
+            cast("EagerSession", env),
+            op_type,
+            name,
+            outputs,
+            attrs,
             _list_lengths(op_type, inputs) if lists else None,
         )
     return _add_node(
-        scope, op_type, default_name, name, inputs, attrs, attr_kinds,
-        scope._device, scope._controls, params,  # type: ignore[attr-defined]
+        scope,
+        op_type,
+        default_name,
+        name,
+        inputs,
+        attrs,
+        attr_kinds,
+        scope._device,
+        scope._controls,
+        params,  # type: ignore[attr-defined]
     )
 
 
@@ -133,7 +143,9 @@ def _add_node(
 ) -> GraphOperation:
     """Add a graph node, with TensorFlow's refusal explained in Java terms where it can be."""
     try:
-        op = _build_graph_op(scope.env(), op_type, name, inputs, attrs, attr_kinds, device, controls)
+        op = _build_graph_op(
+            scope.env(), op_type, name, inputs, attrs, attr_kinds, device, controls
+        )
     except _errors.InvalidArgumentError:
         error = argument_error(op_type, op_class, inputs, params)
         if error is None:
@@ -286,7 +298,9 @@ def execute_eager_slow(
         if explained is None:
             raise
         raise type(e)(e.node_def, e.op, explained) from None
-    return EagerOperation(env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs))
+    return EagerOperation(
+        env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs)
+    )
 
 
 def _attr_length(op_def: Any, attr: str, given: dict[str, Any], inputs: tuple[Any, ...]) -> int:
@@ -443,8 +457,7 @@ def operand_list(env: ExecutionEnvironment, xs: Any, op: str, param: str) -> lis
             pass
     if xs is None or isinstance(xs, (str, bytes)) or not isinstance(xs, Iterable):
         raise TypeError(
-            f"{op}.create: parameter '{param}' expects an iterable of Operands, "
-            f"got {_describe(xs)}"
+            f"{op}.create: parameter '{param}' expects an iterable of Operands, got {_describe(xs)}"
         )
     out = []
     for i, x in enumerate(xs):
@@ -682,14 +695,23 @@ def merge_options(options: tuple[Any, ...], options_class: type[Any], op: str) -
 
 def varargs_list(values: tuple[Any, ...]) -> list[Any]:
     """Java ``E...`` or ``List<E>``: ``f("a", "b")`` and ``f(["a", "b"])`` both give a list."""
-    if len(values) == 1 and isinstance(values[0], Iterable) and not isinstance(values[0], (str, bytes)):
+    if (
+        len(values) == 1
+        and isinstance(values[0], Iterable)
+        and not isinstance(values[0], (str, bytes))
+    ):
         return list(values[0])
     return list(values)
 
 
 def shift_args(
-    args: tuple[Any, ...], count: int, default_at: int, default: Any, op: str,
-    names: tuple[str, ...], takes_options: bool,
+    args: tuple[Any, ...],
+    count: int,
+    default_at: int,
+    default: Any,
+    op: str,
+    names: tuple[str, ...],
+    takes_options: bool,
 ) -> tuple[Any, ...]:
     """Java overloads that differ by a Class<X> parameter before required ones.
 
@@ -702,9 +724,8 @@ def shift_args(
         values = (*args[:default_at], default, *args[default_at : count - 1])
         rest = args[count - 1 :]
     if len(values) < count:
-        missing = ", ".join(repr(n) for n in names[len(values):])
+        missing = ", ".join(repr(n) for n in names[len(values) :])
         raise TypeError(f"{op}.create() missing required argument(s): {missing}")
     if rest and not takes_options:
         raise TypeError(f"{op}.create() takes {count} arguments after the operands, got more")
     return (*values, tuple(rest))
-

@@ -17,7 +17,9 @@ class Operands:
     def asOutputs(inputs: Iterable[Operand[Any]]) -> list[Output[Any]]:
         """The outputs of ``inputs``, in order (Java's ``Output<?>[]``)."""
         if inputs is None or isinstance(inputs, (str, bytes)) or not isinstance(inputs, Iterable):
-            raise TypeError(f"asOutputs expects an iterable of Operands, got {type(inputs).__name__}")
+            raise TypeError(
+                f"asOutputs expects an iterable of Operands, got {type(inputs).__name__}"
+            )
         outputs = []
         for i, x in enumerate(inputs):
             if not isinstance(x, Operand):

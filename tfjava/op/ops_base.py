@@ -87,7 +87,8 @@ if TYPE_CHECKING:
         | Sequence[Sequence[Sequence[Sequence[Sequence[Sequence[float]]]]]]
     )
     _Strings: TypeAlias = (
-        str | bytes
+        str
+        | bytes
         | Sequence[str | bytes]
         | Sequence[Sequence[str | bytes]]
         | Sequence[Sequence[Sequence[str | bytes]]]
@@ -287,7 +288,9 @@ class OpsBase(SelectorOpsMixin):
     @overload
     def variable(self, init: Operand[T], /, *options: Any, **kwargs: Any) -> Variable[T]: ...
     @overload
-    def variable(self, shape: Shape, dtype: type[T], /, *options: Any, **kwargs: Any) -> Variable[T]: ...
+    def variable(
+        self, shape: Shape, dtype: type[T], /, *options: Any, **kwargs: Any
+    ) -> Variable[T]: ...
     def variable(self, *args: Any, **kwargs: Any) -> Any:
         """A variable: ``variable(init, *options)`` is a variable of the shape and type of
         ``init``, which an initializer assigns (graphs); ``variable(shape, TypeClass,
@@ -303,7 +306,9 @@ class OpsBase(SelectorOpsMixin):
             return Helpers.createVariableWithInit(self._scope, *args, **kwargs)
         raise TypeError(
             "variable(init, *options) or variable(shape, TypeClass, *options): expected an "
-            f"Operand or a Shape, got {args[0]!r}" if args else "variable() takes arguments"
+            f"Operand or a Shape, got {args[0]!r}"
+            if args
+            else "variable() takes arguments"
         )
 
     def call(self, function: ConcreteFunction, argument: Any) -> Any:

@@ -43,7 +43,9 @@ class ShapeOps:
         """See ``Shapes.numDimensions``."""
         return Shapes.numDimensions(self._ops.scope(), shape, type)
 
-    def reduceDims(self, operand: Operand[Any], axis: Operand[Any], type: Any = None) -> Operand[Any]:
+    def reduceDims(
+        self, operand: Operand[Any], axis: Operand[Any], type: Any = None
+    ) -> Operand[Any]:
         """See ``Shapes.reduceDims``."""
         return Shapes.reduceDims(self._ops.scope(), operand, axis, type)
 

@@ -74,8 +74,14 @@ def check_graph() -> None:
         assert node.type == "ScaleAndShift"
         assert node.get_attr("scale") == 4.0 and node.get_attr("shift") == -2
         runner = s.runner()
-        for fetch in (default.scaled(), default.shifted(), custom.scaled(), custom.shifted(),
-                      ints.shifted(), offset):
+        for fetch in (
+            default.scaled(),
+            default.shifted(),
+            custom.scaled(),
+            custom.shifted(),
+            ints.shifted(),
+            offset,
+        ):
             runner.fetch(fetch)
         with runner.run() as result:
             got = [result.get(i).numpy() for i in range(result.size())]

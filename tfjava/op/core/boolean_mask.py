@@ -87,7 +87,8 @@ class BooleanMask:
         axis_tensor = Constant.scalarOf(scope, axis)
         live_shape = Shape.create(scope, tensor)
         leading_size = ReduceProd.create(
-            scope, slice_(scope, live_shape, Indices.range(axis, axis + rank)),
+            scope,
+            slice_(scope, live_shape, Indices.range(axis, axis + rank)),
             Constant.arrayOf(scope, 0),
         )
         flattened = Reshape.create(

@@ -79,7 +79,8 @@ class BooleanMaskUpdate:
         slice_ = StridedSliceHelper.stridedSlice
         live_shape = Shape.create(scope, tensor)
         leading_size = ReduceProd.create(
-            scope, slice_(scope, live_shape, Indices.sliceTo(axis + rank)),
+            scope,
+            slice_(scope, live_shape, Indices.sliceTo(axis + rank)),
             Constant.arrayOf(scope, 0),
         )
         inner_shape = slice_(scope, live_shape, Indices.sliceFrom(axis + rank))

@@ -52,7 +52,10 @@ class Gradients(Op):
 
         env = scope.env()
         if not isinstance(env, Graph):
-            raise ValueError("Gradients can be computed only in a graph execution environment")
+            # Java: IllegalArgumentException (the contract: ValueError).
+            raise ValueError(  # noqa: TRY004
+                "Gradients can be computed only in a graph execution environment"
+            )
         ys = [y] if isinstance(y, Operand) else list(y)
         dx: list[Output[Any]] | None = None
         for opts in options:

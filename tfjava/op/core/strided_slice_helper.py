@@ -85,7 +85,9 @@ class StridedSliceHelper:
         return StridedSliceHelper.StridedSliceArgs(begin, end, strides, *masks)
 
     @staticmethod
-    def stridedSlice(scope: Scope, input: Operand[Any], *indices: Index | None) -> StridedSlice[Any]:
+    def stridedSlice(
+        scope: Scope, input: Operand[Any], *indices: Index | None
+    ) -> StridedSlice[Any]:
         """A strided slice of ``input``: ``Indices.at(i)`` keeps one element (dropping the
         dimension), ``Indices.slice(begin, end, stride)`` a range, ``Indices.all()`` everything,
         ``Indices.newAxis()`` inserts a dimension, ``Indices.ellipsis()`` stands for the

@@ -36,5 +36,7 @@ class Zeros(WrappedOperand[T], Generic[T]):
         if type is TString:
             zero = Constant.scalarOf(zeros_scope.withName("Zero"), "")
         else:
-            zero = Cast.create(zeros_scope.withName("Zero"), Constant.scalarOf(zeros_scope, 0), type)
+            zero = Cast.create(
+                zeros_scope.withName("Zero"), Constant.scalarOf(zeros_scope, 0), type
+            )
         return Zeros(Fill.create(zeros_scope.withName("Fill"), dims, zero))
