@@ -138,9 +138,9 @@ class Graph(ExecutionEnvironment):
             seen[op] = None
             todo.extend(c for c in op.controlInputs() if c not in input_ops)
             todo.extend(
-                i.op()
+                i.op()  # type: ignore[misc]
                 for i in op.inputs()
-                if i.op() not in input_ops  # type: ignore[misc]
+                if i.op() not in input_ops
             )
         return set(seen)
 

@@ -124,8 +124,8 @@ def execute(
         attrs,
         attr_kinds,
         scope._device,
-        scope._controls,
-        params,  # type: ignore[attr-defined]
+        scope._controls,  # type: ignore[attr-defined]
+        params,
     )
 
 

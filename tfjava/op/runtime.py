@@ -192,8 +192,10 @@ def static_option(
     option: Any
     if code.co_flags & inspect.CO_VARARGS or code.co_argcount != 2:
 
-        def option(*args: Any, **kwargs: Any) -> O:
+        def forward(*args: Any, **kwargs: Any) -> O:
             return method(_new(options_class), *args, **kwargs)
+
+        option = forward
 
     else:
         param = code.co_varnames[1]
