@@ -39,7 +39,6 @@ class Option:
     attr_kind: str
     annotation: str  # of one value (for lists: of the element)
     is_list: bool
-    convert: str  # expression converting local ``value``
     doc: str
     default_doc: str
     static_or_instance: str | None = None  # the instance method sharing this name, if any

@@ -204,7 +204,6 @@ def resolve(
 
     imports = pytypes.Imports()
     imports.need("TType", at_runtime=True)  # base of every TypeVar bound
-    op = class_name
 
     # -- create parameters
     params: list[Param] = []
@@ -312,7 +311,6 @@ def resolve(
                 attr_kind=kind,
                 annotation=pytypes.annotation(elem, imports),
                 is_list=is_list,
-                convert=pytypes.converter_call(kind, name, op, o["name"]),
                 doc=o.get("doc", ""),
                 default_doc=_default_doc(o["default"]) if "default" in o else "",
             )
