@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class ExecutionEnvironment:
     def baseScope(self) -> Scope:
         """The root scope of this environment (names made unique across all its users)."""
         if self._base_scope is None:
+            # Here, not at the top: a Scope points back at its environment (Java's types meet).
             from tfjava.op.scope import OpScope
 
             self._base_scope = OpScope(self)
@@ -54,6 +56,7 @@ class ExecutionEnvironment:
         """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
+        # Here, not at the top: a builder builds in its environment (Java's types meet).
         from tfjava.operation_builder import OperationBuilder
 
         self._check_open()
@@ -90,6 +93,10 @@ class ExecutionEnvironment:
             else:
                 raise ValueError(f"Input {input} was from a different graph, can't use.")
         self._check_open()
+
+    def _op_names(self) -> Iterable[str]:
+        """The names of the operations already here (a graph's nodes; eager ones are gone)."""
+        return ()
 
     def initEnv(self) -> ExecutionEnvironment:
         return self
