@@ -125,7 +125,7 @@ def _facade(op: OpClass, params: list[Param], java: bool) -> Signature | None:
         if not java:
             names.extend(f"{o.name}=None" for o in op.options)
     return Signature(
-        (("n", f"tf.{group}"), ("nf", op.facade_method)), tuple(call_param(n) for n in names)
+        (("nn", f"tf.{group}"), ("nf", op.facade_method)), tuple(call_param(n) for n in names)
     )
 
 
