@@ -104,7 +104,7 @@ def _java_create(op: OpClass, dropped: list[Param]) -> Signature:
     ]
     if op.options:
         params.append(java_param("Options...", "options"))
-    return Signature(tuple(head), tuple(params))
+    return Signature(tuple(head), tuple(params), trailing_comma=False)
 
 
 def _python_create(op: OpClass, params: str, returns: str) -> Signature:
@@ -125,7 +125,9 @@ def _facade(op: OpClass, params: list[Param], java: bool) -> Signature | None:
         if not java:
             names.extend(f"{o.name}=None" for o in op.options)
     return Signature(
-        (("nn", f"tf.{group}"), ("nf", op.facade_method)), tuple(call_param(n) for n in names)
+        (("nn", f"tf.{group}"), ("nf", op.facade_method)),
+        tuple(call_param(n) for n in names),
+        trailing_comma=not java,
     )
 
 

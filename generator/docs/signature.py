@@ -24,6 +24,7 @@ class Signature:
     head: tuple[Token, ...]
     params: tuple[tuple[Token, ...], ...]
     tail: tuple[Token, ...] = ()
+    trailing_comma: bool = True  # Python's style; Java allows none
 
     def _layout(self) -> list[Token]:
         flat = [*self.head, ("", "(")]
@@ -37,8 +38,9 @@ class Signature:
         if len("".join(t for _, t in head)) > WIDTH - 1:
             head = [("", "\n") if tok == BREAK else tok for tok in head]
         lines = [*head, ("", "(\n")]
-        for p in self.params:
-            lines += [("", "    "), *p, ("", ",\n")]
+        for i, p in enumerate(self.params):
+            last = i == len(self.params) - 1
+            lines += [("", "    "), *p, ("", "\n" if last and not self.trailing_comma else ",\n")]
         return [*lines, ("", ")"), *self.tail]
 
     def text(self) -> str:

@@ -60,6 +60,11 @@ def code(text: str, java: bool) -> str:
     return str(highlight(text, _JAVA if java else _PYTHON, _NOWRAP)).rstrip("\n")
 
 
+def breakable(text: str) -> Markup:
+    """``text`` escaped, with line-break opportunities after dots (long Java names)."""
+    return Markup(".<wbr>".join(html.escape(part) for part in text.split(".")))
+
+
 def _highlighted(c: Create) -> dict[str, Markup]:
     sigs = {"java": c.java, "python": c.python}
     if c.facade_java and c.facade_python:
@@ -126,6 +131,7 @@ def build(opdefs: Path, out: Path) -> tuple[int, int]:
         trim_blocks=True,
     )
     env.globals.update(md=markdown, md_inline=markdown_inline)
+    env.filters["breakable"] = breakable
     by_package: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
     index: list[dict[str, str]] = []
     for op in ops:
@@ -149,7 +155,11 @@ def build(opdefs: Path, out: Path) -> tuple[int, int]:
             {"n": rc.class_name, "j": f"{rc.package}.{rc.class_name}", "o": "", "f": "", "u": path}
         )
     packages = sorted(by_package)
-    nav_packages = [(p, _package_url(p)) for p in packages]
+    # The sidebar names packages under org.tensorflow by what follows (``op.math``).
+    nav_packages = [
+        (p, _package_url(p), p.removeprefix("org.tensorflow.") if p != "org.tensorflow" else p)
+        for p in packages
+    ]
     # The sidebar's class list, the same on every page of a package but for the current class:
     # made once per package (a template loop per page would cost seconds over 1,500 pages).
     nav_items = {
