@@ -66,7 +66,7 @@ def parse(page: Path | str) -> Element:
 
 def flat(text: str) -> str:
     """A signature on one line, however the page wraps it."""
-    return " ".join(text.split()).replace("( ", "(").replace(", )", ")").replace(",)", ")")
+    return " ".join(text.split()).replace("( ", "(").replace(", )", ")").replace(" )", ")")
 
 
 def span_texts(element: Element, cls: str) -> list[str]:

@@ -54,7 +54,7 @@ def test_sidebar_lists_the_package_and_marks_the_page(site: Path) -> None:
     assert classes == [n for n in listed if n != "package"]
     assert [li.text() for li in nav.find_all("li", "current")] == [
         "Substr",
-        "org.tensorflow.op.strings",
+        "op.strings",
     ]
 
 
