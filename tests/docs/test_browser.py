@@ -39,7 +39,11 @@ def _severe(driver: Any) -> list[Any]:
 
 @pytest.mark.parametrize(
     "query,op_name",
-    [("StopGradient", "StopGradient"), ("sendTPUEmbeddingGradients", "SendTPUEmbeddingGradients")],
+    [
+        ("StopGradient", "StopGradient"),
+        ("sendTPUEmbeddingGradients", "SendTPUEmbeddingGradients"),
+        ("tf.math.add", "Add"),
+    ],
 )
 def test_search_finds_op(driver: Any, site: Path, query: str, op_name: str, tmp_path: Path) -> None:
     _search(driver, site, query)
