@@ -7,6 +7,7 @@ from collections import defaultdict
 from generator import naming, pytypes
 from generator.manifest import Manifest
 from generator.model import FacadeGroup, OpClass
+from generator.op_module import op_module
 
 
 def _parent(group: str) -> str:
@@ -48,7 +49,8 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
         if subgroups:
             runtime_lines.add("from tfjava.op.facade import group_accessor")
         for m in methods:
-            for name in m.signature_names:
+            # The names the op module's annotations use (a superset of what its create's need).
+            for name in op_module(m).imports.typing - {"Output", "Iterator"}:
                 imports.need(name)
             for p in m.params:
                 if p.default_class:

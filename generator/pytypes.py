@@ -1,11 +1,14 @@
 """How Java types are spelled in Python, and which imports each spelling needs.
 
 The only place that maps opdef Java types (``Operand<? extends TNumber>``, ``List<Shape>``) to
-Python annotations and TensorFlow attribute kinds.
+Python annotations and TensorFlow attribute kinds. The model keeps parsed types (``JType``); a
+``Spelling`` writes them for one context (class body, ``create``, facade) from a substitution
+map of type variables, recording the imports of every name it writes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from generator.javatypes import JType
@@ -83,39 +86,6 @@ def _group(names: set[str]) -> list[str]:
     return [f"from {mod} import {', '.join(sorted(by_module[mod]))}" for mod in sorted(by_module)]
 
 
-def element(t: JType, imports: Imports) -> str:
-    """A type argument of Operand/Output/Class: a letter, a tensor type or a wildcard's bound."""
-    if t.is_wildcard:
-        name = t.bound.name if t.bound is not None else "TType"
-        imports.need(name)
-        return name
-    if t.name in TENSOR_TYPES or t.name in FAMILIES:
-        imports.need(t.name)
-    return t.name
-
-
-def annotation(t: JType, imports: Imports, *, in_return: bool = False) -> str:
-    """The Python annotation of a parameter (``in_return=False``) or getter result."""
-    name = t.name
-    if name in ("Operand", "Output"):
-        imports.need(name)
-        return f"{name}[{element(t.args[0], imports)}]"
-    if name == "Class":
-        return f"type[{element(t.args[0], imports)}]"
-    if name in ("Iterable", "List"):
-        inner = annotation(t.args[0], imports, in_return=in_return)
-        if in_return:
-            return f"list[{inner}]"
-        imports.need("Iterable")
-        return f"Iterable[{inner}]"
-    if name in SCALAR_ANNOTATIONS:
-        spelled = SCALAR_ANNOTATIONS[name]
-        if spelled in IMPORT_FROM:
-            imports.need(spelled)
-        return spelled
-    raise ValueError(f"no Python spelling for Java type {t}")
-
-
 def attr_kind(t: JType) -> str:
     """The TensorFlow attribute kind of a Java attribute type (``List<Long>`` → ``list(int)``)."""
     if t.name == "List" and len(t.args) == 1:
@@ -125,3 +95,75 @@ def attr_kind(t: JType) -> str:
     if t.name in SCALAR_ATTR_KINDS:
         return SCALAR_ATTR_KINDS[t.name]
     raise ValueError(f"{t} is not an attribute type")
+
+
+def _default_wildcard(t: JType) -> JType:
+    """``?`` is ``TType``, ``? extends B`` is ``B``."""
+    return t.bound if t.bound is not None else JType("TType")
+
+
+@dataclass
+class Spelling:
+    """One context's way of spelling types, and the imports what it spelled needs.
+
+    A context is a place in a generated module where type variables have one meaning: the class
+    body (``T``), ``create``'s own type variables (``T_``, single-use ones as their bounds), a
+    facade method (``T``/``T_num``). ``type_vars`` maps each type variable to what the context
+    writes for it (another type variable or a bound), ``wildcard`` spells a Java wildcard, and
+    ``op_class`` is how the context names the op's own class (``_math.Add`` in a facade).
+    Every name a spelling writes is recorded in ``imports`` as it is written.
+    """
+
+    imports: Imports = field(default_factory=Imports)
+    type_vars: dict[str, JType] = field(default_factory=dict)
+    wildcard: Callable[[JType], JType] = _default_wildcard
+    op_class: str = ""
+    any_name: str = "Any"  # ``typing.Any`` as the module imports it
+    uses_any: bool = False  # whether ``typing.Any`` was spelled
+
+    def name(self, name: str, at_runtime: bool = False) -> str:
+        """A name from ``IMPORT_FROM``, recorded."""
+        self.imports.need(name, at_runtime)
+        return name
+
+    def any(self) -> str:
+        self.uses_any = True
+        return self.any_name
+
+    def element(self, t: JType) -> str:
+        """A type argument of Operand/Output/Class: a type variable, a tensor type, a wildcard."""
+        if t.is_wildcard:
+            t = self.wildcard(t)
+        # Substituted once: a facade's ``T`` may be spelled ``T``.
+        t = self.type_vars.get(t.name, t)
+        if t.name in TENSOR_TYPES or t.name in FAMILIES:
+            self.imports.need(t.name)
+        return t.name
+
+    def annotation(self, t: JType, *, in_return: bool = False) -> str:
+        """The Python annotation of a parameter (``in_return=False``) or a getter's result."""
+        name = t.name
+        if name in ("Operand", "Output"):
+            return f"{self.name(name)}[{self.element(t.args[0])}]"
+        if name == "Class":
+            return f"type[{self.element(t.args[0])}]"
+        if name in ("Iterable", "List"):
+            inner = self.annotation(t.args[0], in_return=in_return)
+            return f"list[{inner}]" if in_return else self.iterable(inner)
+        if name in SCALAR_ANNOTATIONS:
+            spelled = SCALAR_ANNOTATIONS[name]
+            if spelled in IMPORT_FROM:
+                self.imports.need(spelled)
+            return spelled
+        raise ValueError(f"no Python spelling for Java type {t}")
+
+    def iterable(self, inner: str) -> str:
+        return f"{self.name('Iterable')}[{inner}]"
+
+    def generic(self, args: list[str]) -> str:
+        """The op class with type arguments (``Unique[T_, TInt32]``); without any, the class."""
+        return f"{self.op_class}[{', '.join(args)}]" if args else self.op_class
+
+    def options(self) -> str:
+        """The op's ``Options`` class."""
+        return f"{self.op_class}.Options"

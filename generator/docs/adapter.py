@@ -10,7 +10,10 @@ from pathlib import Path
 
 from generator.manifest import load_manifest
 from generator.model import OpClass
+from generator.op_module import op_module
 from generator.pipeline import DEFAULT_EXPORTS, load_ops
+from generator.pytypes import Imports
+from generator.signatures import parameter_spelling
 
 
 @dataclass(frozen=True)
@@ -57,10 +60,17 @@ def _op_page(op: OpClass) -> OpPage:
         f"<{', '.join(t.name for t in op.type_params)}>" if op.type_params else ""
     )
     java_create = f"public static {f'<{tps}> ' if tps else ''}{ret} create({java_params})"
-    python_create = f"{op.class_name}.create(scope, {op.signature}) -> {op.returns}".replace(
-        "(scope, )", "(scope)"
+    module = op_module(op)
+    python_create = (
+        f"{op.class_name}.create(scope, {module.signature}) -> {module.returns}".replace(
+            "(scope, )", "(scope)"
+        )
     )
     group = "" if op.group == "core" else op.group + "."
+    spelling = parameter_spelling(op, Imports())
+    ann = {p.java_name: spelling.annotation(p.jtype) for p in op.params}
+    option_ann = [text.annotation for text in module.options]
+    output_ann = [text.annotation for text in module.outputs]
     args = ", ".join(p.java_name for p in op.params)
     return OpPage(
         class_name=op.class_name,
@@ -75,21 +85,27 @@ def _op_page(op: OpClass) -> OpPage:
         facade_python=f"tf.{group}{op.facade_method}({', '.join(p.name for p in op.params)})"
         if op.facade_method
         else "",
-        params=[Row(p.name, p.java_type, p.annotation, p.doc) for p in op.params],
+        params=[Row(p.name, p.java_type, ann[p.java_name], p.doc) for p in op.params],
         options=[Row(o.name, o.java_type, o.default_doc, o.doc) for o in op.options],
-        outputs=[Row(o.name + "()", o.java_type, o.annotation, o.doc) for o in op.outputs],
+        outputs=[
+            Row(o.name + "()", o.java_type, a, o.doc)
+            for o, a in zip(op.outputs, output_ann, strict=True)
+        ],
         # Contract section 11: Inputs fields are the op's inputs, then its attributes, in Java order.
         inputs_fields=[
-            Row(p.java_name, p.java_type, p.annotation, p.doc)
+            Row(p.java_name, p.java_type, ann[p.java_name], p.doc)
             for p in op.params
             if p.kind != "attr"
         ]
         + [
-            Row(p.java_name, p.java_type, p.annotation, p.doc)
+            Row(p.java_name, p.java_type, ann[p.java_name], p.doc)
             for p in op.params
             if p.kind == "attr"
         ]
-        + [Row(o.java_name, o.java_type, o.annotation, o.doc) for o in op.options],
+        + [
+            Row(o.java_name, o.java_type, a, o.doc)
+            for o, a in zip(op.options, option_ann, strict=True)
+        ],
     )
 
 
