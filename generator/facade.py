@@ -7,7 +7,7 @@ from collections import defaultdict
 from generator import naming, pytypes
 from generator.manifest import Manifest
 from generator.model import FacadeGroup, OpClass
-from generator.op_module import op_module
+from generator.signatures import create_signature, facade_spelling
 
 
 def _parent(group: str) -> str:
@@ -49,9 +49,8 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
         if subgroups:
             runtime_lines.add("from tfjava.op.facade import group_accessor")
         for m in methods:
-            # The names the op module's annotations use (a superset of what its create's need).
-            for name in op_module(m).imports.typing - {"Output", "Iterator"}:
-                imports.need(name)
+            # What the method's signature spells (render.FacadeMethod spells it the same way).
+            create_signature(m, facade_spelling(m, _alias(m), imports))
             for p in m.params:
                 if p.default_class:
                     imports.need(p.default_class, at_runtime=True)

@@ -8,10 +8,12 @@ spelled (the header last).
 
 from __future__ import annotations
 
+import keyword
 from dataclasses import dataclass, field
 
 from generator import pytypes
 from generator.create_body import create_code
+from generator.javatypes import JType
 from generator.model import OpClass, SharedName
 from generator.pytypes import Imports, Spelling
 from generator.signatures import (
@@ -20,6 +22,18 @@ from generator.signatures import (
     create_signature,
     create_spelling,
     impl_signature,
+    inputs_spelling,
+)
+
+# Names an Inputs body spells: a field of that name would hide them from later annotations.
+_SPELLED_NAMES = frozenset(
+    {"int", "float", "str", "bool", "list", "Operand", "Shape"}
+    | pytypes.TENSOR_TYPES
+    | pytypes.FAMILIES
+)
+# RawOpInputs' own members, which no Inputs field may replace.
+_INPUTS_MEMBERS = frozenset(
+    {"getOutputs", "attributeNames", "attributeValue", "attributeValues", "attributes"}
 )
 
 # What the inherited instance methods an option can share a name with return.
@@ -61,6 +75,8 @@ class OpModule:
     options: list[OptionText]
     outputs: list[OutputText]
     type_var_lines: list[str]
+    inputs_base: str  # ``Inputs``' base class: ``RawOpInputs[Unique[Any, Any]]``
+    inputs_fields: list[tuple[str, str]]  # (Java name, annotation) of its typed fields
     typing_names: str  # what the module imports from ``typing``
     runtime_imports: list[str] = field(default_factory=list)
     typing_imports: list[str] = field(default_factory=list)
@@ -137,6 +153,8 @@ def op_module(op: OpClass) -> OpModule:
     for tp in op.type_params:
         tvars.append(f'{tp.name}_ = TypeVar("{tp.name}_", bound={tp.bound})  # create\'s {tp.name}')
 
+    inputs_sp = inputs_spelling(op, imports, any_name)
+    inputs_base, inputs_fields = _inputs(op, inputs_sp)
     code = create_code(
         op.op_name, op.class_name, op.params, op.options, op.outputs, _prelude(op), VARARGS
     )
@@ -144,7 +162,7 @@ def op_module(op: OpClass) -> OpModule:
     if op.with_impl:
         impl = impl_signature(op, body_sp)
         impl_returns = body_sp.generic([body_sp.any() for _ in op.type_params])
-    uses_any = body_sp.uses_any or create_sp.uses_any
+    uses_any = body_sp.uses_any or create_sp.uses_any or inputs_sp.uses_any
 
     rt, ty = imports.lines()
     # The bodies name a default type class by an alias no parameter can take (``_TFloat32``).
@@ -170,6 +188,8 @@ def op_module(op: OpClass) -> OpModule:
         options=options,
         outputs=outputs,
         type_var_lines=tvars,
+        inputs_base=inputs_base,
+        inputs_fields=inputs_fields,
         typing_names=_typing_names(op, bool(tvars), uses_any),
         runtime_imports=rt,
         typing_imports=ty,
@@ -243,3 +263,41 @@ def _outputs_init(op: OpClass, outputs: list[OutputText]) -> tuple[list[str], li
         outputs[0].expr = "Output(self.op(), 0, self._t)"
         slots.append("_t")
     return init, slots
+
+
+def _inputs(op: OpClass, sp: Spelling) -> tuple[str, list[tuple[str, str]]]:
+    """``Inputs``' base class and typed fields (Java's ``RawOpInputs`` subclass, contract 11).
+
+    One field per input (an operand, a list of them for a list input), then per attribute the
+    opdef names (parameters, options): the Java value it reads back as. Function and tensor
+    attributes, and the attributes TensorFlow infers (``T``, ``N``), are left to
+    ``RawOpInputs.__getattr__`` (``Any``), as are names Python cannot write as attributes.
+    """
+    # The class is not defined yet where its nested class's bases are evaluated: quoted.
+    base = f'{sp.name("RawOpInputs")}["{sp.generic([sp.any() for _ in op.type_params])}"]'
+    fields: list[tuple[str, str]] = []
+    taken: set[str] = set()
+
+    def add(java_name: str, annotation: str) -> None:
+        if (
+            java_name.isidentifier()
+            and not keyword.iskeyword(java_name)
+            and java_name not in _INPUTS_MEMBERS
+            and java_name not in _SPELLED_NAMES
+            and java_name not in taken
+        ):
+            taken.add(java_name)
+            fields.append((java_name, annotation))
+
+    for p in op.params:
+        if p.kind != "attr":
+            add(p.java_name, sp.annotation(p.jtype, in_return=True))
+    attrs = [(p.java_name, p.jtype) for p in op.params if p.kind == "attr"]
+    attrs += [
+        (o.java_name, o.jtype if not o.is_list else JType("List", (o.jtype,))) for o in op.options
+    ]
+    for java_name, t in attrs:
+        elem = t.args[0] if t.name == "List" else t
+        if elem.name not in ("ConcreteFunction", "Tensor"):
+            add(java_name, sp.attribute_value(t))
+    return base, fields

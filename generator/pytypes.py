@@ -58,6 +58,7 @@ IMPORT_FROM = {
     "Iterable": "collections.abc",
     "Callable": "collections.abc",
     "Iterator": "collections.abc",
+    "RawOpInputs": "tfjava.op.raw_op_inputs",
     **{name: "tfjava.types.family" for name in FAMILIES},
     **{name: "tfjava.types" for name in TENSOR_TYPES},
 }
@@ -156,6 +157,15 @@ class Spelling:
                 self.imports.need(spelled)
             return spelled
         raise ValueError(f"no Python spelling for Java type {t}")
+
+    def attribute_value(self, t: JType) -> str:
+        """What an attribute of Java type ``t`` reads back as (an ``Inputs`` field): a type
+        class is its ``DataType`` number, a list a ``list``."""
+        if t.name == "Class":
+            return "int"
+        if t.name == "List":
+            return f"list[{self.attribute_value(t.args[0])}]"
+        return self.annotation(t)
 
     def iterable(self, inner: str) -> str:
         return f"{self.name('Iterable')}[{inner}]"

@@ -65,6 +65,13 @@ def facade_spelling(op: OpClass, alias: str, imports: Imports) -> Spelling:
     return Spelling(imports, {**_inlined(op), **tvs}, op_class=f"{alias}.{op.class_name}")
 
 
+def inputs_spelling(op: OpClass, imports: Imports, any_name: str = "Any") -> Spelling:
+    """The fields of ``Inputs``: every type variable as its bound, as ``Inputs`` is not generic
+    (made from a graph operation, it could not bind one)."""
+    bounds = {tp.name: JType(tp.bound) for tp in op.type_params + op.method_type_params}
+    return Spelling(imports, {**_inlined(op), **bounds}, op_class=op.class_name, any_name=any_name)
+
+
 def parameter_spelling(op: OpClass, imports: Imports) -> Spelling:
     """A parameter as Java declares it (class type variables as they are, single-use method
     ones as their bounds): the reference site's parameter tables."""

@@ -69,8 +69,9 @@ def _op_page(op: OpClass) -> OpPage:
     group = "" if op.group == "core" else op.group + "."
     spelling = parameter_spelling(op, Imports())
     ann = {p.java_name: spelling.annotation(p.jtype) for p in op.params}
-    option_ann = [text.annotation for text in module.options]
     output_ann = [text.annotation for text in module.outputs]
+    # What Inputs declares; other fields (function and tensor attributes) read back untyped.
+    field_ann = dict(module.inputs_fields)
     args = ", ".join(p.java_name for p in op.params)
     return OpPage(
         class_name=op.class_name,
@@ -93,18 +94,18 @@ def _op_page(op: OpClass) -> OpPage:
         ],
         # Contract section 11: Inputs fields are the op's inputs, then its attributes, in Java order.
         inputs_fields=[
-            Row(p.java_name, p.java_type, ann[p.java_name], p.doc)
+            Row(p.java_name, p.java_type, field_ann.get(p.java_name, "Any"), p.doc)
             for p in op.params
             if p.kind != "attr"
         ]
         + [
-            Row(p.java_name, p.java_type, ann[p.java_name], p.doc)
+            Row(p.java_name, p.java_type, field_ann.get(p.java_name, "Any"), p.doc)
             for p in op.params
             if p.kind == "attr"
         ]
         + [
-            Row(o.java_name, o.java_type, a, o.doc)
-            for o, a in zip(op.options, option_ann, strict=True)
+            Row(o.java_name, o.java_type, field_ann.get(o.java_name, "Any"), o.doc)
+            for o in op.options
         ],
     )
 

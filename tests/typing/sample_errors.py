@@ -8,7 +8,7 @@ them with each checker's output. This file is only type checked, never run.
 
 from __future__ import annotations
 
-from org.tensorflow import Operand
+from org.tensorflow import GraphOperation, Operand
 from org.tensorflow.ndarray import FloatNdArray, NdArrays, Shape
 from org.tensorflow.op import Ops, Scope
 from org.tensorflow.op.core import (
@@ -16,6 +16,7 @@ from org.tensorflow.op.core import (
     Placeholder,
     StopGradient,
 )
+from org.tensorflow.op.image import ResizeArea
 from org.tensorflow.types import TFloat32, TInt32, TString
 
 
@@ -54,3 +55,9 @@ def unknown_method(tf: Ops, f: Operand[TFloat32]) -> None:
 def wrong_heap_array_type() -> None:
     # NdArrays.vectorOf(int...) is an IntNdArray, not a FloatNdArray.
     f: FloatNdArray = NdArrays.vectorOf(1, 2)  # E: assignment reportAssignmentType
+
+
+def wrong_inputs_field_type(op: GraphOperation) -> None:
+    # ResizeArea.Inputs' alignCorners is a boolean, its sizeOutput an Operand<TInt32>.
+    flag: str = ResizeArea.Inputs(op).alignCorners  # E: assignment reportAssignmentType
+    size: Operand[TFloat32] = ResizeArea.Inputs(op).sizeOutput  # E: assignment reportAssignmentType

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
@@ -131,6 +132,16 @@ class Gather(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Gather[Any]"]):
+            """The inputs and attributes of a ``Gather`` graph operation (Java's ``Inputs``)."""
+
+            params: Operand[TType]
+            indices: Operand[TNumber]
+            axis: Operand[TNumber]
+            batchDims: int
 
 
 _SPEC = _rt.OpSpec(

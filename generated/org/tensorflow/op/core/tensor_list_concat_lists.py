@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class TensorListConcatLists(RawOp, Operand[TType]):
@@ -53,6 +54,15 @@ class TensorListConcatLists(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListConcatLists"]):
+            """The inputs and attributes of a ``TensorListConcatLists`` graph operation (Java's ``Inputs``)."""
+
+            inputA: Operand[TType]
+            inputB: Operand[TType]
+            elementDtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class TensorListPushBack(RawOp, Operand[TType]):
@@ -59,6 +60,14 @@ class TensorListPushBack(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListPushBack"]):
+            """The inputs and attributes of a ``TensorListPushBack`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            tensor: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(TensorListPushBack, "TensorListPushBack", ("inputHandle", "tensor"))

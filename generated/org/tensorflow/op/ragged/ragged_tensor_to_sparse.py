@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
@@ -68,6 +69,14 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     def sparseDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedTensorToSparse[Any]"]):
+            """The inputs and attributes of a ``RaggedTensorToSparse`` graph operation (Java's ``Inputs``)."""
+
+            rtNestedSplits: list[Operand[TNumber]]
+            rtDenseValues: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(
