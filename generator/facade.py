@@ -50,7 +50,10 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
             runtime_lines.add("from tfjava.op.facade import group_accessor")
         for m in methods:
             # What the method's signature spells (render.FacadeMethod spells it the same way).
-            create_signature(m, facade_spelling(m, _alias(m), imports))
+            spelling = facade_spelling(m, _alias(m), imports)
+            create_signature(m, spelling)
+            for bound in (spelling.wildcards.bounds if spelling.wildcards else {}).values():
+                imports.need(bound, at_runtime=True)  # the bounds of its TypeVars
             for p in m.params:
                 if p.default_class:
                     imports.need(p.default_class, at_runtime=True)

@@ -152,6 +152,10 @@ def op_module(op: OpClass) -> OpModule:
         tvars.append(f'{tp.name} = TypeVar("{tp.name}", bound={tp.bound})')
     for tp in op.type_params:
         tvars.append(f'{tp.name}_ = TypeVar("{tp.name}_", bound={tp.bound})  # create\'s {tp.name}')
+    for name, bound in (create_sp.wildcards.bounds if create_sp.wildcards else {}).items():
+        imports.need(bound, at_runtime=True)
+        java = "?" if bound == "TType" else f"? extends {bound}"
+        tvars.append(f'{name} = TypeVar("{name}", bound={bound})  # Java\'s {java}')
 
     inputs_sp = inputs_spelling(op, imports, any_name)
     inputs_base, inputs_fields = _inputs(op, inputs_sp)

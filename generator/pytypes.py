@@ -8,7 +8,6 @@ map of type variables, recording the imports of every name it writes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from generator.javatypes import JType
@@ -98,9 +97,29 @@ def attr_kind(t: JType) -> str:
     raise ValueError(f"{t} is not an attribute type")
 
 
-def _default_wildcard(t: JType) -> JType:
-    """``?`` is ``TType``, ``? extends B`` is ``B``."""
-    return t.bound if t.bound is not None else JType("TType")
+# The name suffix of a wildcard's type variable, by its bound (``W1``, ``W2_num``).
+_WILDCARD_SUFFIX = {"TType": "", "TNumber": "_num", "TFloating": "_float", "TIntegral": "_int"}
+
+
+@dataclass
+class Wildcards:
+    """The type variables that spell the wildcards of one ``create`` signature.
+
+    ``Operand`` is invariant, as in Java: a parameter ``Operand<? extends B>`` is ``Operand[Wn]``
+    with a fresh type variable ``Wn`` bound by ``B`` (one per occurrence, so that two wildcard
+    parameters take operands of different types); inside a list, whose elements Java lets differ,
+    it is ``Operand[Any]``. Spelling one signature twice (op module, facade) numbers its
+    wildcards the same way.
+    """
+
+    bounds: dict[str, str] = field(default_factory=dict)  # type variable → bound
+
+    def fresh(self, bound: str) -> str:
+        if bound not in _WILDCARD_SUFFIX:  # a tensor class: final, so exactly itself
+            return bound
+        name = f"W{len(self.bounds) + 1}{_WILDCARD_SUFFIX[bound]}"
+        self.bounds[name] = bound
+        return name
 
 
 @dataclass
@@ -110,14 +129,15 @@ class Spelling:
     A context is a place in a generated module where type variables have one meaning: the class
     body (``T``), ``create``'s own type variables (``T_``, single-use ones as their bounds), a
     facade method (``T``/``T_num``). ``type_vars`` maps each type variable to what the context
-    writes for it (another type variable or a bound), ``wildcard`` spells a Java wildcard, and
-    ``op_class`` is how the context names the op's own class (``_math.Add`` in a facade).
-    Every name a spelling writes is recorded in ``imports`` as it is written.
+    writes for it (another type variable or a bound), ``wildcards`` (a signature's parameters)
+    gives each Java wildcard its own type variable, else a wildcard is its bound; ``op_class``
+    is how the context names the op's own class (``_math.Add`` in a facade). Every name a
+    spelling writes is recorded in ``imports`` as it is written.
     """
 
     imports: Imports = field(default_factory=Imports)
     type_vars: dict[str, JType] = field(default_factory=dict)
-    wildcard: Callable[[JType], JType] = _default_wildcard
+    wildcards: Wildcards | None = None
     op_class: str = ""
     any_name: str = "Any"  # ``typing.Any`` as the module imports it
     uses_any: bool = False  # whether ``typing.Any`` was spelled
@@ -131,25 +151,37 @@ class Spelling:
         self.uses_any = True
         return self.any_name
 
-    def element(self, t: JType) -> str:
-        """A type argument of Operand/Output/Class: a type variable, a tensor type, a wildcard."""
+    def element(self, t: JType, *, fresh: bool = True) -> str:
+        """A type argument of Operand/Output/Class: a type variable, a tensor type, or for a
+        wildcard a fresh type variable (``wildcards`` set and ``fresh``) or its bound."""
         if t.is_wildcard:
-            t = self.wildcard(t)
+            bound = t.bound.name if t.bound is not None else "TType"
+            self.imports.need(bound)
+            if self.wildcards is not None and fresh:
+                return self.wildcards.fresh(bound)
+            t = JType(bound)
         # Substituted once: a facade's ``T`` may be spelled ``T``.
         t = self.type_vars.get(t.name, t)
         if t.name in TENSOR_TYPES or t.name in FAMILIES:
             self.imports.need(t.name)
         return t.name
 
-    def annotation(self, t: JType, *, in_return: bool = False) -> str:
-        """The Python annotation of a parameter (``in_return=False``) or a getter's result."""
+    def annotation(self, t: JType, *, in_return: bool = False, in_list: bool = False) -> str:
+        """The Python annotation of a parameter (``in_return=False``) or a getter's result.
+
+        Wildcards are spelled as ``wildcards`` says (a signature's parameters), else by their
+        bound (Java's ``Output<?>`` is ``Output[TType]``, which every wildcard parameter takes).
+        """
         name = t.name
         if name in ("Operand", "Output"):
-            return f"{self.name(name)}[{self.element(t.args[0])}]"
+            self.name(name)
+            if in_list and self.wildcards is not None and t.args[0].is_wildcard:
+                return f"{name}[{self.any()}]"
+            return f"{name}[{self.element(t.args[0])}]"
         if name == "Class":
-            return f"type[{self.element(t.args[0])}]"
+            return f"type[{self.element(t.args[0], fresh=False)}]"
         if name in ("Iterable", "List"):
-            inner = self.annotation(t.args[0], in_return=in_return)
+            inner = self.annotation(t.args[0], in_return=in_return, in_list=True)
             return f"list[{inner}]" if in_return else self.iterable(inner)
         if name in SCALAR_ANNOTATIONS:
             spelled = SCALAR_ANNOTATIONS[name]

@@ -118,7 +118,7 @@ class FacadeMethod:
         self.type_vars = {
             signatures.facade_type_var(tp): tp.bound
             for tp in op.type_params + op.method_type_params
-        }
+        } | (spelling.wildcards.bounds if spelling.wildcards else {})
         self.name: str = op.facade_method or ""
         self.signature = sig.params
         self.returns = sig.returns

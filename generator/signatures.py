@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from generator.javatypes import JType
 from generator.model import OpClass, Param, TypeParam
-from generator.pytypes import Imports, Spelling
+from generator.pytypes import Imports, Spelling, Wildcards
 
 VARARGS = "options"  # create's ``*options`` parameter
 
@@ -28,16 +28,23 @@ def _uses(t: JType, name: str) -> int:
 def inline_single_use(
     params: list[Param], method_tps: list[TypeParam]
 ) -> tuple[list[TypeParam], dict[str, str]]:
-    """Method type parameters used by more than one parameter, and the others' bounds.
+    """The method type parameters create's signature keeps, and the others' bounds.
 
     Java's ``<T extends TType> VarHandleOp create(Scope, Class<T> dtype, ...)`` binds ``T`` only
-    to bound ``dtype``: ``type[TType]`` says the same, and type checkers flag a type variable
-    that appears once in a signature.
+    to bound ``dtype``: ``type[TType]`` (``type`` is covariant) says the same. ``Operand`` is
+    invariant: ``Operand[T]`` takes any ``Operand[X]`` with X within T's bound, ``Operand[TType]``
+    only an ``Operand[TType]``; so only a type class's variable is inlined.
     """
+    in_operand = {
+        name
+        for p in params
+        if (p.jtype.args[0] if p.jtype.name == "List" and p.jtype.args else p.jtype).name != "Class"
+        for name in p.jtype.names()
+    }
     kept: list[TypeParam] = []
     inlined: dict[str, str] = {}
     for tp in method_tps:
-        if sum(_uses(p.jtype, tp.name) for p in params) <= 1:
+        if sum(_uses(p.jtype, tp.name) for p in params) <= 1 and tp.name not in in_operand:
             inlined[tp.name] = tp.bound
         else:
             kept.append(tp)
@@ -49,9 +56,16 @@ def _inlined(op: OpClass) -> dict[str, JType]:
 
 
 def create_spelling(op: OpClass, imports: Imports, any_name: str = "Any") -> Spelling:
-    """``create`` in the op's module: the class's ``T`` is ``T_``, single-use ones their bounds."""
+    """``create`` in the op's module: the class's ``T`` is ``T_``, single-use ones their bounds,
+    each wildcard a type variable of its own (``W1``)."""
     own = {tp.name: JType(f"{tp.name}_") for tp in op.type_params}
-    return Spelling(imports, {**_inlined(op), **own}, op_class=op.class_name, any_name=any_name)
+    return Spelling(
+        imports,
+        {**_inlined(op), **own},
+        Wildcards(),
+        op_class=op.class_name,
+        any_name=any_name,
+    )
 
 
 def facade_type_var(tp: TypeParam) -> str:
@@ -62,7 +76,9 @@ def facade_type_var(tp: TypeParam) -> str:
 def facade_spelling(op: OpClass, alias: str, imports: Imports) -> Spelling:
     """A facade method: the facade module's type variables, the op class by its module alias."""
     tvs = {tp.name: JType(facade_type_var(tp)) for tp in op.type_params + op.method_type_params}
-    return Spelling(imports, {**_inlined(op), **tvs}, op_class=f"{alias}.{op.class_name}")
+    return Spelling(
+        imports, {**_inlined(op), **tvs}, Wildcards(), op_class=f"{alias}.{op.class_name}"
+    )
 
 
 def inputs_spelling(op: OpClass, imports: Imports, any_name: str = "Any") -> Spelling:
@@ -75,7 +91,7 @@ def inputs_spelling(op: OpClass, imports: Imports, any_name: str = "Any") -> Spe
 def parameter_spelling(op: OpClass, imports: Imports) -> Spelling:
     """A parameter as Java declares it (class type variables as they are, single-use method
     ones as their bounds): the reference site's parameter tables."""
-    return Spelling(imports, _inlined(op), op_class=op.class_name)
+    return Spelling(imports, _inlined(op), Wildcards(), op_class=op.class_name)
 
 
 @dataclass

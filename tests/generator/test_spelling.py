@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import itertools
-
 from generator.javatypes import JType, parse
 from generator.model import OpClass, Param, TypeParam
-from generator.pytypes import Imports, Spelling
+from generator.pytypes import Imports, Spelling, Wildcards
 from generator.signatures import (
     create_signature,
     create_spelling,
@@ -62,15 +60,19 @@ def test_a_substituted_bound_is_imported_and_the_substitution_applies_once() -> 
     assert sp.imports.typing == {"TNumber"}
 
 
-def test_wildcards_per_context_can_be_fresh_type_variables() -> None:
-    fresh = (f"W{i}" for i in itertools.count())
-
-    def wildcard(t: JType) -> JType:
-        return JType(next(fresh))
-
-    sp = Spelling(wildcard=wildcard)
-    assert sp.annotation(parse("Operand<? extends TNumber>")) == "Operand[W0]"
-    assert sp.annotation(parse("Iterable<Operand<?>>")) == "Iterable[Operand[W1]]"
+def test_wildcards_of_a_signature_are_fresh_type_variables_in_its_context() -> None:
+    wildcards = Wildcards()
+    sp = Spelling(type_vars={"T": JType("T_")}, wildcards=wildcards)
+    assert sp.annotation(parse("Operand<? extends TNumber>")) == "Operand[W1_num]"
+    assert sp.annotation(parse("Operand<T>")) == "Operand[T_]"
+    assert sp.annotation(parse("Operand<?>")) == "Operand[W2]"
+    assert sp.annotation(parse("Operand<? extends TInt32>")) == "Operand[TInt32]"  # final
+    assert sp.annotation(parse("Class<? extends TNumber>")) == "type[TNumber]"  # covariant
+    assert not sp.uses_any
+    assert sp.annotation(parse("Iterable<Operand<?>>")) == "Iterable[Operand[Any]]"
+    assert sp.uses_any
+    assert wildcards.bounds == {"W1_num": "TNumber", "W2": "TType"}
+    assert sp.imports.typing == {"Operand", "TNumber", "TType", "TInt32", "Iterable"}
 
 
 def test_any_is_recorded_under_the_module_name() -> None:

@@ -19,6 +19,11 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3_num = TypeVar("W3_num", bound=TNumber)
+W4_num = TypeVar("W4_num", bound=TNumber)
 W_num = TypeVar("W_num", bound=TNumber)
 X_num = TypeVar("X_num", bound=TNumber)
 
@@ -462,7 +467,7 @@ class NnOps:
 
     def conv3dBackpropInput(
         self,
-        inputSizes: Operand[TNumber],
+        inputSizes: Operand[W1_num],
         filter: Operand[U_num],
         outBackprop: Operand[U_num],
         strides: Iterable[int],
@@ -602,7 +607,7 @@ class NnOps:
         outputHBackprop: Operand[T_num],
         outputCBackprop: Operand[T_num],
         reserveSpace: Operand[T_num],
-        hostReserved: Operand[TType],
+        hostReserved: Operand[W1],
         *options: _nn.CudnnRNNBackprop.Options,
         rnnMode: str | None = None,
         inputMode: str | None = None,
@@ -1242,15 +1247,15 @@ class NnOps:
         return _nn.InvGrad.create(self._scope, y, dy)
 
     @overload
-    def isotonicRegression(self, input: Operand[TNumber]) -> _nn.IsotonicRegression[TFloat32]: ...
+    def isotonicRegression(self, input: Operand[W1_num]) -> _nn.IsotonicRegression[TFloat32]: ...
 
     @overload
     def isotonicRegression(
-        self, input: Operand[TNumber], outputDtype: type[U_num]
+        self, input: Operand[W1_num], outputDtype: type[U_num]
     ) -> _nn.IsotonicRegression[U_num]: ...
 
     def isotonicRegression(
-        self, input: Operand[TNumber], outputDtype: Any = TFloat32
+        self, input: Operand[W1_num], outputDtype: Any = TFloat32
     ) -> _nn.IsotonicRegression[Any]:
         """Solves a batch of isotonic regression problems.
 
@@ -1536,7 +1541,7 @@ class NnOps:
         self,
         input: Operand[T_num],
         grad: Operand[T_num],
-        argmax: Operand[TNumber],
+        argmax: Operand[W1_num],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
@@ -1555,7 +1560,7 @@ class NnOps:
         self,
         input: Operand[T_num],
         grad: Operand[T_num],
-        argmax: Operand[TNumber],
+        argmax: Operand[W1_num],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
@@ -1690,8 +1695,8 @@ class NnOps:
 
     def quantizedBiasAdd(
         self,
-        input: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        bias: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minBias: Operand[TFloat32],
@@ -1708,8 +1713,8 @@ class NnOps:
 
     def quantizedConv2DAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1743,8 +1748,8 @@ class NnOps:
 
     def quantizedConv2DAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1782,8 +1787,8 @@ class NnOps:
 
     def quantizedConv2DAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1821,8 +1826,8 @@ class NnOps:
 
     def quantizedConv2DPerChannel(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1854,8 +1859,8 @@ class NnOps:
 
     def quantizedConv2DWithBias(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -1891,8 +1896,8 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -1928,9 +1933,9 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1969,9 +1974,9 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2010,16 +2015,16 @@ class NnOps:
 
     def quantizedConv2DWithBiasSignedSumAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        summand: Operand[TNumber],
+        summand: Operand[W4_num],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
         outType: type[X_num],
@@ -2057,8 +2062,8 @@ class NnOps:
 
     def quantizedConv2DWithBiasSumAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2096,16 +2101,16 @@ class NnOps:
 
     def quantizedConv2DWithBiasSumAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        summand: Operand[TNumber],
+        summand: Operand[W4_num],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
         outType: type[X_num],
@@ -2143,8 +2148,8 @@ class NnOps:
 
     def quantizedConv2d(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2176,8 +2181,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2D(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2209,8 +2214,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBias(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2244,8 +2249,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBiasAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2281,9 +2286,9 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2368,7 +2373,7 @@ class NnOps:
 
     def quantizedRelu(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_num],
@@ -2381,7 +2386,7 @@ class NnOps:
 
     def quantizedRelu6(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_num],
@@ -2394,7 +2399,7 @@ class NnOps:
 
     def quantizedReluX(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         maxValue: Operand[TFloat32],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
@@ -2485,7 +2490,7 @@ class NnOps:
         return _nn.SoftsignGrad.create(self._scope, gradients, features)
 
     def spaceToBatch(
-        self, input: Operand[T], paddings: Operand[TNumber], blockSize: int
+        self, input: Operand[T], paddings: Operand[W1_num], blockSize: int
     ) -> _nn.SpaceToBatch[T]:
         """SpaceToBatch for 4-D tensors of type T.
 
@@ -2507,7 +2512,7 @@ class NnOps:
         return _nn.SpaceToDepth._create(self._scope, input, blockSize, options, dataFormat)
 
     def sparseSoftmaxCrossEntropyWithLogits(
-        self, features: Operand[T_num], labels: Operand[TNumber]
+        self, features: Operand[T_num], labels: Operand[W1_num]
     ) -> _nn.SparseSoftmaxCrossEntropyWithLogits[T_num]:
         """Computes softmax cross entropy cost and gradients to backpropagate.
 
@@ -2519,7 +2524,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         *options: _nn.TopK.Options,
         sorted: bool | None = None,
     ) -> _nn.TopK[T_num, TInt32]: ...
@@ -2528,7 +2533,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: type[V_num],
         *options: _nn.TopK.Options,
         sorted: bool | None = None,
@@ -2537,7 +2542,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: Any = TInt32,
         *options: Any,
         sorted: bool | None = None,
@@ -2615,8 +2620,8 @@ class NnOps:
 
     def uniformQuantizedConvolutionHybrid(
         self,
-        lhs: Operand[TNumber],
-        rhs: Operand[TNumber],
+        lhs: Operand[W1_num],
+        rhs: Operand[W2_num],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
         Tout: type[V_num],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CompositeTensorVariantToComponents(RawOp):
@@ -42,7 +44,7 @@ class CompositeTensorVariantToComponents(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, encoded: Operand[TType], metadata: str, Tcomponents: Iterable[type[TType]]
+        scope: Scope, encoded: Operand[W1], metadata: str, Tcomponents: Iterable[type[TType]]
     ) -> CompositeTensorVariantToComponents:
         """Factory method to create a class wrapping a new CompositeTensorVariantToComponents operation.
 

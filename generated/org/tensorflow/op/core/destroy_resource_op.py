@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DestroyResourceOp(RawOp):
@@ -52,7 +54,7 @@ class DestroyResourceOp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         *options: DestroyResourceOp.Options,
         ignoreLookupError: bool | None = None,
     ) -> DestroyResourceOp:

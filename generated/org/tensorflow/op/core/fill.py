@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Fill(RawOp, Operand[U], Generic[U]):
@@ -50,7 +50,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, dims: Operand[TNumber], value: Operand[U_]) -> Fill[U_]:
+    def create(scope: Scope, dims: Operand[W1_num], value: Operand[U_]) -> Fill[U_]:
         """Factory method to create a class wrapping a new Fill operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class GetElementAtIndex(RawOp):
@@ -39,7 +41,7 @@ class GetElementAtIndex(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

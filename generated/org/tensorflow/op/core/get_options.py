@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class GetOptions(RawOp, Operand[TString]):
     """Returns the `tf.data.Options` attached to `input_dataset`."""
@@ -26,7 +28,7 @@ class GetOptions(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, inputDataset: Operand[TType]) -> GetOptions:
+    def create(scope: Scope, inputDataset: Operand[W1]) -> GetOptions:
         """Factory method to create a class wrapping a new GetOptions operation.
 
         Args:

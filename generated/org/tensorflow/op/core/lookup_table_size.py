@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class LookupTableSize(RawOp, Operand[TInt64]):
     """Computes the number of elements in the given table."""
@@ -26,7 +28,7 @@ class LookupTableSize(RawOp, Operand[TInt64]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, tableHandle: Operand[TType]) -> LookupTableSize:
+    def create(scope: Scope, tableHandle: Operand[W1]) -> LookupTableSize:
         """Factory method to create a class wrapping a new LookupTableSizeV2 operation.
 
         Args:

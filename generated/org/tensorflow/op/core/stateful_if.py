@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class StatefulIf(RawOp):
@@ -60,8 +62,8 @@ class StatefulIf(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,

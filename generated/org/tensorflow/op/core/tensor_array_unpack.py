@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class TensorArrayUnpack(RawOp, Operand[TFloat32]):
     """The TensorArrayUnpack operation"""
@@ -28,7 +30,7 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TString], value: Operand[TType], flowIn: Operand[TFloat32]
+        scope: Scope, handle: Operand[TString], value: Operand[W1], flowIn: Operand[TFloat32]
     ) -> TensorArrayUnpack:
         """Factory method to create a class wrapping a new TensorArrayUnpack operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DatasetToGraph(RawOp, Operand[TString]):
@@ -71,7 +73,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         *options: DatasetToGraph.Options,
         externalStatePolicy: int | None = None,
         stripDeviceAssignment: bool | None = None,

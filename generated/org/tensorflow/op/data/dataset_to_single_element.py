@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DatasetToSingleElement(RawOp):
@@ -59,7 +61,7 @@ class DatasetToSingleElement(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: DatasetToSingleElement.Options,

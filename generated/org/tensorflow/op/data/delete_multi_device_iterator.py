@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class DeleteMultiDeviceIterator(RawOp):
@@ -28,9 +31,9 @@ class DeleteMultiDeviceIterator(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        multiDeviceIterator: Operand[TType],
-        iterators: Iterable[Operand[TType]],
-        deleter: Operand[TType],
+        multiDeviceIterator: Operand[W1],
+        iterators: Iterable[Operand[Any]],
+        deleter: Operand[W2],
     ) -> DeleteMultiDeviceIterator:
         """Factory method to create a class wrapping a new DeleteMultiDeviceIterator operation.
 

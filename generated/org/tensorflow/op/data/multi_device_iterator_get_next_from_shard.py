@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class MultiDeviceIteratorGetNextFromShard(RawOp):
@@ -39,7 +41,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        multiDeviceIterator: Operand[TType],
+        multiDeviceIterator: Operand[W1],
         shardNum: Operand[TInt32],
         incarnationId: Operand[TInt64],
         outputTypes: Iterable[type[TType]],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
@@ -28,8 +31,8 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
-        multiDeviceIterator: Operand[TType],
+        dataset: Operand[W1],
+        multiDeviceIterator: Operand[W2],
         maxBufferSize: Operand[TInt64],
     ) -> MultiDeviceIteratorInit:
         """Factory method to create a class wrapping a new MultiDeviceIteratorInit operation.

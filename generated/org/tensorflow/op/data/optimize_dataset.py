@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class OptimizeDataset(RawOp, Operand[TType]):
@@ -56,7 +58,7 @@ class OptimizeDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         optimizationsEnabled: Operand[TString],
         optimizationsDisabled: Operand[TString],
         optimizationsDefault: Operand[TString],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class OptionalHasValue(RawOp, Operand[TBool]):
     """Returns true if and only if the given Optional variant has a value."""
@@ -26,7 +28,7 @@ class OptionalHasValue(RawOp, Operand[TBool]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, optional: Operand[TType]) -> OptionalHasValue:
+    def create(scope: Scope, optional: Operand[W1]) -> OptionalHasValue:
         """Factory method to create a class wrapping a new OptionalHasValue operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
     from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ParseExampleDataset(RawOp, Operand[TType]):
@@ -71,9 +73,9 @@ class ParseExampleDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numParallelCalls: Operand[TInt64],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         sparseKeys: Iterable[str],
         denseKeys: Iterable[str],
         sparseTypes: Iterable[type[TType]],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class PrivateThreadPoolDataset(RawOp, Operand[TType]):
     """Creates a dataset that uses a custom thread pool to compute `input_dataset`."""
@@ -30,7 +32,7 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numThreads: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DebugNanCount(RawOp, Operand[TInt64]):
@@ -106,7 +108,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: DebugNanCount.Options,
         deviceName: str | None = None,
         tensorName: str | None = None,

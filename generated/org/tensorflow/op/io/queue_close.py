@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueClose(RawOp):
@@ -55,7 +57,7 @@ class QueueClose(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         *options: QueueClose.Options,
         cancelPendingEnqueues: bool | None = None,
     ) -> QueueClose:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueDequeueUpTo(RawOp):
@@ -78,7 +80,7 @@ class QueueDequeueUpTo(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         n: Operand[TInt32],
         componentTypes: Iterable[type[TType]],
         *options: QueueDequeueUpTo.Options,

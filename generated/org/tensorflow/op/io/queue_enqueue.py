@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueEnqueue(RawOp):
@@ -56,8 +58,8 @@ class QueueEnqueue(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
-        components: Iterable[Operand[TType]],
+        handle: Operand[W1],
+        components: Iterable[Operand[Any]],
         *options: QueueEnqueue.Options,
         timeoutMs: int | None = None,
     ) -> QueueEnqueue:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SerializeSparse(RawOp, Operand[U], Generic[U]):
@@ -34,7 +35,7 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
     ) -> SerializeSparse[TString]: ...
 
@@ -43,7 +44,7 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: type[U_],
     ) -> SerializeSparse[U_]: ...
@@ -52,7 +53,7 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: Any = TString,
     ) -> SerializeSparse[Any]:

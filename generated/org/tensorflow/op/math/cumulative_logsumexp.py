@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
@@ -91,7 +92,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         x: Operand[T_],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: CumulativeLogsumexp.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,

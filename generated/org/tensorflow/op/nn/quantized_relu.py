@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedRelu(RawOp, Generic[U]):
@@ -32,7 +33,7 @@ class QuantizedRelu(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_],

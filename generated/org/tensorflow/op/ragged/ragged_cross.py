@@ -37,12 +37,12 @@ class RaggedCross(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        raggedValues: Iterable[Operand[TType]],
-        raggedRowSplits: Iterable[Operand[TType]],
+        raggedValues: Iterable[Operand[Any]],
+        raggedRowSplits: Iterable[Operand[Any]],
         sparseIndices: Iterable[Operand[TInt64]],
-        sparseValues: Iterable[Operand[TType]],
+        sparseValues: Iterable[Operand[Any]],
         sparseShape: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         inputOrder: str,
         hashedOutput: bool,
         numBuckets: int,

@@ -21,6 +21,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RaggedTensorFromVariant(RawOp, Generic[T, U]):
@@ -57,7 +58,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],
@@ -67,7 +68,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],
@@ -77,7 +78,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],

@@ -38,7 +38,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, rtNestedSplits: Iterable[Operand[TNumber]], rtDenseValues: Operand[U_]
+        scope: Scope, rtNestedSplits: Iterable[Operand[Any]], rtDenseValues: Operand[U_]
     ) -> RaggedTensorToSparse[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToSparse operation.
 

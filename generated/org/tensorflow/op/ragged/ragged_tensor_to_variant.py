@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RaggedTensorToVariant(RawOp, Operand[TType]):
@@ -41,8 +43,8 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        rtNestedSplits: Iterable[Operand[TNumber]],
-        rtDenseValues: Operand[TType],
+        rtNestedSplits: Iterable[Operand[Any]],
+        rtDenseValues: Operand[W1],
         batchedInput: bool,
     ) -> RaggedTensorToVariant:
         """Factory method to create a class wrapping a new RaggedTensorToVariant operation.

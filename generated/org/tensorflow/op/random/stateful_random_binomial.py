@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
@@ -33,9 +35,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
     ) -> StatefulRandomBinomial[TInt64]: ...
@@ -44,9 +46,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
         dtype: type[V_],
@@ -55,9 +57,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
         dtype: Any = TInt64,

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
@@ -38,8 +40,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
     ) -> StatelessRandomBinomial[TInt64]: ...
@@ -48,8 +50,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
         dtype: type[W_],
@@ -58,8 +60,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
         dtype: Any = TInt64,

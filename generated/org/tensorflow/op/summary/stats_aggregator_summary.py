@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class StatsAggregatorSummary(RawOp, Operand[TString]):
     """Produces a summary of any statistics recorded by the given statistics manager."""
@@ -26,7 +28,7 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, iterator: Operand[TType]) -> StatsAggregatorSummary:
+    def create(scope: Scope, iterator: Operand[W1]) -> StatsAggregatorSummary:
         """Factory method to create a class wrapping a new StatsAggregatorSummary operation.
 
         Args:

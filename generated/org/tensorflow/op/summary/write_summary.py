@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class WriteSummary(RawOp):
@@ -31,9 +34,9 @@ class WriteSummary(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
-        tensor: Operand[TType],
+        tensor: Operand[W2],
         tag: Operand[TString],
         summaryMetadata: Operand[TString],
     ) -> WriteSummary:

@@ -62,9 +62,9 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         *options: DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,

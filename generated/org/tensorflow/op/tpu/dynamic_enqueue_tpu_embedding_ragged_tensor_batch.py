@@ -93,9 +93,9 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         tableIds: Iterable[int],

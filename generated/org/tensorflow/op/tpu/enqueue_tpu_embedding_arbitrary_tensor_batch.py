@@ -83,9 +83,9 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
         deviceOrdinal: int | None = None,

@@ -120,9 +120,9 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         tableIds: Iterable[int],
         *options: EnqueueTPUEmbeddingRaggedTensorBatch.Options,

@@ -83,9 +83,9 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndices: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndices: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: EnqueueTPUEmbeddingSparseBatch.Options,
         deviceOrdinal: int | None = None,

@@ -120,9 +120,9 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndices: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndices: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         tableIds: Iterable[int],
         *options: EnqueueTPUEmbeddingSparseTensorBatch.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class ComputeBatchSize(RawOp, Operand[TInt64]):
     """Computes the static batch size of a dataset sans partial batches."""
@@ -26,7 +28,7 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, inputDataset: Operand[TType]) -> ComputeBatchSize:
+    def create(scope: Scope, inputDataset: Operand[W1]) -> ComputeBatchSize:
         """Factory method to create a class wrapping a new ComputeBatchSize operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class AssignVariableConcatND(RawOp):
@@ -82,8 +84,8 @@ class AssignVariableConcatND(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
-        inputs: Iterable[Operand[TType]],
+        resource: Operand[W1],
+        inputs: Iterable[Operand[Any]],
         numConcats: Iterable[int],
         *options: AssignVariableConcatND.Options,
         paddings: Iterable[int] | None = None,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
     from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class XlaRecvTPUEmbeddingActivations(RawOp):
@@ -38,7 +40,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        deduplicationData: Operand[TType],
+        deduplicationData: Operand[W1],
         numTables: int,
         config: str,
         embeddingPartitions: str,

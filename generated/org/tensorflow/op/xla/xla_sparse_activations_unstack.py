@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class XlaSparseActivationsUnstack(RawOp, Generic[U]):
@@ -40,7 +41,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        stackedActivations: Operand[TType],
+        stackedActivations: Operand[W1],
         numTables: int,
         sampleCounts: Iterable[int],
         features: Iterable[int],

@@ -30,10 +30,7 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope,
-        unstackedGradients: Iterable[Operand[TType]],
-        interleaved: bool,
-        dtype: type[U_],
+        scope: Scope, unstackedGradients: Iterable[Operand[Any]], interleaved: bool, dtype: type[U_]
     ) -> XlaSparseGradientsStack[U_]:
         """Factory method to create a class wrapping a new XlaSparseGradientsStack operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class SparseMatrixNNZ(RawOp, Operand[TInt32]):
     """Returns the number of nonzeroes of `sparse_matrix`."""
@@ -26,7 +28,7 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, sparseMatrix: Operand[TType]) -> SparseMatrixNNZ:
+    def create(scope: Scope, sparseMatrix: Operand[W1]) -> SparseMatrixNNZ:
         """Factory method to create a class wrapping a new SparseMatrixNNZ operation.
 
         Args:
