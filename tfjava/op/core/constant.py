@@ -213,6 +213,10 @@ class Constant(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def arrayOf(scope: Scope, *values: Any) -> Constant[Any]:
+        """Java's varargs ``arrayOf(scope, float... data)``: the elements, or one Java array
+        passed to the varargs as one sequence (contract §3)."""
+        if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
+            return Constant.vectorOf(scope, values[0])
         return Constant.vectorOf(scope, values)
 
     @staticmethod
