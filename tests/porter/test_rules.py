@@ -267,3 +267,17 @@ def test_width_site_in_a_lambda_with_an_untyped_ops_parameter() -> None:
     # ``tf`` has no declared type, but only Ops has ``constant``: Java's long choice still holds.
     body = port_body("java.util.function.Function<Ops, Object> f = tf -> tf.constant(1L);")
     assert body == "f = lambda tf: tf.constant(np.int64(1))"
+
+
+def test_inherited_return_types_are_known() -> None:
+    # If.output() is declared on the selectors' base class: a Java List, so get(i) indexes it.
+    body = port_body(
+        "Ops tf = Ops.create(); Operand<TBool> c = tf.constant(true);"
+        " var out = tf.ifOp(c, null, null, null, null).output().get(0);"
+        " var n = tf.whileOp(null, null, null).output().size();"
+    )
+    assert body == (
+        "tf = Ops.create()\nc = tf.constant(True)\n"
+        "out = tf.ifOp(c, None, None, None, None).output()[0]\n"
+        "n = len(tf.whileOp(None, None, None).output())"
+    )
