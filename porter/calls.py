@@ -16,7 +16,7 @@ from porter.expressions import (
     receiver_expr,
     use_class,
 )
-from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
+from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, promote
 from porter.parse import text
 from porter.surface import exports, method_returns, owners
 from porter.width_sites import width_arguments
@@ -125,7 +125,7 @@ def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
 
 
 def applies(param: JType | None, arg: JType | None) -> bool:
-    if param is None or arg is None:
+    if param is None or arg is None or arg == PROTO_VALUE:
         return False  # unknown: never guessed
     if arg.name == "null":
         return param.is_array or param.primitive is None
@@ -181,8 +181,10 @@ def _static(
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
-    jtype = method_returns(simple, name) or (
-        JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    jtype = (
+        rules.RECEIVER_RETURNS.get((simple, name))
+        or method_returns(simple, name)
+        or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
 
@@ -224,7 +226,7 @@ def _instance(
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
         if (
-            family == "List"
+            family in ("List", "Optional")
             and name == "get"
             and receiver.jtype is not None
             and receiver.jtype.args
@@ -252,7 +254,9 @@ def _instance(
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
-    if receiver.jtype is not None and receiver.jtype.name in exports("org.tensorflow.proto"):
+    if receiver.jtype is not None and (
+        receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+    ):
         return _proto_getter(ctx, node, receiver, name, args)
     site = None
     cls = (
@@ -352,7 +356,7 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
         return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
     if m is None or args and m.group(3) != "Map":
         if m is not None and m.group(1) == "get" and len(args) == 1:
-            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, None)
+            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, PROTO_VALUE)
         raise Untranslatable(node, f"no rule for the protobuf method {name}")
     field = _snake(m.group(2))
     if m.group(1) == "has":
@@ -360,10 +364,12 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
     if m.group(3) == "Count":
         return E(f"len({recv}.{field})", PRIMARY, INT)
     if m.group(3) == "List":
-        return E(f"list({recv}.{field})", PRIMARY, JType("List"))
+        return E(f"list({recv}.{field})", PRIMARY, JType("List", 0, (PROTO_VALUE,)))
     if m.group(3) == "Map":
-        return E(f"{recv}.{field}" + (f"[{args[0].text}]" if args else ""), PRIMARY, None)
-    return E(f"{recv}.{field}", PRIMARY, None)
+        if args:
+            return E(f"{recv}.{field}[{args[0].text}]", PRIMARY, PROTO_VALUE)
+        return E(f"{recv}.{field}", PRIMARY, JType("Map", 0, (None, PROTO_VALUE)))
+    return E(f"{recv}.{field}", PRIMARY, PROTO_VALUE)
 
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
@@ -391,18 +397,28 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
         inner = current.child_by_field_name("object")
         if inner is None:
             raise Untranslatable(node, "stream without a source")
-        source = expr(ctx, inner).text
+        source_e = expr(ctx, inner)
     else:
-        source = expr(ctx, current).text
+        source_e = expr(ctx, current)
+    source = source_e.text
+    # The elements' type, as far as it is known (it is not after a ``map``).
+    element = element_type(source_e.jtype)
     for step, call in reversed(steps):
         fn_nodes = argument_nodes(call.child_by_field_name("arguments"))
         if step == "sorted":
             source = f"sorted({source})"
             continue
-        fn = expr(ctx, fn_nodes[0]).text
+        fn_node = fn_nodes[0]
+        if fn_node.type == "lambda_expression":
+            fn = lambda_expression(ctx, fn_node, [element]).text
+        else:
+            fn = expr(ctx, fn_node).text
         source = f"{step}({fn}, {source})"
+        if step == "map":
+            element = None
     kind = "list" if "toList" in text(arg_nodes[0]) else "set"
-    return E(f"{kind}({source})", PRIMARY, JType("List" if kind == "list" else "Set"))
+    family = "List" if kind == "list" else "Set"
+    return E(f"{kind}({source})", PRIMARY, JType(family, 0, (element,) if element else ()))
 
 
 def object_creation(ctx: Context, node: Node) -> E:
@@ -485,7 +501,20 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
 
 
-def lambda_expression(ctx: Context, node: Node) -> E:
+def element_type(t: JType | None) -> JType | None:
+    """The type of the elements of an array or of a collection with a known type argument."""
+    if t is None:
+        return None
+    if t.is_array:
+        return t.element
+    if rules.JDK_FAMILY.get(t.name) in ("List", "Set") and len(t.args) == 1:
+        return t.args[0]
+    return None
+
+
+def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] | None = None) -> E:
+    """A lambda; ``param_types`` are the types of its implicitly typed parameters where the
+    functional interface it implements is known."""
     from porter import statements
     from porter.types import jtype_of
 
@@ -493,12 +522,16 @@ def lambda_expression(ctx: Context, node: Node) -> E:
     body = node.child_by_field_name("body")
     assert params is not None and body is not None
     names: list[tuple[str, JType | None]] = []
+
+    def implicit(k: int) -> JType | None:
+        return param_types[k] if param_types is not None and k < len(param_types) else None
+
     if params.type == "identifier":
-        names.append((text(params), None))
+        names.append((text(params), implicit(0)))
     else:
         for p in params.named_children:
             if p.type == "identifier":
-                names.append((text(p), None))
+                names.append((text(p), implicit(len(names))))
             elif p.type == "formal_parameter":
                 names.append(
                     (

@@ -250,6 +250,18 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+def optionalGet(value: Any) -> Any:
+    """Java's ``Optional.get()``: the value, which must be there."""
+    if value is None:
+        raise LookupError("No value present")  # Java's NoSuchElementException
+    return value
+
+
+def optionalOrElse(value: Any, other: Any) -> Any:
+    """Java's ``Optional.orElse(other)``."""
+    return other if value is None else value
+
+
 def protoWith(base: Any, **fields: Any) -> Any:
     """``X.newBuilder(base).setA(a).build()``: a copy of ``base`` with the fields set."""
     copy = type(base)()

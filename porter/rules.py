@@ -320,6 +320,13 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "concat": "({self} + {0})",
     },
     "Iterator": {"hasNext": "{self}.hasNext()", "next": "{self}.next()"},
+    # Java's Optional<X> is X or None (contract §10).
+    "Optional": {
+        "isPresent": "({self} is not None)",
+        "isEmpty": "({self} is None)",
+        "get": "{shim:optionalGet}({self})",
+        "orElse": "{shim:optionalOrElse}({self}, {0})",
+    },
     "Class": {
         "getSimpleName": "{self}.__name__",
         "getName": "{self}.__name__",
@@ -362,6 +369,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
     ("Iterator", "hasNext"): BOOLEAN,
+    ("Optional", "isPresent"): BOOLEAN,
+    ("Optional", "isEmpty"): BOOLEAN,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getLocalizedMessage"): STRING,
 }
@@ -378,6 +387,7 @@ JDK_FAMILY = {
     "HashMap": "Map",
     "String": "String",
     "Iterator": "Iterator",
+    "Optional": "Optional",
     "Path": "Path",
     "File": "File",
     **{name: "Throwable" for name in EXCEPTIONS},
@@ -392,6 +402,14 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
     ("TInt64", "getObject"): LONG,
     ("TFloat32", "getObject"): FLOAT,
     ("TFloat64", "getObject"): DOUBLE,
+    # The binding returns TensorFlow's protobuf messages where Java does (contract §10).
+    ("Graph", "toGraphDef"): JType("GraphDef"),
+    ("SavedModelBundle", "metaGraphDef"): JType("MetaGraphDef"),
+    ("Builder", "toTensorInfo"): JType("TensorInfo"),
+    ("Signature", "asSignatureDef"): JType("SignatureDef"),
+    ("TensorFlow", "registeredOpList"): JType("OpList"),
+    ("TensorFlow", "loadLibrary"): JType("OpList"),
+    ("Result", "getMetadata"): JType("Optional", 0, (JType("RunMetadata"),)),
 }
 # Where the binding's annotation cannot say (one Python method for several Java overloads):
 # (method, argument count) → the Java return type.

@@ -281,3 +281,55 @@ def test_inherited_return_types_are_known() -> None:
         "out = tf.ifOp(c, None, None, None, None).output()[0]\n"
         "n = len(tf.whileOp(None, None, None).output())"
     )
+
+
+def test_protobuf_values_are_messages_in_lambdas_loops_and_chains() -> None:
+    # The elements of a repeated field and the value of a getter follow protobuf's rules too,
+    # in a stream lambda, a for-each loop and a chain of getters.
+    body = port_body(
+        "GraphDef graphDef = null;"
+        " var init = graphDef.getNodeList().stream().filter(n -> n.getName().equals(\"init\"))"
+        ".collect(Collectors.toList());"
+        " int k = init.get(0).getInputCount();"
+        " for (var n : graphDef.getNodeList()) { String op = n.getOp(); }"
+        " var sig = graphDef.getLibrary().getFunction(0).getSignature();"
+    )
+    assert body == (
+        "graphDef = None\n"
+        'init = list(filter(lambda n: (n.name == "init"), list(graphDef.node)))\n'
+        "k = len(init[0].input)\n"
+        "for n in list(graphDef.node):\n    op = n.op\n"
+        "sig = graphDef.library.function[0].signature"
+    )
+
+
+def test_a_protobuf_value_is_no_known_width() -> None:
+    # A field's Java type (int, long, ...) is not known: Java's width choice is not guessed.
+    _, report = port_file(
+        """
+        import org.tensorflow.op.Ops;
+        import org.tensorflow.proto.GraphDef;
+        class A {
+          void m(GraphDef g) {
+            Ops tf = Ops.create();
+            tf.constant(g.getVersions().getProducer());
+          }
+        }
+        """
+    )
+    (method,) = report.methods  # type: ignore[attr-defined]
+    assert not method.translated
+    assert "unknown Java type" in method.constructs[0].reason
+
+
+def test_binding_methods_that_return_protobuf_messages_and_optionals() -> None:
+    body = port_body(
+        "Graph g = new Graph(); int n = g.toGraphDef().getNodeCount(); Session s = null;"
+        " Optional<RunMetadata> md = s.runner().runAndFetchMetadata().getMetadata();"
+        " boolean b = md.isPresent(); var st = md.get().getStepStats();"
+    )
+    assert body == (
+        "g = Graph()\nn = len(g.toGraphDef().node)\ns = None\n"
+        "md = s.runner().runAndFetchMetadata().getMetadata()\n"
+        "b = (md is not None)\nst = optionalGet(md).step_stats"
+    )

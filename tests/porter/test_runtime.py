@@ -14,6 +14,8 @@ from porter.jdk import (
     irem,
     java_class,
     jstr,
+    optionalGet,
+    optionalOrElse,
     toByte,
     typedArray,
 )
@@ -119,3 +121,11 @@ def test_disabled_bare_or_with_a_reason() -> None:
 
     assert bare.__junit_disabled__ == "@Disabled" and bare.__junit_test__  # type: ignore[attr-defined]
     assert why.__junit_disabled__ == "later"  # type: ignore[attr-defined]
+
+
+def test_optional_is_a_value_or_none() -> None:
+    assert optionalGet(0) == 0
+    with pytest.raises(LookupError, match="No value present"):
+        optionalGet(None)
+    assert optionalOrElse(None, 3) == 3
+    assert optionalOrElse(0, 3) == 0
