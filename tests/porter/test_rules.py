@@ -288,7 +288,7 @@ def test_protobuf_values_are_messages_in_lambdas_loops_and_chains() -> None:
     # in a stream lambda, a for-each loop and a chain of getters.
     body = port_body(
         "GraphDef graphDef = null;"
-        " var init = graphDef.getNodeList().stream().filter(n -> n.getName().equals(\"init\"))"
+        ' var init = graphDef.getNodeList().stream().filter(n -> n.getName().equals("init"))'
         ".collect(Collectors.toList());"
         " int k = init.get(0).getInputCount();"
         " for (var n : graphDef.getNodeList()) { String op = n.getOp(); }"
