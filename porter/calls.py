@@ -16,7 +16,7 @@ from porter.expressions import (
     receiver_expr,
     use_class,
 )
-from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, promote
+from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
 from porter.surface import exports, method_returns, owners
 from porter.width_sites import width_arguments
@@ -441,6 +441,14 @@ def object_creation(ctx: Context, node: Node) -> E:
         and (ctx.classes.get(simple, "java.").startswith("java."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
+        if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1:
+            # new ArrayList<>(n) is an empty list of capacity n; new ArrayList<>(xs), a copy.
+            if args[0].jtype is None:
+                raise Untranslatable(
+                    node, f"new {simple} with an argument of unknown type (capacity or contents?)"
+                )
+            if is_integral(args[0].jtype):
+                template, args = templates["0"], []
         if template is None:
             raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
         family = rules.CONSTRUCTED_TYPES.get(simple, simple)

@@ -248,6 +248,10 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "String": {"1": "{shim:newString}({0})", "2": "{shim:newString}({0}, {1})"},
     "File": {"1": "{mod:pathlib:Path}({0})", "2": "{mod:pathlib:Path}({0}, {1})"},
 }
+# JDK classes whose one-int constructor takes a capacity, not contents.
+CAPACITY_CONSTRUCTORS = frozenset(
+    ["ArrayList", "HashSet", "LinkedHashSet", "HashMap", "LinkedHashMap", "StringBuilder"]
+)
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
     "LinkedList": "List",

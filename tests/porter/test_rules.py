@@ -76,6 +76,11 @@ from tests.porter.golden import port_body, port_file
         ("for (int i = 3; i > 0; i--) { int j = i; }", "for i in range(3, 0, -1):\n    j = i"),
         ("int[] xs = {1}; for (int x : xs) { int y = x; }", "xs = [1]\nfor x in xs:\n    y = x"),
         ("int i = 0; while (i < 3) { i++; }", "i = 0\nwhile i < 3:\n    i += 1"),
+        # A capacity is no contents.
+        (
+            "int n = 3; List<Integer> xs = new ArrayList<>(n); List<Integer> ys = new ArrayList<>(xs);",
+            "n = 3\nxs = []\nys = list(xs)",
+        ),
         (
             "List<Integer> xs = new ArrayList<>(); xs.add(1); int n = xs.size();",
             "xs = []\nxs.append(1)\nn = len(xs)",
