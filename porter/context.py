@@ -150,6 +150,8 @@ class Context:
     record_widths: bool = False
     counter: int = 0
     calls: set[str] = field(default_factory=set)  # Class.method of this file called
+    # Inside a ``try`` that catches ClassCastException: reference casts are checked.
+    checked_casts: int = 0
 
     # -- names -------------------------------------------------------------------------------
 

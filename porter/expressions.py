@@ -493,6 +493,13 @@ def _cast(ctx: Context, node: Node) -> E:
         else None
     )
     if prim is None:
+        type_node = node.child_by_field_name("type")
+        if ctx.checked_casts and target is not None and type_node is not None:
+            # The enclosing try expects a ClassCastException: the cast is what is tested.
+            cls = class_ref(ctx, type_node, target.name) if not target.is_array else None
+            if cls is not None and cls.qualified is not None:
+                spelled = use_class(ctx, type_node, cls)
+                return E(f"{ctx.shim('checkedCast')}({value.text}, {spelled})", PRIMARY, target)
         # A reference cast only informs the Java compiler: dropped.
         return E(value.text, value.prec, target)
     if prim in ("float", "double"):

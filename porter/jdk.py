@@ -250,6 +250,13 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+def checkedCast(value: Any, cls: type) -> Any:
+    """Java's reference cast where its ClassCastException is expected: ``TypeError``."""
+    if value is not None and not isinstance(value, cls):
+        raise TypeError(f"{type(value).__name__} cannot be cast to {cls.__name__}")
+    return value
+
+
 def optionalGet(value: Any) -> Any:
     """Java's ``Optional.get()``: the value, which must be there."""
     if value is None:

@@ -40,6 +40,11 @@ from tests.porter.golden import port_body, port_file
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
         ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        # A cast whose ClassCastException the try expects is checked.
+        (
+            "Object o = null; try { TInt32 t = (TInt32) o; } catch (ClassCastException e) { }",
+            "o = None\ntry:\n    t = checkedCast(o, TInt32)\nexcept TypeError:\n    pass",
+        ),
         # Classes as values, casts dropped.
         (
             "Ops tf = Ops.create(); var z = tf.zeros(tf.constant(new int[] {2}), TInt32.class);",

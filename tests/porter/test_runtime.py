@@ -7,6 +7,7 @@ import pytest
 
 from porter.jdk import (
     AtomicInteger,
+    checkedCast,
     JIterator,
     LinkedHashSet,
     StringBuilder,
@@ -129,3 +130,10 @@ def test_optional_is_a_value_or_none() -> None:
         optionalGet(None)
     assert optionalOrElse(None, 3) == 3
     assert optionalOrElse(0, 3) == 0
+
+
+def test_checked_cast_raises_where_java_throws_class_cast_exception() -> None:
+    assert checkedCast(1, int) == 1
+    assert checkedCast(None, int) is None  # Java casts null to any reference type
+    with pytest.raises(TypeError, match="str cannot be cast to int"):
+        checkedCast("a", int)
