@@ -592,6 +592,12 @@ def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
         for child in node.named_children
         if child.type not in ("line_comment", "block_comment")
     ]
+    if target is not None and target.dims == 1 and target.name == "byte":
+        # Java's byte[] is bytes (contract §3); Java's bytes are signed.
+        if all(re.fullmatch(r"-?\d+", i.text) for i in items):
+            values = ", ".join(str(int(i.text) & 0xFF) for i in items)
+            return E(f"bytes([{values}])", PRIMARY, target)
+        return E(f"{ctx.shim('jbytes')}([{', '.join(i.text for i in items)}])", PRIMARY, target)
     return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
 
 

@@ -250,6 +250,11 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+def jbytes(values: Iterable[int]) -> bytes:
+    """A Java ``byte[]`` of (signed) byte values as ``bytes``."""
+    return bytes(v & 0xFF for v in values)
+
+
 def checkedCast(value: Any, cls: type) -> Any:
     """Java's reference cast where its ClassCastException is expected: ``TypeError``."""
     if value is not None and not isinstance(value, cls):

@@ -23,6 +23,11 @@ from tests.porter.golden import port_body, port_file
         ('String s = "\\uD83D\\uDC25";', 's = "🐥"'),
         ("char c = 'x';", 'c = "x"'),
         ("int[] z = new int[3];", "z = np.zeros(3, dtype=np.int32)"),
+        # Java's byte[] is bytes (contract §3), its values signed.
+        (
+            "byte[] b = {1, -1, (byte) 0xF0}; int k = 3; byte[] c = new byte[] {(byte) k, 2};",
+            "b = bytes([1, 255, 240])\nk = 3\nc = jbytes([toByte(k), 2])",
+        ),
         # Operators.
         (
             "int a = 7; int b = -2; int q = a / b; int r = a % b;",

@@ -14,6 +14,7 @@ from porter.jdk import (
     idiv,
     irem,
     java_class,
+    jbytes,
     jstr,
     optionalGet,
     optionalOrElse,
@@ -137,3 +138,8 @@ def test_checked_cast_raises_where_java_throws_class_cast_exception() -> None:
     assert checkedCast(None, int) is None  # Java casts null to any reference type
     with pytest.raises(TypeError, match="str cannot be cast to int"):
         checkedCast("a", int)
+
+
+def test_java_byte_arrays_are_bytes() -> None:
+    assert jbytes([1, -1, -16]) == b"\x01\xff\xf0"
+    assertArrayEquals(jbytes([-16, 1]), bytes([240, 1]))
