@@ -113,7 +113,7 @@ from tests.porter.golden import port_body, port_file
             'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)',
         ),
         ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
-        ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = [-16, 1]"),
+        ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = bytes([240, 1])"),
         ("int[][][] x = new int[3][1][];", "x = [[None] * 1 for _0 in range(3)]"),
         (
             'int k = 2; String s; switch (k) { case 1: case 2: s = "low"; break; default: s = "high"; }',
