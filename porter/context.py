@@ -150,6 +150,9 @@ class Context:
     record_widths: bool = False
     counter: int = 0
     calls: set[str] = field(default_factory=set)  # Class.method of this file called
+    # Names a class statement needs when it runs (bases, class attributes): the other ports
+    # are imported after the classes otherwise, so that ports may import each other.
+    eager: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
 
@@ -161,6 +164,8 @@ class Context:
 
     def need(self, module: str, name: str) -> str:
         self.from_imports.setdefault(module, set()).add(name)
+        if self.class_body:
+            self.eager.add(name)
         return name
 
     def shim(self, name: str) -> str:

@@ -197,8 +197,14 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
                 return f"{ctx.need(outer, outer)}.{simple}"
             if outer in exports(outer_package):
                 return f"{ctx.need(outer_package, outer)}.{simple}"
+            if package in ctx.external:  # ported in the same run, in another package
+                return f"{ctx.need(outer, outer)}.{simple}"
             ctx.gaps[outer] = package
             return f"{outer}.{simple}"
+        if simple not in exports(package) and q in ctx.external:
+            # A class of another package ported in the same run (a test utility): its
+            # module, found on the path the ports run with.
+            return ctx.need(simple, simple)
         if simple in exports(package):
             if ctx.classes.get(simple, q) != q:  # written out in full beside an imported namesake
                 alias = f"{package.rsplit('.', 1)[-1]}_{simple}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
@@ -348,3 +350,20 @@ def test_binding_methods_that_return_protobuf_messages_and_optionals() -> None:
         "md = s.runner().runAndFetchMetadata().getMetadata()\n"
         "b = (md is not None)\nst = optionalGet(md).step_stats"
     )
+
+
+def test_ports_of_one_package_may_import_each_other() -> None:
+    # A base class is imported first; a class only used in methods after the classes, so that
+    # B's port (which imports A for its base) can import A's while A's imports B's.
+    from porter.declarations import port_source
+
+    java = """
+        package p;
+        class A extends Base {
+          static A create() { return new B(); }
+        }
+        """
+    source = port_source(textwrap.dedent(java).encode(), "A.java", {"B", "Base"}).source
+    head, tail = source.split("class A(Base):")
+    assert "from Base import Base" in head and "from B import B" not in head
+    assert tail.rstrip().endswith("from B import B")
