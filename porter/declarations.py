@@ -333,6 +333,11 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         for s, q in info.interfaces
         if ctx.known(s, q) is not None and (s in ctx.local_classes or s in ctx.siblings)
     ]
+    if any(
+        s in ("AutoCloseable", "Closeable") and ctx.known(s, q) is None for s, q in info.interfaces
+    ):
+        # A Java AutoCloseable is a context manager (contract §6): try-with-resources is with.
+        mixins.append(ctx.shim("AutoCloseable"))
     ctx.eager.update(mixins)
     if mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"

@@ -250,6 +250,19 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+class AutoCloseable:
+    """Java's ``AutoCloseable`` for ported classes: ``with`` closes them."""
+
+    def close(self) -> None:
+        """Release what the object holds (ported classes define it)."""
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
 def jbytes(values: Iterable[int]) -> bytes:
     """A Java ``byte[]`` of (signed) byte values as ``bytes``."""
     return bytes(v & 0xFF for v in values)

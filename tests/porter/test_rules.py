@@ -367,3 +367,20 @@ def test_ports_of_one_package_may_import_each_other() -> None:
     head, tail = source.split("class A(Base):")
     assert "from Base import Base" in head and "from B import B" not in head
     assert tail.rstrip().endswith("from B import B")
+
+
+def test_a_ported_autocloseable_is_a_context_manager() -> None:
+    source, _ = port_file(
+        """
+        class S implements AutoCloseable {
+          boolean closed;
+          public void close() { closed = true; }
+        }
+        """
+    )
+    assert "class S(AutoCloseable):" in source
+    namespace: dict[str, object] = {}
+    exec(compile(source, "A.py", "exec"), namespace)  # noqa: S102 - the port under test
+    with namespace["S"]() as s:  # type: ignore[operator]
+        assert not s.closed
+    assert s.closed

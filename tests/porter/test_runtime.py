@@ -7,10 +7,10 @@ import pytest
 
 from porter.jdk import (
     AtomicInteger,
-    checkedCast,
     JIterator,
     LinkedHashSet,
     StringBuilder,
+    checkedCast,
     idiv,
     irem,
     java_class,
