@@ -72,8 +72,10 @@ CORE: dict[str, tuple[str, str]] = {
     "SavedModelBundleTest::pythonTfFunction": (UNSUPPORTED, _RESOURCES),
     "SavedModelBundleTest::exportMultipleFunctions": (
         BINDING,
-        "SessionFunction.call refuses a [2] tensor for a [1, 1] signature input; Java passes "
-        "it to the session, which accepts it (the binding's check is deliberate)",
+        (
+            "SessionFunction.call refuses a [2] tensor for a [1, 1] signature input; Java passes "
+            "it to the session, which accepts it (the binding's check is deliberate)"
+        ),
     ),
     "SessionTest::saveAndRestore": (
         PORTER,
@@ -81,8 +83,10 @@ CORE: dict[str, tuple[str, str]] = {
     ),
     "SparseTensorTest::splitSparseTensor": (
         PORTER,
-        "# PORTER: tf.constant(sparseTensor.values()): the porter does not know the Java type "
-        "of values(), so not Java's overload",
+        (
+            "# PORTER: tf.constant(sparseTensor.values()): the porter does not know the Java type "
+            "of values(), so not Java's overload"
+        ),
     ),
     "SparseTensorTest::releaseSparseTensorBeforeTensors": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
@@ -93,13 +97,17 @@ CORE: dict[str, tuple[str, str]] = {
     "TensorTest::readFromRawData": (UNSUPPORTED, _NIO),
     "TensorTest::testNDimensionalStringTensor": (
         PORTER,
-        "a lambda parameter of forEachIndexed has no known type: s.getObject().getBytes(UTF_8) "
-        "stays a Java call on a str",
+        (
+            "a lambda parameter of forEachIndexed has no known type: s.getObject().getBytes(UTF_8) "
+            "stays a Java call on a str"
+        ),
     ),
     "TensorTest::testCreateFromArrayOfBoxed": (
         PORTER,
-        "new Integer[4] ports to a list, which DataBuffers.ofObjects copies: Java fills the "
-        "array in place (contract §12 wants a numpy array)",
+        (
+            "new Integer[4] ports to a list, which DataBuffers.ofObjects copies: Java fills the "
+            "array in place (contract §12 wants a numpy array)"
+        ),
     ),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (
         UNSUPPORTED,
