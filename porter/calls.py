@@ -266,7 +266,7 @@ def _instance(
         rules.RECEIVER_RETURNS.get((cls or "", name))
         or rules.ACCESSOR_RETURNS.get(name)
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
-        or method_returns(cls, name)
+        or method_returns(cls, name, receiver.jtype.args if receiver.jtype is not None else ())
     )
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the

@@ -29,6 +29,7 @@ from porter.context import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    BOXES,
     CHAR,
     FLOAT,
     INT,
@@ -628,6 +629,11 @@ def _array_creation(ctx: Context, node: Node) -> E:
             PRIMARY,
             jtype,
         )
+    if len(sizes) == 1 and base is not None and base.name in BOXES and extra == 0:
+        # A boxed array is often a destination Java fills in place (DataBuffers.ofObjects):
+        # a numpy array of objects shares its memory (contract §12).
+        np = ctx.numpy()
+        return E(f"{np}.full({sizes[0]}, None, dtype=object)", PRIMARY, jtype)
     if len(sizes) == 1:
         return E(f"[None] * {sizes[0]}", MUL, jtype)
     if base is not None and base.name in _ZEROS_DTYPE and extra == 0:

@@ -125,15 +125,20 @@ def _inherited(cls: str, method: str) -> set[str] | None:
     return None
 
 
-def method_returns(cls: str | None, method: str) -> JType | None:
+def method_returns(
+    cls: str | None, method: str, type_args: tuple[JType | None, ...] = ()
+) -> JType | None:
     """What ``cls.method`` returns by the binding's annotations (any class's, if they all
-    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous."""
+    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous. A class's one type
+    parameter ``T`` is its type argument (``SparseTensor<TFloat64>.values()``)."""
     found = _inherited(cls, method) if cls else None
     if found is None:
         found = _returns().get(("*", method))
     if not found or len(found) != 1:
         return None
     name = next(iter(found))
+    if name == "T" and cls and len(type_args) == 1:
+        return type_args[0]
     if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
         return None if name not in ("Output", "Operand") else JType(name)
     return JType(name)

@@ -25,6 +25,7 @@ from tests.porter.golden import port_body, port_file
         ('String s = "\\uD83D\\uDC25";', 's = "🐥"'),
         ("char c = 'x';", 'c = "x"'),
         ("int[] z = new int[3];", "z = np.zeros(3, dtype=np.int32)"),
+        ("Integer[] z = new Integer[3];", "z = np.full(3, None, dtype=object)"),
         # Java's byte[] is bytes (contract §3), its values signed.
         (
             "byte[] b = {1, -1, (byte) 0xF0}; int k = 3; byte[] c = new byte[] {(byte) k, 2};",
@@ -384,3 +385,19 @@ def test_a_ported_autocloseable_is_a_context_manager() -> None:
     with namespace["S"]() as s:  # type: ignore[operator]
         assert not s.closed
     assert s.closed
+
+
+def test_a_type_parameter_return_is_the_type_argument() -> None:
+    # SparseTensor<TFloat64>.values() is a TFloat64: tf.constant(tensor), no width to pick.
+    body = port_body(
+        "SparseTensor<TFloat64> st = null; Ops tf = Ops.create(); var c = tf.constant(st.values());"
+    )
+    assert body == "st = None\ntf = Ops.create()\nc = tf.constant(st.values())"
+    _, report = port_file(
+        """
+        import org.tensorflow.SparseTensor;
+        import org.tensorflow.op.Ops;
+        class A { void m(SparseTensor st) { Ops.create().constant(st.values()); } }
+        """
+    )
+    assert not report.methods[0].translated  # type: ignore[attr-defined]  # raw: T is unknown
