@@ -69,7 +69,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
             if member is not None:
-                py = overload(node, current, name, args)
+                py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
@@ -106,22 +106,31 @@ _WIDENS = {
 }
 
 
-def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
     """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
-    no boxing; a type variable or class parameter takes any reference)."""
-    if name not in info.overloaded:
+    no boxing, then the most specific; a type variable or class parameter takes any
+    reference). Overloads are looked for in the class's whole hierarchy."""
+    sigs = ctx.overload_signatures(info, name)
+    if len(sigs) <= 1:
         return name
     fits = [
-        py
-        for py, params in info.overloads[name]
+        params
+        for params in sigs
         if len(params) == len(args)
         and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
     ]
+    if len(fits) > 1:
+        # Java's most specific method: each parameter converts to the others' parameters.
+        fits = [
+            f
+            for f in fits
+            if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
+        ]
     if len(fits) != 1:
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
         )
-    return fits[0]
+    return ctx.method_name(info, name, fits[0])
 
 
 def applies(param: JType | None, arg: JType | None) -> bool:
@@ -170,7 +179,7 @@ def _static(
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
-        py = overload(node, local, name, args)
+        py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
         return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
@@ -247,6 +256,15 @@ def _instance(
         if name == "ordinal":
             return E(f"list({enum.py}).index({receiver.text})", PRIMARY, INT)
         return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
+    own = _ported_class(ctx, receiver.jtype)
+    if own is not None:
+        # A class of this file or ported with it: its methods, overloads told apart as javac.
+        for current in ctx.supertypes(own):
+            member = current.methods.get(name)
+            if member is not None and not member.static:
+                py = overload(ctx, node, current, name, args)
+                ctx.calls.add(f"{current.name}.{py}")
+                return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(
@@ -278,6 +296,18 @@ def _instance(
         if widths.group_of("org.tensorflow.op.Ops", name):
             args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
     return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
+    """The class a receiver's static type names, if it is of this file or ported with it."""
+    if t is None or t.is_array:
+        return None
+    if t.name in ctx.local_classes:
+        return ctx.local_classes[t.name]
+    qualified = ctx.classes.get(t.name) or (
+        f"{ctx.package}.{t.name}" if t.name in ctx.siblings else None
+    )
+    return ctx.external.get(qualified) if qualified else None
 
 
 def _snake(camel: str) -> str:

@@ -588,7 +588,9 @@ def _method(
             # Java overloads get distinct Python names; each call site picks one as javac does.
             k = sum(1 for n in seen if n.split("#")[0] == name)
             seen.add(f"{name}#{k}")
-            name = info.overloads[name][k][0]
+            name = ctx.method_name(info, name, info.overloads[name][k][1])
+        elif name in info.overloads:
+            name = ctx.method_name(info, name, info.overloads[name][0][1])
         if body_node is None:
             body = ["raise NotImplementedError  # abstract in Java"]
         else:

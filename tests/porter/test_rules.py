@@ -401,3 +401,26 @@ def test_a_type_parameter_return_is_the_type_argument() -> None:
         """
     )
     assert not report.methods[0].translated  # type: ignore[attr-defined]  # raw: T is unknown
+
+
+def test_overloads_keep_one_name_across_a_class_hierarchy() -> None:
+    # The base declares both overloads, the subclass overrides one: each overload has the same
+    # Python name in both, and a call through the base type picks Java's overload.
+    source, report = port_file(
+        """
+        abstract class Base {
+          abstract String eval(float x);
+          String eval(float[] xs) { return "array"; }
+        }
+        class Impl extends Base {
+          String eval(float x) { return "scalar"; }
+        }
+        class User {
+          String m() { Base b = new Impl(); float[] xs = {1f}; return b.eval(xs) + b.eval(2f); }
+        }
+        """
+    )
+    assert "def eval_float(self, x):" in source and "def eval_floatArray(self, xs):" in source
+    namespace: dict[str, object] = {}
+    exec(compile(source, "A.py", "exec"), namespace)  # noqa: S102 - the port under test
+    assert namespace["User"]().m() == "arrayscalar"  # type: ignore[operator]
