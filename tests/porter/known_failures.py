@@ -81,13 +81,6 @@ CORE: dict[str, tuple[str, str]] = {
         PORTER,
         "# PORTER: no rule for the method reference File::delete (in a Files.walk cleanup)",
     ),
-    "SparseTensorTest::splitSparseTensor": (
-        PORTER,
-        (
-            "# PORTER: tf.constant(sparseTensor.values()): the porter does not know the Java type "
-            "of values(), so not Java's overload"
-        ),
-    ),
     "SparseTensorTest::releaseSparseTensorBeforeTensors": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (UNSUPPORTED, _NIO),
@@ -100,13 +93,6 @@ CORE: dict[str, tuple[str, str]] = {
         (
             "a lambda parameter of forEachIndexed has no known type: s.getObject().getBytes(UTF_8) "
             "stays a Java call on a str"
-        ),
-    ),
-    "TensorTest::testCreateFromArrayOfBoxed": (
-        PORTER,
-        (
-            "new Integer[4] ports to a list, which DataBuffers.ofObjects copies: Java fills the "
-            "array in place (contract §12 wants a numpy array)"
         ),
     ),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (

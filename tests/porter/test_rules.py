@@ -406,7 +406,7 @@ def test_a_type_parameter_return_is_the_type_argument() -> None:
 def test_overloads_keep_one_name_across_a_class_hierarchy() -> None:
     # The base declares both overloads, the subclass overrides one: each overload has the same
     # Python name in both, and a call through the base type picks Java's overload.
-    source, report = port_file(
+    source, _ = port_file(
         """
         abstract class Base {
           abstract String eval(float x);
