@@ -265,6 +265,9 @@ def _instance(
                 py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+    number = rules.NUMBER_METHODS.get(name)
+    if number is not None and not args and not owners(name):
+        return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(

@@ -429,6 +429,14 @@ OBJECT_METHODS: dict[str, str] = {
     "toString": "str({self})",
     "getClass": "type({self})",
 }
+# java.lang.Number's conversions (on a boxed number, or an Object the code knows is one): no
+# class of the binding has these names. Java's intValue/longValue truncate, as int() does.
+NUMBER_METHODS: dict[str, tuple[str, JType]] = {
+    "floatValue": ("float({self})", JType("float")),
+    "doubleValue": ("float({self})", JType("double")),
+    "intValue": ("int({self})", JType("int")),
+    "longValue": ("int({self})", JType("long")),
+}
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {
     "getInt": INT,

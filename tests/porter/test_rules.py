@@ -48,6 +48,10 @@ from tests.porter.golden import port_body, port_file
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
         ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        (
+            "Object o = 2.5; float f = ((Number) o).floatValue(); long n = ((Double) o).longValue();",
+            "o = 2.5\nf = float(o)\nn = int(o)",
+        ),
         # A cast whose ClassCastException the try expects is checked.
         (
             "Object o = null; try { TInt32 t = (TInt32) o; } catch (ClassCastException e) { }",
