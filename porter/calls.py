@@ -18,7 +18,7 @@ from porter.expressions import (
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
-from porter.surface import exports, method_returns, owners
+from porter.surface import exports, has_class, is_subclass, method_returns, owners
 from porter.width_sites import width_arguments
 
 if TYPE_CHECKING:
@@ -94,6 +94,25 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     raise Untranslatable(node, f"unknown method {name}")
 
 
+_UNBOX = {
+    "Byte": "byte",
+    "Short": "short",
+    "Character": "char",
+    "Integer": "int",
+    "Long": "long",
+    "Float": "float",
+    "Double": "double",
+    "Boolean": "boolean",
+}
+_BOX = {v: k for k, v in _UNBOX.items()}
+# Final JDK classes: a parameter of one takes only that class.
+_FINAL_JDK = frozenset(["String", *_UNBOX])
+# The JDK's functional interfaces: a lambda, a method reference, or a value of a type the
+# binding does not have (a binding class is none of them).
+_FUNCTIONAL = frozenset(
+    ["Predicate", "Function", "BiFunction", "Consumer", "BiConsumer", "Supplier", "Runnable"]
+)
+_BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
     "short": {"short", "int", "long", "float", "double"},
@@ -113,12 +132,16 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     sigs = ctx.overload_signatures(info, name)
     if len(sigs) <= 1:
         return name
-    fits = [
-        params
-        for params in sigs
-        if len(params) == len(args)
-        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
-    ]
+    fits: list[list[JType | None]] = []
+    for boxing in (False, True):  # Java's phases: widening only, then boxing
+        fits = [
+            params
+            for params in sigs
+            if len(params) == len(args)
+            and all(applies(p, a.jtype, boxing) for p, a in zip(params, args, strict=True))
+        ]
+        if fits:
+            break
     if len(fits) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
         fits = [
@@ -133,16 +156,41 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     return ctx.method_name(info, name, fits[0])
 
 
-def applies(param: JType | None, arg: JType | None) -> bool:
+def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> bool:
+    """Whether javac applies a parameter of type ``param`` to an argument of type ``arg``:
+    phase 1 (widening) or, with ``boxing``, phase 2 (boxing and unboxing too)."""
     if param is None or arg is None or arg == PROTO_VALUE:
         return False  # unknown: never guessed
     if arg.name == "null":
         return param.is_array or param.primitive is None
     if param.is_array or arg.is_array:
-        return param.dims == arg.dims and param.name == arg.name
+        if param.dims != arg.dims:
+            return False
+        if param.name in _WIDENS or arg.name in _WIDENS:
+            return param.name == arg.name  # primitive arrays: the same element type
+        return applies(param.base, arg.base)  # reference arrays are covariant
+    if boxing and arg.name in _WIDENS and param.name not in _WIDENS:
+        return (
+            param.name in (_BOX[arg.name], "Number", "Object")
+            and arg.name != "boolean"
+            or (param.name in ("Boolean", "Object") and arg.name == "boolean")
+        )
+    if boxing and param.name in _WIDENS and arg.name in _UNBOX:
+        arg = JType(_UNBOX[arg.name])
     if param.name in _WIDENS:
         return arg.name in _WIDENS and param.name in _WIDENS[arg.name]
-    return arg.name not in _WIDENS  # any reference type: the Java compiler checked the rest
+    if arg.name in _WIDENS:
+        return False  # boxing is Java's second phase
+    if param.name == "Number":
+        return arg.name in _BOXED_NUMBERS
+    if param.name in _FINAL_JDK:
+        return arg.name == param.name
+    if param.name in _FUNCTIONAL:
+        return arg.name == "Lambda" or not has_class(arg.name)
+    # A reference: the binding's class hierarchy where it has both classes (Constant is an
+    # Operand, not an Op's Output); otherwise any (the Java compiler checked the program).
+    sub = is_subclass(arg.name, param.name)
+    return sub is None or sub
 
 
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:

@@ -43,7 +43,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.parse import text
-from porter.surface import exports
+from porter.surface import exports, has_class
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -321,6 +321,10 @@ def _field_access(ctx: Context, node: Node) -> E:
         return static_field(ctx, node, simple, name, receiver.qualified)
     if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
         return E(f"len({receiver.text})", PRIMARY, INT)
+    group = f"{name[:1].upper()}{name[1:]}Ops"
+    if receiver.jtype == JType("Ops") and name[:1].islower() and has_class(group):
+        # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
+        return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType(group))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
 
 

@@ -147,3 +147,35 @@ def method_returns(
 def owners(method: str) -> frozenset[str]:
     """The binding's classes that define ``method`` (with an annotated return)."""
     return frozenset(cls for cls, name in _returns() if name == method and cls != "*")
+
+
+def is_subclass(cls: str, base: str) -> bool | None:
+    """Whether the binding's class ``cls`` is ``base`` or derives from it; ``None`` when the
+    binding does not have both (the porter then cannot tell)."""
+    bases = _bases()
+    known = set(bases) | {b for bs in bases.values() for b in bs}
+    if cls == base:
+        return True
+    if cls not in known or base not in known:
+        return None
+    seen: set[str] = set()
+    todo = [cls]
+    while todo:
+        current = todo.pop()
+        for b in bases.get(current, ()):
+            if b == base:
+                return True
+            if b not in seen:
+                seen.add(b)
+                todo.append(b)
+    return False
+
+
+@cache
+def _classes() -> frozenset[str]:
+    return frozenset(c for c, _ in _returns() if c != "*") | frozenset(_bases())
+
+
+def has_class(name: str) -> bool:
+    """Whether the binding defines a class of this simple name (with annotated methods)."""
+    return name in _classes()

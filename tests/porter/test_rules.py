@@ -428,3 +428,30 @@ def test_overloads_keep_one_name_across_a_class_hierarchy() -> None:
     namespace: dict[str, object] = {}
     exec(compile(source, "A.py", "exec"), namespace)  # noqa: S102 - the port under test
     assert namespace["User"]().m() == "arrayscalar"  # type: ignore[operator]
+
+
+def test_overload_phases_and_reference_types() -> None:
+    # Widening before boxing; String takes only a String; reference arrays are covariant;
+    # a binding class picks the overload its hierarchy fits (Constant is an Operand).
+    source, report = port_file(
+        """
+        import org.tensorflow.Operand;
+        import org.tensorflow.op.Ops;
+        class A {
+          void f(long x) {}
+          void f(Integer x) {}
+          void f(String s) {}
+          void f(Number[] xs) {}
+          void f(Operand<?> o) {}
+          void m(Ops tf) {
+            f(1); Integer b = 2; f(b); f("s"); Integer[] xs = {1}; f(xs); f(tf.constant(1));
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert (
+        'self.f_long(1)\n        b = 2\n        self.f_Integer(b)\n        self.f_String("s")'
+        in source
+    )
+    assert "self.f_NumberArray(xs)" in source and "self.f_Operand(tf.constant(1))" in source
