@@ -215,6 +215,7 @@ JDK_CLASSES = {
     "java.util.Objects",
     "java.util.stream.Collectors",
     "java.util.concurrent.atomic.AtomicInteger",
+    "java.util.concurrent.atomic.AtomicLong",
     "java.util.concurrent.atomic.AtomicBoolean",
     "java.util.concurrent.atomic.AtomicReference",
     "java.nio.file.Path",
@@ -241,6 +242,8 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "HashMap": {"0": "{{}}", "1": "dict({0})"},
     "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
     "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    # Python's int is unbounded: Java's AtomicLong is the same counter.
+    "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
     "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
@@ -406,6 +409,14 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
     ("TInt64", "getObject"): LONG,
     ("TFloat32", "getObject"): FLOAT,
     ("TFloat64", "getObject"): DOUBLE,
+    **{
+        (atomic, method): t
+        for atomic, t in (("AtomicInteger", INT), ("AtomicLong", LONG))
+        for method in ("get", "getAndIncrement", "incrementAndGet", "getAndDecrement")
+    },
+    # Java's longs where the binding's annotation says int.
+    ("Shape", "size"): LONG,
+    ("Shape", "get"): LONG,
     # The binding returns TensorFlow's protobuf messages where Java does (contract §10).
     ("Graph", "toGraphDef"): JType("GraphDef"),
     ("SavedModelBundle", "metaGraphDef"): JType("MetaGraphDef"),

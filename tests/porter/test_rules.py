@@ -48,6 +48,7 @@ from tests.porter.golden import port_body, port_file
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
         ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        ("Shape s = Shape.of(2); int n = (int) s.size();", "s = Shape.of(2)\nn = s.size()"),
         (
             "Object o = 2.5; float f = ((Number) o).floatValue(); long n = ((Double) o).longValue();",
             "o = 2.5\nf = float(o)\nn = int(o)",
@@ -455,3 +456,13 @@ def test_overload_phases_and_reference_types() -> None:
         in source
     )
     assert "self.f_NumberArray(xs)" in source and "self.f_Operand(tf.constant(1))" in source
+
+
+def test_atomic_long_is_the_atomic_counter() -> None:
+    source, _ = port_file(
+        """
+        import java.util.concurrent.atomic.AtomicLong;
+        class A { long m() { AtomicLong a = new AtomicLong(); return a.getAndIncrement() / 2; } }
+        """
+    )
+    assert "a = AtomicInteger()\n        return idiv(a.getAndIncrement(), 2)" in source
