@@ -49,7 +49,15 @@ def method_invocation(ctx: Context, node: Node) -> E:
         built = _proto_builder(ctx, node, obj)
         if built is not None:
             return built
-    args = arguments(ctx, node.child_by_field_name("arguments"))
+    lambda_params = rules.LAMBDA_PARAMS.get(name)
+    if (
+        lambda_params is not None
+        and len(arg_nodes) == 1
+        and arg_nodes[0].type == "lambda_expression"
+    ):
+        args = [lambda_expression(ctx, arg_nodes[0], list(lambda_params))]
+    else:
+        args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":

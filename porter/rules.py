@@ -171,6 +171,9 @@ STATIC_FIELDS: dict[tuple[str, str], str] = {
     ("Long", "MAX_VALUE"): "9223372036854775807",
     ("Long", "MIN_VALUE"): "-9223372036854775808",
     ("Float", "MAX_VALUE"): "3.4028234663852886e38",
+    ("Float", "MIN_VALUE"): "1.401298464324817e-45",  # the smallest positive float
+    ("Double", "MAX_VALUE"): "1.7976931348623157e308",
+    ("Double", "MIN_VALUE"): "5e-324",
     ("Float", "NaN"): 'float("nan")',
     ("Double", "NaN"): 'float("nan")',
     ("Float", "POSITIVE_INFINITY"): 'float("inf")',
@@ -187,6 +190,9 @@ STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
     ("Long", "MAX_VALUE"): LONG,
     ("Long", "MIN_VALUE"): LONG,
     ("Float", "MAX_VALUE"): FLOAT,
+    ("Float", "MIN_VALUE"): FLOAT,
+    ("Double", "MAX_VALUE"): DOUBLE,
+    ("Double", "MIN_VALUE"): DOUBLE,
     ("Float", "NaN"): FLOAT,
     ("Double", "NaN"): DOUBLE,
     ("StandardCharsets", "UTF_8"): JType("Charset"),
@@ -439,6 +445,11 @@ OBJECT_METHODS: dict[str, str] = {
     "hashCode": "hash({self})",
     "toString": "str({self})",
     "getClass": "type({self})",
+}
+# The types of the parameters of lambdas passed to methods that only the binding's NdArray
+# API has: forEachIndexed((long[] coords, NdArray<T> value) -> ...).
+LAMBDA_PARAMS: dict[str, tuple[JType | None, ...]] = {
+    "forEachIndexed": (JType("long", 1), None),
 }
 # java.lang.Number's conversions (on a boxed number, or an Object the code knows is one): no
 # class of the binding has these names. Java's intValue/longValue truncate, as int() does.

@@ -466,3 +466,18 @@ def test_atomic_long_is_the_atomic_counter() -> None:
         """
     )
     assert "a = AtomicInteger()\n        return idiv(a.getAndIncrement(), 2)" in source
+
+
+def test_for_each_indexed_coordinates_are_a_long_array() -> None:
+    body = port_body(
+        "Ops tf = Ops.create(); int[] sums = new int[2];"
+        " tf.constant(1).asTensor().scalars()"
+        ".forEachIndexed((idx, f) -> { sums[(int) idx[0]] += f.getInt(); });"
+        " float m = Float.MIN_VALUE;"
+    )
+    assert body == (
+        "tf = Ops.create()\nsums = np.zeros(2, dtype=np.int32)\n"
+        "def _lambda1(idx, f):\n    sums[idx[0]] += f.getInt()\n"
+        "tf.constant(1).asTensor().scalars().forEachIndexed(_lambda1)\n"
+        "m = 1.401298464324817e-45"
+    )
