@@ -458,6 +458,8 @@ NUMBER_METHODS: dict[str, tuple[str, JType]] = {
     "doubleValue": ("float({self})", JType("double")),
     "intValue": ("int({self})", JType("int")),
     "longValue": ("int({self})", JType("long")),
+    "shortValue": ("{shim:toShort}(int({self}))", JType("short")),
+    "byteValue": ("{shim:toByte}(int({self}))", JType("byte")),
 }
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {

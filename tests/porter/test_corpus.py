@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.porter.corpus import CORPUS, Run, run, summary
+from tests.porter.corpus import CORPUS, FRAMEWORK, Run, port, run, summary
 from tests.porter.known_failures import CORE
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/java-corpus is absent")
@@ -62,3 +62,16 @@ def test_the_ports_use_the_porter_plugin(corpus_run: Run, tmp_path: Path) -> Non
     # Java names: the class and the method as JUnit reports them.
     assert "ConstantTest::createFromNumber" in names
     assert not any(n.split("::")[1].startswith("test_") for n in names)
+
+
+@pytest.mark.skipif(not FRAMEWORK.is_dir(), reason="../shared/java-corpus is absent")
+def test_the_framework_ports(tmp_path: Path) -> None:
+    # Java code the porter was not written against (the framework module and its tests):
+    # every file parses and ports; the test methods that port with no marker. Running the
+    # ports (``python -m tests.porter.corpus framework``) takes minutes: README has the counts.
+    pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+    reports = port(tmp_path, FRAMEWORK)
+    assert len(reports) == len(list(FRAMEWORK.rglob("*.java"))) == 271
+    tests = [m for r in reports for m in r["methods"] if m["test"]]
+    assert len(tests) == 543
+    assert sum(1 for m in tests if m["translated"]) >= 464

@@ -53,6 +53,10 @@ from tests.porter.golden import port_body, port_file
             "Object o = 2.5; float f = ((Number) o).floatValue(); long n = ((Double) o).longValue();",
             "o = 2.5\nf = float(o)\nn = int(o)",
         ),
+        (
+            "Integer i = 200; byte b = i.byteValue();",
+            "i = 200\nb = toByte(int(i))",
+        ),
         # A cast whose ClassCastException the try expects is checked.
         (
             "Object o = null; try { TInt32 t = (TInt32) o; } catch (ClassCastException e) { }",
