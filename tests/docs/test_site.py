@@ -70,7 +70,6 @@ def test_secondary_create_drops_the_type_class(site: Path) -> None:
         "public static Shape<TInt32> create(Scope scope, Operand<? extends TType> input)",
     ]
     assert python == [
-        # Java's Operand<? extends TType> is a type variable of its own (docs/typing.md).
         "Shape.create(scope: Scope, input: Operand[W1], outType: type[U_]) -> Shape[U_]",
         "Shape.create(scope: Scope, input: Operand[W1]) -> Shape[TInt32]",
     ]
