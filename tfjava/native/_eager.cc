@@ -534,6 +534,9 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
     if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) return Delegate(args, nargs);
     Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
+    // TensorFlow's eager op reads an input list's first element to infer its type attribute:
+    // an empty list goes to the fast path, which refuses it with TensorFlow's own error.
+    if (n == 0) return Delegate(args, nargs);
     PyObject** items = PySequence_Fast_ITEMS(x);
     for (Py_ssize_t j = 0; j < n; ++j) {
       if (!EagerTensor_CheckExact(items[j])) return Delegate(args, nargs);
