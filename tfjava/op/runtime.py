@@ -44,6 +44,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
 from tfjava.op import dispatch as _d
+from tfjava.op.raw_op import lazy_outputs
 from tfjava.op.specialize import compile_spec
 
 if TYPE_CHECKING:
@@ -146,6 +147,8 @@ class OpSpec(Generic[R]):
         cls._SPEC = self
         if lists:
             cls._LIST_INPUTS = tuple(name for _, name in lists)
+        if output == LISTS:
+            lazy_outputs(cls)
         # The hot path, compiled for this op from the facts above (see tfjava.op.specialize):
         # arguments(scope, args, options=(), values=()) -> the execution step's arguments, or
         # None off the eager fast path; convert(env, args, options=(), values=()) -> the same
