@@ -169,13 +169,9 @@ class _LazyOutput:
             return self
         try:
             return self._slot.__get__(obj, owner)
-        except AttributeError:
-            try:
-                object.__getattribute__(obj, "_operation")
-            except AttributeError:  # not yet made: __init__ has not run
-                type(obj).__init__(obj, obj.op())
-                return self._slot.__get__(obj, owner)
-            raise
+        except AttributeError:  # made by create: __init__ has not run (op() may have)
+            type(obj).__init__(obj, obj.op())
+            return self._slot.__get__(obj, owner)
 
     def __set__(self, obj: Any, value: Any) -> None:
         self._slot.__set__(obj, value)
