@@ -376,6 +376,37 @@ def test_threads_get_their_own_values(tf_: Ops) -> None:
     assert not errors, errors[0]
 
 
+def test_op_instances_are_made_as_the_python_path_makes_them(tf_: Ops) -> None:
+    # On the native path the instance is made in C (made_function); names, list lengths and
+    # outputs are the same as the Python path's.
+    from org.tensorflow.op.math import Add, AddN
+
+    if NATIVE is not None:
+        assert type(Add._SPEC.made).__name__ == "Made"
+    x = tf_.constant([1.0, 2.0])
+    a, b = tf_.math.add(x, x), tf_.math.add(x, x)
+    named = tf_.withName("total").math.add(x, x)
+    inner = tf_.withSubScope("inner").math.add(x, x)
+    n = tf_.math.addN([x, x, x])
+    parts = tf_.split(tf_.constant(0), tf_.constant([1, 2, 3, 4]), 2)
+    none = tf_.withName("nothing").noOp()
+    assert [o.op().name() for o in (a, b, named, inner, n)] == [
+        "Add",
+        "Add_1",
+        "total",
+        "inner/Add",
+        "AddN",
+    ]
+    assert isinstance(a, Add) and isinstance(n, AddN) and a.env() is tf_.scope().env()
+    assert n.op().inputListLength("inputs") == 3
+    assert parts.op().outputListLength("output") == 2
+    assert [p.asTensor().numpy().tolist() for p in parts] == [[1, 2], [3, 4]]
+    assert none.op().name() == "nothing" and none.op().numOutputs() == 0
+    np.testing.assert_array_equal(a.asTensor().numpy(), [2.0, 4.0])
+    with pytest.raises(TypeError):
+        Add._SPEC.made(tf_.scope(), ())
+
+
 def test_the_java_api_is_the_same_on_either_path(tf_: Ops) -> None:
     # The Python path runs this test too (the CI runs the suite with TFJAVA_NATIVE=0).
     x = tf_.constant([[1.0, 2.0], [3.0, 4.0]])

@@ -16,9 +16,11 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 
 #include <cstdint>
 #include <cstring>
+#include <new>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -600,6 +602,11 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     return nullptr;
   }
 
+  const size_t num_args = spec->outputs.size();
+  if (!recording && num_args == 1 && spec->outputs[0].kind == SINGLE && num_retvals == 1) {
+    // The common case: one tensor, returned as it is (no list to build and free).
+    return EagerTensorFromHandle(retvals[0]);
+  }
   PyObject* results = PyList_New(num_retvals);
   if (results == nullptr) return nullptr;
   for (int i = 0; i < num_retvals; ++i) {
@@ -676,7 +683,6 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   }
 
   // TensorFlow's fast-path result forms.
-  const size_t num_args = spec->outputs.size();
   if (num_args == 0) {
     Py_DECREF(results);
     Py_RETURN_NONE;
@@ -720,6 +726,231 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   return nested;
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// made(scope, fast, result): the eager op instance of a generated class, as the runtime's
+// compiled `made` (tfjava/op/specialize.py) makes it: the op's unique name reserved in the
+// scope's name counters (formatted only when asked), the instance made without __init__, its
+// _env, _name and outputs (_t for one output, else _outs) set. One Made object per op class.
+
+// A slot read with a per-site cache of (type, version tag) -> offset, as CPython's own
+// specialised attribute loads do; anything but a plain slot goes through PyObject_GetAttr.
+struct SlotCache {
+  PyTypeObject* type = nullptr;
+  unsigned int tag = 0;
+  Py_ssize_t offset = -1;
+};
+
+// The offset of a T_OBJECT_EX slot `name` of type, or -1.
+Py_ssize_t SlotOffset(PyTypeObject* type, PyObject* name) {
+  if (type->tp_getattro != PyObject_GenericGetAttr) return -1;
+  PyObject* d = _PyType_Lookup(type, name);  // borrowed
+  if (d == nullptr || Py_TYPE(d) != &PyMemberDescr_Type) return -1;
+  PyMemberDef* m = reinterpret_cast<PyMemberDescrObject*>(d)->d_member;
+  if (m->type != T_OBJECT_EX || (m->flags & READONLY)) return -1;
+  return m->offset;
+}
+
+// obj.name, a new reference (nullptr with an error set).
+PyObject* GetSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
+  PyTypeObject* type = Py_TYPE(obj);
+  if (type != cache->type || type->tp_version_tag != cache->tag) {
+    Py_ssize_t offset = SlotOffset(type, name);
+    cache->type = nullptr;
+    if (offset >= 0 && PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
+      cache->type = type;
+      cache->tag = type->tp_version_tag;
+      cache->offset = offset;
+    }
+  }
+  if (cache->type == type) {
+    PyObject* v = *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + cache->offset);
+    if (v != nullptr) return Py_NewRef(v);
+  }
+  return PyObject_GetAttr(obj, name);  // (an unset slot: Python's AttributeError)
+}
+
+PyObject* g_names_name = nullptr;    // "_names"
+PyObject* g_env_name = nullptr;      // "_env"
+PyObject* g_ids_name = nullptr;      // "_ids"
+PyObject* g_op_name_name = nullptr;  // "_op_name"
+SlotCache g_scope_names, g_scope_env, g_names_ids, g_names_op_name;
+
+struct Made {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyTypeObject* cls;       // owned
+  PyObject* class_name;    // owned
+  bool operand;            // one output, kept in _t; else the result in _outs
+  std::vector<Py_ssize_t> list_lengths;  // positions in fast of the list inputs
+  Py_ssize_t env_offset, name_offset, out_offset;
+};
+
+inline void SetSlot(PyObject* obj, Py_ssize_t offset, PyObject* value) {  // steals value
+  PyObject** p = reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + offset);
+  Py_XSETREF(*p, value);
+}
+
+PyObject* MadeCall(PyObject* callable, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
+  Made* self = reinterpret_cast<Made*>(callable);
+  if (PyVectorcall_NARGS(nargsf) != 3 || kwnames != nullptr) {
+    PyErr_SetString(PyExc_TypeError, "made(scope, fast, result)");
+    return nullptr;
+  }
+  PyObject* scope = args[0];
+  PyObject* fast = args[1];
+  PyObject* result = args[2];
+  // Check what is read from fast before anything changes.
+  const Py_ssize_t num_lengths = static_cast<Py_ssize_t>(self->list_lengths.size());
+  PyObject* lengths[8];
+  if (num_lengths > 0) {
+    if (num_lengths > 8 || (!PyList_CheckExact(fast) && !PyTuple_CheckExact(fast))) {
+      PyErr_SetString(PyExc_TypeError, "made: fast must be the execution step's arguments");
+      return nullptr;
+    }
+  }
+  PyObject* names = GetSlot(scope, g_names_name, &g_scope_names);
+  if (names == nullptr) return nullptr;
+  PyObject* ids = GetSlot(names, g_ids_name, &g_names_ids);
+  PyObject* key = ids ? GetSlot(names, g_op_name_name, &g_names_op_name) : nullptr;
+  if (key == nullptr) {
+    Py_DECREF(names);
+    Py_XDECREF(ids);
+    return nullptr;
+  }
+  int truth = PyObject_IsTrue(key);
+  if (truth <= 0) {
+    Py_SETREF(key, Py_NewRef(self->class_name));
+    if (truth < 0) PyErr_Clear();  // (a name scope's _op_name is a str or None)
+  }
+  PyObject* count = nullptr;
+  PyObject* next = nullptr;
+  PyObject* op = nullptr;
+  PyObject* env = nullptr;
+  PyObject* name = nullptr;
+  if (PyDict_CheckExact(ids)) {
+    count = PyDict_GetItemWithError(ids, key);
+    if (count == nullptr && PyErr_Occurred()) goto error;
+    count = count == nullptr ? PyLong_FromLong(0) : Py_NewRef(count);
+  } else {
+    count = PyObject_CallMethod(ids, "get", "Oi", key, 0);
+  }
+  if (count == nullptr) goto error;
+  {
+    PyObject* one = PyLong_FromLong(1);
+    next = one ? PyNumber_Add(count, one) : nullptr;
+    Py_XDECREF(one);
+  }
+  if (next == nullptr || PyObject_SetItem(ids, key, next) < 0) goto error;
+  env = GetSlot(scope, g_env_name, &g_scope_env);
+  if (env == nullptr) goto error;
+  name = PyTuple_New(3 + num_lengths);
+  if (name == nullptr) goto error;
+  PyTuple_SET_ITEM(name, 0, names);
+  PyTuple_SET_ITEM(name, 1, key);
+  PyTuple_SET_ITEM(name, 2, count);
+  names = key = count = nullptr;
+  for (Py_ssize_t i = 0; i < num_lengths; ++i) {
+    Py_ssize_t at = self->list_lengths[i];
+    if (at >= PySequence_Fast_GET_SIZE(fast)) {
+      PyErr_SetString(PyExc_IndexError, "made: fast is too short");
+      goto error;
+    }
+    Py_ssize_t n = PyObject_Length(PySequence_Fast_GET_ITEM(fast, at));
+    lengths[i] = n < 0 ? nullptr : PyLong_FromSsize_t(n);
+    if (lengths[i] == nullptr) goto error;
+    PyTuple_SET_ITEM(name, 3 + i, lengths[i]);
+  }
+  op = self->cls->tp_alloc(self->cls, 0);
+  if (op == nullptr) goto error;
+  SetSlot(op, self->env_offset, env);
+  SetSlot(op, self->name_offset, name);
+  env = name = nullptr;
+  if (self->operand || result != Py_None) {
+    SetSlot(op, self->out_offset, Py_NewRef(result));
+  } else {
+    PyObject* empty = PyList_New(0);
+    if (empty == nullptr) goto error;
+    SetSlot(op, self->out_offset, empty);
+  }
+  Py_DECREF(ids);
+  Py_DECREF(next);
+  return op;
+
+error:
+  Py_XDECREF(names);
+  Py_XDECREF(ids);
+  Py_XDECREF(key);
+  Py_XDECREF(count);
+  Py_XDECREF(next);
+  Py_XDECREF(env);
+  Py_XDECREF(name);
+  Py_XDECREF(op);
+  return nullptr;
+}
+
+void MadeDealloc(PyObject* obj) {
+  Made* self = reinterpret_cast<Made*>(obj);
+  Py_XDECREF(self->cls);
+  Py_XDECREF(self->class_name);
+  self->list_lengths.~vector();
+  Py_TYPE(obj)->tp_free(obj);
+}
+
+PyTypeObject MadeType = {
+    PyVarObject_HEAD_INIT(nullptr, 0) "tfjava.native._eager.Made",  // tp_name
+    sizeof(Made),                                                 // tp_basicsize
+};
+
+// made_function(cls, class_name, operand, list_lengths): the `made` of one op class.
+PyObject* MadeFunction(PyObject* /*self*/, PyObject* args) {
+  PyObject* cls;
+  PyObject* class_name;
+  int operand;
+  PyObject* lengths;
+  if (!PyArg_ParseTuple(args, "O!UpO!", &PyType_Type, &cls, &class_name, &operand,
+                        &PyTuple_Type, &lengths)) {
+    return nullptr;
+  }
+  PyTypeObject* type = reinterpret_cast<PyTypeObject*>(cls);
+  if (PyType_HasFeature(type, Py_TPFLAGS_IS_ABSTRACT) || PyTuple_GET_SIZE(lengths) > 8) {
+    PyErr_SetString(PyExc_TypeError, "made_function: not a class made this way");
+    return nullptr;
+  }
+  Py_ssize_t env_offset = SlotOffset(type, g_env_name);
+  PyObject* name_attr = PyUnicode_InternFromString("_name");
+  PyObject* out_attr = PyUnicode_InternFromString(operand ? "_t" : "_outs");
+  Py_ssize_t name_offset = name_attr ? SlotOffset(type, name_attr) : -1;
+  Py_ssize_t out_offset = out_attr ? SlotOffset(type, out_attr) : -1;
+  Py_XDECREF(name_attr);
+  Py_XDECREF(out_attr);
+  if (PyErr_Occurred()) return nullptr;
+  if (env_offset < 0 || name_offset < 0 || out_offset < 0) {
+    PyErr_SetString(PyExc_TypeError, "made_function: the class has no _env/_name/output slots");
+    return nullptr;
+  }
+  Made* made = PyObject_New(Made, &MadeType);
+  if (made == nullptr) return nullptr;
+  new (&made->list_lengths) std::vector<Py_ssize_t>();
+  made->vectorcall = MadeCall;
+  made->cls = reinterpret_cast<PyTypeObject*>(Py_NewRef(cls));
+  made->class_name = Py_NewRef(class_name);
+  made->operand = operand;
+  made->env_offset = env_offset;
+  made->name_offset = name_offset;
+  made->out_offset = out_offset;
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(lengths); ++i) {
+    Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(lengths, i));
+    if (at < 0) {
+      if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "made_function: bad position");
+      Py_DECREF(made);
+      return nullptr;
+    }
+    made->list_lengths.push_back(at);
+  }
+  return reinterpret_cast<PyObject*>(made);
+}
+
 PyObject* SetSpecFactory(PyObject* /*self*/, PyObject* factory) {
   if (!PyCallable_Check(factory)) {
     PyErr_SetString(PyExc_TypeError, "set_spec_factory: expected a callable");
@@ -742,6 +973,9 @@ PyMethodDef kMethods[] = {
     {"set_spec_factory", SetSpecFactory, METH_O,
      "set_spec_factory(fn): fn(op_type) -> the op's spec tuple, or None for ops left to "
      "TensorFlow's fast path."},
+    {"made_function", MadeFunction, METH_VARARGS,
+     "made_function(cls, class_name, operand, list_lengths) -> made(scope, fast, result), the "
+     "eager op instance of a generated class (see tfjava/op/specialize.py's made)."},
     {"stats", Stats, METH_NOARGS,
      "stats() -> (calls run here, calls handed to TensorFlow's fast path)."},
     {nullptr, nullptr, 0, nullptr}};
@@ -753,7 +987,20 @@ PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_eager",
 
 PyMODINIT_FUNC PyInit__eager() {
   g_context_handle_name = PyUnicode_InternFromString("_context_handle");
-  if (g_context_handle_name == nullptr) return nullptr;
+  g_names_name = PyUnicode_InternFromString("_names");
+  g_env_name = PyUnicode_InternFromString("_env");
+  g_ids_name = PyUnicode_InternFromString("_ids");
+  g_op_name_name = PyUnicode_InternFromString("_op_name");
+  if (g_context_handle_name == nullptr || g_names_name == nullptr || g_env_name == nullptr ||
+      g_ids_name == nullptr || g_op_name_name == nullptr) {
+    return nullptr;
+  }
+  MadeType.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL;
+  MadeType.tp_vectorcall_offset = offsetof(Made, vectorcall);
+  MadeType.tp_call = PyVectorcall_Call;
+  MadeType.tp_dealloc = MadeDealloc;
+  MadeType.tp_doc = "The made(scope, fast, result) of one generated op class.";
+  if (PyType_Ready(&MadeType) < 0) return nullptr;
   PyObject* m = PyModule_Create(&kModule);
   if (m == nullptr) return nullptr;
   if (PyModule_AddStringConstant(m, "TF_VERSION", TFJAVA_TF_VERSION) < 0) {
