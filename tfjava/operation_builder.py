@@ -38,7 +38,8 @@ def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> 
     for a ``shape``.
     """
     from tfjava.ndarray import Shape
-    from tfjava.op import dispatch as d
+    from tfjava.op import arguments as a
+    from tfjava.op import attr_protos as d
 
     if declared == d.TYPE and _is_type_value(value):
         return d.TYPE, int(value)
@@ -60,11 +61,11 @@ def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> 
     if isinstance(value, (str, bytes)):
         return d.STRING, value
     if isinstance(value, Shape):
-        return d.SHAPE, d.attr_shape(value, "OperationBuilder", name)
+        return d.SHAPE, a.attr_shape(value, "OperationBuilder", name)
     if isinstance(value, type) and hasattr(value, "DTYPE"):
         return d.TYPE, value.DTYPE
     if hasattr(type(value), "DTYPE") and hasattr(value, "numpy"):
-        return d.TENSOR, d.attr_tensor(value, "OperationBuilder", name)
+        return d.TENSOR, a.attr_tensor(value, "OperationBuilder", name)
     if hasattr(value, "name") and hasattr(value, "add_to_graph"):
         return d.FUNC, value
     if isinstance(value, Iterable):
@@ -122,7 +123,7 @@ class OperationBuilder:
     def addInput(self, input: Operand[Any]) -> OperationBuilder:
         """Add the next input of the operation."""
         self._check_unbuilt()
-        from tfjava.op.dispatch import operand
+        from tfjava.op.arguments import operand
 
         self._inputs.append(operand(self._scope.env(), input, self._type, "input"))
         return self
@@ -130,7 +131,7 @@ class OperationBuilder:
     def addInputList(self, inputs: Iterable[Operand[Any]]) -> OperationBuilder:
         """Add the next input, a list of operands (an OpDef list input)."""
         self._check_unbuilt()
-        from tfjava.op.dispatch import operand_list
+        from tfjava.op.arguments import operand_list
 
         self._inputs.append(operand_list(self._scope.env(), inputs, self._type, "inputs"))
         return self

@@ -43,6 +43,7 @@ import inspect
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
+from tfjava.op import arguments as _args
 from tfjava.op import dispatch as _d
 from tfjava.op.raw_op import lazy_outputs
 from tfjava.op.specialize import compile_spec
@@ -183,8 +184,8 @@ def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) ->
 
 
 # Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.
-varargs_list: Final = _d.varargs_list
-shift_args: Final = _d.shift_args
+varargs_list: Final = _args.varargs_list
+shift_args: Final = _args.shift_args
 
 
 def static_option(

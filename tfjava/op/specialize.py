@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.op import dispatch as _d
+from tfjava.op import arguments as _d
 from tfjava.op.build import build
 
 if TYPE_CHECKING:

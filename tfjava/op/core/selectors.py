@@ -198,9 +198,9 @@ class _Selector(abc.ABC):
 
 
 def _shapes(values: tuple[Any, ...]) -> list[Any]:
-    from tfjava.op import dispatch
+    from tfjava.op import arguments
 
-    return dispatch.varargs_list(values)
+    return arguments.varargs_list(values)
 
 
 class If(_Selector):
