@@ -28,7 +28,9 @@
 #include "tensorflow/c/c_api.h"
 #include "tensorflow/c/eager/c_api.h"
 #include "tensorflow/c/eager/c_api_experimental.h"
+#include "tensorflow/c/eager/immediate_execution_context.h"
 #include "tensorflow/c/eager/immediate_execution_operation.h"
+#include "tensorflow/c/eager/tfe_context_internal.h"
 #include "tensorflow/c/eager/tfe_op_internal.h"
 #include "tensorflow/python/eager/pywrap_tfe.h"
 
@@ -77,13 +79,47 @@ PyObject* g_context_handle_name = nullptr;  // "_context_handle"
 unsigned long long g_native_calls = 0;
 unsigned long long g_delegated_calls = 0;
 
-// Per thread: the reused op, the context it belongs to (kept alive by a reference to its
-// capsule, so that no later context can reuse its address), and a status.
-struct ThreadState {
+// One TFE_Op per thread and op type, kept between calls. When a call's attributes, input
+// types and list lengths, device and executor are those of the op's previous call, the op is
+// run again as it is, without TFE_OpReset and the attribute settings: its attributes are still
+// those, and TensorFlow's cache key of them stays computed. Anything else resets it first.
+struct CachedOp {
   TFE_Op* op = nullptr;
+  bool valid = false;  // the key below describes the op's attributes
+  std::string device;
+  const void* executor = nullptr;
+  std::vector<PyObject*> attrs;  // owned: the given name/value pairs
+  std::vector<int> dtypes;       // every input's type, in order
+  std::vector<int> lengths;      // the list inputs' lengths
+};
+
+void ClearKey(CachedOp* c) {
+  c->valid = false;
+  for (PyObject* o : c->attrs) Py_DECREF(o);
+  c->attrs.clear();
+}
+
+// Per thread: the ops, the context they belong to (kept alive by a reference to its capsule,
+// so that no later context can reuse its address), and a status.
+constexpr size_t kMaxCachedOps = 256;
+struct ThreadState {
   TFE_Context* ctx = nullptr;
   PyObject* capsule = nullptr;
   TF_Status* status = nullptr;
+  std::unordered_map<const OpSpec*, CachedOp> ops;
+  // (Python references are left at thread exit: no GIL then. The ops hold no tensors.)
+  ~ThreadState() {
+    for (auto& entry : ops) {
+      if (entry.second.op != nullptr) TFE_DeleteOp(entry.second.op);
+    }
+  }
+  void DropOps() {  // with the GIL held
+    for (auto& entry : ops) {
+      if (entry.second.op != nullptr) TFE_DeleteOp(entry.second.op);
+      ClearKey(&entry.second);
+    }
+    ops.clear();
+  }
 };
 thread_local ThreadState t_state;
 
@@ -413,34 +449,74 @@ int FindAttr(const OpSpec& spec, PyObject* name) {
   return -1;
 }
 
-// The thread's op, reset to op_type on device (nullptr: none); nullptr with an error set.
-TFE_Op* ThreadOp(TFE_Context* ctx, PyObject* capsule, const char* op_type, const char* device,
-                 TF_Status* status) {
+// The thread's op for spec, in ctx; nullptr with the status set.
+CachedOp* ThreadOp(const OpSpec* spec, TFE_Context* ctx, PyObject* capsule, const char* op_type,
+                   TF_Status* status) {
   ThreadState& s = t_state;
-  if (s.op != nullptr && s.ctx == ctx) {
-    // A call handed over or refused after its inputs were added left them on the op; Reset
-    // expects none.
-    tensorflow::unwrap(s.op)->Clear();
-    TFE_OpReset(s.op, op_type, device, status);
-  } else {
-    if (s.op != nullptr) TFE_DeleteOp(s.op);
-    s.op = nullptr;
+  if (s.ctx != ctx) {
+    s.DropOps();
     Py_XDECREF(s.capsule);
-    s.capsule = nullptr;
-    s.ctx = nullptr;
-    TFE_Op* op = TFE_NewOp(ctx, op_type, status);
-    if (TF_GetCode(status) != TF_OK) {
-      if (op != nullptr) TFE_DeleteOp(op);
-      return nullptr;
-    }
-    if (device != nullptr) TFE_OpSetDevice(op, device, status);
-    s.op = op;
-    s.ctx = ctx;
     Py_INCREF(capsule);
     s.capsule = capsule;
+    s.ctx = ctx;
+  } else if (s.ops.size() >= kMaxCachedOps && s.ops.find(spec) == s.ops.end()) {
+    s.DropOps();
   }
-  if (TF_GetCode(status) != TF_OK) return nullptr;
-  return s.op;
+  CachedOp& c = s.ops[spec];
+  if (c.op == nullptr) {
+    c.op = TFE_NewOp(ctx, op_type, status);
+    c.valid = false;
+    if (TF_GetCode(status) != TF_OK) {
+      if (c.op != nullptr) TFE_DeleteOp(c.op);
+      c.op = nullptr;
+      return nullptr;
+    }
+  }
+  return &c;
+}
+
+// Whether a given attribute value is the one kept (only immutable values can be).
+bool SameValue(PyObject* kept, PyObject* v) {
+  if (Py_TYPE(kept) != Py_TYPE(v)) return false;
+  if (PyLong_CheckExact(v)) return kept == v || PyObject_RichCompareBool(kept, v, Py_EQ) == 1;
+  if (PyUnicode_CheckExact(v)) return kept == v || PyUnicode_Compare(kept, v) == 0;
+  if (PyFloat_CheckExact(v)) return PyFloat_AS_DOUBLE(kept) == PyFloat_AS_DOUBLE(v);
+  if (PyBytes_CheckExact(v)) return kept == v || PyObject_RichCompareBool(kept, v, Py_EQ) == 1;
+  return v == Py_True || v == Py_False || v == Py_None ? kept == v : false;
+}
+
+// Whether the call (its given attributes, inputs, device and executor) is the op's last one.
+bool SameCall(const CachedOp& c, PyObject* const* attrs, Py_ssize_t num_attr_args,
+              const int* dtypes, int num_dtypes, const int* lengths, int num_lengths,
+              const char* device, const void* executor) {
+  if (!c.valid || c.executor != executor || c.attrs.size() != static_cast<size_t>(num_attr_args) ||
+      c.dtypes.size() != static_cast<size_t>(num_dtypes) ||
+      c.lengths.size() != static_cast<size_t>(num_lengths) ||
+      strcmp(c.device.c_str(), device == nullptr ? "" : device) != 0) {
+    return false;
+  }
+  for (int i = 0; i < num_dtypes; ++i) {
+    if (c.dtypes[i] != dtypes[i]) return false;
+  }
+  for (int i = 0; i < num_lengths; ++i) {
+    if (c.lengths[i] != lengths[i]) return false;
+  }
+  for (Py_ssize_t i = 0; i < num_attr_args; i += 2) {
+    if (c.attrs[i] != attrs[i] || !SameValue(c.attrs[i + 1], attrs[i + 1])) {
+      if (PyErr_Occurred()) PyErr_Clear();
+      return false;
+    }
+  }
+  return true;
+}
+
+// The count an int or list attribute value gives (what SetAttr records), for a kept op.
+void CountOf(const AttrSpec& a, PyObject* value, int64_t* count) {
+  if (a.kind & LIST) {
+    *count = PySequence_Fast_GET_SIZE(value);
+  } else if (a.kind == INT) {
+    *count = PyLong_AsLongLong(value);
+  }
 }
 
 void RaiseStatus(TF_Status* status, const char* op_type) {
@@ -497,14 +573,68 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
   }
 
+  // The inputs: EagerTensors only (anything else goes to TensorFlow's fast path, before
+  // anything was set), with their types and the lists' lengths.
+  SmallVec<PyObject*, 8> flat;  // borrowed: the call's arguments hold them
+  SmallVec<int, 8> dtypes;
+  SmallVec<int, 4> lengths;
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    const ArgSpec& arg = spec->inputs[i];
+    PyObject* x = args[kInputStart + i];
+    if (arg.kind == SINGLE) {
+      if (!EagerTensor_CheckExact(x)) {
+        Py_DECREF(capsule);
+        return Delegate(args, nargs);
+      }
+      flat.push_back(x);
+      continue;
+    }
+    if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) {
+      Py_DECREF(capsule);
+      return Delegate(args, nargs);
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
+    PyObject** items = PySequence_Fast_ITEMS(x);
+    for (Py_ssize_t j = 0; j < n; ++j) {
+      if (!EagerTensor_CheckExact(items[j])) {
+        Py_DECREF(capsule);
+        return Delegate(args, nargs);
+      }
+      flat.push_back(items[j]);
+    }
+    lengths.push_back(static_cast<int>(n));
+  }
+  for (int i = 0; i < flat.size(); ++i) {
+    dtypes.push_back(TFE_TensorHandleDataType(EagerTensor_Handle(flat[i])));
+  }
+
   ThreadState& ts = t_state;
   if (ts.status == nullptr) ts.status = TF_NewStatus();
   TF_Status* status = ts.status;
   const char* op_type = PyUnicode_AsUTF8(py_op_type);
-  TFE_Op* op = ThreadOp(ctx, capsule, op_type, device, status);
+  CachedOp* cached = ThreadOp(spec, ctx, capsule, op_type, status);
   Py_DECREF(capsule);
-  if (op == nullptr) {
+  if (cached == nullptr) {
     if (!PyErr_Occurred()) RaiseStatus(status, op_type);
+    return nullptr;
+  }
+  TFE_Op* op = cached->op;
+  const void* executor = &tensorflow::unwrap(ctx)->Executor();
+  const bool same = SameCall(*cached, args + attr_start, nargs - attr_start, dtypes.data(),
+                             dtypes.size(), lengths.data(), lengths.size(), device, executor);
+  if (same) {
+    // Only the device placement of the last run goes: the op is placed again.
+    TFE_OpSetDevice(op, device == nullptr ? "" : device, status);
+  } else {
+    ClearKey(cached);
+    // A call handed over or refused after its inputs were added left them on the op; Reset
+    // expects none.
+    tensorflow::unwrap(op)->Clear();
+    TFE_OpReset(op, op_type, device, status);
+  }
+  if (TF_GetCode(status) != TF_OK) {
+    cached->valid = false;
+    RaiseStatus(status, op_type);
     return nullptr;
   }
 
@@ -517,30 +647,14 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   for (Py_ssize_t i = attr_start; i < nargs; i += 2) {
     int a = FindAttr(*spec, args[i]);
     if (a < 0 || args[i + 1] == Py_None || spec->attrs[a].kind == UNSUPPORTED) {
-      return Delegate(args, nargs);
+      return Delegate(args, nargs);  // (before any attribute was set: the key stays)
     }
-    if (!SetAttr(op, spec->attrs[a], args[i + 1], &counts[a], status)) {
-      return Delegate(args, nargs);
+    if (same) {
+      CountOf(spec->attrs[a], args[i + 1], &counts[a]);
+    } else if (!SetAttr(op, spec->attrs[a], args[i + 1], &counts[a], status)) {
+      return Delegate(args, nargs);  // (the op was reset: no key)
     }
     set[a] = 1;
-  }
-
-  SmallVec<PyObject*, 8> flat;  // borrowed: the call's arguments hold them
-  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
-    const ArgSpec& arg = spec->inputs[i];
-    PyObject* x = args[kInputStart + i];
-    if (arg.kind == SINGLE) {
-      if (!EagerTensor_CheckExact(x)) return Delegate(args, nargs);
-      flat.push_back(x);
-      continue;
-    }
-    if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) return Delegate(args, nargs);
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
-    PyObject** items = PySequence_Fast_ITEMS(x);
-    for (Py_ssize_t j = 0; j < n; ++j) {
-      if (!EagerTensor_CheckExact(items[j])) return Delegate(args, nargs);
-      flat.push_back(items[j]);
-    }
   }
 
   // Inputs. TensorFlow's eager op sets the attributes they fix (T, N, a type list) itself as
@@ -561,6 +675,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
       if (set[arg.attr] == 0) set[arg.attr] = 2;
     }
     if (TF_GetCode(status) != TF_OK) {
+      ClearKey(cached);
       RaiseStatus(status, op_type);
       return nullptr;
     }
@@ -568,7 +683,10 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   }
   for (int i = 0; i < num_attrs; ++i) {
     // An attribute that nothing sets: TensorFlow's fast path says what is missing.
-    if (set[i] == 0 && !spec->attrs[i].has_default) return Delegate(args, nargs);
+    if (set[i] == 0 && !spec->attrs[i].has_default) {
+      ClearKey(cached);
+      return Delegate(args, nargs);
+    }
   }
 
   int num_outputs = 0;
@@ -576,6 +694,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     if (out.kind == SINGLE) {
       ++num_outputs;
     } else if (counts[out.attr] < 0) {
+      ClearKey(cached);
       return Delegate(args, nargs);
     } else {
       num_outputs += static_cast<int>(counts[out.attr]);
@@ -588,6 +707,15 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     return r;
   }();
 
+  if (!same) {
+    // The op now holds this call's attributes: later calls like it run it as it is.
+    cached->device = device == nullptr ? "" : device;
+    cached->executor = executor;
+    cached->dtypes.assign(dtypes.data(), dtypes.data() + dtypes.size());
+    cached->lengths.assign(lengths.data(), lengths.data() + lengths.size());
+    for (Py_ssize_t i = attr_start; i < nargs; ++i) cached->attrs.push_back(Py_NewRef(args[i]));
+    cached->valid = true;
+  }
   ++g_native_calls;
   SmallVec<TFE_TensorHandle*, 8> retvals;
   retvals.resize(num_outputs);
@@ -598,6 +726,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   // Release the inputs now rather than at the thread's next op.
   tensorflow::unwrap(op)->Clear();
   if (TF_GetCode(status) != TF_OK) {
+    ClearKey(cached);
     RaiseStatus(status, op_type);
     return nullptr;
   }
