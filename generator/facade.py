@@ -53,7 +53,7 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
             for p in m.params:
                 if p.default_class:
                     imports.need(p.default_class, at_runtime=True)
-            for tp in m.type_params + m.method_type_params:
+            for tp in m.type_params + m.method_type_params + m.wildcard_params:
                 imports.need(tp.bound, at_runtime=True)
         rt, ty = imports.lines()
         runtime_lines.update(rt)

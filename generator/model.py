@@ -81,6 +81,7 @@ class OpClass:
     description: str
     type_params: list[TypeParam]
     method_type_params: list[TypeParam]
+    wildcard_params: list[TypeParam]  # create's wildcards (``W1``, ``W2_num``): pytypes.Wildcards
     params: list[Param]
     options: list[Option]
     outputs: list[OutputGetter]

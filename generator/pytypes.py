@@ -83,27 +83,70 @@ def _group(names: set[str]) -> list[str]:
     return [f"from {mod} import {', '.join(sorted(by_module[mod]))}" for mod in sorted(by_module)]
 
 
-def element(t: JType, imports: Imports) -> str:
-    """A type argument of Operand/Output/Class: a letter, a tensor type or a wildcard's bound."""
+# The name suffix of a wildcard's type variable, by its bound (``W1``, ``W2_num``).
+_WILDCARD_SUFFIX = {"TType": "", "TNumber": "_num", "TFloating": "_float", "TIntegral": "_int"}
+
+
+@dataclass
+class Wildcards:
+    """The type variables that spell the wildcards of one ``create`` signature.
+
+    ``Operand`` is invariant, as in Java: a parameter ``Operand<? extends B>`` is ``Operand[Wn]``
+    with a fresh type variable ``Wn`` bound by ``B`` (one per occurrence, so that two wildcard
+    parameters take operands of different types); inside a list, whose elements Java lets differ,
+    it is ``Operand[Any]`` (``any_`` is how the module spells ``typing.Any``).
+    """
+
+    any_: str = "Any"
+    bounds: dict[str, str] = field(default_factory=dict)  # type variable → bound
+    uses_any: bool = False
+
+    def fresh(self, bound: str) -> str:
+        if bound not in _WILDCARD_SUFFIX:  # a tensor class: final, so exactly itself
+            return bound
+        name = f"W{len(self.bounds) + 1}{_WILDCARD_SUFFIX[bound]}"
+        self.bounds[name] = bound
+        return name
+
+
+def element(t: JType, imports: Imports, wildcards: Wildcards | None = None) -> str:
+    """A type argument of Operand/Output/Class: a letter, a tensor type, or for a wildcard a
+    fresh type variable (``wildcards`` given) or its bound."""
     if t.is_wildcard:
         name = t.bound.name if t.bound is not None else "TType"
         imports.need(name)
-        return name
+        return wildcards.fresh(name) if wildcards is not None else name
     if t.name in TENSOR_TYPES or t.name in FAMILIES:
         imports.need(t.name)
     return t.name
 
 
-def annotation(t: JType, imports: Imports, *, in_return: bool = False) -> str:
-    """The Python annotation of a parameter (``in_return=False``) or getter result."""
+def annotation(
+    t: JType,
+    imports: Imports,
+    *,
+    in_return: bool = False,
+    wildcards: Wildcards | None = None,
+    in_list: bool = False,
+) -> str:
+    """The Python annotation of a parameter (``in_return=False``) or getter result.
+
+    A parameter's wildcards are spelled by ``wildcards`` (see ``Wildcards``); a result's by their
+    bound (Java's ``Output<?>`` is ``Output[TType]``, which every wildcard parameter accepts).
+    """
     name = t.name
     if name in ("Operand", "Output"):
         imports.need(name)
-        return f"{name}[{element(t.args[0], imports)}]"
+        if in_list and wildcards is not None and t.args[0].is_wildcard:
+            wildcards.uses_any = True
+            return f"{name}[{wildcards.any_}]"
+        return f"{name}[{element(t.args[0], imports, wildcards)}]"
     if name == "Class":
         return f"type[{element(t.args[0], imports)}]"
     if name in ("Iterable", "List"):
-        inner = annotation(t.args[0], imports, in_return=in_return)
+        inner = annotation(
+            t.args[0], imports, in_return=in_return, wildcards=wildcards, in_list=True
+        )
         if in_return:
             return f"list[{inner}]"
         imports.need("Iterable")

@@ -242,6 +242,17 @@ class RegistryCheck:
             self._core.start()
         return self
 
+    def ops(self) -> dict[str, OpEntry]:
+        """Every op of the installed TensorFlow's registry by name ({} without TensorFlow or
+        when the snapshot cannot be read)."""
+        self.start()
+        if self._core is None:
+            return {}
+        try:
+            return self._core.result()
+        except SnapshotError:
+            return {}
+
     def __call__(self, opdefs: list[LoadedOpdef]) -> list[OpdefError]:
         if not opdefs:
             return []

@@ -140,7 +140,7 @@ class FacadeMethod:
         bounds = {tp.name: tp.bound for tp in op.type_params + op.method_type_params}
         self.type_vars = {
             f"{letter}{'' if b == 'TType' else '_num'}": b for letter, b in bounds.items()
-        }
+        } | {tp.name: tp.bound for tp in op.wildcard_params}
 
         def sub(text: str) -> str:
             text = _LETTER.sub(

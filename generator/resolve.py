@@ -204,6 +204,7 @@ def resolve(
 
     imports = pytypes.Imports()
     imports.need("TType", at_runtime=True)  # base of every TypeVar bound
+    wildcards = pytypes.Wildcards(_typing_alias("Any", class_name))
 
     # -- create parameters
     params: list[Param] = []
@@ -229,7 +230,7 @@ def resolve(
             else:
                 imports.need(default, at_runtime=True)
         try:
-            ann = pytypes.annotation(t, imports)
+            ann = pytypes.annotation(t, imports, wildcards=wildcards)
             kind = pytypes.attr_kind(t) if p["kind"] == "attr" else None
         except (ValueError, IndexError) as e:
             chk.error((*field, "type"), f"{str(t)!r} has no Python spelling: {e}")
@@ -361,7 +362,17 @@ def resolve(
 
     method_tps = _inline_single_use(params, method_tps, imports)
     return _build(
-        d, rel_path, opdef, params, outputs, options, class_tps, method_tps, bounds, imports
+        d,
+        rel_path,
+        opdef,
+        params,
+        outputs,
+        options,
+        class_tps,
+        method_tps,
+        bounds,
+        imports,
+        wildcards,
     ), []
 
 
@@ -379,14 +390,23 @@ def _inline_single_use(
     """Method type parameters used by more than one parameter; the others become their bounds.
 
     Java's ``<T extends TType> VarHandleOp create(Scope, Class<T> dtype, ...)`` binds ``T`` only
-    to bound ``dtype``: ``type[TType]`` says the same, and type checkers flag a type variable
-    that appears once in a signature.
+    to bound ``dtype``: ``type[TType]`` (``type`` is covariant) says the same.
     """
     uses: dict[str, int] = {}
+    in_operand: set[str] = set()
     for p in params:
         for letter in _TYPE_VAR.findall(p.annotation):
             uses[letter] = uses.get(letter, 0) + 1
-    single = {tp.name: tp.bound for tp in method_tps if uses.get(tp.name, 0) <= 1}
+        t = parse(p.java_type)
+        if (t.args[0] if t.name == "List" and t.args else t).name != "Class":
+            in_operand |= _letters(t)
+    # ``Operand`` is invariant: ``Operand[T]`` takes any ``Operand[X]`` with X within T's bound,
+    # ``Operand[TType]`` only an ``Operand[TType]``. Only a type class's variable is inlined.
+    single = {
+        tp.name: tp.bound
+        for tp in method_tps
+        if uses.get(tp.name, 0) <= 1 and tp.name not in in_operand
+    }
     if not single:
         return method_tps
     for p in params:
@@ -416,6 +436,7 @@ def _build(
     method_tps: list[TypeParam],
     bounds: dict[str, str],
     imports: pytypes.Imports,
+    wildcards: pytypes.Wildcards,
 ) -> OpClass:
     class_name: str = d["className"]
     package: str = d["package"]
@@ -585,6 +606,11 @@ def _build(
         tvars.append(f'{tp.name} = TypeVar("{tp.name}", bound={tp.bound})')
     for tp in class_tps:
         tvars.append(f'{tp.name}_ = TypeVar("{tp.name}_", bound={tp.bound})  # create\'s {tp.name}')
+    wildcard_tps = [TypeParam(name, bound) for name, bound in wildcards.bounds.items()]
+    for tp in wildcard_tps:
+        imports.need(tp.bound, at_runtime=True)
+        java = "?" if tp.bound == "TType" else f"? extends {tp.bound}"
+        tvars.append(f'{tp.name} = TypeVar("{tp.name}", bound={tp.bound})  # Java\'s {java}')
     if options:
         for o in options:
             if o.is_list:
@@ -627,6 +653,7 @@ def _build(
         description=d.get("description", ""),
         type_params=class_tps,
         method_type_params=method_tps,
+        wildcard_params=wildcard_tps,
         params=params,
         options=options,
         outputs=outputs,
@@ -653,6 +680,7 @@ def _build(
         uses_any=bool(
             shifted
             or defaulted
+            or wildcards.uses_any
             or impl_signature
             or any("Any" in o.descriptor_type for o in options)
         ),

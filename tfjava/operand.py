@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operation import Operation
 
-T = TypeVar("T", bound=TType, covariant=True)
+# Invariant, as Java's type parameters: an Operand[TFloat32] is no Operand[TNumber]. Java's
+# wildcard parameters (Operand<? extends TNumber>) are type variables in generated signatures.
+T = TypeVar("T", bound=TType)
+U = TypeVar("U", bound=TType)
 
 
 class Operand(Generic[T]):
@@ -116,7 +119,7 @@ class Output(Operand[T]):
 
         return type_for_dtype(self.dataType())  # type: ignore[return-value]
 
-    def expect(self, type: builtins.type[Any]) -> Output[Any]:
+    def expect(self, type: builtins.type[U]) -> Output[U]:
         """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
         from tfjava.types.registry import dtype_of
 
@@ -124,7 +127,7 @@ class Output(Operand[T]):
             raise ValueError(
                 f"{self} has data type {self.type().__name__}, not the expected {type.__name__}"
             )
-        return self
+        return self  # type: ignore[return-value]
 
     def asTensor(self) -> T:
         if not self._env._eager:

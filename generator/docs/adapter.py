@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from generator.docs.signature import BREAK, Signature, Token, call_param, java_param, python_param
+from generator.javatypes import parse
 from generator.manifest import load_manifest
-from generator.model import OpClass
+from generator.model import OpClass, Param
 from generator.pipeline import DEFAULT_EXPORTS, load_ops
+from generator.registry_check import RegistryCheck
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,17 @@ class Row:
     doc: str
 
 
+@dataclass(frozen=True)
+class Create:
+    """One ``create`` overload: Java's and Python's, and the facade method it becomes."""
+
+    java: Signature
+    python: Signature
+    facade_java: Signature | None
+    facade_python: Signature | None
+    note: str  # what sets this overload apart ("" for the only or the full one)
+
+
 @dataclass
 class OpPage:
     class_name: str
@@ -29,14 +44,12 @@ class OpPage:
     summary: str
     description: str
     source: str
-    java_create: str
-    python_create: str
-    facade_java: str
-    facade_python: str
+    creates: list[Create]
     params: list[Row] = field(default_factory=list)
     options: list[Row] = field(default_factory=list)  # python_type holds TensorFlow's default
     outputs: list[Row] = field(default_factory=list)
     inputs_fields: list[Row] = field(default_factory=list)
+    deprecated: bool = False
 
 
 @dataclass(frozen=True, order=True)
@@ -46,22 +59,179 @@ class RuntimeClass:
     module: str
 
 
-def _op_page(op: OpClass) -> OpPage:
-    java_params = ", ".join(
-        ["Scope scope"]
-        + [f"{p.java_type} {p.java_name}" for p in op.params]
-        + (["Options... options"] if op.options else [])
+def split_top(text: str) -> tuple[str, ...]:
+    """Split a parameter list at its top-level commas (not those inside ``[...]``/``<...>``)."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(text):
+        if ch in "[(<":
+            depth += 1
+        elif ch in "])>":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    if text[start:].strip():
+        parts.append(text[start:].strip())
+    return tuple(parts)
+
+
+def _letter(p: Param) -> str:
+    """The type variable of a ``Class<X>`` parameter."""
+    return parse(p.java_type).args[0].name
+
+
+def _java_create(op: OpClass, dropped: list[Param]) -> Signature:
+    """Java's ``create``; with ``dropped`` (defaulted ``Class<X>`` parameters), the secondary
+    create that passes their defaults and fixes X to them."""
+    subst = {_letter(p): p.default_class or "" for p in dropped}
+    tps = [
+        f"{t.name} extends {t.bound}"
+        for t in op.type_params + op.method_type_params
+        if t.name not in subst
+    ]
+    ret = op.class_name
+    if op.type_params:
+        ret += f"<{', '.join(subst.get(t.name, t.name) for t in op.type_params)}>"
+    head: list[Token] = [("k", "public static"), ("", " ")]
+    if tps:
+        head += [("nc", f"<{', '.join(tps)}>"), BREAK]
+    head += [("nc", ret), ("", " "), ("nf", "create")]
+    params = [
+        java_param("Scope", "scope"),
+        *(java_param(p.java_type, p.java_name) for p in op.params if p not in dropped),
+    ]
+    if op.options:
+        params.append(java_param("Options...", "options"))
+    return Signature(tuple(head), tuple(params), trailing_comma=False)
+
+
+def _python_create(op: OpClass, params: str, returns: str) -> Signature:
+    return Signature(
+        (("nc", op.class_name), ("", "."), ("nf", "create")),
+        (python_param("scope: Scope"), *(python_param(d) for d in split_top(params))),
+        (("", " "), ("o", "->"), ("", " "), ("nc", returns)),
     )
-    tps = ", ".join(f"{t.name} extends {t.bound}" for t in op.type_params + op.method_type_params)
-    ret = op.class_name + (
-        f"<{', '.join(t.name for t in op.type_params)}>" if op.type_params else ""
-    )
-    java_create = f"public static {f'<{tps}> ' if tps else ''}{ret} create({java_params})"
-    python_create = f"{op.class_name}.create(scope, {op.signature}) -> {op.returns}".replace(
-        "(scope, )", "(scope)"
-    )
+
+
+def _facade(op: OpClass, params: list[Param], java: bool) -> Signature | None:
+    if not op.facade_method:
+        return None
     group = "" if op.group == "core" else op.group + "."
-    args = ", ".join(p.java_name for p in op.params)
+    names = [p.java_name if java else p.name for p in params]
+    if op.options:
+        names.append("options..." if java else "*options")
+        if not java:
+            names.extend(f"{o.name}=None" for o in op.options)
+    return Signature(
+        (("nn", f"tf.{group}"), ("nf", op.facade_method)),
+        tuple(call_param(n) for n in names),
+        trailing_comma=not java,
+    )
+
+
+def _creates(op: OpClass) -> list[Create]:
+    defaulted = [p for p in op.params if p.default_class]
+    if not defaulted or not op.overloads:
+        return [
+            Create(
+                _java_create(op, []),
+                _python_create(op, op.signature, op.returns),
+                _facade(op, op.params, java=True),
+                _facade(op, op.params, java=False),
+                "",
+            )
+        ]
+    # The type checkers' overloads: the full one declares the Class<X> parameters.
+    first = f"{defaulted[0].name}:"
+    full = [ov for ov in op.overloads if any(d.startswith(first) for d in split_top(ov.params))]
+    short = [ov for ov in op.overloads if ov not in full]
+    kept = [p for p in op.params if not p.default_class]
+    defaults = ", ".join(f"{p.java_name} = {p.default_class}" for p in defaulted)
+    return [
+        Create(
+            _java_create(op, []),
+            _python_create(op, full[0].params, full[0].returns),
+            _facade(op, op.params, java=True),
+            _facade(op, op.params, java=False),
+            "",
+        ),
+        Create(
+            _java_create(op, defaulted),
+            _python_create(op, short[0].params, short[0].returns),
+            _facade(op, kept, java=True),
+            _facade(op, kept, java=False),
+            f"with the default output type{'s' if len(defaulted) > 1 else ''}: {defaults}",
+        ),
+    ]
+
+
+# The Java type and the runtime's Python value of an ``Inputs`` attribute field, by attr type.
+_ATTR_FIELD_TYPES = {
+    "type": ("DataType", "int (a DataType)"),
+    "int": ("long", "int"),
+    "float": ("float", "float"),
+    "bool": ("boolean", "bool"),
+    "string": ("String", "str"),
+    "shape": ("Shape", "Shape"),
+    "tensor": ("Tensor", "TensorProto"),
+    "func": ("", "str (the function's name)"),
+}
+
+
+def _attr_field_types(attr_type: str, inferred: bool) -> tuple[str, str]:
+    base = attr_type.removeprefix("list(").removesuffix(")")
+    java, python = _ATTR_FIELD_TYPES.get(base, ("", "object"))
+    if inferred and base == "int":  # a number attribute: Java's Inputs leaves it out
+        java = ""
+    if attr_type.startswith("list("):
+        return (f"{java}[]" if java else "", f"list[{python.split(' ')[0]}]")
+    return java, python
+
+
+def _inputs_fields(op: OpClass, entry: dict[str, Any] | None) -> list[Row]:
+    """``<Op>.Inputs``'s fields as the runtime makes them: the op's inputs (Java names), then
+    every attribute of TensorFlow's OpDef in its order, named as Java names it."""
+    inputs = [
+        Row(
+            p.java_name,
+            p.java_type,
+            "list[Output]" if p.kind == "inputList" else "Output",
+            p.doc,
+        )
+        for p in op.params
+        if p.kind in ("input", "inputList")
+    ]
+    attrs = {p.tf_name: (p.java_name, p.doc) for p in op.params if p.kind == "attr"}
+    attrs.update({o.attr: (o.java_name, o.doc) for o in op.options})
+    if entry is None:  # no registry (a custom op library): what the opdef names
+        rows = [
+            Row(p.java_name, p.java_type, p.annotation, p.doc)
+            for p in op.params
+            if p.kind == "attr"
+        ]
+        return (
+            inputs + rows + [Row(o.java_name, o.java_type, o.annotation, o.doc) for o in op.options]
+        )
+    inferred = set(entry["inferred"])
+    rows = []
+    for name, attr_type, _has_default in entry["attrs"]:
+        java_name, doc = attrs.get(name, (java_field(name), ""))
+        if not doc and name in inferred:
+            doc = "Inferred from the inputs."
+        java, python = _attr_field_types(attr_type, name in inferred)
+        rows.append(Row(java_name, java or "(not in Java's Inputs)", python, doc))
+    return inputs + rows
+
+
+def java_field(tf_name: str) -> str:
+    """A TensorFlow attribute name as Java's generated field: ``shared_name`` → ``sharedName``."""
+    parts = tf_name.split("_")
+    return parts[0] + "".join(p[:1].upper() + p[1:] for p in parts[1:])
+
+
+def _op_page(op: OpClass, entry: dict[str, Any] | None) -> OpPage:
     return OpPage(
         class_name=op.class_name,
         package=op.package,
@@ -69,36 +239,24 @@ def _op_page(op: OpClass) -> OpPage:
         summary=op.summary,
         description=op.description,
         source=op.source,
-        java_create=java_create,
-        python_create=python_create,
-        facade_java=f"tf.{group}{op.facade_method}({args})" if op.facade_method else "",
-        facade_python=f"tf.{group}{op.facade_method}({', '.join(p.name for p in op.params)})"
-        if op.facade_method
-        else "",
+        creates=_creates(op),
         params=[Row(p.name, p.java_type, p.annotation, p.doc) for p in op.params],
         options=[Row(o.name, o.java_type, o.default_doc, o.doc) for o in op.options],
         outputs=[Row(o.name + "()", o.java_type, o.annotation, o.doc) for o in op.outputs],
-        # Contract section 11: Inputs fields are the op's inputs, then its attributes, in Java order.
-        inputs_fields=[
-            Row(p.java_name, p.java_type, p.annotation, p.doc)
-            for p in op.params
-            if p.kind != "attr"
-        ]
-        + [
-            Row(p.java_name, p.java_type, p.annotation, p.doc)
-            for p in op.params
-            if p.kind == "attr"
-        ]
-        + [Row(o.java_name, o.java_type, o.annotation, o.doc) for o in op.options],
+        inputs_fields=_inputs_fields(op, entry),
+        deprecated=op.deprecated,
     )
 
 
 def load(opdefs: Path, exports: Path = DEFAULT_EXPORTS) -> tuple[list[OpPage], list[RuntimeClass]]:
+    check = RegistryCheck().start()  # reads the snapshot (or starts writing it) meanwhile
     ops = sorted(load_ops(opdefs, exports_path=exports), key=lambda o: (o.package, o.class_name))
+    registry = check.ops()
     manifest = load_manifest(exports)
     runtime = sorted(
         RuntimeClass(c, pkg, mod)
         for pkg, classes in manifest.packages.items()
         for c, mod in classes.items()
     )
-    return [_op_page(op) for op in ops], runtime
+    pages = [_op_page(op, None if op.library else registry.get(op.op_name)) for op in ops]
+    return pages, runtime

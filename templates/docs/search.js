@@ -7,6 +7,11 @@
     var last = e.f ? e.f.split(".").pop() : "";
     return { e: e, keys: [e.n, e.j, e.o, e.f, last].filter(Boolean).map(norm) };
   });
+  box.addEventListener("keydown", function (ev) {
+    var first = hits.querySelector("a");
+    if (ev.key === "Enter" && first) { window.location.href = first.href; }
+    if (ev.key === "Escape") { box.value = ""; hits.innerHTML = ""; }
+  });
   box.addEventListener("input", function () {
     var q = norm(box.value); hits.innerHTML = "";
     if (!q) return;

@@ -8,7 +8,7 @@ them with each checker's output. This file is only type checked, never run.
 
 from __future__ import annotations
 
-from org.tensorflow import Operand
+from org.tensorflow import Operand, Output
 from org.tensorflow.ndarray import FloatNdArray, NdArrays, Shape
 from org.tensorflow.op import Ops, Scope
 from org.tensorflow.op.core import (
@@ -16,7 +16,9 @@ from org.tensorflow.op.core import (
     Placeholder,
     StopGradient,
 )
-from org.tensorflow.types import TFloat32, TInt32, TString
+from org.tensorflow.op.math import Add
+from org.tensorflow.types import TFloat32, TInt32, TInt64, TString
+from org.tensorflow.types.family import TNumber
 
 
 def wrong_operand_type(tf: Ops, s: Operand[TString], f: Operand[TFloat32]) -> None:
@@ -54,3 +56,41 @@ def unknown_method(tf: Ops, f: Operand[TFloat32]) -> None:
 def wrong_heap_array_type() -> None:
     # NdArrays.vectorOf(int...) is an IntNdArray, not a FloatNdArray.
     f: FloatNdArray = NdArrays.vectorOf(1, 2)  # E: assignment reportAssignmentType
+
+
+def invariance(
+    tf: Ops,
+    scope: Scope,
+    f: Operand[TFloat32],
+    i: Operand[TInt32],
+    s: Operand[TString],
+    o: Output[TFloat32],
+) -> None:
+    # Java infers one T for add(Operand<T> x, Operand<T> y): floats and ints give none.
+    Add.create(scope, f, i)  # E: misc reportArgumentType
+    tf.math.add(f, i)  # E: misc reportArgumentType
+    # concat(Iterable<Operand<T>> values, ...): one T for every element.
+    tf.concat([f, i], tf.constant(0))  # E: arg-type reportArgumentType
+    # Operand<TNumber> n = f; does not compile: Operand (and Output) are invariant.
+    n: Operand[TNumber] = f  # E: assignment reportAssignmentType
+    m: Output[TNumber] = o  # E: assignment reportAssignmentType
+    numbers: list[Operand[TNumber]] = [f]  # E: list-item reportAssignmentType
+    # A wildcard parameter keeps its bound: Operand<? extends TNumber> takes no TString.
+    tf.reshape(f, s)  # E: type-var reportArgumentType
+    # Java's Output<?> (Output[TType]) is no Operand<TFloat32> until checked with expect().
+    anyOut = tf.identityN([f, i]).output()[0]
+    tf.math.add(anyOut, f)  # E: misc reportArgumentType
+    tf.math.abs(anyOut)  # E: type-var reportArgumentType
+    tf.math.add(anyOut.expect(TInt64), f)  # E: misc reportArgumentType
+
+
+def loss_labels(tf: Ops, s: Operand[TString], f: Operand[TFloat32]) -> None:
+    from org.tensorflow.framework.losses import MeanSquaredError
+
+    # Loss.call(Ops, Operand<? extends TNumber> labels, Operand<T> predictions)
+    MeanSquaredError().call(tf, s, f)  # E: type-var reportArgumentType
+
+
+def widen(x: Constant[TFloat32]) -> Operand[TNumber]:
+    # Java: a method returning Operand<TNumber> cannot return an Operand<TFloat32>.
+    return x  # E: return-value reportReturnType

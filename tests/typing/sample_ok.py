@@ -6,7 +6,7 @@ Each ``assert_type`` states the type a Java compiler gives the expression. The f
 
 from __future__ import annotations
 
-from typing import Any, assert_type
+from typing import Any, TypeVar, assert_type
 
 import numpy as np
 from org.tensorflow import EagerSession, Graph, Operand, Output, Session
@@ -21,19 +21,24 @@ from org.tensorflow.ndarray import (
     Shape,
 )
 from org.tensorflow.ndarray.buffer import DataBuffers, DoubleDataBuffer, IntDataBuffer
-from org.tensorflow.op import Ops, Scope
+from org.tensorflow.op import Op, Ops, Scope
 from org.tensorflow.op.core import (
+    Concat,
     Constant,
     Identity,
+    IdentityN,
     Placeholder,
+    Rank,
+    Reshape,
     StopGradient,
     Unique,
     VarHandleOp,
     Variable,
     Zeros,
 )
+from org.tensorflow.op.core import Shape as Shape_
 from org.tensorflow.op.dtypes import Cast
-from org.tensorflow.op.math import Abs, Equal
+from org.tensorflow.op.math import Abs, Add, AddN, Equal
 from org.tensorflow.op.nn import Relu
 from org.tensorflow.types import TBool, TFloat32, TFloat64, TInt32, TInt64, TString
 from org.tensorflow.types.family import TNumber, TType
@@ -86,9 +91,38 @@ def constants(tf: Ops) -> None:
     assert_type(tf.array("a"), Constant[TString])
 
 
-def covariance(x: Constant[TFloat32]) -> Operand[TNumber]:
-    # Java's Operand<? extends TNumber>: an Operand[TFloat32] is an Operand[TNumber].
+# Java's Operand<? extends TNumber> in user code: a type variable bound by TNumber.
+N = TypeVar("N", bound=TNumber)
+
+
+def wildcard(x: Operand[N]) -> Operand[N]:
     return x
+
+
+def wildcards(tf: Ops, scope: Scope, f: Operand[TFloat32], i: Operand[TInt32]) -> None:
+    # Parameters that are wildcards in Java take operands of any type within their bound,
+    # each its own: shape(Operand<? extends TType>), reshape(..., Operand<? extends TNumber>).
+    assert_type(tf.shape(f), Shape_[TInt32])
+    assert_type(tf.shape(f, TInt64), Shape_[TInt64])
+    assert_type(tf.reshape(f, tf.constant([2])), Reshape[TFloat32])
+    longs = np.array([1], dtype=np.int64)
+    assert_type(tf.reshape(i, tf.constant(longs)), Reshape[TInt32])
+    assert_type(Reshape.create(scope, f, tf.shape(f)), Reshape[TFloat32])
+    assert_type(tf.dtypes.cast(f, TInt32), Cast[TInt32])
+    assert_type(tf.dtypes.cast(i, TFloat32), Cast[TFloat32])
+    assert_type(tf.rank(f), Rank)
+    # Lists of wildcards (Iterable<Operand<?>>) take operands of different types, as in Java.
+    ids = tf.identityN([f, i])
+    assert_type(ids, IdentityN)
+    # Java's Output<?> is Output[TType]: it fits wildcard parameters, and expect() types it.
+    out = ids.output()[0]
+    assert_type(out, Output[TType])
+    assert_type(tf.shape(out), Shape_[TInt32])
+    assert_type(tf.math.add(out.expect(TFloat32), f), Add[TFloat32])
+    # One T for every element of Iterable<Operand<T>>.
+    assert_type(tf.concat([f, f], tf.constant(0)), Concat[TFloat32])
+    assert_type(tf.math.addN([i, i]), AddN[TInt32])
+    assert_type(wildcard(f), Operand[TFloat32])
 
 
 def options(tf: Ops) -> None:
@@ -108,6 +142,19 @@ def graph() -> None:
         result = s.runner().feed(x, TFloat32.vectorOf(1.0, 2.0)).fetch(y).run()
         with result:
             assert result.get(0) is not None
+        training(g, tf)
+
+
+def training(g: Graph, tf: Ops) -> None:
+    from org.tensorflow.framework.losses import MeanSquaredError
+    from org.tensorflow.framework.optimizers import Adam, GradientDescent
+
+    w = tf.variable(tf.constant([1.0, 2.0]))
+    # Java: Operand<? extends TNumber> labels (here TInt32), Operand<T> predictions.
+    loss = MeanSquaredError().call(tf, tf.constant([1, 0]), tf.math.mul(w, w))
+    assert_type(loss, Operand[TFloat32])
+    assert_type(GradientDescent(g, 0.1).minimize(loss), Op)
+    assert_type(Adam(g, 0.01).minimize(loss, "adam"), Op)
 
 
 def framework(tf: Ops, x: Operand[TFloat32]) -> None:
@@ -119,6 +166,7 @@ def framework(tf: Ops, x: Operand[TFloat32]) -> None:
     assert_type(glorot.call(tf, tf.array(2, 2), TFloat32), Operand[TFloat32])
     assert_type(ReLU().call(tf, x), Operand[TFloat32])
     assert_type(MeanSquaredError().call(tf, x, x), Operand[TFloat32])
+    assert_type(MeanSquaredError().call(tf, tf.constant([1, 0]), x), Operand[TFloat32])
 
 
 def heap_arrays() -> None:
@@ -150,7 +198,8 @@ def run() -> None:
         generic_class(tf.scope(), x)
         facade(tf, x, i)
         constants(tf)
-        assert covariance(x) is x
+        assert wildcard(x) is x
+        wildcards(tf, tf.scope(), x, i)
         options(tf)
         framework(tf, x)
         value = tf.math.abs(x).asTensor()

@@ -6,15 +6,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from tfjava.op.core.shapes import Shapes
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op import Ops
     from org.tensorflow.op.core import Shape
 
     from tfjava.operand import Operand
+    from tfjava.types import TInt32
+
+# Java's Shape.create(Scope, Operand<? extends TType> input[, Class<U> outType]).
+W1 = TypeVar("W1", bound=TType)
+U = TypeVar("U", bound=TNumber)
 
 
 class ShapeOps:
@@ -24,6 +30,12 @@ class ShapeOps:
 
     def __init__(self, ops: Ops) -> None:
         self._ops = ops
+
+    @overload
+    def __call__(self, input: Operand[W1]) -> Shape[TInt32]: ...
+
+    @overload
+    def __call__(self, input: Operand[W1], outType: type[U]) -> Shape[U]: ...
 
     def __call__(self, input: Operand[Any], outType: Any = None) -> Shape[Any]:
         """The shape of ``input`` as a 1-D tensor (``TInt32``, or ``outType``)."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, T
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, L, T
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.losses.losses import Losses
 from tfjava.framework.utils.cast_helper import cast
@@ -28,7 +28,7 @@ class Hinge(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -40,7 +40,7 @@ class SquaredHinge(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -52,7 +52,7 @@ class CategoricalHinge(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, T
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, L, T
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.losses.losses import Losses
 from tfjava.framework.losses.reduction import Reduction
@@ -54,7 +54,7 @@ class BinaryCrossentropy(_Smoothed):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -78,7 +78,7 @@ class CategoricalCrossentropy(_Smoothed):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -103,7 +103,7 @@ class SparseCategoricalCrossentropy(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -116,7 +116,7 @@ class KLDivergence(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -128,7 +128,7 @@ class Poisson(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -144,7 +144,7 @@ class CosineSimilarity(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, T
+from tfjava.framework.losses.impl.abstract_loss import AbstractLoss, L, T
 from tfjava.framework.losses.losses import Losses
 
 if TYPE_CHECKING:
@@ -18,7 +18,7 @@ class MeanSquaredError(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -29,7 +29,7 @@ class MeanAbsoluteError(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -40,7 +40,7 @@ class MeanAbsolutePercentageError(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -52,7 +52,7 @@ class MeanSquaredLogarithmicError(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -68,7 +68,7 @@ class Huber(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:
@@ -80,7 +80,7 @@ class LogCosh(AbstractLoss):
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:

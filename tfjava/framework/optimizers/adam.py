@@ -59,7 +59,7 @@ class Adam(_MomentOptimizer):
     @staticmethod
     def createAdamMinimize(
         scope: Any,
-        loss: Operand[Any],
+        loss: Operand[T],
         learningRate: float,
         betaOne: float,
         betaTwo: float,

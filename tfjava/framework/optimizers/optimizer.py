@@ -105,14 +105,14 @@ class Optimizer:
         """The ``Ops`` this optimizer builds with (named after the optimizer)."""
         return self.tf
 
-    def minimize(self, loss: Operand[Any], name: str | None = None) -> Op:
+    def minimize(self, loss: Operand[T], name: str | None = None) -> Op:
         """Add the ops that minimise ``loss`` over every variable of the graph."""
         gradsAndVars = self.computeGradients(loss)
         return self.applyGradients(
             gradsAndVars, self.getOptimizerName() + "-minimize" if name is None else name
         )
 
-    def computeGradients(self, loss: Operand[Any]) -> list[Optimizer.GradAndVar[Any]]:
+    def computeGradients(self, loss: Operand[T]) -> list[Optimizer.GradAndVar[Any]]:
         """The gradient of ``loss`` for each ``VariableV2`` of the graph."""
         variables = [
             op.output(0) for op in self.graph.operations() if op.type() == self.VARIABLE_V2

@@ -8,6 +8,7 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+    from tfjava.types import TInt32
 
 
 def mask_axis(tensor: Operand[Any], mask: Operand[Any], axis: int | None) -> tuple[int, int]:
@@ -91,18 +92,14 @@ class BooleanMask:
             slice_(scope, live_shape, Indices.range(axis, axis + rank)),
             Constant.arrayOf(scope, 0),
         )
+        # Declared: mypy joins the list's op classes to their first common base, RawOp.
+        flat_shape: list[Operand[TInt32]] = [
+            slice_(scope, live_shape, Indices.sliceTo(axis)),
+            Reshape.create(scope, leading_size, Constant.arrayOf(scope, 1)),
+            slice_(scope, live_shape, Indices.sliceFrom(axis + rank)),
+        ]
         flattened = Reshape.create(
-            scope,
-            tensor,
-            Concat.create(
-                scope,
-                [
-                    slice_(scope, live_shape, Indices.sliceTo(axis)),
-                    Reshape.create(scope, leading_size, Constant.arrayOf(scope, 1)),
-                    slice_(scope, live_shape, Indices.sliceFrom(axis + rank)),
-                ],
-                Constant.scalarOf(scope, 0),
-            ),
+            scope, tensor, Concat.create(scope, flat_shape, Constant.scalarOf(scope, 0))
         )
         flat_mask = Reshape.create(scope, mask, Constant.arrayOf(scope, -1))
         indices = Squeeze.create(scope, Where.create(scope, flat_mask), Squeeze.axis([1]))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+    from tfjava.types import TInt32
 
 
 class BooleanMaskUpdate:
@@ -84,14 +85,13 @@ class BooleanMaskUpdate:
             Constant.arrayOf(scope, 0),
         )
         inner_shape = slice_(scope, live_shape, Indices.sliceFrom(axis + rank))
+        # Declared: mypy joins the list's op classes to their first common base, RawOp.
+        flat_shape: list[Operand[TInt32]] = [
+            Reshape.create(scope, leading_size, Constant.arrayOf(scope, 1)),
+            inner_shape,
+        ]
         reshaped = Reshape.create(
-            scope,
-            tensor,
-            Concat.create(
-                scope,
-                [Reshape.create(scope, leading_size, Constant.arrayOf(scope, 1)), inner_shape],
-                Constant.scalarOf(scope, 0),
-            ),
+            scope, tensor, Concat.create(scope, flat_shape, Constant.scalarOf(scope, 0))
         )
         indices = Where.create(scope, mask)
         if broadcast:

@@ -26,9 +26,10 @@ from __future__ import annotations
 import abc
 import importlib
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 from tfjava.op.raw_op import OpOptions
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
@@ -36,9 +37,11 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
-    from tfjava.types.family import TType
 
 __all__ = ["Case", "If", "SelectorOpsMixin", "While", "fdef_is_stateful", "is_stateful"]
+
+# Java's Operand<? extends TType> cond; the inputs (Iterable<Operand<?>>) may mix types.
+W1 = TypeVar("W1", bound=TType)
 
 _CORE = "org.tensorflow.op.core"
 
@@ -216,8 +219,8 @@ class If(_Selector):
     @staticmethod
     def create(
         scope: Scope,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,
@@ -281,7 +284,7 @@ class While(_Selector):
     @staticmethod
     def create(
         scope: Scope,
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         cond: ConcreteFunction,
         body: ConcreteFunction,
         *options: Any,
@@ -355,7 +358,7 @@ class Case(_Selector):
     def create(
         scope: Scope,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: Any,
@@ -417,8 +420,8 @@ class SelectorOpsMixin:
 
     def ifOp(
         self,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,
@@ -439,7 +442,7 @@ class SelectorOpsMixin:
 
     def whileOp(
         self,
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         cond: ConcreteFunction,
         body: ConcreteFunction,
         *options: Any,
@@ -461,7 +464,7 @@ class SelectorOpsMixin:
     def caseOp(
         self,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: Any,

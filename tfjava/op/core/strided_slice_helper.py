@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.ndarray.index import Index, Indices
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.core import StridedSlice, StridedSliceAssign
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
-T = TypeVar("T")
+T = TypeVar("T", bound=TType)
 
 _INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
 
@@ -85,9 +86,7 @@ class StridedSliceHelper:
         return StridedSliceHelper.StridedSliceArgs(begin, end, strides, *masks)
 
     @staticmethod
-    def stridedSlice(
-        scope: Scope, input: Operand[Any], *indices: Index | None
-    ) -> StridedSlice[Any]:
+    def stridedSlice(scope: Scope, input: Operand[T], *indices: Index | None) -> StridedSlice[T]:
         """A strided slice of ``input``: ``Indices.at(i)`` keeps one element (dropping the
         dimension), ``Indices.slice(begin, end, stride)`` a range, ``Indices.all()`` everything,
         ``Indices.newAxis()`` inserts a dimension, ``Indices.ellipsis()`` stands for the
@@ -112,8 +111,8 @@ class StridedSliceHelper:
 
     @staticmethod
     def stridedSliceAssign(
-        scope: Scope, ref: Operand[Any], value: Operand[Any], *indices: Index | None
-    ) -> StridedSliceAssign[Any]:
+        scope: Scope, ref: Operand[T], value: Operand[T], *indices: Index | None
+    ) -> StridedSliceAssign[T]:
         """Assign ``value`` to the slice of the variable ``ref`` that ``indices`` select (no
         broadcasting: ``value`` has the shape of the slice)."""
         from org.tensorflow.op.core import StridedSliceAssign

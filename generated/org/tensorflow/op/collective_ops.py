@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.collective as _collective
 from tfjava.types.family import TNumber, TType
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
 
 
 class CollectiveOps:
@@ -36,7 +38,7 @@ class CollectiveOps:
     def collectiveAllToAll(
         self,
         input: Operand[T_num],
-        communicator: Operand[TType],
+        communicator: Operand[W1],
         groupAssignment: Operand[TInt32],
         *options: _collective.CollectiveAllToAll.Options,
         timeoutSeconds: float | None = None,
@@ -68,7 +70,7 @@ class CollectiveOps:
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         T: type[U],
         *options: _collective.CollectiveBcastRecv.Options,
         communicationHint: str | None = None,
@@ -121,7 +123,7 @@ class CollectiveOps:
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
+        orderingToken: Iterable[Operand[Any]],
         *options: _collective.CollectiveGather.Options,
         communicationHint: str | None = None,
         timeoutSeconds: float | None = None,
@@ -175,7 +177,7 @@ class CollectiveOps:
     def collectiveReduce(
         self,
         input: Operand[T_num],
-        communicator: Operand[TType],
+        communicator: Operand[W1],
         groupAssignment: Operand[TInt32],
         reduction: str,
         *options: _collective.CollectiveReduce.Options,
@@ -195,7 +197,7 @@ class CollectiveOps:
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
+        orderingToken: Iterable[Operand[Any]],
         mergeOp: str,
         finalOp: str,
         *options: _collective.CollectiveReduceScatter.Options,

@@ -4,9 +4,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.data.experimental as _data_experimental
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -15,7 +16,9 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64, TString
-    from tfjava.types.family import TType
+
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class DataExperimentalOps:
@@ -33,7 +36,7 @@ class DataExperimentalOps:
 
     def assertNextDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         transformations: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -48,7 +51,7 @@ class DataExperimentalOps:
 
     def autoShardDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numWorkers: Operand[TInt64],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -73,7 +76,7 @@ class DataExperimentalOps:
 
     def bytesProducedStatsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         tag: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -96,7 +99,7 @@ class DataExperimentalOps:
         useQuoteDelim: Operand[TBool],
         naValue: Operand[TString],
         selectCols: Operand[TInt64],
-        recordDefaults: Iterable[Operand[TType]],
+        recordDefaults: Iterable[Operand[Any]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.CSVDataset:
         """The ExperimentalCSVDataset operation
@@ -119,7 +122,7 @@ class DataExperimentalOps:
 
     def chooseFastestDataset(
         self,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         numExperiments: int,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -133,7 +136,7 @@ class DataExperimentalOps:
         )
 
     def datasetCardinality(
-        self, inputDataset: Operand[TType]
+        self, inputDataset: Operand[W1]
     ) -> _data_experimental.DatasetCardinality:
         """Returns the cardinality of `input_dataset`.
 
@@ -143,7 +146,7 @@ class DataExperimentalOps:
 
     def datasetToTFRecord(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         filename: Operand[TString],
         compressionType: Operand[TString],
     ) -> _data_experimental.DatasetToTFRecord:
@@ -157,7 +160,7 @@ class DataExperimentalOps:
 
     def denseToSparseBatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         rowShape: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -173,8 +176,8 @@ class DataExperimentalOps:
 
     def directedInterleaveDataset(
         self,
-        selectorInputDataset: Operand[TType],
-        dataInputDatasets: Iterable[Operand[TType]],
+        selectorInputDataset: Operand[W1],
+        dataInputDatasets: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.DirectedInterleaveDataset:
@@ -188,11 +191,11 @@ class DataExperimentalOps:
 
     def groupByReducerDataset(
         self,
-        inputDataset: Operand[TType],
-        keyFuncOtherArguments: Iterable[Operand[TType]],
-        initFuncOtherArguments: Iterable[Operand[TType]],
-        reduceFuncOtherArguments: Iterable[Operand[TType]],
-        finalizeFuncOtherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        keyFuncOtherArguments: Iterable[Operand[Any]],
+        initFuncOtherArguments: Iterable[Operand[Any]],
+        reduceFuncOtherArguments: Iterable[Operand[Any]],
+        finalizeFuncOtherArguments: Iterable[Operand[Any]],
         keyFunc: ConcreteFunction,
         initFunc: ConcreteFunction,
         reduceFunc: ConcreteFunction,
@@ -221,10 +224,10 @@ class DataExperimentalOps:
 
     def groupByWindowDataset(
         self,
-        inputDataset: Operand[TType],
-        keyFuncOtherArguments: Iterable[Operand[TType]],
-        reduceFuncOtherArguments: Iterable[Operand[TType]],
-        windowSizeFuncOtherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        keyFuncOtherArguments: Iterable[Operand[Any]],
+        reduceFuncOtherArguments: Iterable[Operand[Any]],
+        windowSizeFuncOtherArguments: Iterable[Operand[Any]],
         keyFunc: ConcreteFunction,
         reduceFunc: ConcreteFunction,
         windowSizeFunc: ConcreteFunction,
@@ -250,7 +253,7 @@ class DataExperimentalOps:
 
     def ignoreErrorsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data_experimental.IgnoreErrorsDataset.Options,
@@ -264,7 +267,7 @@ class DataExperimentalOps:
             self._scope, inputDataset, outputTypes, outputShapes, options, logWarning
         )
 
-    def iteratorGetDevice(self, resource: Operand[TType]) -> _data_experimental.IteratorGetDevice:
+    def iteratorGetDevice(self, resource: Operand[W1]) -> _data_experimental.IteratorGetDevice:
         """Returns the name of the device on which `resource` has been placed.
 
         See ``org.tensorflow.op.data.experimental.IteratorGetDevice.create``.
@@ -273,7 +276,7 @@ class DataExperimentalOps:
 
     def latencyStatsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         tag: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -302,8 +305,8 @@ class DataExperimentalOps:
 
     def mapAndBatchDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         batchSize: Operand[TInt64],
         numParallelCalls: Operand[TInt64],
         dropRemainder: Operand[TBool],
@@ -333,8 +336,8 @@ class DataExperimentalOps:
 
     def mapDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -371,7 +374,7 @@ class DataExperimentalOps:
 
     def maxIntraOpParallelismDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         maxIntraOpParallelism: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -386,7 +389,7 @@ class DataExperimentalOps:
 
     def nonSerializableDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.NonSerializableDataset:
@@ -400,8 +403,8 @@ class DataExperimentalOps:
 
     def parallelInterleaveDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         cycleLength: Operand[TInt64],
         blockLength: Operand[TInt64],
         sloppy: Operand[TBool],
@@ -431,9 +434,9 @@ class DataExperimentalOps:
 
     def parseExampleDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numParallelCalls: Operand[TInt64],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         sparseKeys: Iterable[str],
         denseKeys: Iterable[str],
         sparseTypes: Iterable[type[TType]],
@@ -464,7 +467,7 @@ class DataExperimentalOps:
 
     def privateThreadPoolDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numThreads: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -494,7 +497,7 @@ class DataExperimentalOps:
 
     def rebatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numReplicas: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -511,9 +514,9 @@ class DataExperimentalOps:
 
     def scanDataset(
         self,
-        inputDataset: Operand[TType],
-        initialState: Iterable[Operand[TType]],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        initialState: Iterable[Operand[Any]],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -538,8 +541,8 @@ class DataExperimentalOps:
 
     def setStatsAggregatorDataset(
         self,
-        inputDataset: Operand[TType],
-        statsAggregator: Operand[TType],
+        inputDataset: Operand[W1],
+        statsAggregator: Operand[W2],
         tag: Operand[TString],
         counterPrefix: Operand[TString],
         outputTypes: Iterable[type[TType]],
@@ -561,7 +564,7 @@ class DataExperimentalOps:
 
     def sleepDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         sleepMicroseconds: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -576,7 +579,7 @@ class DataExperimentalOps:
 
     def slidingWindowDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         windowSize: Operand[TInt64],
         windowShift: Operand[TInt64],
         windowStride: Operand[TInt64],
@@ -628,7 +631,7 @@ class DataExperimentalOps:
         )
 
     def statsAggregatorSummary(
-        self, iterator: Operand[TType]
+        self, iterator: Operand[W1]
     ) -> _data_experimental.StatsAggregatorSummary:
         """Produces a summary of any statistics recorded by the given statistics manager.
 
@@ -638,8 +641,8 @@ class DataExperimentalOps:
 
     def takeWhileDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         predicate: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -654,8 +657,8 @@ class DataExperimentalOps:
 
     def threadPoolDataset(
         self,
-        inputDataset: Operand[TType],
-        threadPool: Operand[TType],
+        inputDataset: Operand[W1],
+        threadPool: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.ThreadPoolDataset:
@@ -692,7 +695,7 @@ class DataExperimentalOps:
 
     def unbatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.UnbatchDataset:
@@ -706,7 +709,7 @@ class DataExperimentalOps:
 
     def uniqueDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data_experimental.UniqueDataset:

@@ -4,11 +4,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.data as _data
 from tfjava.op.facade import group_accessor
-from tfjava.types.family import TNumber
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -18,9 +18,10 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
-    from tfjava.types.family import TType
 
 T_num = TypeVar("T_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class DataOps:
@@ -75,7 +76,7 @@ class DataOps:
 
     def assertCardinalityDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         cardinality: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -90,7 +91,7 @@ class DataOps:
 
     def assertNextDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         transformations: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -105,7 +106,7 @@ class DataOps:
 
     def assertPrevDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         transformations: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -120,7 +121,7 @@ class DataOps:
 
     def autoShardDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numWorkers: Operand[TInt64],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -147,7 +148,7 @@ class DataOps:
 
     def batchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         dropRemainder: Operand[TBool],
         outputTypes: Iterable[type[TType]],
@@ -174,7 +175,7 @@ class DataOps:
 
     def bytesProducedStatsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         tag: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -197,7 +198,7 @@ class DataOps:
         useQuoteDelim: Operand[TBool],
         naValue: Operand[TString],
         selectCols: Operand[TInt64],
-        recordDefaults: Iterable[Operand[TType]],
+        recordDefaults: Iterable[Operand[Any]],
         excludeCols: Operand[TInt64],
         outputShapes: Iterable[Shape],
     ) -> _data.CSVDataset:
@@ -222,9 +223,9 @@ class DataOps:
 
     def cacheDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         filename: Operand[TString],
-        cache: Operand[TType],
+        cache: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.CacheDataset.Options,
@@ -240,10 +241,10 @@ class DataOps:
 
     def chooseFastestBranchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         ratioNumerator: Operand[TInt64],
         ratioDenominator: Operand[TInt64],
-        otherArguments: Iterable[Operand[TType]],
+        otherArguments: Iterable[Operand[Any]],
         numElementsPerBranch: int,
         branches: Iterable[ConcreteFunction],
         otherArgumentsLengths: Iterable[int],
@@ -269,7 +270,7 @@ class DataOps:
 
     def chooseFastestDataset(
         self,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         numExperiments: int,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -282,7 +283,7 @@ class DataOps:
             self._scope, inputDatasets, numExperiments, outputTypes, outputShapes
         )
 
-    def compressElement(self, components: Iterable[Operand[TType]]) -> _data.CompressElement:
+    def compressElement(self, components: Iterable[Operand[Any]]) -> _data.CompressElement:
         """Compresses a dataset element.
 
         See ``org.tensorflow.op.data.CompressElement.create``.
@@ -291,8 +292,8 @@ class DataOps:
 
     def concatenateDataset(
         self,
-        inputDataset: Operand[TType],
-        anotherDataset: Operand[TType],
+        inputDataset: Operand[W1],
+        anotherDataset: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ConcatenateDataset.Options,
@@ -316,7 +317,7 @@ class DataOps:
         consumerIndex: Operand[TInt64],
         numConsumers: Operand[TInt64],
         maxOutstandingRequests: Operand[TInt64],
-        iterationCounter: Operand[TType],
+        iterationCounter: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         uncompressFn: ConcreteFunction,
@@ -355,7 +356,7 @@ class DataOps:
 
     def datasetCardinality(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         *options: _data.DatasetCardinality.Options,
         cardinalityOptions: str | None = None,
     ) -> _data.DatasetCardinality:
@@ -367,7 +368,7 @@ class DataOps:
             self._scope, inputDataset, options, cardinalityOptions
         )
 
-    def datasetFingerprint(self, inputDataset: Operand[TType]) -> _data.DatasetFingerprint:
+    def datasetFingerprint(self, inputDataset: Operand[W1]) -> _data.DatasetFingerprint:
         """Returns the fingerprint of `input_dataset`.
 
         See ``org.tensorflow.op.data.DatasetFingerprint.create``.
@@ -383,7 +384,7 @@ class DataOps:
 
     def datasetToGraph(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         *options: _data.DatasetToGraph.Options,
         externalStatePolicy: int | None = None,
         stripDeviceAssignment: bool | None = None,
@@ -398,7 +399,7 @@ class DataOps:
 
     def datasetToSingleElement(
         self,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.DatasetToSingleElement.Options,
@@ -414,7 +415,7 @@ class DataOps:
 
     def datasetToTfRecord(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         filename: Operand[TString],
         compressionType: Operand[TString],
     ) -> _data.DatasetToTfRecord:
@@ -424,9 +425,7 @@ class DataOps:
         """
         return _data.DatasetToTfRecord.create(self._scope, inputDataset, filename, compressionType)
 
-    def deleteIterator(
-        self, handle: Operand[TType], deleter: Operand[TType]
-    ) -> _data.DeleteIterator:
+    def deleteIterator(self, handle: Operand[W1], deleter: Operand[W2]) -> _data.DeleteIterator:
         """A container for an iterator resource.
 
         See ``org.tensorflow.op.data.DeleteIterator.create``.
@@ -434,7 +433,7 @@ class DataOps:
         return _data.DeleteIterator.create(self._scope, handle, deleter)
 
     def deleteMemoryCache(
-        self, handle: Operand[TType], deleter: Operand[TType]
+        self, handle: Operand[W1], deleter: Operand[W2]
     ) -> _data.DeleteMemoryCache:
         """The DeleteMemoryCache operation
 
@@ -444,9 +443,9 @@ class DataOps:
 
     def deleteMultiDeviceIterator(
         self,
-        multiDeviceIterator: Operand[TType],
-        iterators: Iterable[Operand[TType]],
-        deleter: Operand[TType],
+        multiDeviceIterator: Operand[W1],
+        iterators: Iterable[Operand[Any]],
+        deleter: Operand[W2],
     ) -> _data.DeleteMultiDeviceIterator:
         """A container for an iterator resource.
 
@@ -458,7 +457,7 @@ class DataOps:
 
     def denseToSparseBatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         rowShape: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -473,7 +472,7 @@ class DataOps:
         )
 
     def deserializeIterator(
-        self, resourceHandle: Operand[TType], serialized: Operand[TType]
+        self, resourceHandle: Operand[W1], serialized: Operand[W2]
     ) -> _data.DeserializeIterator:
         """Converts the given variant tensor to an iterator and stores it in the given resource.
 
@@ -483,8 +482,8 @@ class DataOps:
 
     def directedInterleaveDataset(
         self,
-        selectorInputDataset: Operand[TType],
-        dataInputDatasets: Iterable[Operand[TType]],
+        selectorInputDataset: Operand[W1],
+        dataInputDatasets: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.DirectedInterleaveDataset.Options,
@@ -513,7 +512,7 @@ class DataOps:
 
     def filterByLastComponentDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.FilterByLastComponentDataset:
@@ -527,8 +526,8 @@ class DataOps:
 
     def filterDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         predicate: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -552,7 +551,7 @@ class DataOps:
 
     def finalizeDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.FinalizeDataset.Options,
@@ -595,8 +594,8 @@ class DataOps:
 
     def flatMapDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -620,9 +619,9 @@ class DataOps:
 
     def generatorDataset(
         self,
-        initFuncOtherArgs: Iterable[Operand[TType]],
-        nextFuncOtherArgs: Iterable[Operand[TType]],
-        finalizeFuncOtherArgs: Iterable[Operand[TType]],
+        initFuncOtherArgs: Iterable[Operand[Any]],
+        nextFuncOtherArgs: Iterable[Operand[Any]],
+        finalizeFuncOtherArgs: Iterable[Operand[Any]],
         initFunc: ConcreteFunction,
         nextFunc: ConcreteFunction,
         finalizeFunc: ConcreteFunction,
@@ -651,11 +650,11 @@ class DataOps:
 
     def groupByReducerDataset(
         self,
-        inputDataset: Operand[TType],
-        keyFuncOtherArguments: Iterable[Operand[TType]],
-        initFuncOtherArguments: Iterable[Operand[TType]],
-        reduceFuncOtherArguments: Iterable[Operand[TType]],
-        finalizeFuncOtherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        keyFuncOtherArguments: Iterable[Operand[Any]],
+        initFuncOtherArguments: Iterable[Operand[Any]],
+        reduceFuncOtherArguments: Iterable[Operand[Any]],
+        finalizeFuncOtherArguments: Iterable[Operand[Any]],
         keyFunc: ConcreteFunction,
         initFunc: ConcreteFunction,
         reduceFunc: ConcreteFunction,
@@ -684,10 +683,10 @@ class DataOps:
 
     def groupByWindowDataset(
         self,
-        inputDataset: Operand[TType],
-        keyFuncOtherArguments: Iterable[Operand[TType]],
-        reduceFuncOtherArguments: Iterable[Operand[TType]],
-        windowSizeFuncOtherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        keyFuncOtherArguments: Iterable[Operand[Any]],
+        reduceFuncOtherArguments: Iterable[Operand[Any]],
+        windowSizeFuncOtherArguments: Iterable[Operand[Any]],
         keyFunc: ConcreteFunction,
         reduceFunc: ConcreteFunction,
         windowSizeFunc: ConcreteFunction,
@@ -717,7 +716,7 @@ class DataOps:
 
     def ignoreErrorsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.IgnoreErrorsDataset.Options,
@@ -733,9 +732,9 @@ class DataOps:
 
     def indexFlatMapDataset(
         self,
-        inputDataset: Operand[TType],
-        mapFuncOtherArgs: Iterable[Operand[TType]],
-        indexMapFuncOtherArgs: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        mapFuncOtherArgs: Iterable[Operand[Any]],
+        indexMapFuncOtherArgs: Iterable[Operand[Any]],
         outputCardinality: Operand[TInt64],
         mapFunc: ConcreteFunction,
         indexMapFunc: ConcreteFunction,
@@ -763,7 +762,7 @@ class DataOps:
         )
 
     def initializeTableFromDataset(
-        self, tableHandle: Operand[TType], dataset: Operand[TType]
+        self, tableHandle: Operand[W1], dataset: Operand[W2]
     ) -> _data.InitializeTableFromDataset:
         """The InitializeTableFromDataset operation
 
@@ -773,8 +772,8 @@ class DataOps:
 
     def interleaveDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         cycleLength: Operand[TInt64],
         blockLength: Operand[TInt64],
         f: ConcreteFunction,
@@ -828,7 +827,7 @@ class DataOps:
             self._scope, stringHandle, outputTypes, options, outputShapes
         )
 
-    def iteratorGetDevice(self, resource: Operand[TType]) -> _data.IteratorGetDevice:
+    def iteratorGetDevice(self, resource: Operand[W1]) -> _data.IteratorGetDevice:
         """Returns the name of the device on which `resource` has been placed.
 
         See ``org.tensorflow.op.data.IteratorGetDevice.create``.
@@ -837,7 +836,7 @@ class DataOps:
 
     def iteratorGetNext(
         self,
-        iterator: Operand[TType],
+        iterator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.IteratorGetNext:
@@ -849,7 +848,7 @@ class DataOps:
 
     def iteratorGetNextAsOptional(
         self,
-        iterator: Operand[TType],
+        iterator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.IteratorGetNextAsOptional:
@@ -863,7 +862,7 @@ class DataOps:
 
     def iteratorGetNextSync(
         self,
-        iterator: Operand[TType],
+        iterator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.IteratorGetNextSync:
@@ -873,9 +872,7 @@ class DataOps:
         """
         return _data.IteratorGetNextSync.create(self._scope, iterator, outputTypes, outputShapes)
 
-    def iteratorToStringHandle(
-        self, resourceHandle: Operand[TType]
-    ) -> _data.IteratorToStringHandle:
+    def iteratorToStringHandle(self, resourceHandle: Operand[W1]) -> _data.IteratorToStringHandle:
         """Converts the given `resource_handle` representing an iterator to a string.
 
         See ``org.tensorflow.op.data.IteratorToStringHandle.create``.
@@ -896,7 +893,7 @@ class DataOps:
 
     def latencyStatsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         tag: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -924,8 +921,8 @@ class DataOps:
 
     def legacyParallelInterleaveDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         cycleLength: Operand[TInt64],
         blockLength: Operand[TInt64],
         bufferOutputElements: Operand[TInt64],
@@ -959,7 +956,7 @@ class DataOps:
 
     def listDataset(
         self,
-        tensors: Iterable[Operand[TType]],
+        tensors: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ListDataset.Options,
@@ -990,7 +987,7 @@ class DataOps:
     def loadDataset(
         self,
         path: Operand[TString],
-        readerFuncOtherArgs: Iterable[Operand[TType]],
+        readerFuncOtherArgs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         readerFunc: ConcreteFunction,
@@ -1012,7 +1009,7 @@ class DataOps:
             compression,
         )
 
-    def makeIterator(self, dataset: Operand[TType], iterator: Operand[TType]) -> _data.MakeIterator:
+    def makeIterator(self, dataset: Operand[W1], iterator: Operand[W2]) -> _data.MakeIterator:
         """Makes a new iterator from the given `dataset` and stores it in `iterator`.
 
         See ``org.tensorflow.op.data.MakeIterator.create``.
@@ -1021,8 +1018,8 @@ class DataOps:
 
     def mapAndBatchDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         batchSize: Operand[TInt64],
         numParallelCalls: Operand[TInt64],
         dropRemainder: Operand[TBool],
@@ -1054,8 +1051,8 @@ class DataOps:
 
     def mapDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1092,7 +1089,7 @@ class DataOps:
 
     def maxIntraOpParallelismDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         maxIntraOpParallelism: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1107,7 +1104,7 @@ class DataOps:
 
     def modelDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ModelDataset.Options,
@@ -1163,7 +1160,7 @@ class DataOps:
 
     def multiDeviceIteratorGetNextFromShard(
         self,
-        multiDeviceIterator: Operand[TType],
+        multiDeviceIterator: Operand[W1],
         shardNum: Operand[TInt32],
         incarnationId: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -1178,10 +1175,7 @@ class DataOps:
         )
 
     def multiDeviceIteratorInit(
-        self,
-        dataset: Operand[TType],
-        multiDeviceIterator: Operand[TType],
-        maxBufferSize: Operand[TInt64],
+        self, dataset: Operand[W1], multiDeviceIterator: Operand[W2], maxBufferSize: Operand[TInt64]
     ) -> _data.MultiDeviceIteratorInit:
         """Initializes the multi device iterator with the given dataset.
 
@@ -1192,7 +1186,7 @@ class DataOps:
         )
 
     def multiDeviceIteratorToStringHandle(
-        self, multiDeviceIterator: Operand[TType]
+        self, multiDeviceIterator: Operand[W1]
     ) -> _data.MultiDeviceIteratorToStringHandle:
         """Produces a string handle for the given MultiDeviceIterator.
 
@@ -1202,7 +1196,7 @@ class DataOps:
 
     def nonSerializableDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.NonSerializableDataset:
@@ -1233,7 +1227,7 @@ class DataOps:
 
     def optimizeDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         optimizationsEnabled: Operand[TString],
         optimizationsDisabled: Operand[TString],
         optimizationsDefault: Operand[TString],
@@ -1258,7 +1252,7 @@ class DataOps:
             optimizationConfigs,
         )
 
-    def optionalFromValue(self, components: Iterable[Operand[TType]]) -> _data.OptionalFromValue:
+    def optionalFromValue(self, components: Iterable[Operand[Any]]) -> _data.OptionalFromValue:
         """Constructs an Optional variant from a tuple of tensors.
 
         See ``org.tensorflow.op.data.OptionalFromValue.create``.
@@ -1267,7 +1261,7 @@ class DataOps:
 
     def optionalGetValue(
         self,
-        optional: Operand[TType],
+        optional: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.OptionalGetValue:
@@ -1277,7 +1271,7 @@ class DataOps:
         """
         return _data.OptionalGetValue.create(self._scope, optional, outputTypes, outputShapes)
 
-    def optionalHasValue(self, optional: Operand[TType]) -> _data.OptionalHasValue:
+    def optionalHasValue(self, optional: Operand[W1]) -> _data.OptionalHasValue:
         """Returns true if and only if the given Optional variant has a value.
 
         See ``org.tensorflow.op.data.OptionalHasValue.create``.
@@ -1293,7 +1287,7 @@ class DataOps:
 
     def optionsDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         serializedOptions: str,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1316,10 +1310,10 @@ class DataOps:
 
     def paddedBatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         paddedShapes: Iterable[Operand[TInt64]],
-        paddingValues: Iterable[Operand[TType]],
+        paddingValues: Iterable[Operand[Any]],
         dropRemainder: Operand[TBool],
         outputShapes: Iterable[Shape],
         *options: _data.PaddedBatchDataset.Options,
@@ -1345,7 +1339,7 @@ class DataOps:
 
     def parallelBatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         numParallelCalls: Operand[TInt64],
         dropRemainder: Operand[TBool],
@@ -1376,8 +1370,8 @@ class DataOps:
 
     def parallelFilterDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         numParallelCalls: Operand[TInt64],
         predicate: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
@@ -1405,8 +1399,8 @@ class DataOps:
 
     def parallelInterleaveDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         cycleLength: Operand[TInt64],
         blockLength: Operand[TInt64],
         bufferOutputElements: Operand[TInt64],
@@ -1442,8 +1436,8 @@ class DataOps:
 
     def parallelMapDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         numParallelCalls: Operand[TInt64],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
@@ -1477,9 +1471,9 @@ class DataOps:
 
     def parseExampleDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numParallelCalls: Operand[TInt64],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         sparseKeys: Iterable[str],
         denseKeys: Iterable[str],
         sparseTypes: Iterable[type[TType]],
@@ -1516,7 +1510,7 @@ class DataOps:
 
     def prefetchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         bufferSize: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1545,7 +1539,7 @@ class DataOps:
 
     def privateThreadPoolDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numThreads: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1562,7 +1556,7 @@ class DataOps:
         self,
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.RandomDataset.Options,
@@ -1614,7 +1608,7 @@ class DataOps:
 
     def rebatchDatasetV2(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSizes: Operand[TInt64],
         dropRemainder: Operand[TBool],
         outputTypes: Iterable[type[TType]],
@@ -1630,9 +1624,9 @@ class DataOps:
 
     def reduceDataset(
         self,
-        inputDataset: Operand[TType],
-        initialState: Iterable[Operand[TType]],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        initialState: Iterable[Operand[Any]],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1659,7 +1653,7 @@ class DataOps:
 
     def registerDataset(
         self,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         address: Operand[TString],
         protocol: Operand[TString],
         externalStatePolicy: int,
@@ -1686,7 +1680,7 @@ class DataOps:
 
     def repeatDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         count: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1703,7 +1697,7 @@ class DataOps:
 
     def rewriteDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         rewriteName: Operand[TString],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1718,7 +1712,7 @@ class DataOps:
 
     def samplingDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         rate: Operand[TFloat32],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
@@ -1735,9 +1729,9 @@ class DataOps:
 
     def saveDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         path: Operand[TString],
-        shardFuncOtherArgs: Iterable[Operand[TType]],
+        shardFuncOtherArgs: Iterable[Operand[Any]],
         shardFunc: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1764,9 +1758,9 @@ class DataOps:
 
     def scanDataset(
         self,
-        inputDataset: Operand[TType],
-        initialState: Iterable[Operand[TType]],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        initialState: Iterable[Operand[Any]],
+        otherArguments: Iterable[Operand[Any]],
         f: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1795,7 +1789,7 @@ class DataOps:
 
     def serializeIterator(
         self,
-        resourceHandle: Operand[TType],
+        resourceHandle: Operand[W1],
         *options: _data.SerializeIterator.Options,
         externalStatePolicy: int | None = None,
     ) -> _data.SerializeIterator:
@@ -1809,8 +1803,8 @@ class DataOps:
 
     def setStatsAggregatorDataset(
         self,
-        inputDataset: Operand[TType],
-        statsAggregator: Operand[TType],
+        inputDataset: Operand[W1],
+        statsAggregator: Operand[W2],
         tag: Operand[TString],
         counterPrefix: Operand[TString],
         outputTypes: Iterable[type[TType]],
@@ -1832,7 +1826,7 @@ class DataOps:
 
     def shardDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         numShards: Operand[TInt64],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
@@ -1859,12 +1853,12 @@ class DataOps:
 
     def shuffleAndRepeatDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         bufferSize: Operand[TInt64],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
         count: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ShuffleAndRepeatDataset.Options,
@@ -1892,11 +1886,11 @@ class DataOps:
 
     def shuffleDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         bufferSize: Operand[TInt64],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ShuffleDataset.Options,
@@ -1923,7 +1917,7 @@ class DataOps:
 
     def skipDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         count: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1940,7 +1934,7 @@ class DataOps:
 
     def sleepDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         sleepMicroseconds: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -1955,7 +1949,7 @@ class DataOps:
 
     def slidingWindowDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         windowSize: Operand[TInt64],
         windowShift: Operand[TInt64],
         windowStride: Operand[TInt64],
@@ -1998,10 +1992,10 @@ class DataOps:
 
     def snapshotDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         path: Operand[TString],
-        readerFuncOtherArgs: Iterable[Operand[TType]],
-        shardFuncOtherArgs: Iterable[Operand[TType]],
+        readerFuncOtherArgs: Iterable[Operand[Any]],
+        shardFuncOtherArgs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         readerFunc: ConcreteFunction,
@@ -2064,7 +2058,7 @@ class DataOps:
 
     def snapshotNestedDatasetReader(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.SnapshotNestedDatasetReader:
@@ -2077,7 +2071,7 @@ class DataOps:
         )
 
     def sparseTensorSliceDataset(
-        self, indices: Operand[TInt64], values: Operand[TType], denseShape: Operand[TInt64]
+        self, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
     ) -> _data.SparseTensorSliceDataset:
         """Creates a dataset that splits a SparseTensor into elements row-wise.
 
@@ -2114,7 +2108,7 @@ class DataOps:
         return _data.StatsAggregatorHandle._create(self._scope, options, container, sharedName)
 
     def statsAggregatorSetSummaryWriter(
-        self, statsAggregator: Operand[TType], summary: Operand[TType]
+        self, statsAggregator: Operand[W1], summary: Operand[W2]
     ) -> _data.StatsAggregatorSetSummaryWriter:
         """Set a summary_writer_interface to record statistics using given stats_aggregator.
 
@@ -2124,7 +2118,7 @@ class DataOps:
 
     def takeDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         count: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -2141,8 +2135,8 @@ class DataOps:
 
     def takeWhileDataset(
         self,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         predicate: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -2166,7 +2160,7 @@ class DataOps:
 
     def tensorDataset(
         self,
-        components: Iterable[Operand[TType]],
+        components: Iterable[Operand[Any]],
         outputShapes: Iterable[Shape],
         *options: _data.TensorDataset.Options,
         metadata: str | None = None,
@@ -2179,7 +2173,7 @@ class DataOps:
 
     def tensorSliceDataset(
         self,
-        components: Iterable[Operand[TType]],
+        components: Iterable[Operand[Any]],
         outputShapes: Iterable[Shape],
         *options: _data.TensorSliceDataset.Options,
         isFiles: bool | None = None,
@@ -2229,8 +2223,8 @@ class DataOps:
 
     def threadPoolDataset(
         self,
-        inputDataset: Operand[TType],
-        threadPool: Operand[TType],
+        inputDataset: Operand[W1],
+        threadPool: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.ThreadPoolDataset:
@@ -2267,7 +2261,7 @@ class DataOps:
 
     def unbatchDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.UnbatchDataset.Options,
@@ -2283,7 +2277,7 @@ class DataOps:
 
     def uncompressElement(
         self,
-        compressed: Operand[TType],
+        compressed: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.UncompressElement:
@@ -2295,7 +2289,7 @@ class DataOps:
 
     def uniqueDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.UniqueDataset.Options,
@@ -2309,7 +2303,7 @@ class DataOps:
             self._scope, inputDataset, outputTypes, outputShapes, options, metadata
         )
 
-    def unwrapDatasetVariant(self, inputHandle: Operand[TType]) -> _data.UnwrapDatasetVariant:
+    def unwrapDatasetVariant(self, inputHandle: Operand[W1]) -> _data.UnwrapDatasetVariant:
         """The UnwrapDatasetVariant operation
 
         See ``org.tensorflow.op.data.UnwrapDatasetVariant.create``.
@@ -2318,7 +2312,7 @@ class DataOps:
 
     def windowDataset(
         self,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         sizeOutput: Operand[TInt64],
         shift: Operand[TInt64],
         stride: Operand[TInt64],
@@ -2347,7 +2341,7 @@ class DataOps:
 
     def windowOp(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> _data.WindowOp:
@@ -2357,7 +2351,7 @@ class DataOps:
         """
         return _data.WindowOp.create(self._scope, inputs, outputTypes, outputShapes)
 
-    def wrapDatasetVariant(self, inputHandle: Operand[TType]) -> _data.WrapDatasetVariant:
+    def wrapDatasetVariant(self, inputHandle: Operand[W1]) -> _data.WrapDatasetVariant:
         """The WrapDatasetVariant operation
 
         See ``org.tensorflow.op.data.WrapDatasetVariant.create``.
@@ -2366,7 +2360,7 @@ class DataOps:
 
     def zipDataset(
         self,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: _data.ZipDataset.Options,

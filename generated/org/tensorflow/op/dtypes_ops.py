@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
+W1 = TypeVar("W1", bound=TType)
 
 
 class DtypesOps:
@@ -33,7 +34,7 @@ class DtypesOps:
 
     def asString(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: _dtypes.AsString.Options,
         precision: int | None = None,
         scientific: bool | None = None,
@@ -51,7 +52,7 @@ class DtypesOps:
 
     def cast(
         self,
-        x: Operand[TType],
+        x: Operand[W1],
         DstT: type[U],
         *options: _dtypes.Cast.Options,
         Truncate: bool | None = None,
@@ -71,7 +72,7 @@ class DtypesOps:
         """
         return _dtypes.Complex.create(self._scope, real, imag, Tout)
 
-    def toBool(self, input: Operand[TType]) -> _dtypes.ToBool:
+    def toBool(self, input: Operand[W1]) -> _dtypes.ToBool:
         """Converts a tensor to a scalar predicate.
 
         See ``org.tensorflow.op.dtypes.ToBool.create``.

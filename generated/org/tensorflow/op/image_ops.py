@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
+W1_num = TypeVar("W1_num", bound=TNumber)
 
 
 class ImageOps:
@@ -91,7 +92,7 @@ class ImageOps:
 
     def cropAndResize(
         self,
-        image: Operand[TNumber],
+        image: Operand[W1_num],
         boxes: Operand[TFloat32],
         boxInd: Operand[TInt32],
         cropSize: Operand[TInt32],
@@ -110,7 +111,7 @@ class ImageOps:
     def cropAndResizeGradBoxes(
         self,
         grads: Operand[TFloat32],
-        image: Operand[TNumber],
+        image: Operand[W1_num],
         boxes: Operand[TFloat32],
         boxInd: Operand[TInt32],
         *options: _image.CropAndResizeGradBoxes.Options,
@@ -365,7 +366,7 @@ class ImageOps:
 
     def encodePng(
         self,
-        image: Operand[TNumber],
+        image: Operand[W1_num],
         *options: _image.EncodePng.Options,
         compression: int | None = None,
     ) -> _image.EncodePng:
@@ -599,7 +600,7 @@ class ImageOps:
 
     def resizeArea(
         self,
-        images: Operand[TNumber],
+        images: Operand[W1_num],
         sizeOutput: Operand[TInt32],
         *options: _image.ResizeArea.Options,
         alignCorners: bool | None = None,
@@ -612,7 +613,7 @@ class ImageOps:
 
     def resizeBicubic(
         self,
-        images: Operand[TNumber],
+        images: Operand[W1_num],
         sizeOutput: Operand[TInt32],
         *options: _image.ResizeBicubic.Options,
         alignCorners: bool | None = None,
@@ -644,7 +645,7 @@ class ImageOps:
 
     def resizeBilinear(
         self,
-        images: Operand[TNumber],
+        images: Operand[W1_num],
         sizeOutput: Operand[TInt32],
         *options: _image.ResizeBilinear.Options,
         alignCorners: bool | None = None,
@@ -746,7 +747,7 @@ class ImageOps:
 
     def scaleAndTranslate(
         self,
-        images: Operand[TNumber],
+        images: Operand[W1_num],
         sizeOutput: Operand[TInt32],
         scale: Operand[TFloat32],
         translation: Operand[TFloat32],
@@ -785,7 +786,7 @@ class ImageOps:
         imageSize: Operand[T_num],
         boundingBoxes: Operand[TFloat32],
         minObjectCovered: Operand[TFloat32],
-        seed: Operand[TNumber],
+        seed: Operand[W1_num],
         *options: _image.StatelessSampleDistortedBoundingBox.Options,
         aspectRatioRange: Iterable[float] | None = None,
         areaRange: Iterable[float] | None = None,

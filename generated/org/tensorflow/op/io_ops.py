@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class IoOps:
@@ -57,7 +59,7 @@ class IoOps:
     def decodeCsv(
         self,
         records: Operand[TString],
-        recordDefaults: Iterable[Operand[TType]],
+        recordDefaults: Iterable[Operand[Any]],
         *options: _io.DecodeCsv.Options,
         fieldDelim: str | None = None,
         useQuoteDelim: bool | None = None,
@@ -124,7 +126,7 @@ class IoOps:
         """
         return _io.DeserializeManySparse.create(self._scope, serializedSparse, dtype)
 
-    def disableCopyOnRead(self, resource: Operand[TType]) -> _io.DisableCopyOnRead:
+    def disableCopyOnRead(self, resource: Operand[W1]) -> _io.DisableCopyOnRead:
         """Turns off the copy-on-read mode.
 
         See ``org.tensorflow.op.io.DisableCopyOnRead.create``.
@@ -140,7 +142,7 @@ class IoOps:
         """
         return _io.EncodeBase64._create(self._scope, input, options, pad)
 
-    def fakeQueue(self, resource: Operand[TType]) -> _io.FakeQueue:
+    def fakeQueue(self, resource: Operand[W1]) -> _io.FakeQueue:
         """Deprecated. Do not use.
 
         See ``org.tensorflow.op.io.FakeQueue.create``.
@@ -246,7 +248,7 @@ class IoOps:
         sparseKeys: Operand[TString],
         denseKeys: Operand[TString],
         raggedKeys: Operand[TString],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         numSparse: int,
         sparseTypes: Iterable[type[TType]],
         raggedValueTypes: Iterable[type[TType]],
@@ -283,7 +285,7 @@ class IoOps:
         featureListDenseKeys: Operand[TString],
         featureListRaggedKeys: Operand[TString],
         featureListDenseMissingAssumedEmpty: Operand[TBool],
-        contextDenseDefaults: Iterable[Operand[TType]],
+        contextDenseDefaults: Iterable[Operand[Any]],
         contextSparseTypes: Iterable[type[TType]],
         contextRaggedValueTypes: Iterable[type[TType]],
         contextRaggedSplitTypes: Iterable[type[TNumber]],
@@ -332,7 +334,7 @@ class IoOps:
     def parseSingleExample(
         self,
         serialized: Operand[TString],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         numSparse: int,
         sparseKeys: Iterable[str],
         denseKeys: Iterable[str],
@@ -362,7 +364,7 @@ class IoOps:
         contextDenseKeys: Iterable[Operand[TString]],
         featureListSparseKeys: Iterable[Operand[TString]],
         featureListDenseKeys: Iterable[Operand[TString]],
-        contextDenseDefaults: Iterable[Operand[TType]],
+        contextDenseDefaults: Iterable[Operand[Any]],
         debugName: Operand[TString],
         contextSparseTypes: Iterable[type[TType]],
         featureListDenseTypes: Iterable[type[TType]],
@@ -427,7 +429,7 @@ class IoOps:
 
     def queueClose(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         *options: _io.QueueClose.Options,
         cancelPendingEnqueues: bool | None = None,
     ) -> _io.QueueClose:
@@ -439,7 +441,7 @@ class IoOps:
 
     def queueDequeue(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         componentTypes: Iterable[type[TType]],
         *options: _io.QueueDequeue.Options,
         timeoutMs: int | None = None,
@@ -452,7 +454,7 @@ class IoOps:
 
     def queueDequeueMany(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         n: Operand[TInt32],
         componentTypes: Iterable[type[TType]],
         *options: _io.QueueDequeueMany.Options,
@@ -468,7 +470,7 @@ class IoOps:
 
     def queueDequeueUpTo(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         n: Operand[TInt32],
         componentTypes: Iterable[type[TType]],
         *options: _io.QueueDequeueUpTo.Options,
@@ -484,8 +486,8 @@ class IoOps:
 
     def queueEnqueue(
         self,
-        handle: Operand[TType],
-        components: Iterable[Operand[TType]],
+        handle: Operand[W1],
+        components: Iterable[Operand[Any]],
         *options: _io.QueueEnqueue.Options,
         timeoutMs: int | None = None,
     ) -> _io.QueueEnqueue:
@@ -497,8 +499,8 @@ class IoOps:
 
     def queueEnqueueMany(
         self,
-        handle: Operand[TType],
-        components: Iterable[Operand[TType]],
+        handle: Operand[W1],
+        components: Iterable[Operand[Any]],
         *options: _io.QueueEnqueueMany.Options,
         timeoutMs: int | None = None,
     ) -> _io.QueueEnqueueMany:
@@ -508,14 +510,14 @@ class IoOps:
         """
         return _io.QueueEnqueueMany._create(self._scope, handle, components, options, timeoutMs)
 
-    def queueIsClosed(self, handle: Operand[TType]) -> _io.QueueIsClosed:
+    def queueIsClosed(self, handle: Operand[W1]) -> _io.QueueIsClosed:
         """Returns true if queue is closed.
 
         See ``org.tensorflow.op.io.QueueIsClosed.create``.
         """
         return _io.QueueIsClosed.create(self._scope, handle)
 
-    def queueSize(self, handle: Operand[TType]) -> _io.QueueSize:
+    def queueSize(self, handle: Operand[W1]) -> _io.QueueSize:
         """Computes the number of elements in the given queue.
 
         See ``org.tensorflow.op.io.QueueSize.create``.
@@ -558,9 +560,7 @@ class IoOps:
         """
         return _io.ReadFile.create(self._scope, filename)
 
-    def readerNumRecordsProduced(
-        self, readerHandle: Operand[TType]
-    ) -> _io.ReaderNumRecordsProduced:
+    def readerNumRecordsProduced(self, readerHandle: Operand[W1]) -> _io.ReaderNumRecordsProduced:
         """Returns the number of records this Reader has produced.
 
         See ``org.tensorflow.op.io.ReaderNumRecordsProduced.create``.
@@ -568,7 +568,7 @@ class IoOps:
         return _io.ReaderNumRecordsProduced.create(self._scope, readerHandle)
 
     def readerNumWorkUnitsCompleted(
-        self, readerHandle: Operand[TType]
+        self, readerHandle: Operand[W1]
     ) -> _io.ReaderNumWorkUnitsCompleted:
         """Returns the number of work units this Reader has finished processing.
 
@@ -576,9 +576,7 @@ class IoOps:
         """
         return _io.ReaderNumWorkUnitsCompleted.create(self._scope, readerHandle)
 
-    def readerRead(
-        self, readerHandle: Operand[TType], queueHandle: Operand[TType]
-    ) -> _io.ReaderRead:
+    def readerRead(self, readerHandle: Operand[W1], queueHandle: Operand[W2]) -> _io.ReaderRead:
         """Returns the next record (key, value pair) produced by a Reader.
 
         See ``org.tensorflow.op.io.ReaderRead.create``.
@@ -586,7 +584,7 @@ class IoOps:
         return _io.ReaderRead.create(self._scope, readerHandle, queueHandle)
 
     def readerReadUpTo(
-        self, readerHandle: Operand[TType], queueHandle: Operand[TType], numRecords: Operand[TInt64]
+        self, readerHandle: Operand[W1], queueHandle: Operand[W2], numRecords: Operand[TInt64]
     ) -> _io.ReaderReadUpTo:
         """Returns up to `num_records` (key, value) pairs produced by a Reader.
 
@@ -594,7 +592,7 @@ class IoOps:
         """
         return _io.ReaderReadUpTo.create(self._scope, readerHandle, queueHandle, numRecords)
 
-    def readerReset(self, readerHandle: Operand[TType]) -> _io.ReaderReset:
+    def readerReset(self, readerHandle: Operand[W1]) -> _io.ReaderReset:
         """Restore a Reader to its initial clean state.
 
         See ``org.tensorflow.op.io.ReaderReset.create``.
@@ -602,7 +600,7 @@ class IoOps:
         return _io.ReaderReset.create(self._scope, readerHandle)
 
     def readerRestoreState(
-        self, readerHandle: Operand[TType], state: Operand[TString]
+        self, readerHandle: Operand[W1], state: Operand[TString]
     ) -> _io.ReaderRestoreState:
         """Restore a reader to a previously saved state.
 
@@ -610,7 +608,7 @@ class IoOps:
         """
         return _io.ReaderRestoreState.create(self._scope, readerHandle, state)
 
-    def readerSerializeState(self, readerHandle: Operand[TType]) -> _io.ReaderSerializeState:
+    def readerSerializeState(self, readerHandle: Operand[W1]) -> _io.ReaderSerializeState:
         """Produce a string tensor that encodes the state of a Reader.
 
         See ``org.tensorflow.op.io.ReaderSerializeState.create``.
@@ -621,7 +619,7 @@ class IoOps:
     def serializeManySparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
     ) -> _io.SerializeManySparse[TString]: ...
 
@@ -629,7 +627,7 @@ class IoOps:
     def serializeManySparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: type[U],
     ) -> _io.SerializeManySparse[U]: ...
@@ -637,7 +635,7 @@ class IoOps:
     def serializeManySparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: Any = TString,
     ) -> _io.SerializeManySparse[Any]:
@@ -653,7 +651,7 @@ class IoOps:
     def serializeSparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
     ) -> _io.SerializeSparse[TString]: ...
 
@@ -661,7 +659,7 @@ class IoOps:
     def serializeSparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: type[U],
     ) -> _io.SerializeSparse[U]: ...
@@ -669,7 +667,7 @@ class IoOps:
     def serializeSparse(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: Any = TString,
     ) -> _io.SerializeSparse[Any]:
@@ -681,7 +679,7 @@ class IoOps:
             self._scope, sparseIndices, sparseValues, sparseShape, outType
         )
 
-    def serializeTensor(self, tensor: Operand[TType]) -> _io.SerializeTensor:
+    def serializeTensor(self, tensor: Operand[W1]) -> _io.SerializeTensor:
         """Transforms a Tensor into a serialized TensorProto proto.
 
         See ``org.tensorflow.op.io.SerializeTensor.create``.

@@ -23,6 +23,10 @@ T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3_num = TypeVar("W3_num", bound=TNumber)
 W_num = TypeVar("W_num", bound=TNumber)
 
 
@@ -221,7 +225,7 @@ class LinalgOps:
         return _linalg.CholeskyGrad.create(self._scope, l, grad)
 
     def conjugateTranspose(
-        self, x: Operand[T], perm: Operand[TNumber]
+        self, x: Operand[T], perm: Operand[W1_num]
     ) -> _linalg.ConjugateTranspose[T]:
         """Shuffle dimensions of x according to a permutation and conjugate the result.
 
@@ -245,7 +249,7 @@ class LinalgOps:
 
     def eig(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         Tout: type[U],
         *options: _linalg.Eig.Options,
         computeV: bool | None = None,
@@ -266,7 +270,7 @@ class LinalgOps:
     def euclideanNorm(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _linalg.EuclideanNorm.Options,
         keepDims: bool | None = None,
     ) -> _linalg.EuclideanNorm[T]:
@@ -460,8 +464,8 @@ class LinalgOps:
 
     def quantizedMatMul(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
@@ -493,9 +497,9 @@ class LinalgOps:
 
     def quantizedMatMulWithBias(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
+        bias: Operand[W3_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
@@ -528,8 +532,8 @@ class LinalgOps:
 
     def quantizedMatMulWithBiasAndRelu(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         bias: Operand[TFloat32],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
@@ -563,9 +567,9 @@ class LinalgOps:
 
     def quantizedMatMulWithBiasAndReluAndRequantize(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
+        bias: Operand[W3_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
@@ -659,7 +663,7 @@ class LinalgOps:
         """
         return _linalg.TensorDiagPart.create(self._scope, input)
 
-    def transpose(self, x: Operand[T], perm: Operand[TNumber]) -> _linalg.Transpose[T]:
+    def transpose(self, x: Operand[T], perm: Operand[W1_num]) -> _linalg.Transpose[T]:
         """Shuffle dimensions of x according to a permutation.
 
         See ``org.tensorflow.op.linalg.Transpose.create``.

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class LinalgSparseOps:
@@ -32,7 +34,7 @@ class LinalgSparseOps:
         return self._ops
 
     def cSRSparseMatrixComponents(
-        self, csrSparseMatrix: Operand[TType], index: Operand[TInt32], type: type[T]
+        self, csrSparseMatrix: Operand[W1], index: Operand[TInt32], type: type[T]
     ) -> _linalg_sparse.CSRSparseMatrixComponents[T]:
         """Reads out the CSR components at batch `index`.
 
@@ -43,7 +45,7 @@ class LinalgSparseOps:
         )
 
     def cSRSparseMatrixToDense(
-        self, sparseInput: Operand[TType], type: type[T]
+        self, sparseInput: Operand[W1], type: type[T]
     ) -> _linalg_sparse.CSRSparseMatrixToDense[T]:
         """Convert a (possibly batched) CSRSparseMatrix to dense.
 
@@ -52,7 +54,7 @@ class LinalgSparseOps:
         return _linalg_sparse.CSRSparseMatrixToDense.create(self._scope, sparseInput, type)
 
     def cSRSparseMatrixToSparseTensor(
-        self, sparseMatrix: Operand[TType], type: type[T]
+        self, sparseMatrix: Operand[W1], type: type[T]
     ) -> _linalg_sparse.CSRSparseMatrixToSparseTensor[T]:
         """Converts a (possibly batched) CSRSparesMatrix to a SparseTensor.
 
@@ -61,7 +63,7 @@ class LinalgSparseOps:
         return _linalg_sparse.CSRSparseMatrixToSparseTensor.create(self._scope, sparseMatrix, type)
 
     def denseToCSRSparseMatrix(
-        self, denseInput: Operand[TType], indices: Operand[TInt64]
+        self, denseInput: Operand[W1], indices: Operand[TInt64]
     ) -> _linalg_sparse.DenseToCSRSparseMatrix:
         """Converts a dense tensor to a (possibly batched) CSRSparseMatrix.
 
@@ -70,7 +72,7 @@ class LinalgSparseOps:
         return _linalg_sparse.DenseToCSRSparseMatrix.create(self._scope, denseInput, indices)
 
     def sparseMatrixAdd(
-        self, a: Operand[TType], b: Operand[TType], alpha: Operand[T], beta: Operand[T]
+        self, a: Operand[W1], b: Operand[W2], alpha: Operand[T], beta: Operand[T]
     ) -> _linalg_sparse.SparseMatrixAdd:
         """Sparse addition of two CSR matrices, C = alpha * A + beta * B.
 
@@ -80,7 +82,7 @@ class LinalgSparseOps:
 
     def sparseMatrixMatMul(
         self,
-        a: Operand[TType],
+        a: Operand[W1],
         b: Operand[T],
         *options: _linalg_sparse.SparseMatrixMatMul.Options,
         transposeA: bool | None = None,
@@ -107,25 +109,21 @@ class LinalgSparseOps:
             conjugateOutput,
         )
 
-    def sparseMatrixMul(
-        self, a: Operand[TType], b: Operand[TType]
-    ) -> _linalg_sparse.SparseMatrixMul:
+    def sparseMatrixMul(self, a: Operand[W1], b: Operand[W2]) -> _linalg_sparse.SparseMatrixMul:
         """Element-wise multiplication of a sparse matrix with a dense tensor.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixMul.create``.
         """
         return _linalg_sparse.SparseMatrixMul.create(self._scope, a, b)
 
-    def sparseMatrixNNZ(self, sparseMatrix: Operand[TType]) -> _linalg_sparse.SparseMatrixNNZ:
+    def sparseMatrixNNZ(self, sparseMatrix: Operand[W1]) -> _linalg_sparse.SparseMatrixNNZ:
         """Returns the number of nonzeroes of `sparse_matrix`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixNNZ.create``.
         """
         return _linalg_sparse.SparseMatrixNNZ.create(self._scope, sparseMatrix)
 
-    def sparseMatrixOrderingAMD(
-        self, input: Operand[TType]
-    ) -> _linalg_sparse.SparseMatrixOrderingAMD:
+    def sparseMatrixOrderingAMD(self, input: Operand[W1]) -> _linalg_sparse.SparseMatrixOrderingAMD:
         """Computes the Approximate Minimum Degree (AMD) ordering of `input`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixOrderingAMD.create``.
@@ -133,7 +131,7 @@ class LinalgSparseOps:
         return _linalg_sparse.SparseMatrixOrderingAMD.create(self._scope, input)
 
     def sparseMatrixSoftmax(
-        self, logits: Operand[TType], type: type[TNumber]
+        self, logits: Operand[W1], type: type[TNumber]
     ) -> _linalg_sparse.SparseMatrixSoftmax:
         """Calculates the softmax of a CSRSparseMatrix.
 
@@ -142,7 +140,7 @@ class LinalgSparseOps:
         return _linalg_sparse.SparseMatrixSoftmax.create(self._scope, logits, type)
 
     def sparseMatrixSoftmaxGrad(
-        self, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[TNumber]
+        self, softmax: Operand[W1], gradSoftmax: Operand[W2], type: type[TNumber]
     ) -> _linalg_sparse.SparseMatrixSoftmaxGrad:
         """Calculates the gradient of the SparseMatrixSoftmax op.
 
@@ -153,7 +151,7 @@ class LinalgSparseOps:
         )
 
     def sparseMatrixSparseCholesky(
-        self, input: Operand[TType], permutation: Operand[TInt32], type: type[TType]
+        self, input: Operand[W1], permutation: Operand[TInt32], type: type[TType]
     ) -> _linalg_sparse.SparseMatrixSparseCholesky:
         """Computes the sparse Cholesky decomposition of `input`.
 
@@ -165,8 +163,8 @@ class LinalgSparseOps:
 
     def sparseMatrixSparseMatMul(
         self,
-        a: Operand[TType],
-        b: Operand[TType],
+        a: Operand[W1],
+        b: Operand[W2],
         type: type[TType],
         *options: _linalg_sparse.SparseMatrixSparseMatMul.Options,
         transposeA: bool | None = None,
@@ -184,7 +182,7 @@ class LinalgSparseOps:
 
     def sparseMatrixTranspose(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         type: type[TType],
         *options: _linalg_sparse.SparseMatrixTranspose.Options,
         conjugate: bool | None = None,
@@ -207,7 +205,7 @@ class LinalgSparseOps:
         return _linalg_sparse.SparseMatrixZeros.create(self._scope, denseShape, type)
 
     def sparseTensorToCSRSparseMatrix(
-        self, indices: Operand[TInt64], values: Operand[TType], denseShape: Operand[TInt64]
+        self, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
     ) -> _linalg_sparse.SparseTensorToCSRSparseMatrix:
         """Converts a SparseTensor to a (possibly batched) CSRSparseMatrix.
 

@@ -23,6 +23,9 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
 
 
 class MathOps:
@@ -86,12 +89,12 @@ class MathOps:
         return _math.AddN.create(self._scope, inputs)
 
     @overload
-    def angle(self, input: Operand[TType]) -> _math.Angle[TFloat32]: ...
+    def angle(self, input: Operand[W1]) -> _math.Angle[TFloat32]: ...
 
     @overload
-    def angle(self, input: Operand[TType], Tout: type[U_num]) -> _math.Angle[U_num]: ...
+    def angle(self, input: Operand[W1], Tout: type[U_num]) -> _math.Angle[U_num]: ...
 
-    def angle(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Angle[Any]:
+    def angle(self, input: Operand[W1], Tout: Any = TFloat32) -> _math.Angle[Any]:
         """Returns the argument of a complex number.
 
         See ``org.tensorflow.op.math.Angle.create``.
@@ -112,17 +115,15 @@ class MathOps:
         return _math.ApproximateEqual._create(self._scope, x, y, options, tolerance)
 
     @overload
-    def argMax(
-        self, input: Operand[TType], dimension: Operand[TNumber]
-    ) -> _math.ArgMax[TInt64]: ...
+    def argMax(self, input: Operand[W1], dimension: Operand[W2_num]) -> _math.ArgMax[TInt64]: ...
 
     @overload
     def argMax(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: type[V_num]
+        self, input: Operand[W1], dimension: Operand[W2_num], outputType: type[V_num]
     ) -> _math.ArgMax[V_num]: ...
 
     def argMax(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
+        self, input: Operand[W1], dimension: Operand[W2_num], outputType: Any = TInt64
     ) -> _math.ArgMax[Any]:
         """Returns the index with the largest value across dimensions of a tensor.
 
@@ -131,17 +132,15 @@ class MathOps:
         return _math.ArgMax.create(self._scope, input, dimension, outputType)
 
     @overload
-    def argMin(
-        self, input: Operand[TType], dimension: Operand[TNumber]
-    ) -> _math.ArgMin[TInt64]: ...
+    def argMin(self, input: Operand[W1], dimension: Operand[W2_num]) -> _math.ArgMin[TInt64]: ...
 
     @overload
     def argMin(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: type[V_num]
+        self, input: Operand[W1], dimension: Operand[W2_num], outputType: type[V_num]
     ) -> _math.ArgMin[V_num]: ...
 
     def argMin(
-        self, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
+        self, input: Operand[W1], dimension: Operand[W2_num], outputType: Any = TInt64
     ) -> _math.ArgMin[Any]:
         """Returns the index with the smallest value across dimensions of a tensor.
 
@@ -238,12 +237,12 @@ class MathOps:
         return _math.Ceil.create(self._scope, x)
 
     @overload
-    def complexAbs(self, x: Operand[TType]) -> _math.ComplexAbs[TFloat32]: ...
+    def complexAbs(self, x: Operand[W1]) -> _math.ComplexAbs[TFloat32]: ...
 
     @overload
-    def complexAbs(self, x: Operand[TType], Tout: type[U_num]) -> _math.ComplexAbs[U_num]: ...
+    def complexAbs(self, x: Operand[W1], Tout: type[U_num]) -> _math.ComplexAbs[U_num]: ...
 
-    def complexAbs(self, x: Operand[TType], Tout: Any = TFloat32) -> _math.ComplexAbs[Any]:
+    def complexAbs(self, x: Operand[W1], Tout: Any = TFloat32) -> _math.ComplexAbs[Any]:
         """Computes the complex absolute value of a tensor.
 
         See ``org.tensorflow.op.math.ComplexAbs.create``.
@@ -274,7 +273,7 @@ class MathOps:
     def cumprod(
         self,
         x: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _math.Cumprod.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,
@@ -288,7 +287,7 @@ class MathOps:
     def cumsum(
         self,
         x: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _math.Cumsum.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,
@@ -302,7 +301,7 @@ class MathOps:
     def cumulativeLogsumexp(
         self,
         x: Operand[T_num],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _math.CumulativeLogsumexp.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,
@@ -462,12 +461,12 @@ class MathOps:
         return _math.Igammac.create(self._scope, a, x)
 
     @overload
-    def imag(self, input: Operand[TType]) -> _math.Imag[TFloat32]: ...
+    def imag(self, input: Operand[W1]) -> _math.Imag[TFloat32]: ...
 
     @overload
-    def imag(self, input: Operand[TType], Tout: type[U_num]) -> _math.Imag[U_num]: ...
+    def imag(self, input: Operand[W1], Tout: type[U_num]) -> _math.Imag[U_num]: ...
 
-    def imag(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Imag[Any]:
+    def imag(self, input: Operand[W1], Tout: Any = TFloat32) -> _math.Imag[Any]:
         """Returns the imaginary part of a complex number.
 
         See ``org.tensorflow.op.math.Imag.create``.
@@ -481,21 +480,21 @@ class MathOps:
         """
         return _math.InvertPermutation.create(self._scope, x)
 
-    def isFinite(self, x: Operand[TNumber]) -> _math.IsFinite:
+    def isFinite(self, x: Operand[W1_num]) -> _math.IsFinite:
         """Returns which elements of x are finite.
 
         See ``org.tensorflow.op.math.IsFinite.create``.
         """
         return _math.IsFinite.create(self._scope, x)
 
-    def isInf(self, x: Operand[TNumber]) -> _math.IsInf:
+    def isInf(self, x: Operand[W1_num]) -> _math.IsInf:
         """Returns which elements of x are Inf.
 
         See ``org.tensorflow.op.math.IsInf.create``.
         """
         return _math.IsInf.create(self._scope, x)
 
-    def isNan(self, x: Operand[TNumber]) -> _math.IsNan:
+    def isNan(self, x: Operand[W1_num]) -> _math.IsNan:
         """Returns which elements of x are NaN.
 
         See ``org.tensorflow.op.math.IsNan.create``.
@@ -568,7 +567,7 @@ class MathOps:
     def mean(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _math.Mean.Options,
         keepDims: bool | None = None,
     ) -> _math.Mean[T]:
@@ -647,7 +646,7 @@ class MathOps:
         """
         return _math.Polygamma.create(self._scope, a, x)
 
-    def populationCount(self, x: Operand[TNumber]) -> _math.PopulationCount:
+    def populationCount(self, x: Operand[W1_num]) -> _math.PopulationCount:
         """Computes element-wise population count (a.k.a. popcount, bitsum, bitcount).
 
         See ``org.tensorflow.op.math.PopulationCount.create``.
@@ -663,8 +662,8 @@ class MathOps:
 
     def quantizedAdd(
         self,
-        x: Operand[TNumber],
-        y: Operand[TNumber],
+        x: Operand[W1_num],
+        y: Operand[W2_num],
         minX: Operand[TFloat32],
         maxX: Operand[TFloat32],
         minY: Operand[TFloat32],
@@ -679,8 +678,8 @@ class MathOps:
 
     def quantizedMul(
         self,
-        x: Operand[TNumber],
-        y: Operand[TNumber],
+        x: Operand[W1_num],
+        y: Operand[W2_num],
         minX: Operand[TFloat32],
         maxX: Operand[TFloat32],
         minY: Operand[TFloat32],
@@ -694,12 +693,12 @@ class MathOps:
         return _math.QuantizedMul.create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     @overload
-    def real(self, input: Operand[TType]) -> _math.Real[TFloat32]: ...
+    def real(self, input: Operand[W1]) -> _math.Real[TFloat32]: ...
 
     @overload
-    def real(self, input: Operand[TType], Tout: type[U_num]) -> _math.Real[U_num]: ...
+    def real(self, input: Operand[W1], Tout: type[U_num]) -> _math.Real[U_num]: ...
 
-    def real(self, input: Operand[TType], Tout: Any = TFloat32) -> _math.Real[Any]:
+    def real(self, input: Operand[W1], Tout: Any = TFloat32) -> _math.Real[Any]:
         """Returns the real part of a complex number.
 
         See ``org.tensorflow.op.math.Real.create``.
@@ -729,7 +728,7 @@ class MathOps:
 
     def requantizationRangePerChannel(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
         clipValueMax: float,
@@ -744,7 +743,7 @@ class MathOps:
 
     def requantizePerChannel(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
         requestedOutputMin: Operand[TFloat32],
@@ -788,7 +787,7 @@ class MathOps:
         return _math.RsqrtGrad.create(self._scope, y, dy)
 
     def segmentMax(
-        self, data: Operand[T_num], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.SegmentMax[T_num]:
         """Computes the maximum along segments of a tensor.
 
@@ -796,7 +795,7 @@ class MathOps:
         """
         return _math.SegmentMax.create(self._scope, data, segmentIds, numSegments)
 
-    def segmentMean(self, data: Operand[T], segmentIds: Operand[TNumber]) -> _math.SegmentMean[T]:
+    def segmentMean(self, data: Operand[T], segmentIds: Operand[W1_num]) -> _math.SegmentMean[T]:
         """Computes the mean along segments of a tensor.
 
         See ``org.tensorflow.op.math.SegmentMean.create``.
@@ -804,7 +803,7 @@ class MathOps:
         return _math.SegmentMean.create(self._scope, data, segmentIds)
 
     def segmentMin(
-        self, data: Operand[T_num], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.SegmentMin[T_num]:
         """Computes the minimum along segments of a tensor.
 
@@ -813,7 +812,7 @@ class MathOps:
         return _math.SegmentMin.create(self._scope, data, segmentIds, numSegments)
 
     def segmentProd(
-        self, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.SegmentProd[T]:
         """Computes the product along segments of a tensor.
 
@@ -822,7 +821,7 @@ class MathOps:
         return _math.SegmentProd.create(self._scope, data, segmentIds, numSegments)
 
     def segmentSum(
-        self, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.SegmentSum[T]:
         """Computes the sum along segments of a tensor.
 
@@ -1026,7 +1025,7 @@ class MathOps:
         )
 
     def unsortedSegmentMax(
-        self, data: Operand[T_num], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.UnsortedSegmentMax[T_num]:
         """Computes the maximum along segments of a tensor.
 
@@ -1035,7 +1034,7 @@ class MathOps:
         return _math.UnsortedSegmentMax.create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentMin(
-        self, data: Operand[T_num], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.UnsortedSegmentMin[T_num]:
         """Computes the minimum along segments of a tensor.
 
@@ -1044,7 +1043,7 @@ class MathOps:
         return _math.UnsortedSegmentMin.create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentProd(
-        self, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.UnsortedSegmentProd[T]:
         """Computes the product along segments of a tensor.
 
@@ -1053,7 +1052,7 @@ class MathOps:
         return _math.UnsortedSegmentProd.create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentSum(
-        self, data: Operand[T], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> _math.UnsortedSegmentSum[T]:
         """Computes the sum along segments of a tensor.
 

@@ -20,6 +20,11 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3_num = TypeVar("W3_num", bound=TNumber)
+W4_num = TypeVar("W4_num", bound=TNumber)
 W_num = TypeVar("W_num", bound=TNumber)
 X_num = TypeVar("X_num", bound=TNumber)
 
@@ -463,7 +468,7 @@ class NnOps:
 
     def conv3dBackpropInput(
         self,
-        inputSizes: Operand[TNumber],
+        inputSizes: Operand[W1_num],
         filter: Operand[U_num],
         outBackprop: Operand[U_num],
         strides: Iterable[int],
@@ -603,7 +608,7 @@ class NnOps:
         outputHBackprop: Operand[T_num],
         outputCBackprop: Operand[T_num],
         reserveSpace: Operand[T_num],
-        hostReserved: Operand[TType],
+        hostReserved: Operand[W1],
         *options: _nn.CudnnRNNBackprop.Options,
         rnnMode: str | None = None,
         inputMode: str | None = None,
@@ -1243,15 +1248,15 @@ class NnOps:
         return _nn.InvGrad.create(self._scope, y, dy)
 
     @overload
-    def isotonicRegression(self, input: Operand[TNumber]) -> _nn.IsotonicRegression[TFloat32]: ...
+    def isotonicRegression(self, input: Operand[W1_num]) -> _nn.IsotonicRegression[TFloat32]: ...
 
     @overload
     def isotonicRegression(
-        self, input: Operand[TNumber], outputDtype: type[U_num]
+        self, input: Operand[W1_num], outputDtype: type[U_num]
     ) -> _nn.IsotonicRegression[U_num]: ...
 
     def isotonicRegression(
-        self, input: Operand[TNumber], outputDtype: Any = TFloat32
+        self, input: Operand[W1_num], outputDtype: Any = TFloat32
     ) -> _nn.IsotonicRegression[Any]:
         """Solves a batch of isotonic regression problems.
 
@@ -1537,7 +1542,7 @@ class NnOps:
         self,
         input: Operand[T_num],
         grad: Operand[T_num],
-        argmax: Operand[TNumber],
+        argmax: Operand[W1_num],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
@@ -1556,7 +1561,7 @@ class NnOps:
         self,
         input: Operand[T_num],
         grad: Operand[T_num],
-        argmax: Operand[TNumber],
+        argmax: Operand[W1_num],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,
@@ -1691,8 +1696,8 @@ class NnOps:
 
     def quantizedBiasAdd(
         self,
-        input: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        bias: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minBias: Operand[TFloat32],
@@ -1709,8 +1714,8 @@ class NnOps:
 
     def quantizedConv2DAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1744,8 +1749,8 @@ class NnOps:
 
     def quantizedConv2DAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1783,8 +1788,8 @@ class NnOps:
 
     def quantizedConv2DAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1822,8 +1827,8 @@ class NnOps:
 
     def quantizedConv2DPerChannel(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1855,8 +1860,8 @@ class NnOps:
 
     def quantizedConv2DWithBias(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -1892,8 +1897,8 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -1929,9 +1934,9 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -1970,9 +1975,9 @@ class NnOps:
 
     def quantizedConv2DWithBiasAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2011,16 +2016,16 @@ class NnOps:
 
     def quantizedConv2DWithBiasSignedSumAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        summand: Operand[TNumber],
+        summand: Operand[W4_num],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
         outType: type[X_num],
@@ -2058,8 +2063,8 @@ class NnOps:
 
     def quantizedConv2DWithBiasSumAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2097,16 +2102,16 @@ class NnOps:
 
     def quantizedConv2DWithBiasSumAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        summand: Operand[TNumber],
+        summand: Operand[W4_num],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
         outType: type[X_num],
@@ -2144,8 +2149,8 @@ class NnOps:
 
     def quantizedConv2d(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2177,8 +2182,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2D(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2210,8 +2215,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBias(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2245,8 +2250,8 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBiasAndRelu(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
@@ -2282,9 +2287,9 @@ class NnOps:
 
     def quantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
         self,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
@@ -2369,7 +2374,7 @@ class NnOps:
 
     def quantizedRelu(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_num],
@@ -2382,7 +2387,7 @@ class NnOps:
 
     def quantizedRelu6(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_num],
@@ -2395,7 +2400,7 @@ class NnOps:
 
     def quantizedReluX(
         self,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         maxValue: Operand[TFloat32],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
@@ -2486,7 +2491,7 @@ class NnOps:
         return _nn.SoftsignGrad.create(self._scope, gradients, features)
 
     def spaceToBatch(
-        self, input: Operand[T], paddings: Operand[TNumber], blockSize: int
+        self, input: Operand[T], paddings: Operand[W1_num], blockSize: int
     ) -> _nn.SpaceToBatch[T]:
         """SpaceToBatch for 4-D tensors of type T.
 
@@ -2508,7 +2513,7 @@ class NnOps:
         return _nn.SpaceToDepth._create(self._scope, input, blockSize, options, dataFormat)
 
     def sparseSoftmaxCrossEntropyWithLogits(
-        self, features: Operand[T_num], labels: Operand[TNumber]
+        self, features: Operand[T_num], labels: Operand[W1_num]
     ) -> _nn.SparseSoftmaxCrossEntropyWithLogits[T_num]:
         """Computes softmax cross entropy cost and gradients to backpropagate.
 
@@ -2520,7 +2525,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         *options: _nn.TopK.Options,
         sorted: bool | None = None,
     ) -> _nn.TopK[T_num, TInt32]: ...
@@ -2529,7 +2534,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: type[V_num],
         *options: _nn.TopK.Options,
         sorted: bool | None = None,
@@ -2538,7 +2543,7 @@ class NnOps:
     def topK(
         self,
         input: Operand[T_num],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: Any = TInt32,
         *options: Any,
         sorted: bool | None = None,
@@ -2616,8 +2621,8 @@ class NnOps:
 
     def uniformQuantizedConvolutionHybrid(
         self,
-        lhs: Operand[TNumber],
-        rhs: Operand[TNumber],
+        lhs: Operand[W1_num],
+        rhs: Operand[W2_num],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
         Tout: type[V_num],

@@ -49,6 +49,11 @@ T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2 = TypeVar("W2", bound=TType)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3 = TypeVar("W3", bound=TType)
 
 
 class Ops(OpsBase):
@@ -123,7 +128,7 @@ class Ops(OpsBase):
     def all(
         self,
         input: Operand[TBool],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.All.Options,
         keepDims: bool | None = None,
     ) -> _core.All:
@@ -194,7 +199,7 @@ class Ops(OpsBase):
     def any(
         self,
         input: Operand[TBool],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.Any.Options,
         keepDims: bool | None = None,
     ) -> _core.Any:
@@ -234,7 +239,7 @@ class Ops(OpsBase):
     def assertThat(
         self,
         condition: Operand[TBool],
-        data: Iterable[Operand[TType]],
+        data: Iterable[Operand[Any]],
         *options: _core.AssertThat.Options,
         summarize: int | None = None,
     ) -> _core.AssertThat:
@@ -272,7 +277,7 @@ class Ops(OpsBase):
         return _core.AssignAdd._create(self._scope, ref, value, options, useLocking)
 
     def assignAddVariableOp(
-        self, resource: Operand[TType], value: Operand[TType]
+        self, resource: Operand[W1], value: Operand[W2]
     ) -> _core.AssignAddVariableOp:
         """Adds a value to the current value of a variable.
 
@@ -294,7 +299,7 @@ class Ops(OpsBase):
         return _core.AssignSub._create(self._scope, ref, value, options, useLocking)
 
     def assignSubVariableOp(
-        self, resource: Operand[TType], value: Operand[TType]
+        self, resource: Operand[W1], value: Operand[W2]
     ) -> _core.AssignSubVariableOp:
         """Subtracts a value from the current value of a variable.
 
@@ -304,8 +309,8 @@ class Ops(OpsBase):
 
     def assignVariableOp(
         self,
-        resource: Operand[TType],
-        value: Operand[TType],
+        resource: Operand[W1],
+        value: Operand[W2],
         *options: _core.AssignVariableOp.Options,
         validateShape: bool | None = None,
     ) -> _core.AssignVariableOp:
@@ -355,7 +360,7 @@ class Ops(OpsBase):
         self,
         handle: Operand[TString],
         keys: Operand[TString],
-        values: Operand[TType],
+        values: Operand[W1],
         componentIndex: int,
     ) -> _core.BarrierInsertMany:
         """For each key, assigns the respective value to the specified component.
@@ -398,7 +403,7 @@ class Ops(OpsBase):
 
     def batch(
         self,
-        inTensors: Iterable[Operand[TType]],
+        inTensors: Iterable[Operand[Any]],
         numBatchThreads: int,
         maxBatchSize: int,
         batchTimeoutMicros: int,
@@ -431,8 +436,8 @@ class Ops(OpsBase):
 
     def batchFunction(
         self,
-        inTensors: Iterable[Operand[TType]],
-        capturedTensors: Iterable[Operand[TType]],
+        inTensors: Iterable[Operand[Any]],
+        capturedTensors: Iterable[Operand[Any]],
         f: ConcreteFunction,
         numBatchThreads: int,
         maxBatchSize: int,
@@ -481,7 +486,7 @@ class Ops(OpsBase):
         )
 
     def batchToSpace(
-        self, input: Operand[T], crops: Operand[TNumber], blockSize: int
+        self, input: Operand[T], crops: Operand[W1_num], blockSize: int
     ) -> _core.BatchToSpace[T]:
         """BatchToSpace for 4-D tensors of type T.
 
@@ -490,7 +495,7 @@ class Ops(OpsBase):
         return _core.BatchToSpace.create(self._scope, input, crops, blockSize)
 
     def batchToSpaceNd(
-        self, input: Operand[T], blockShape: Operand[TNumber], crops: Operand[TNumber]
+        self, input: Operand[T], blockShape: Operand[W1_num], crops: Operand[W2_num]
     ) -> _core.BatchToSpaceNd[T]:
         """BatchToSpace for N-D tensors of type T.
 
@@ -498,7 +503,7 @@ class Ops(OpsBase):
         """
         return _core.BatchToSpaceNd.create(self._scope, input, blockShape, crops)
 
-    def bitcast(self, input: Operand[TType], type: type[U]) -> _core.Bitcast[U]:
+    def bitcast(self, input: Operand[W1], type: type[U]) -> _core.Bitcast[U]:
         """Bitcasts a tensor from one type to another without copying data.
 
         See ``org.tensorflow.op.core.Bitcast.create``.
@@ -523,14 +528,14 @@ class Ops(OpsBase):
         """
         return _core.BroadcastGradientArgs.create(self._scope, s0, s1)
 
-    def broadcastTo(self, input: Operand[T], shape: Operand[TNumber]) -> _core.BroadcastTo[T]:
+    def broadcastTo(self, input: Operand[T], shape: Operand[W1_num]) -> _core.BroadcastTo[T]:
         """Broadcast an array for a compatible shape.
 
         See ``org.tensorflow.op.core.BroadcastTo.create``.
         """
         return _core.BroadcastTo.create(self._scope, input, shape)
 
-    def bucketize(self, input: Operand[TNumber], boundaries: Iterable[float]) -> _core.Bucketize:
+    def bucketize(self, input: Operand[W1_num], boundaries: Iterable[float]) -> _core.Bucketize:
         """Bucketizes 'input' based on 'boundaries'.
 
         See ``org.tensorflow.op.core.Bucketize.create``.
@@ -554,7 +559,7 @@ class Ops(OpsBase):
         return _core.ClipByValue.create(self._scope, t, clipValueMin, clipValueMax)
 
     def compositeTensorVariantFromComponents(
-        self, components: Iterable[Operand[TType]], metadata: str
+        self, components: Iterable[Operand[Any]], metadata: str
     ) -> _core.CompositeTensorVariantFromComponents:
         """Encodes an `ExtensionType` value into a `variant` scalar Tensor.
 
@@ -563,7 +568,7 @@ class Ops(OpsBase):
         return _core.CompositeTensorVariantFromComponents.create(self._scope, components, metadata)
 
     def compositeTensorVariantToComponents(
-        self, encoded: Operand[TType], metadata: str, Tcomponents: Iterable[type[TType]]
+        self, encoded: Operand[W1], metadata: str, Tcomponents: Iterable[type[TType]]
     ) -> _core.CompositeTensorVariantToComponents:
         """Decodes a `variant` scalar Tensor into an `ExtensionType` value.
 
@@ -573,7 +578,7 @@ class Ops(OpsBase):
             self._scope, encoded, metadata, Tcomponents
         )
 
-    def concat(self, values: Iterable[Operand[T]], axis: Operand[TNumber]) -> _core.Concat[T]:
+    def concat(self, values: Iterable[Operand[T]], axis: Operand[W1_num]) -> _core.Concat[T]:
         """Concatenates tensors along one dimension.
 
         See ``org.tensorflow.op.core.Concat.create``.
@@ -589,7 +594,7 @@ class Ops(OpsBase):
         """
         return _core.ConcatOffset.create(self._scope, concatDim, shape)
 
-    def consumeMutexLock(self, mutexLock: Operand[TType]) -> _core.ConsumeMutexLock:
+    def consumeMutexLock(self, mutexLock: Operand[W1]) -> _core.ConsumeMutexLock:
         """This op consumes a lock created by `MutexLock`.
 
         See ``org.tensorflow.op.core.ConsumeMutexLock.create``.
@@ -669,7 +674,7 @@ class Ops(OpsBase):
 
     def destroyResourceOp(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         *options: _core.DestroyResourceOp.Options,
         ignoreLookupError: bool | None = None,
     ) -> _core.DestroyResourceOp:
@@ -762,7 +767,7 @@ class Ops(OpsBase):
 
     def emptyTensorList(
         self,
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W1_num],
         maxNumElements: Operand[TInt32],
         elementDtype: type[TType],
     ) -> _core.EmptyTensorList:
@@ -782,7 +787,7 @@ class Ops(OpsBase):
     def encodeProto(
         self,
         sizes: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         fieldNames: Iterable[str],
         messageType: str,
         *options: _core.EncodeProto.Options,
@@ -826,7 +831,7 @@ class Ops(OpsBase):
         """
         return _core.Exit.create(self._scope, data)
 
-    def expandDims(self, input: Operand[T], axis: Operand[TNumber]) -> _core.ExpandDims[T]:
+    def expandDims(self, input: Operand[T], axis: Operand[W1_num]) -> _core.ExpandDims[T]:
         """Inserts a dimension of 1 into a tensor's shape.
 
         See ``org.tensorflow.op.core.ExpandDims.create``.
@@ -858,14 +863,14 @@ class Ops(OpsBase):
         """
         return _core.FileSystemSetConfiguration.create(self._scope, scheme, key, value)
 
-    def fill(self, dims: Operand[TNumber], value: Operand[U]) -> _core.Fill[U]:
+    def fill(self, dims: Operand[W1_num], value: Operand[U]) -> _core.Fill[U]:
         """Creates a tensor filled with a scalar value.
 
         See ``org.tensorflow.op.core.Fill.create``.
         """
         return _core.Fill.create(self._scope, dims, value)
 
-    def fingerprint(self, data: Operand[TType], method: Operand[TString]) -> _core.Fingerprint:
+    def fingerprint(self, data: Operand[W1], method: Operand[TString]) -> _core.Fingerprint:
         """Generates fingerprint values.
 
         See ``org.tensorflow.op.core.Fingerprint.create``.
@@ -877,7 +882,7 @@ class Ops(OpsBase):
         start: Operand[TInt32],
         limit: Operand[TInt32],
         delta: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         body: ConcreteFunction,
     ) -> _core.For:
         """Applies a for loop.
@@ -889,8 +894,8 @@ class Ops(OpsBase):
     def gather(
         self,
         params: Operand[T],
-        indices: Operand[TNumber],
-        axis: Operand[TNumber],
+        indices: Operand[W1_num],
+        axis: Operand[W2_num],
         *options: _core.Gather.Options,
         batchDims: int | None = None,
     ) -> _core.Gather[T]:
@@ -903,7 +908,7 @@ class Ops(OpsBase):
     def gatherNd(
         self,
         params: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _core.GatherNd.Options,
         badIndicesPolicy: str | None = None,
     ) -> _core.GatherNd[T]:
@@ -915,7 +920,7 @@ class Ops(OpsBase):
 
     def getElementAtIndex(
         self,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
@@ -928,14 +933,14 @@ class Ops(OpsBase):
             self._scope, dataset, index, outputTypes, outputShapes
         )
 
-    def getOptions(self, inputDataset: Operand[TType]) -> _core.GetOptions:
+    def getOptions(self, inputDataset: Operand[W1]) -> _core.GetOptions:
         """Returns the `tf.data.Options` attached to `input_dataset`.
 
         See ``org.tensorflow.op.core.GetOptions.create``.
         """
         return _core.GetOptions.create(self._scope, inputDataset)
 
-    def getSessionHandle(self, value: Operand[TType]) -> _core.GetSessionHandle:
+    def getSessionHandle(self, value: Operand[W1]) -> _core.GetSessionHandle:
         """Store the input tensor in the state of the current session.
 
         See ``org.tensorflow.op.core.GetSessionHandle.create``.
@@ -1016,7 +1021,7 @@ class Ops(OpsBase):
         """
         return _core.Identity.create(self._scope, input)
 
-    def identityN(self, input: Iterable[Operand[TType]]) -> _core.IdentityN:
+    def identityN(self, input: Iterable[Operand[Any]]) -> _core.IdentityN:
         """Returns a list of tensors with the same shapes and contents as the input
 
         See ``org.tensorflow.op.core.IdentityN.create``.
@@ -1033,7 +1038,7 @@ class Ops(OpsBase):
         return _core.ImmutableConst.create(self._scope, dtype, shape, memoryRegionName)
 
     def initializeTable(
-        self, tableHandle: Operand[TType], keys: Operand[TType], values: Operand[TType]
+        self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
     ) -> _core.InitializeTable:
         """Table initializer that takes two tensors for keys and values respectively.
 
@@ -1043,7 +1048,7 @@ class Ops(OpsBase):
 
     def initializeTableFromTextFile(
         self,
-        tableHandle: Operand[TType],
+        tableHandle: Operand[W1],
         filename: Operand[TString],
         keyIndex: int,
         valueIndex: int,
@@ -1091,7 +1096,7 @@ class Ops(OpsBase):
         """
         return _core.InplaceUpdate.create(self._scope, x, i, v)
 
-    def isVariableInitialized(self, ref: Operand[TType]) -> _core.IsVariableInitialized:
+    def isVariableInitialized(self, ref: Operand[W1]) -> _core.IsVariableInitialized:
         """Checks whether a tensor has been initialized.
 
         See ``org.tensorflow.op.core.IsVariableInitialized.create``.
@@ -1106,7 +1111,7 @@ class Ops(OpsBase):
         return _core.KthOrderStatistic.create(self._scope, input, k)
 
     def linSpace(
-        self, start: Operand[T_num], stop: Operand[T_num], num: Operand[TNumber]
+        self, start: Operand[T_num], stop: Operand[T_num], num: Operand[W1_num]
     ) -> _core.LinSpace[T_num]:
         """Generates values in an interval.
 
@@ -1115,7 +1120,7 @@ class Ops(OpsBase):
         return _core.LinSpace.create(self._scope, start, stop, num)
 
     def lookupTableExport(
-        self, tableHandle: Operand[TType], Tkeys: type[T], Tvalues: type[U]
+        self, tableHandle: Operand[W1], Tkeys: type[T], Tvalues: type[U]
     ) -> _core.LookupTableExport[T, U]:
         """Outputs all keys and values in the table.
 
@@ -1124,7 +1129,7 @@ class Ops(OpsBase):
         return _core.LookupTableExport.create(self._scope, tableHandle, Tkeys, Tvalues)
 
     def lookupTableFind(
-        self, tableHandle: Operand[TType], keys: Operand[TType], defaultValue: Operand[U]
+        self, tableHandle: Operand[W1], keys: Operand[W2], defaultValue: Operand[U]
     ) -> _core.LookupTableFind[U]:
         """Looks up keys in a table, outputs the corresponding values.
 
@@ -1133,7 +1138,7 @@ class Ops(OpsBase):
         return _core.LookupTableFind.create(self._scope, tableHandle, keys, defaultValue)
 
     def lookupTableImport(
-        self, tableHandle: Operand[TType], keys: Operand[TType], values: Operand[TType]
+        self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
     ) -> _core.LookupTableImport:
         """Replaces the contents of the table with the specified keys and values.
 
@@ -1142,7 +1147,7 @@ class Ops(OpsBase):
         return _core.LookupTableImport.create(self._scope, tableHandle, keys, values)
 
     def lookupTableInsert(
-        self, tableHandle: Operand[TType], keys: Operand[TType], values: Operand[TType]
+        self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
     ) -> _core.LookupTableInsert:
         """Updates the table to associates keys with values.
 
@@ -1151,7 +1156,7 @@ class Ops(OpsBase):
         return _core.LookupTableInsert.create(self._scope, tableHandle, keys, values)
 
     def lookupTableRemove(
-        self, tableHandle: Operand[TType], keys: Operand[TType]
+        self, tableHandle: Operand[W1], keys: Operand[W2]
     ) -> _core.LookupTableRemove:
         """Removes keys and its associated values from a table.
 
@@ -1159,7 +1164,7 @@ class Ops(OpsBase):
         """
         return _core.LookupTableRemove.create(self._scope, tableHandle, keys)
 
-    def lookupTableSize(self, tableHandle: Operand[TType]) -> _core.LookupTableSize:
+    def lookupTableSize(self, tableHandle: Operand[W1]) -> _core.LookupTableSize:
         """Computes the number of elements in the given table.
 
         See ``org.tensorflow.op.core.LookupTableSize.create``.
@@ -1218,8 +1223,8 @@ class Ops(OpsBase):
 
     def mapDefun(
         self,
-        arguments: Iterable[Operand[TType]],
-        capturedInputs: Iterable[Operand[TType]],
+        arguments: Iterable[Operand[Any]],
+        capturedInputs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         f: ConcreteFunction,
@@ -1298,7 +1303,7 @@ class Ops(OpsBase):
         self,
         key: Operand[TInt64],
         indices: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         dtypes: Iterable[type[TType]],
         *options: _core.MapStage.Options,
         capacity: int | None = None,
@@ -1363,7 +1368,7 @@ class Ops(OpsBase):
     def max(
         self,
         input: Operand[T_num],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.Max.Options,
         keepDims: bool | None = None,
     ) -> _core.Max[T_num]:
@@ -1383,7 +1388,7 @@ class Ops(OpsBase):
     def min(
         self,
         input: Operand[T_num],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.Min.Options,
         keepDims: bool | None = None,
     ) -> _core.Min[T_num]:
@@ -1394,7 +1399,7 @@ class Ops(OpsBase):
         return _core.Min._create(self._scope, input, axis, options, keepDims)
 
     def mirrorPad(
-        self, input: Operand[T], paddings: Operand[TNumber], mode: str
+        self, input: Operand[T], paddings: Operand[W1_num], mode: str
     ) -> _core.MirrorPad[T]:
         """Pads a tensor with mirrored values.
 
@@ -1403,7 +1408,7 @@ class Ops(OpsBase):
         return _core.MirrorPad.create(self._scope, input, paddings, mode)
 
     def mirrorPadGrad(
-        self, input: Operand[T], paddings: Operand[TNumber], mode: str
+        self, input: Operand[T], paddings: Operand[W1_num], mode: str
     ) -> _core.MirrorPadGrad[T]:
         """Gradient op for `MirrorPad` op. This op folds a mirror-padded tensor.
 
@@ -1412,7 +1417,7 @@ class Ops(OpsBase):
         return _core.MirrorPadGrad.create(self._scope, input, paddings, mode)
 
     def mlirPassthroughOp(
-        self, inputs: Iterable[Operand[TType]], mlirModule: str, Toutputs: Iterable[type[TType]]
+        self, inputs: Iterable[Operand[Any]], mlirModule: str, Toutputs: Iterable[type[TType]]
     ) -> _core.MlirPassthroughOp:
         """The MlirPassthroughOp operation
 
@@ -1505,7 +1510,7 @@ class Ops(OpsBase):
         """
         return _core.Mutex._create(self._scope, options, container, sharedName)
 
-    def mutexLock(self, mutex: Operand[TType]) -> _core.MutexLock:
+    def mutexLock(self, mutex: Operand[W1]) -> _core.MutexLock:
         """Locks a mutex resource. The output is the lock. So long as the lock tensor
 
         See ``org.tensorflow.op.core.MutexLock.create``.
@@ -1553,7 +1558,7 @@ class Ops(OpsBase):
 
     def oneHot(
         self,
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         depth: Operand[TInt32],
         onValue: Operand[U],
         offValue: Operand[U],
@@ -1647,7 +1652,7 @@ class Ops(OpsBase):
         self,
         key: Operand[TInt64],
         indices: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         dtypes: Iterable[type[TType]],
         *options: _core.OrderedMapStage.Options,
         capacity: int | None = None,
@@ -1710,7 +1715,7 @@ class Ops(OpsBase):
         )
 
     def pad(
-        self, input: Operand[T], paddings: Operand[TNumber], constantValues: Operand[T]
+        self, input: Operand[T], paddings: Operand[W1_num], constantValues: Operand[T]
     ) -> _core.Pad[T]:
         """Pads a tensor.
 
@@ -1736,7 +1741,7 @@ class Ops(OpsBase):
 
     def partitionedCall(
         self,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
         *options: _core.PartitionedCall.Options,
@@ -1786,7 +1791,7 @@ class Ops(OpsBase):
     def prod(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.Prod.Options,
         keepDims: bool | None = None,
     ) -> _core.Prod[T]:
@@ -1799,7 +1804,7 @@ class Ops(OpsBase):
     def quantizedReshape(
         self,
         tensor: Operand[T],
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
     ) -> _core.QuantizedReshape[T]:
@@ -1812,7 +1817,7 @@ class Ops(OpsBase):
     def randomIndexShuffle(
         self,
         index: Operand[T_num],
-        seed: Operand[TNumber],
+        seed: Operand[W1_num],
         maxIndex: Operand[T_num],
         *options: _core.RandomIndexShuffle.Options,
         rounds: int | None = None,
@@ -1832,14 +1837,14 @@ class Ops(OpsBase):
         """
         return _core.Range.create(self._scope, start, limit, delta)
 
-    def rank(self, input: Operand[TType]) -> _core.Rank:
+    def rank(self, input: Operand[W1]) -> _core.Rank:
         """Returns the rank of a tensor.
 
         See ``org.tensorflow.op.core.Rank.create``.
         """
         return _core.Rank.create(self._scope, input)
 
-    def readVariableOp(self, resource: Operand[TType], dtype: type[T]) -> _core.ReadVariableOp[T]:
+    def readVariableOp(self, resource: Operand[W1], dtype: type[T]) -> _core.ReadVariableOp[T]:
         """Reads the value of a variable.
 
         See ``org.tensorflow.op.core.ReadVariableOp.create``.
@@ -1874,7 +1879,7 @@ class Ops(OpsBase):
     def reduceAll(
         self,
         input: Operand[TBool],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceAll.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceAll:
@@ -1887,7 +1892,7 @@ class Ops(OpsBase):
     def reduceAny(
         self,
         input: Operand[TBool],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceAny.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceAny:
@@ -1900,7 +1905,7 @@ class Ops(OpsBase):
     def reduceMax(
         self,
         input: Operand[T_num],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceMax.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceMax[T_num]:
@@ -1913,7 +1918,7 @@ class Ops(OpsBase):
     def reduceMin(
         self,
         input: Operand[T_num],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceMin.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceMin[T_num]:
@@ -1926,7 +1931,7 @@ class Ops(OpsBase):
     def reduceProd(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceProd.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceProd[T]:
@@ -1939,7 +1944,7 @@ class Ops(OpsBase):
     def reduceSum(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.ReduceSum.Options,
         keepDims: bool | None = None,
     ) -> _core.ReduceSum[T]:
@@ -2014,7 +2019,7 @@ class Ops(OpsBase):
         """
         return _core.Relayout.create(self._scope, input, layout)
 
-    def relayoutLike(self, input: Operand[T], layoutInput: Operand[TType]) -> _core.RelayoutLike[T]:
+    def relayoutLike(self, input: Operand[T], layoutInput: Operand[W1]) -> _core.RelayoutLike[T]:
         """The RelayoutLike operation
 
         See ``org.tensorflow.op.core.RelayoutLike.create``.
@@ -2024,7 +2029,7 @@ class Ops(OpsBase):
     def remoteCall(
         self,
         target: Operand[TString],
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
     ) -> _core.RemoteCall:
@@ -2034,7 +2039,7 @@ class Ops(OpsBase):
         """
         return _core.RemoteCall.create(self._scope, target, args, Tout, f)
 
-    def reshape(self, tensor: Operand[T], shape: Operand[TNumber]) -> _core.Reshape[T]:
+    def reshape(self, tensor: Operand[T], shape: Operand[W1_num]) -> _core.Reshape[T]:
         """Reshapes a tensor.
 
         See ``org.tensorflow.op.core.Reshape.create``.
@@ -2042,7 +2047,7 @@ class Ops(OpsBase):
         return _core.Reshape.create(self._scope, tensor, shape)
 
     def resourceCountUpTo(
-        self, resource: Operand[TType], limit: int, T: type[T_num]
+        self, resource: Operand[W1], limit: int, T: type[T_num]
     ) -> _core.ResourceCountUpTo[T_num]:
         """Increments variable pointed to by 'resource' until it reaches 'limit'.
 
@@ -2052,8 +2057,8 @@ class Ops(OpsBase):
 
     def resourceGather(
         self,
-        resource: Operand[TType],
-        indices: Operand[TNumber],
+        resource: Operand[W1],
+        indices: Operand[W2_num],
         dtype: type[U],
         *options: _core.ResourceGather.Options,
         batchDims: int | None = None,
@@ -2068,7 +2073,7 @@ class Ops(OpsBase):
         )
 
     def resourceGatherNd(
-        self, resource: Operand[TType], indices: Operand[TNumber], dtype: type[U]
+        self, resource: Operand[W1], indices: Operand[W2_num], dtype: type[U]
     ) -> _core.ResourceGatherNd[U]:
         """The ResourceGatherNd operation
 
@@ -2077,7 +2082,7 @@ class Ops(OpsBase):
         return _core.ResourceGatherNd.create(self._scope, resource, indices, dtype)
 
     def resourceScatterAdd(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterAdd:
         """Adds sparse updates to the variable referenced by `resource`.
 
@@ -2086,7 +2091,7 @@ class Ops(OpsBase):
         return _core.ResourceScatterAdd.create(self._scope, resource, indices, updates)
 
     def resourceScatterDiv(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterDiv:
         """Divides sparse updates into the variable referenced by `resource`.
 
@@ -2095,7 +2100,7 @@ class Ops(OpsBase):
         return _core.ResourceScatterDiv.create(self._scope, resource, indices, updates)
 
     def resourceScatterMax(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterMax:
         """Reduces sparse updates into the variable referenced by `resource` using the `max` operation.
 
@@ -2104,7 +2109,7 @@ class Ops(OpsBase):
         return _core.ResourceScatterMax.create(self._scope, resource, indices, updates)
 
     def resourceScatterMin(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterMin:
         """Reduces sparse updates into the variable referenced by `resource` using the `min` operation.
 
@@ -2113,7 +2118,7 @@ class Ops(OpsBase):
         return _core.ResourceScatterMin.create(self._scope, resource, indices, updates)
 
     def resourceScatterMul(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterMul:
         """Multiplies sparse updates into the variable referenced by `resource`.
 
@@ -2123,9 +2128,9 @@ class Ops(OpsBase):
 
     def resourceScatterNdAdd(
         self,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: _core.ResourceScatterNdAdd.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
@@ -2140,9 +2145,9 @@ class Ops(OpsBase):
 
     def resourceScatterNdMax(
         self,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: _core.ResourceScatterNdMax.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
@@ -2157,9 +2162,9 @@ class Ops(OpsBase):
 
     def resourceScatterNdMin(
         self,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: _core.ResourceScatterNdMin.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
@@ -2174,9 +2179,9 @@ class Ops(OpsBase):
 
     def resourceScatterNdSub(
         self,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: _core.ResourceScatterNdSub.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
@@ -2191,9 +2196,9 @@ class Ops(OpsBase):
 
     def resourceScatterNdUpdate(
         self,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: _core.ResourceScatterNdUpdate.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,
@@ -2207,7 +2212,7 @@ class Ops(OpsBase):
         )
 
     def resourceScatterSub(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterSub:
         """Subtracts sparse updates from the variable referenced by `resource`.
 
@@ -2216,7 +2221,7 @@ class Ops(OpsBase):
         return _core.ResourceScatterSub.create(self._scope, resource, indices, updates)
 
     def resourceScatterUpdate(
-        self, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> _core.ResourceScatterUpdate:
         """Assigns sparse updates to the variable referenced by `resource`.
 
@@ -2226,11 +2231,11 @@ class Ops(OpsBase):
 
     def resourceStridedSliceAssign(
         self,
-        ref: Operand[TType],
+        ref: Operand[W1],
         begin: Operand[T_num],
         end: Operand[T_num],
         strides: Operand[T_num],
-        value: Operand[TType],
+        value: Operand[W2],
         *options: _core.ResourceStridedSliceAssign.Options,
         beginMask: int | None = None,
         endMask: int | None = None,
@@ -2257,7 +2262,7 @@ class Ops(OpsBase):
             shrinkAxisMask,
         )
 
-    def reverse(self, tensor: Operand[T], axis: Operand[TNumber]) -> _core.Reverse[T]:
+    def reverse(self, tensor: Operand[T], axis: Operand[W1_num]) -> _core.Reverse[T]:
         """Reverses specific dimensions of a tensor.
 
         See ``org.tensorflow.op.core.Reverse.create``.
@@ -2267,7 +2272,7 @@ class Ops(OpsBase):
     def reverseSequence(
         self,
         input: Operand[T],
-        seqLengths: Operand[TNumber],
+        seqLengths: Operand[W1_num],
         seqDim: int,
         *options: _core.ReverseSequence.Options,
         batchDim: int | None = None,
@@ -2281,7 +2286,7 @@ class Ops(OpsBase):
         )
 
     def roll(
-        self, input: Operand[T], shift: Operand[TNumber], axis: Operand[TNumber]
+        self, input: Operand[T], shift: Operand[W1_num], axis: Operand[W2_num]
     ) -> _core.Roll[T]:
         """Rolls the elements of a tensor along an axis.
 
@@ -2292,7 +2297,7 @@ class Ops(OpsBase):
     def scatterAdd(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterAdd.Options,
         useLocking: bool | None = None,
@@ -2306,7 +2311,7 @@ class Ops(OpsBase):
     def scatterDiv(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterDiv.Options,
         useLocking: bool | None = None,
@@ -2320,7 +2325,7 @@ class Ops(OpsBase):
     def scatterMax(
         self,
         ref: Operand[T_num],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T_num],
         *options: _core.ScatterMax.Options,
         useLocking: bool | None = None,
@@ -2334,7 +2339,7 @@ class Ops(OpsBase):
     def scatterMin(
         self,
         ref: Operand[T_num],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T_num],
         *options: _core.ScatterMin.Options,
         useLocking: bool | None = None,
@@ -2348,7 +2353,7 @@ class Ops(OpsBase):
     def scatterMul(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterMul.Options,
         useLocking: bool | None = None,
@@ -2378,7 +2383,7 @@ class Ops(OpsBase):
     def scatterNdAdd(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdAdd.Options,
         useLocking: bool | None = None,
@@ -2395,7 +2400,7 @@ class Ops(OpsBase):
     def scatterNdMax(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdMax.Options,
         useLocking: bool | None = None,
@@ -2412,7 +2417,7 @@ class Ops(OpsBase):
     def scatterNdMin(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdMin.Options,
         useLocking: bool | None = None,
@@ -2429,7 +2434,7 @@ class Ops(OpsBase):
     def scatterNdNonAliasingAdd(
         self,
         input: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdNonAliasingAdd.Options,
         badIndicesPolicy: str | None = None,
@@ -2445,7 +2450,7 @@ class Ops(OpsBase):
     def scatterNdSub(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdSub.Options,
         useLocking: bool | None = None,
@@ -2462,7 +2467,7 @@ class Ops(OpsBase):
     def scatterNdUpdate(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterNdUpdate.Options,
         useLocking: bool | None = None,
@@ -2479,7 +2484,7 @@ class Ops(OpsBase):
     def scatterSub(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterSub.Options,
         useLocking: bool | None = None,
@@ -2493,7 +2498,7 @@ class Ops(OpsBase):
     def scatterUpdate(
         self,
         ref: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.ScatterUpdate.Options,
         useLocking: bool | None = None,
@@ -2513,7 +2518,7 @@ class Ops(OpsBase):
 
     def send(
         self,
-        tensor: Operand[TType],
+        tensor: Operand[W1],
         tensorName: str,
         sendDevice: str,
         sendDeviceIncarnation: int,
@@ -2556,7 +2561,7 @@ class Ops(OpsBase):
     def setSize(
         self,
         setIndices: Operand[TInt64],
-        setValues: Operand[TType],
+        setValues: Operand[W1],
         setShape: Operand[TInt64],
         *options: _core.SetSize.Options,
         validateIndices: bool | None = None,
@@ -2570,12 +2575,12 @@ class Ops(OpsBase):
         )
 
     @overload
-    def _op_shape(self, input: Operand[TType]) -> _core.Shape[TInt32]: ...
+    def _op_shape(self, input: Operand[W1]) -> _core.Shape[TInt32]: ...
 
     @overload
-    def _op_shape(self, input: Operand[TType], outType: type[U_num]) -> _core.Shape[U_num]: ...
+    def _op_shape(self, input: Operand[W1], outType: type[U_num]) -> _core.Shape[U_num]: ...
 
-    def _op_shape(self, input: Operand[TType], outType: Any = TInt32) -> _core.Shape[Any]:
+    def _op_shape(self, input: Operand[W1], outType: Any = TInt32) -> _core.Shape[Any]:
         """Returns the shape of a tensor.
 
         See ``org.tensorflow.op.core.Shape.create``.
@@ -2583,14 +2588,14 @@ class Ops(OpsBase):
         return _core.Shape.create(self._scope, input, outType)
 
     @overload
-    def shapeN(self, input: Iterable[Operand[TType]]) -> _core.ShapeN[TInt32]: ...
+    def shapeN(self, input: Iterable[Operand[Any]]) -> _core.ShapeN[TInt32]: ...
 
     @overload
     def shapeN(
-        self, input: Iterable[Operand[TType]], outType: type[U_num]
+        self, input: Iterable[Operand[Any]], outType: type[U_num]
     ) -> _core.ShapeN[U_num]: ...
 
-    def shapeN(self, input: Iterable[Operand[TType]], outType: Any = TInt32) -> _core.ShapeN[Any]:
+    def shapeN(self, input: Iterable[Operand[Any]], outType: Any = TInt32) -> _core.ShapeN[Any]:
         """Returns shape of tensors.
 
         See ``org.tensorflow.op.core.ShapeN.create``.
@@ -2598,12 +2603,12 @@ class Ops(OpsBase):
         return _core.ShapeN.create(self._scope, input, outType)
 
     @overload
-    def size(self, input: Operand[TType]) -> _core.Size[TInt32]: ...
+    def size(self, input: Operand[W1]) -> _core.Size[TInt32]: ...
 
     @overload
-    def size(self, input: Operand[TType], outType: type[U_num]) -> _core.Size[U_num]: ...
+    def size(self, input: Operand[W1], outType: type[U_num]) -> _core.Size[U_num]: ...
 
-    def size(self, input: Operand[TType], outType: Any = TInt32) -> _core.Size[Any]:
+    def size(self, input: Operand[W1], outType: Any = TInt32) -> _core.Size[Any]:
         """Returns the size of a tensor.
 
         See ``org.tensorflow.op.core.Size.create``.
@@ -2644,7 +2649,7 @@ class Ops(OpsBase):
         return _core.Snapshot.create(self._scope, input)
 
     def spaceToBatchNd(
-        self, input: Operand[T], blockShape: Operand[TNumber], paddings: Operand[TNumber]
+        self, input: Operand[T], blockShape: Operand[W1_num], paddings: Operand[W2_num]
     ) -> _core.SpaceToBatchNd[T]:
         """SpaceToBatch for N-D tensors of type T.
 
@@ -2660,7 +2665,7 @@ class Ops(OpsBase):
         return _core.Split.create(self._scope, axis, value, numSplit)
 
     def splitV(
-        self, value: Operand[T], sizeSplits: Operand[TNumber], axis: Operand[TInt32], numSplit: int
+        self, value: Operand[T], sizeSplits: Operand[W1_num], axis: Operand[TInt32], numSplit: int
     ) -> _core.SplitV[T]:
         """Splits a tensor into `num_split` tensors along one dimension.
 
@@ -2686,7 +2691,7 @@ class Ops(OpsBase):
         """
         return _core.Stack._create(self._scope, values, options, axis)
 
-    def stackClose(self, handle: Operand[TType]) -> _core.StackClose:
+    def stackClose(self, handle: Operand[W1]) -> _core.StackClose:
         """Delete the stack from its resource container.
 
         See ``org.tensorflow.op.core.StackClose.create``.
@@ -2706,7 +2711,7 @@ class Ops(OpsBase):
         """
         return _core.StackCreate._create(self._scope, maxSize, elemType, options, stackName)
 
-    def stackPop(self, handle: Operand[TType], elemType: type[T]) -> _core.StackPop[T]:
+    def stackPop(self, handle: Operand[W1], elemType: type[T]) -> _core.StackPop[T]:
         """Pop the element at the top of the stack.
 
         See ``org.tensorflow.op.core.StackPop.create``.
@@ -2715,7 +2720,7 @@ class Ops(OpsBase):
 
     def stackPush(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         elem: Operand[T],
         *options: _core.StackPush.Options,
         swapMemory: bool | None = None,
@@ -2728,7 +2733,7 @@ class Ops(OpsBase):
 
     def stage(
         self,
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         *options: _core.Stage.Options,
         capacity: int | None = None,
         memoryLimit: int | None = None,
@@ -2798,7 +2803,7 @@ class Ops(OpsBase):
     def statefulCase(
         self,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: _core.StatefulCase.Options,
@@ -2814,8 +2819,8 @@ class Ops(OpsBase):
 
     def statefulIf(
         self,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,
@@ -2832,7 +2837,7 @@ class Ops(OpsBase):
 
     def statefulPartitionedCall(
         self,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
         *options: _core.StatefulPartitionedCall.Options,
@@ -2850,7 +2855,7 @@ class Ops(OpsBase):
 
     def statefulWhile(
         self,
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         cond: ConcreteFunction,
         body: ConcreteFunction,
         *options: _core.StatefulWhile.Options,
@@ -2868,7 +2873,7 @@ class Ops(OpsBase):
     def statelessCase(
         self,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: _core.StatelessCase.Options,
@@ -2884,8 +2889,8 @@ class Ops(OpsBase):
 
     def statelessIf(
         self,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,
@@ -2902,7 +2907,7 @@ class Ops(OpsBase):
 
     def statelessWhile(
         self,
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         cond: ConcreteFunction,
         body: ConcreteFunction,
         *options: _core.StatelessWhile.Options,
@@ -2919,9 +2924,9 @@ class Ops(OpsBase):
 
     def stochasticCastToInt(
         self,
-        input: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        input: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         Tout: type[U_num],
     ) -> _core.StochasticCastToInt[U_num]:
@@ -3038,7 +3043,7 @@ class Ops(OpsBase):
     def sum(
         self,
         input: Operand[T],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: _core.Sum.Options,
         keepDims: bool | None = None,
     ) -> _core.Sum[T]:
@@ -3102,7 +3107,7 @@ class Ops(OpsBase):
             tensorArrayName,
         )
 
-    def tensorArrayClose(self, handle: Operand[TType]) -> _core.TensorArrayClose:
+    def tensorArrayClose(self, handle: Operand[W1]) -> _core.TensorArrayClose:
         """Delete the TensorArray from its resource container.
 
         See ``org.tensorflow.op.core.TensorArrayClose.create``.
@@ -3111,7 +3116,7 @@ class Ops(OpsBase):
 
     def tensorArrayConcat(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         flowIn: Operand[TFloat32],
         dtype: type[T],
         *options: _core.TensorArrayConcat.Options,
@@ -3127,7 +3132,7 @@ class Ops(OpsBase):
 
     def tensorArrayGather(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         indices: Operand[TInt32],
         flowIn: Operand[TFloat32],
         dtype: type[T],
@@ -3143,7 +3148,7 @@ class Ops(OpsBase):
         )
 
     def tensorArrayGrad(
-        self, handle: Operand[TType], flowIn: Operand[TFloat32], source: str
+        self, handle: Operand[W1], flowIn: Operand[TFloat32], source: str
     ) -> _core.TensorArrayGrad:
         """Creates a TensorArray for storing the gradients of values in the given handle.
 
@@ -3153,7 +3158,7 @@ class Ops(OpsBase):
 
     def tensorArrayGradWithShape(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         flowIn: Operand[TFloat32],
         shapeToPrepend: Operand[TInt32],
         source: str,
@@ -3183,11 +3188,7 @@ class Ops(OpsBase):
         )
 
     def tensorArrayRead(
-        self,
-        handle: Operand[TType],
-        index: Operand[TInt32],
-        flowIn: Operand[TFloat32],
-        dtype: type[T],
+        self, handle: Operand[W1], index: Operand[TInt32], flowIn: Operand[TFloat32], dtype: type[T]
     ) -> _core.TensorArrayRead[T]:
         """Read an element from the TensorArray into output `value`.
 
@@ -3197,9 +3198,9 @@ class Ops(OpsBase):
 
     def tensorArrayScatter(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         indices: Operand[TInt32],
-        value: Operand[TType],
+        value: Operand[W2],
         flowIn: Operand[TFloat32],
     ) -> _core.TensorArrayScatter:
         """Scatter the data from the input value into specific TensorArray elements.
@@ -3209,7 +3210,7 @@ class Ops(OpsBase):
         return _core.TensorArrayScatter.create(self._scope, handle, indices, value, flowIn)
 
     def tensorArraySize(
-        self, handle: Operand[TType], flowIn: Operand[TFloat32]
+        self, handle: Operand[W1], flowIn: Operand[TFloat32]
     ) -> _core.TensorArraySize:
         """Get the current size of the TensorArray.
 
@@ -3219,8 +3220,8 @@ class Ops(OpsBase):
 
     def tensorArraySplit(
         self,
-        handle: Operand[TType],
-        value: Operand[TType],
+        handle: Operand[W1],
+        value: Operand[W2],
         lengths: Operand[TInt64],
         flowIn: Operand[TFloat32],
     ) -> _core.TensorArraySplit:
@@ -3231,7 +3232,7 @@ class Ops(OpsBase):
         return _core.TensorArraySplit.create(self._scope, handle, value, lengths, flowIn)
 
     def tensorArrayUnpack(
-        self, handle: Operand[TString], value: Operand[TType], flowIn: Operand[TFloat32]
+        self, handle: Operand[TString], value: Operand[W1], flowIn: Operand[TFloat32]
     ) -> _core.TensorArrayUnpack:
         """The TensorArrayUnpack operation
 
@@ -3241,9 +3242,9 @@ class Ops(OpsBase):
 
     def tensorArrayWrite(
         self,
-        handle: Operand[TType],
+        handle: Operand[W1],
         index: Operand[TInt32],
-        value: Operand[TType],
+        value: Operand[W2],
         flowIn: Operand[TFloat32],
     ) -> _core.TensorArrayWrite:
         """Push an element onto the tensor_array.
@@ -3254,8 +3255,8 @@ class Ops(OpsBase):
 
     def tensorListConcat(
         self,
-        inputHandle: Operand[TType],
-        elementShape: Operand[TNumber],
+        inputHandle: Operand[W1],
+        elementShape: Operand[W2_num],
         leadingDims: Operand[TInt64],
         elementDtype: type[U],
     ) -> _core.TensorListConcat[U]:
@@ -3268,7 +3269,7 @@ class Ops(OpsBase):
         )
 
     def tensorListConcatLists(
-        self, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[TType]
+        self, inputA: Operand[W1], inputB: Operand[W2], elementDtype: type[TType]
     ) -> _core.TensorListConcatLists:
         """The TensorListConcatLists operation
 
@@ -3277,7 +3278,7 @@ class Ops(OpsBase):
         return _core.TensorListConcatLists.create(self._scope, inputA, inputB, elementDtype)
 
     def tensorListElementShape(
-        self, inputHandle: Operand[TType], shapeType: type[T_num]
+        self, inputHandle: Operand[W1], shapeType: type[T_num]
     ) -> _core.TensorListElementShape[T_num]:
         """The shape of the elements of the given list, as a tensor.
 
@@ -3286,7 +3287,7 @@ class Ops(OpsBase):
         return _core.TensorListElementShape.create(self._scope, inputHandle, shapeType)
 
     def tensorListFromTensor(
-        self, tensor: Operand[TType], elementShape: Operand[TNumber]
+        self, tensor: Operand[W1], elementShape: Operand[W2_num]
     ) -> _core.TensorListFromTensor:
         """Creates a TensorList which, when stacked, has the value of `tensor`.
 
@@ -3296,7 +3297,7 @@ class Ops(OpsBase):
 
     def tensorListGather(
         self,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         indices: Operand[TInt32],
         elementShape: Operand[TInt32],
         elementDtype: type[T],
@@ -3311,9 +3312,9 @@ class Ops(OpsBase):
 
     def tensorListGetItem(
         self,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         index: Operand[TInt32],
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W2_num],
         elementDtype: type[U],
     ) -> _core.TensorListGetItem[U]:
         """Returns the item in the list with the given index.
@@ -3324,7 +3325,7 @@ class Ops(OpsBase):
             self._scope, inputHandle, index, elementShape, elementDtype
         )
 
-    def tensorListLength(self, inputHandle: Operand[TType]) -> _core.TensorListLength:
+    def tensorListLength(self, inputHandle: Operand[W1]) -> _core.TensorListLength:
         """Returns the number of tensors in the input tensor list.
 
         See ``org.tensorflow.op.core.TensorListLength.create``.
@@ -3332,7 +3333,7 @@ class Ops(OpsBase):
         return _core.TensorListLength.create(self._scope, inputHandle)
 
     def tensorListPopBack(
-        self, inputHandle: Operand[TType], elementShape: Operand[TInt32], elementDtype: type[T]
+        self, inputHandle: Operand[W1], elementShape: Operand[TInt32], elementDtype: type[T]
     ) -> _core.TensorListPopBack[T]:
         """Returns the last element of the input list as well as a list with all but that element.
 
@@ -3341,7 +3342,7 @@ class Ops(OpsBase):
         return _core.TensorListPopBack.create(self._scope, inputHandle, elementShape, elementDtype)
 
     def tensorListPushBack(
-        self, inputHandle: Operand[TType], tensor: Operand[TType]
+        self, inputHandle: Operand[W1], tensor: Operand[W2]
     ) -> _core.TensorListPushBack:
         """Returns a list which has the passed-in `Tensor` as last element and the other elements of the given list in `input_handle`.
 
@@ -3350,7 +3351,7 @@ class Ops(OpsBase):
         return _core.TensorListPushBack.create(self._scope, inputHandle, tensor)
 
     def tensorListPushBackBatch(
-        self, inputHandles: Operand[TType], tensor: Operand[TType]
+        self, inputHandles: Operand[W1], tensor: Operand[W2]
     ) -> _core.TensorListPushBackBatch:
         """The TensorListPushBackBatch operation
 
@@ -3359,10 +3360,7 @@ class Ops(OpsBase):
         return _core.TensorListPushBackBatch.create(self._scope, inputHandles, tensor)
 
     def tensorListReserve(
-        self,
-        elementShape: Operand[TNumber],
-        numElements: Operand[TInt32],
-        elementDtype: type[TType],
+        self, elementShape: Operand[W1_num], numElements: Operand[TInt32], elementDtype: type[TType]
     ) -> _core.TensorListReserve:
         """List of the given size with empty elements.
 
@@ -3371,7 +3369,7 @@ class Ops(OpsBase):
         return _core.TensorListReserve.create(self._scope, elementShape, numElements, elementDtype)
 
     def tensorListResize(
-        self, inputHandle: Operand[TType], sizeOutput: Operand[TInt32]
+        self, inputHandle: Operand[W1], sizeOutput: Operand[TInt32]
     ) -> _core.TensorListResize:
         """Resizes the list.
 
@@ -3381,9 +3379,9 @@ class Ops(OpsBase):
 
     def tensorListScatter(
         self,
-        tensor: Operand[TType],
+        tensor: Operand[W1],
         indices: Operand[TInt32],
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W2_num],
         numElements: Operand[TInt32],
     ) -> _core.TensorListScatter:
         """Creates a TensorList by indexing into a Tensor.
@@ -3395,7 +3393,7 @@ class Ops(OpsBase):
         )
 
     def tensorListScatterIntoExistingList(
-        self, inputHandle: Operand[TType], tensor: Operand[TType], indices: Operand[TInt32]
+        self, inputHandle: Operand[W1], tensor: Operand[W2], indices: Operand[TInt32]
     ) -> _core.TensorListScatterIntoExistingList:
         """Scatters tensor at indices in an input list.
 
@@ -3407,9 +3405,9 @@ class Ops(OpsBase):
 
     def tensorListSetItem(
         self,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         index: Operand[TInt32],
-        item: Operand[TType],
+        item: Operand[W2],
         *options: _core.TensorListSetItem.Options,
         resizeIfIndexOutOfBounds: bool | None = None,
     ) -> _core.TensorListSetItem:
@@ -3422,7 +3420,7 @@ class Ops(OpsBase):
         )
 
     def tensorListSplit(
-        self, tensor: Operand[TType], elementShape: Operand[TNumber], lengths: Operand[TInt64]
+        self, tensor: Operand[W1], elementShape: Operand[W2_num], lengths: Operand[TInt64]
     ) -> _core.TensorListSplit:
         """Splits a tensor into a list.
 
@@ -3432,7 +3430,7 @@ class Ops(OpsBase):
 
     def tensorListStack(
         self,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         elementShape: Operand[TInt32],
         elementDtype: type[T],
         *options: _core.TensorListStack.Options,
@@ -3447,7 +3445,7 @@ class Ops(OpsBase):
         )
 
     def tensorMapErase(
-        self, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[TType]
+        self, inputHandle: Operand[W1], key: Operand[W2], valueDtype: type[TType]
     ) -> _core.TensorMapErase:
         """Returns a tensor map with item from given key erased.
 
@@ -3455,9 +3453,7 @@ class Ops(OpsBase):
         """
         return _core.TensorMapErase.create(self._scope, inputHandle, key, valueDtype)
 
-    def tensorMapHasKey(
-        self, inputHandle: Operand[TType], key: Operand[TType]
-    ) -> _core.TensorMapHasKey:
+    def tensorMapHasKey(self, inputHandle: Operand[W1], key: Operand[W2]) -> _core.TensorMapHasKey:
         """Returns whether the given key exists in the map.
 
         See ``org.tensorflow.op.core.TensorMapHasKey.create``.
@@ -3465,7 +3461,7 @@ class Ops(OpsBase):
         return _core.TensorMapHasKey.create(self._scope, inputHandle, key)
 
     def tensorMapInsert(
-        self, inputHandle: Operand[TType], key: Operand[TType], value: Operand[TType]
+        self, inputHandle: Operand[W1], key: Operand[W2], value: Operand[W3]
     ) -> _core.TensorMapInsert:
         """Returns a map that is the 'input_handle' with the given key-value pair inserted.
 
@@ -3474,7 +3470,7 @@ class Ops(OpsBase):
         return _core.TensorMapInsert.create(self._scope, inputHandle, key, value)
 
     def tensorMapLookup(
-        self, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U]
+        self, inputHandle: Operand[W1], key: Operand[W2], valueDtype: type[U]
     ) -> _core.TensorMapLookup[U]:
         """Returns the value from a given key in a tensor map.
 
@@ -3482,7 +3478,7 @@ class Ops(OpsBase):
         """
         return _core.TensorMapLookup.create(self._scope, inputHandle, key, valueDtype)
 
-    def tensorMapSize(self, inputHandle: Operand[TType]) -> _core.TensorMapSize:
+    def tensorMapSize(self, inputHandle: Operand[W1]) -> _core.TensorMapSize:
         """Returns the number of tensors in the input tensor map.
 
         See ``org.tensorflow.op.core.TensorMapSize.create``.
@@ -3490,7 +3486,7 @@ class Ops(OpsBase):
         return _core.TensorMapSize.create(self._scope, inputHandle)
 
     def tensorMapStackKeys(
-        self, inputHandle: Operand[TType], keyDtype: type[T]
+        self, inputHandle: Operand[W1], keyDtype: type[T]
     ) -> _core.TensorMapStackKeys[T]:
         """Returns a Tensor stack of all keys in a tensor map.
 
@@ -3501,7 +3497,7 @@ class Ops(OpsBase):
     def tensorScatterNdAdd(
         self,
         tensor: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.TensorScatterNdAdd.Options,
         badIndicesPolicy: str | None = None,
@@ -3517,7 +3513,7 @@ class Ops(OpsBase):
     def tensorScatterNdMax(
         self,
         tensor: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.TensorScatterNdMax.Options,
         badIndicesPolicy: str | None = None,
@@ -3533,7 +3529,7 @@ class Ops(OpsBase):
     def tensorScatterNdMin(
         self,
         tensor: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.TensorScatterNdMin.Options,
         badIndicesPolicy: str | None = None,
@@ -3549,7 +3545,7 @@ class Ops(OpsBase):
     def tensorScatterNdSub(
         self,
         tensor: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.TensorScatterNdSub.Options,
         badIndicesPolicy: str | None = None,
@@ -3565,7 +3561,7 @@ class Ops(OpsBase):
     def tensorScatterNdUpdate(
         self,
         tensor: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T],
         *options: _core.TensorScatterNdUpdate.Options,
         badIndicesPolicy: str | None = None,
@@ -3611,7 +3607,7 @@ class Ops(OpsBase):
             shrinkAxisMask,
         )
 
-    def tile(self, input: Operand[T], multiples: Operand[TNumber]) -> _core.Tile[T]:
+    def tile(self, input: Operand[T], multiples: Operand[W1_num]) -> _core.Tile[T]:
         """Constructs a tensor by tiling a given tensor.
 
         See ``org.tensorflow.op.core.Tile.create``.
@@ -3712,15 +3708,15 @@ class Ops(OpsBase):
         )
 
     @overload
-    def unique(self, x: Operand[T], axis: Operand[TNumber]) -> _core.Unique[T, TInt32]: ...
+    def unique(self, x: Operand[T], axis: Operand[W1_num]) -> _core.Unique[T, TInt32]: ...
 
     @overload
     def unique(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: type[V_num]
+        self, x: Operand[T], axis: Operand[W1_num], outIdx: type[V_num]
     ) -> _core.Unique[T, V_num]: ...
 
     def unique(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
+        self, x: Operand[T], axis: Operand[W1_num], outIdx: Any = TInt32
     ) -> _core.Unique[Any, Any]:
         """Finds unique elements along an axis of a tensor.
 
@@ -3730,16 +3726,16 @@ class Ops(OpsBase):
 
     @overload
     def uniqueWithCounts(
-        self, x: Operand[T], axis: Operand[TNumber]
+        self, x: Operand[T], axis: Operand[W1_num]
     ) -> _core.UniqueWithCounts[T, TInt32]: ...
 
     @overload
     def uniqueWithCounts(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: type[V_num]
+        self, x: Operand[T], axis: Operand[W1_num], outIdx: type[V_num]
     ) -> _core.UniqueWithCounts[T, V_num]: ...
 
     def uniqueWithCounts(
-        self, x: Operand[T], axis: Operand[TNumber], outIdx: Any = TInt32
+        self, x: Operand[T], axis: Operand[W1_num], outIdx: Any = TInt32
     ) -> _core.UniqueWithCounts[Any, Any]:
         """Finds unique elements along an axis of a tensor.
 
@@ -3819,7 +3815,7 @@ class Ops(OpsBase):
             self._scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
-    def varIsInitializedOp(self, resource: Operand[TType]) -> _core.VarIsInitializedOp:
+    def varIsInitializedOp(self, resource: Operand[W1]) -> _core.VarIsInitializedOp:
         """Checks whether a resource handle-based variable has been initialized.
 
         See ``org.tensorflow.op.core.VarIsInitializedOp.create``.
@@ -3841,23 +3837,21 @@ class Ops(OpsBase):
         return _core.Variable._create(self._scope, shape, dtype, options, container, sharedName)
 
     @overload
-    def variableShape(self, input: Operand[TType]) -> _core.VariableShape[TInt32]: ...
+    def variableShape(self, input: Operand[W1]) -> _core.VariableShape[TInt32]: ...
 
     @overload
     def variableShape(
-        self, input: Operand[TType], outType: type[T_num]
+        self, input: Operand[W1], outType: type[T_num]
     ) -> _core.VariableShape[T_num]: ...
 
-    def variableShape(
-        self, input: Operand[TType], outType: Any = TInt32
-    ) -> _core.VariableShape[Any]:
+    def variableShape(self, input: Operand[W1], outType: Any = TInt32) -> _core.VariableShape[Any]:
         """Returns the shape of the variable pointed to by `resource`.
 
         See ``org.tensorflow.op.core.VariableShape.create``.
         """
         return _core.VariableShape.create(self._scope, input, outType)
 
-    def where(self, condition: Operand[TType]) -> _core.Where:
+    def where(self, condition: Operand[W1]) -> _core.Where:
         """Returns locations of nonzero / true values in a tensor.
 
         See ``org.tensorflow.op.core.Where.create``.

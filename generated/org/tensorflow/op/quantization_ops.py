@@ -20,6 +20,9 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3_num = TypeVar("W3_num", bound=TNumber)
 W_num = TypeVar("W_num", bound=TNumber)
 
 
@@ -39,7 +42,7 @@ class QuantizationOps:
     @overload
     def dequantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         *options: _quantization.Dequantize.Options,
@@ -51,7 +54,7 @@ class QuantizationOps:
     @overload
     def dequantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         dtype: type[U_num],
@@ -63,7 +66,7 @@ class QuantizationOps:
 
     def dequantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         dtype: Any = TFloat32,
@@ -324,7 +327,7 @@ class QuantizationOps:
 
     def quantizeDownAndShrinkRange(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
         outType: type[U_num],
@@ -354,9 +357,9 @@ class QuantizationOps:
 
     def quantizedMatMulWithBiasAndDequantize(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
+        bias: Operand[W3_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
@@ -393,9 +396,9 @@ class QuantizationOps:
 
     def quantizedMatMulWithBiasAndRequantize(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
+        bias: Operand[W3_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],
@@ -431,7 +434,7 @@ class QuantizationOps:
         )
 
     def requantizationRange(
-        self, input: Operand[TNumber], inputMin: Operand[TFloat32], inputMax: Operand[TFloat32]
+        self, input: Operand[W1_num], inputMin: Operand[TFloat32], inputMax: Operand[TFloat32]
     ) -> _quantization.RequantizationRange:
         """Computes a range that covers the actual values present in a quantized tensor.
 
@@ -441,7 +444,7 @@ class QuantizationOps:
 
     def requantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
         requestedOutputMin: Operand[TFloat32],
@@ -458,7 +461,7 @@ class QuantizationOps:
 
     def uniformDequantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         scales: Operand[TFloat32],
         zeroPoints: Operand[TInt32],
         Tout: type[U_num],
@@ -485,7 +488,7 @@ class QuantizationOps:
 
     def uniformQuantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         scales: Operand[TFloat32],
         zeroPoints: Operand[TInt32],
         Tout: type[U_num],
@@ -561,8 +564,8 @@ class QuantizationOps:
 
     def uniformQuantizedDotHybrid(
         self,
-        lhs: Operand[TNumber],
-        rhs: Operand[TNumber],
+        lhs: Operand[W1_num],
+        rhs: Operand[W2_num],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
         Tout: type[V_num],
@@ -590,7 +593,7 @@ class QuantizationOps:
 
     def uniformRequantize(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputScales: Operand[TFloat32],
         inputZeroPoints: Operand[TInt32],
         outputScales: Operand[TFloat32],

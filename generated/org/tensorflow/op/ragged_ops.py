@@ -20,6 +20,9 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
 
 
 class RaggedOps:
@@ -55,7 +58,7 @@ class RaggedOps:
     def raggedCountSparseOutput(
         self,
         splits: Operand[TInt64],
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         weights: Operand[U_num],
         binaryOutput: bool,
         *options: _ragged.RaggedCountSparseOutput.Options,
@@ -72,12 +75,12 @@ class RaggedOps:
 
     def raggedCross(
         self,
-        raggedValues: Iterable[Operand[TType]],
-        raggedRowSplits: Iterable[Operand[TType]],
+        raggedValues: Iterable[Operand[Any]],
+        raggedRowSplits: Iterable[Operand[Any]],
         sparseIndices: Iterable[Operand[TInt64]],
-        sparseValues: Iterable[Operand[TType]],
+        sparseValues: Iterable[Operand[Any]],
         sparseShape: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         inputOrder: str,
         hashedOutput: bool,
         numBuckets: int,
@@ -133,7 +136,7 @@ class RaggedOps:
         self,
         paramsNestedSplits: Iterable[Operand[T_num]],
         paramsDenseValues: Operand[U],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         OUTPUTRAGGEDRANK: int,
     ) -> _ragged.RaggedGather[T_num, U]:
         """Gather ragged slices from `params` axis `0` according to `indices`.
@@ -174,7 +177,7 @@ class RaggedOps:
     @overload
     def raggedTensorFromVariant(
         self,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U],
@@ -183,7 +186,7 @@ class RaggedOps:
     @overload
     def raggedTensorFromVariant(
         self,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U],
@@ -192,7 +195,7 @@ class RaggedOps:
 
     def raggedTensorFromVariant(
         self,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U],
@@ -207,7 +210,7 @@ class RaggedOps:
         )
 
     def raggedTensorToSparse(
-        self, rtNestedSplits: Iterable[Operand[TNumber]], rtDenseValues: Operand[U]
+        self, rtNestedSplits: Iterable[Operand[Any]], rtDenseValues: Operand[U]
     ) -> _ragged.RaggedTensorToSparse[U]:
         """Converts a `RaggedTensor` into a `SparseTensor` with the same values.
 
@@ -217,10 +220,10 @@ class RaggedOps:
 
     def raggedTensorToTensor(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         values: Operand[U],
         defaultValue: Operand[U],
-        rowPartitionTensors: Iterable[Operand[TNumber]],
+        rowPartitionTensors: Iterable[Operand[Any]],
         rowPartitionTypes: Iterable[str],
     ) -> _ragged.RaggedTensorToTensor[U]:
         """Create a dense tensor from a ragged tensor, possibly altering its shape.
@@ -232,10 +235,7 @@ class RaggedOps:
         )
 
     def raggedTensorToVariant(
-        self,
-        rtNestedSplits: Iterable[Operand[TNumber]],
-        rtDenseValues: Operand[TType],
-        batchedInput: bool,
+        self, rtNestedSplits: Iterable[Operand[Any]], rtDenseValues: Operand[W1], batchedInput: bool
     ) -> _ragged.RaggedTensorToVariant:
         """Encodes a `RaggedTensor` into a `variant` Tensor.
 
@@ -247,8 +247,8 @@ class RaggedOps:
 
     def raggedTensorToVariantGradient(
         self,
-        encodedRaggedGrad: Operand[TType],
-        rowSplits: Operand[TNumber],
+        encodedRaggedGrad: Operand[W1],
+        rowSplits: Operand[W2_num],
         denseValuesShape: Operand[TInt32],
         Tvalues: type[U],
     ) -> _ragged.RaggedTensorToVariantGradient[U]:

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class RandomExperimentalOps:
@@ -31,7 +33,7 @@ class RandomExperimentalOps:
         return self._ops
 
     def statelessShuffle(
-        self, value: Operand[T], key: Operand[TType], counter: Operand[TType], alg: Operand[TInt32]
+        self, value: Operand[T], key: Operand[W1], counter: Operand[W2], alg: Operand[TInt32]
     ) -> _random_experimental.StatelessShuffle[T]:
         """Randomly and deterministically shuffles a tensor along its first dimension.
 

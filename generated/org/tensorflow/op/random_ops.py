@@ -22,6 +22,12 @@ T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
 V_num = TypeVar("V_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2 = TypeVar("W2", bound=TType)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3 = TypeVar("W3", bound=TType)
+W3_num = TypeVar("W3_num", bound=TNumber)
 W_num = TypeVar("W_num", bound=TNumber)
 
 
@@ -82,7 +88,7 @@ class RandomOps:
         return _random.AnonymousSeedGenerator.create(self._scope, seed, seed2, reshuffle)
 
     def deleteRandomSeedGenerator(
-        self, handle: Operand[TType], deleter: Operand[TType]
+        self, handle: Operand[W1], deleter: Operand[W2]
     ) -> _random.DeleteRandomSeedGenerator:
         """The DeleteRandomSeedGenerator operation
 
@@ -91,7 +97,7 @@ class RandomOps:
         return _random.DeleteRandomSeedGenerator.create(self._scope, handle, deleter)
 
     def deleteSeedGenerator(
-        self, handle: Operand[TType], deleter: Operand[TType]
+        self, handle: Operand[W1], deleter: Operand[W2]
     ) -> _random.DeleteSeedGenerator:
         """The DeleteSeedGenerator operation
 
@@ -128,7 +134,7 @@ class RandomOps:
     @overload
     def multinomial(
         self,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         *options: _random.Multinomial.Options,
         seed: int | None = None,
@@ -138,7 +144,7 @@ class RandomOps:
     @overload
     def multinomial(
         self,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         outputDtype: type[U_num],
         *options: _random.Multinomial.Options,
@@ -148,7 +154,7 @@ class RandomOps:
 
     def multinomial(
         self,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         outputDtype: Any = TInt64,
         *options: Any,
@@ -164,17 +170,15 @@ class RandomOps:
         )
 
     @overload
-    def nonDeterministicInts(
-        self, shape: Operand[TType]
-    ) -> _random.NonDeterministicInts[TInt64]: ...
+    def nonDeterministicInts(self, shape: Operand[W1]) -> _random.NonDeterministicInts[TInt64]: ...
 
     @overload
     def nonDeterministicInts(
-        self, shape: Operand[TType], dtype: type[U]
+        self, shape: Operand[W1], dtype: type[U]
     ) -> _random.NonDeterministicInts[U]: ...
 
     def nonDeterministicInts(
-        self, shape: Operand[TType], dtype: Any = TInt64
+        self, shape: Operand[W1], dtype: Any = TInt64
     ) -> _random.NonDeterministicInts[Any]:
         """Non-deterministically generates some integers.
 
@@ -184,7 +188,7 @@ class RandomOps:
 
     def parameterizedTruncatedNormal(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         means: Operand[U_num],
         stdevs: Operand[U_num],
         minvals: Operand[U_num],
@@ -203,7 +207,7 @@ class RandomOps:
 
     def randomGamma(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         alpha: Operand[U_num],
         *options: _random.RandomGamma.Options,
         seed: int | None = None,
@@ -227,8 +231,8 @@ class RandomOps:
     @overload
     def randomPoisson(
         self,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         *options: _random.RandomPoisson.Options,
         seed: int | None = None,
         seed2: int | None = None,
@@ -237,8 +241,8 @@ class RandomOps:
     @overload
     def randomPoisson(
         self,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         dtype: type[V_num],
         *options: _random.RandomPoisson.Options,
         seed: int | None = None,
@@ -247,8 +251,8 @@ class RandomOps:
 
     def randomPoisson(
         self,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         dtype: Any = TInt64,
         *options: Any,
         seed: int | None = None,
@@ -275,7 +279,7 @@ class RandomOps:
 
     def randomStandardNormal(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         dtype: type[U_num],
         *options: _random.RandomStandardNormal.Options,
         seed: int | None = None,
@@ -289,7 +293,7 @@ class RandomOps:
 
     def randomUniform(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         dtype: type[U_num],
         *options: _random.RandomUniform.Options,
         seed: int | None = None,
@@ -303,7 +307,7 @@ class RandomOps:
 
     def randomUniformInt(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         minval: Operand[U_num],
         maxval: Operand[U_num],
         *options: _random.RandomUniformInt.Options,
@@ -346,7 +350,7 @@ class RandomOps:
         )
 
     def rngReadAndSkip(
-        self, resource: Operand[TType], alg: Operand[TInt32], delta: Operand[TType]
+        self, resource: Operand[W1], alg: Operand[TInt32], delta: Operand[W2]
     ) -> _random.RngReadAndSkip:
         """Advance the counter of a counter-based RNG.
 
@@ -355,7 +359,7 @@ class RandomOps:
         return _random.RngReadAndSkip.create(self._scope, resource, alg, delta)
 
     def rngSkip(
-        self, resource: Operand[TType], algorithm: Operand[TInt64], delta: Operand[TInt64]
+        self, resource: Operand[W1], algorithm: Operand[TInt64], delta: Operand[TInt64]
     ) -> _random.RngSkip:
         """Advance the counter of a counter-based RNG.
 
@@ -366,9 +370,9 @@ class RandomOps:
     @overload
     def statefulRandomBinomial(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U_num],
         probs: Operand[U_num],
     ) -> _random.StatefulRandomBinomial[TInt64]: ...
@@ -376,9 +380,9 @@ class RandomOps:
     @overload
     def statefulRandomBinomial(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U_num],
         probs: Operand[U_num],
         dtype: type[V_num],
@@ -386,9 +390,9 @@ class RandomOps:
 
     def statefulRandomBinomial(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U_num],
         probs: Operand[U_num],
         dtype: Any = TInt64,
@@ -403,23 +407,19 @@ class RandomOps:
 
     @overload
     def statefulStandardNormal(
-        self, resource: Operand[TType], algorithm: Operand[TInt64], shape: Operand[TType]
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2]
     ) -> _random.StatefulStandardNormal[TFloat32]: ...
 
     @overload
     def statefulStandardNormal(
-        self,
-        resource: Operand[TType],
-        algorithm: Operand[TInt64],
-        shape: Operand[TType],
-        dtype: type[U],
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
     ) -> _random.StatefulStandardNormal[U]: ...
 
     def statefulStandardNormal(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: Any = TFloat32,
     ) -> _random.StatefulStandardNormal[Any]:
         """Outputs random values from a normal distribution.
@@ -430,23 +430,19 @@ class RandomOps:
 
     @overload
     def statefulTruncatedNormal(
-        self, resource: Operand[TType], algorithm: Operand[TInt64], shape: Operand[TType]
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2]
     ) -> _random.StatefulTruncatedNormal[TFloat32]: ...
 
     @overload
     def statefulTruncatedNormal(
-        self,
-        resource: Operand[TType],
-        algorithm: Operand[TInt64],
-        shape: Operand[TType],
-        dtype: type[U],
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
     ) -> _random.StatefulTruncatedNormal[U]: ...
 
     def statefulTruncatedNormal(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: Any = TFloat32,
     ) -> _random.StatefulTruncatedNormal[Any]:
         """Outputs random values from a truncated normal distribution.
@@ -459,23 +455,19 @@ class RandomOps:
 
     @overload
     def statefulUniform(
-        self, resource: Operand[TType], algorithm: Operand[TInt64], shape: Operand[TType]
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2]
     ) -> _random.StatefulUniform[TFloat32]: ...
 
     @overload
     def statefulUniform(
-        self,
-        resource: Operand[TType],
-        algorithm: Operand[TInt64],
-        shape: Operand[TType],
-        dtype: type[U],
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
     ) -> _random.StatefulUniform[U]: ...
 
     def statefulUniform(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: Any = TFloat32,
     ) -> _random.StatefulUniform[Any]:
         """Outputs random values from a uniform distribution.
@@ -485,11 +477,7 @@ class RandomOps:
         return _random.StatefulUniform.create(self._scope, resource, algorithm, shape, dtype)
 
     def statefulUniformFullInt(
-        self,
-        resource: Operand[TType],
-        algorithm: Operand[TInt64],
-        shape: Operand[TType],
-        dtype: type[U],
+        self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
     ) -> _random.StatefulUniformFullInt[U]:
         """Outputs random integers from a uniform distribution.
 
@@ -499,9 +487,9 @@ class RandomOps:
 
     def statefulUniformInt(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         minval: Operand[U],
         maxval: Operand[U],
     ) -> _random.StatefulUniformInt[U]:
@@ -515,23 +503,23 @@ class RandomOps:
 
     @overload
     def statelessMultinomial(
-        self, logits: Operand[TNumber], numSamples: Operand[TInt32], seed: Operand[TNumber]
+        self, logits: Operand[W1_num], numSamples: Operand[TInt32], seed: Operand[W2_num]
     ) -> _random.StatelessMultinomial[TInt64]: ...
 
     @overload
     def statelessMultinomial(
         self,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
-        seed: Operand[TNumber],
+        seed: Operand[W2_num],
         outputDtype: type[V_num],
     ) -> _random.StatelessMultinomial[V_num]: ...
 
     def statelessMultinomial(
         self,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
-        seed: Operand[TNumber],
+        seed: Operand[W2_num],
         outputDtype: Any = TInt64,
     ) -> _random.StatelessMultinomial[Any]:
         """Draws samples from a multinomial distribution.
@@ -544,8 +532,8 @@ class RandomOps:
 
     def statelessParameterizedTruncatedNormal(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         means: Operand[V_num],
         stddevs: Operand[V_num],
         minvals: Operand[V_num],
@@ -562,8 +550,8 @@ class RandomOps:
     @overload
     def statelessRandomBinomial(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V_num],
         probs: Operand[V_num],
     ) -> _random.StatelessRandomBinomial[TInt64]: ...
@@ -571,8 +559,8 @@ class RandomOps:
     @overload
     def statelessRandomBinomial(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V_num],
         probs: Operand[V_num],
         dtype: type[W_num],
@@ -580,8 +568,8 @@ class RandomOps:
 
     def statelessRandomBinomial(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V_num],
         probs: Operand[V_num],
         dtype: Any = TInt64,
@@ -596,9 +584,9 @@ class RandomOps:
 
     def statelessRandomGamma(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         alpha: Operand[U_num],
     ) -> _random.StatelessRandomGamma[U_num]:
@@ -616,7 +604,7 @@ class RandomOps:
         return _random.StatelessRandomGetAlg.create(self._scope)
 
     def statelessRandomGetKeyCounter(
-        self, seed: Operand[TNumber]
+        self, seed: Operand[W1_num]
     ) -> _random.StatelessRandomGetKeyCounter:
         """Scrambles seed into key and counter, using the best algorithm based on device.
 
@@ -625,7 +613,7 @@ class RandomOps:
         return _random.StatelessRandomGetKeyCounter.create(self._scope, seed)
 
     def statelessRandomGetKeyCounterAlg(
-        self, seed: Operand[TNumber]
+        self, seed: Operand[W1_num]
     ) -> _random.StatelessRandomGetKeyCounterAlg:
         """Picks the best algorithm based on device, and scrambles seed into key and counter.
 
@@ -635,16 +623,16 @@ class RandomOps:
 
     @overload
     def statelessRandomNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber]
+        self, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> _random.StatelessRandomNormal[TFloat32]: ...
 
     @overload
     def statelessRandomNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_num]
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
     ) -> _random.StatelessRandomNormal[V_num]: ...
 
     def statelessRandomNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> _random.StatelessRandomNormal[Any]:
         """Outputs deterministic pseudorandom values from a normal distribution.
 
@@ -654,28 +642,24 @@ class RandomOps:
 
     @overload
     def statelessRandomNormalV2(
-        self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
-        alg: Operand[TInt32],
+        self, shape: Operand[W1_num], key: Operand[W2], counter: Operand[W3], alg: Operand[TInt32]
     ) -> _random.StatelessRandomNormalV2[TFloat32]: ...
 
     @overload
     def statelessRandomNormalV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_num],
     ) -> _random.StatelessRandomNormalV2[U_num]: ...
 
     def statelessRandomNormalV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> _random.StatelessRandomNormalV2[Any]:
@@ -687,9 +671,9 @@ class RandomOps:
 
     def statelessRandomPoisson(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
-        lam: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
+        lam: Operand[W3_num],
         dtype: type[W_num],
     ) -> _random.StatelessRandomPoisson[W_num]:
         """Outputs deterministic pseudorandom random numbers from a Poisson distribution.
@@ -700,16 +684,16 @@ class RandomOps:
 
     @overload
     def statelessRandomUniform(
-        self, shape: Operand[TNumber], seed: Operand[TNumber]
+        self, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> _random.StatelessRandomUniform[TFloat32]: ...
 
     @overload
     def statelessRandomUniform(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_num]
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
     ) -> _random.StatelessRandomUniform[V_num]: ...
 
     def statelessRandomUniform(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> _random.StatelessRandomUniform[Any]:
         """Outputs deterministic pseudorandom random values from a uniform distribution.
 
@@ -718,7 +702,7 @@ class RandomOps:
         return _random.StatelessRandomUniform.create(self._scope, shape, seed, dtype)
 
     def statelessRandomUniformFullInt(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_num]
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
     ) -> _random.StatelessRandomUniformFullInt[V_num]:
         """Outputs deterministic pseudorandom random integers from a uniform distribution.
 
@@ -728,9 +712,9 @@ class RandomOps:
 
     def statelessRandomUniformFullIntV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_num],
     ) -> _random.StatelessRandomUniformFullIntV2[U_num]:
@@ -744,8 +728,8 @@ class RandomOps:
 
     def statelessRandomUniformInt(
         self,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         minval: Operand[V_num],
         maxval: Operand[V_num],
     ) -> _random.StatelessRandomUniformInt[V_num]:
@@ -757,9 +741,9 @@ class RandomOps:
 
     def statelessRandomUniformIntV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         minval: Operand[U_num],
         maxval: Operand[U_num],
@@ -774,28 +758,24 @@ class RandomOps:
 
     @overload
     def statelessRandomUniformV2(
-        self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
-        alg: Operand[TInt32],
+        self, shape: Operand[W1_num], key: Operand[W2], counter: Operand[W3], alg: Operand[TInt32]
     ) -> _random.StatelessRandomUniformV2[TFloat32]: ...
 
     @overload
     def statelessRandomUniformV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_num],
     ) -> _random.StatelessRandomUniformV2[U_num]: ...
 
     def statelessRandomUniformV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> _random.StatelessRandomUniformV2[Any]:
@@ -807,16 +787,16 @@ class RandomOps:
 
     @overload
     def statelessTruncatedNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber]
+        self, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> _random.StatelessTruncatedNormal[TFloat32]: ...
 
     @overload
     def statelessTruncatedNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_num]
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
     ) -> _random.StatelessTruncatedNormal[V_num]: ...
 
     def statelessTruncatedNormal(
-        self, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> _random.StatelessTruncatedNormal[Any]:
         """Outputs deterministic pseudorandom values from a truncated normal distribution.
 
@@ -826,28 +806,24 @@ class RandomOps:
 
     @overload
     def statelessTruncatedNormalV2(
-        self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
-        alg: Operand[TInt32],
+        self, shape: Operand[W1_num], key: Operand[W2], counter: Operand[W3], alg: Operand[TInt32]
     ) -> _random.StatelessTruncatedNormalV2[TFloat32]: ...
 
     @overload
     def statelessTruncatedNormalV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_num],
     ) -> _random.StatelessTruncatedNormalV2[U_num]: ...
 
     def statelessTruncatedNormalV2(
         self,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> _random.StatelessTruncatedNormalV2[Any]:
@@ -880,7 +856,7 @@ class RandomOps:
 
     def truncatedNormal(
         self,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         dtype: type[U_num],
         *options: _random.TruncatedNormal.Options,
         seed: int | None = None,

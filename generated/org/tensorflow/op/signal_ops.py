@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
 
 
 class SignalOps:
@@ -33,42 +35,42 @@ class SignalOps:
         """The ``Ops`` this group belongs to."""
         return self._ops
 
-    def batchFft(self, input: Operand[TType]) -> _signal.BatchFft:
+    def batchFft(self, input: Operand[W1]) -> _signal.BatchFft:
         """The BatchFFT operation
 
         See ``org.tensorflow.op.signal.BatchFft.create``.
         """
         return _signal.BatchFft.create(self._scope, input)
 
-    def batchFft2d(self, input: Operand[TType]) -> _signal.BatchFft2d:
+    def batchFft2d(self, input: Operand[W1]) -> _signal.BatchFft2d:
         """The BatchFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchFft2d.create``.
         """
         return _signal.BatchFft2d.create(self._scope, input)
 
-    def batchFft3d(self, input: Operand[TType]) -> _signal.BatchFft3d:
+    def batchFft3d(self, input: Operand[W1]) -> _signal.BatchFft3d:
         """The BatchFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchFft3d.create``.
         """
         return _signal.BatchFft3d.create(self._scope, input)
 
-    def batchIfft(self, input: Operand[TType]) -> _signal.BatchIfft:
+    def batchIfft(self, input: Operand[W1]) -> _signal.BatchIfft:
         """The BatchIFFT operation
 
         See ``org.tensorflow.op.signal.BatchIfft.create``.
         """
         return _signal.BatchIfft.create(self._scope, input)
 
-    def batchIfft2d(self, input: Operand[TType]) -> _signal.BatchIfft2d:
+    def batchIfft2d(self, input: Operand[W1]) -> _signal.BatchIfft2d:
         """The BatchIFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchIfft2d.create``.
         """
         return _signal.BatchIfft2d.create(self._scope, input)
 
-    def batchIfft3d(self, input: Operand[TType]) -> _signal.BatchIfft3d:
+    def batchIfft3d(self, input: Operand[W1]) -> _signal.BatchIfft3d:
         """The BatchIFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchIfft3d.create``.
@@ -136,17 +138,15 @@ class SignalOps:
         return _signal.IfftNd.create(self._scope, input, fftLength, axes)
 
     @overload
-    def irfft(
-        self, input: Operand[TType], fftLength: Operand[TInt32]
-    ) -> _signal.Irfft[TFloat32]: ...
+    def irfft(self, input: Operand[W1], fftLength: Operand[TInt32]) -> _signal.Irfft[TFloat32]: ...
 
     @overload
     def irfft(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_num]
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: type[U_num]
     ) -> _signal.Irfft[U_num]: ...
 
     def irfft(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft[Any]:
         """Inverse real-valued fast Fourier transform.
 
@@ -156,16 +156,16 @@ class SignalOps:
 
     @overload
     def irfft2d(
-        self, input: Operand[TType], fftLength: Operand[TInt32]
+        self, input: Operand[W1], fftLength: Operand[TInt32]
     ) -> _signal.Irfft2d[TFloat32]: ...
 
     @overload
     def irfft2d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_num]
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: type[U_num]
     ) -> _signal.Irfft2d[U_num]: ...
 
     def irfft2d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft2d[Any]:
         """Inverse 2D real-valued fast Fourier transform.
 
@@ -175,16 +175,16 @@ class SignalOps:
 
     @overload
     def irfft3d(
-        self, input: Operand[TType], fftLength: Operand[TInt32]
+        self, input: Operand[W1], fftLength: Operand[TInt32]
     ) -> _signal.Irfft3d[TFloat32]: ...
 
     @overload
     def irfft3d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_num]
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: type[U_num]
     ) -> _signal.Irfft3d[U_num]: ...
 
     def irfft3d(
-        self, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
+        self, input: Operand[W1], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> _signal.Irfft3d[Any]:
         """Inverse 3D real-valued fast Fourier transform.
 
@@ -194,13 +194,13 @@ class SignalOps:
 
     @overload
     def irfftNd(
-        self, input: Operand[TType], fftLength: Operand[TInt32], axes: Operand[TInt32]
+        self, input: Operand[W1], fftLength: Operand[TInt32], axes: Operand[TInt32]
     ) -> _signal.IrfftNd[TFloat32]: ...
 
     @overload
     def irfftNd(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
         Treal: type[U_num],
@@ -208,7 +208,7 @@ class SignalOps:
 
     def irfftNd(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
         Treal: Any = TFloat32,
@@ -220,7 +220,7 @@ class SignalOps:
         return _signal.IrfftNd.create(self._scope, input, fftLength, axes, Treal)
 
     def rfft(
-        self, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U]
+        self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
     ) -> _signal.Rfft[U]:
         """Real-valued fast Fourier transform.
 
@@ -229,7 +229,7 @@ class SignalOps:
         return _signal.Rfft.create(self._scope, input, fftLength, Tcomplex)
 
     def rfft2d(
-        self, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U]
+        self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
     ) -> _signal.Rfft2d[U]:
         """2D real-valued fast Fourier transform.
 
@@ -238,7 +238,7 @@ class SignalOps:
         return _signal.Rfft2d.create(self._scope, input, fftLength, Tcomplex)
 
     def rfft3d(
-        self, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U]
+        self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
     ) -> _signal.Rfft3d[U]:
         """3D real-valued fast Fourier transform.
 
@@ -248,7 +248,7 @@ class SignalOps:
 
     def rfftNd(
         self,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
         Tcomplex: type[U],

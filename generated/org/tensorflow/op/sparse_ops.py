@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.sparse as _sparse
 from tfjava.types.family import TNumber, TType
@@ -20,6 +20,10 @@ T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
 U_num = TypeVar("U_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3_num = TypeVar("W3_num", bound=TNumber)
 
 
 class SparseOps:
@@ -38,7 +42,7 @@ class SparseOps:
     def addManySparseToTensorsMap(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         *options: _sparse.AddManySparseToTensorsMap.Options,
         container: str | None = None,
@@ -55,7 +59,7 @@ class SparseOps:
     def addSparseToTensorsMap(
         self,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         *options: _sparse.AddSparseToTensorsMap.Options,
         container: str | None = None,
@@ -141,7 +145,7 @@ class SparseOps:
 
     def denseCountSparseOutput(
         self,
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         weights: Operand[U_num],
         binaryOutput: bool,
         *options: _sparse.DenseCountSparseOutput.Options,
@@ -198,7 +202,7 @@ class SparseOps:
         )
 
     def deserializeSparse(
-        self, serializedSparse: Operand[TType], dtype: type[U]
+        self, serializedSparse: Operand[W1], dtype: type[U]
     ) -> _sparse.DeserializeSparse[U]:
         """Deserialize `SparseTensor` objects.
 
@@ -242,7 +246,7 @@ class SparseOps:
         handle: Operand[TString],
         localStep: Operand[TInt64],
         gradientIndices: Operand[TInt64],
-        gradientValues: Operand[TType],
+        gradientValues: Operand[W1],
         gradientShape: Operand[TInt64],
         hasKnownShape: bool,
     ) -> _sparse.SparseAccumulatorApplyGradient:
@@ -277,7 +281,7 @@ class SparseOps:
         bIndices: Operand[TInt64],
         bValues: Operand[T],
         bShape: Operand[TInt64],
-        thresh: Operand[TNumber],
+        thresh: Operand[W1_num],
     ) -> _sparse.SparseAdd[T]:
         """Adds two `SparseTensor` objects to produce another `SparseTensor`.
 
@@ -353,7 +357,7 @@ class SparseOps:
     def sparseCountSparseOutput(
         self,
         indices: Operand[TInt64],
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         denseShape: Operand[TInt64],
         weights: Operand[U_num],
         binaryOutput: bool,
@@ -380,9 +384,9 @@ class SparseOps:
     def sparseCross(
         self,
         indices: Iterable[Operand[TInt64]],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         shapes: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         sep: Operand[TString],
     ) -> _sparse.SparseCross:
         """Generates sparse cross from a list of sparse and dense tensors.
@@ -394,9 +398,9 @@ class SparseOps:
     def sparseCrossHashed(
         self,
         indices: Iterable[Operand[TInt64]],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         shapes: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         numBuckets: Operand[TInt64],
         strongHash: Operand[TBool],
         salt: Operand[TInt64],
@@ -474,8 +478,8 @@ class SparseOps:
 
     def sparseMatMul(
         self,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         *options: _sparse.SparseMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,
@@ -579,8 +583,8 @@ class SparseOps:
     def sparseSegmentMean(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
         *options: _sparse.SparseSegmentMean.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentMean[T_num]:
@@ -596,7 +600,7 @@ class SparseOps:
         self,
         grad: Operand[T_num],
         indices: Operand[U_num],
-        segmentIds: Operand[TNumber],
+        segmentIds: Operand[W1_num],
         denseOutputDim0: Operand[TInt32],
     ) -> _sparse.SparseSegmentMeanGrad[T_num, U_num]:
         """Computes gradients for SparseSegmentMean.
@@ -610,9 +614,9 @@ class SparseOps:
     def sparseSegmentMeanWithNumSegments(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
+        numSegments: Operand[W3_num],
         *options: _sparse.SparseSegmentMeanWithNumSegments.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentMeanWithNumSegments[T_num]:
@@ -627,8 +631,8 @@ class SparseOps:
     def sparseSegmentSqrtN(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
         *options: _sparse.SparseSegmentSqrtN.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentSqrtN[T_num]:
@@ -644,7 +648,7 @@ class SparseOps:
         self,
         grad: Operand[T_num],
         indices: Operand[U_num],
-        segmentIds: Operand[TNumber],
+        segmentIds: Operand[W1_num],
         denseOutputDim0: Operand[TInt32],
     ) -> _sparse.SparseSegmentSqrtNGrad[T_num, U_num]:
         """Computes gradients for SparseSegmentSqrtN.
@@ -658,9 +662,9 @@ class SparseOps:
     def sparseSegmentSqrtNWithNumSegments(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
+        numSegments: Operand[W3_num],
         *options: _sparse.SparseSegmentSqrtNWithNumSegments.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentSqrtNWithNumSegments[T_num]:
@@ -675,8 +679,8 @@ class SparseOps:
     def sparseSegmentSum(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
         *options: _sparse.SparseSegmentSum.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentSum[T_num]:
@@ -692,7 +696,7 @@ class SparseOps:
         self,
         grad: Operand[T_num],
         indices: Operand[U_num],
-        segmentIds: Operand[TNumber],
+        segmentIds: Operand[W1_num],
         denseOutputDim0: Operand[TInt32],
     ) -> _sparse.SparseSegmentSumGrad[T_num, U_num]:
         """Computes gradients for SparseSegmentSum.
@@ -706,9 +710,9 @@ class SparseOps:
     def sparseSegmentSumWithNumSegments(
         self,
         data: Operand[T_num],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
+        numSegments: Operand[W3_num],
         *options: _sparse.SparseSegmentSumWithNumSegments.Options,
         sparseGradient: bool | None = None,
     ) -> _sparse.SparseSegmentSumWithNumSegments[T_num]:
@@ -817,7 +821,7 @@ class SparseOps:
 
     def sparseTensorDenseMatMul(
         self,
-        aIndices: Operand[TNumber],
+        aIndices: Operand[W1_num],
         aValues: Operand[U],
         aShape: Operand[TInt64],
         b: Operand[U],

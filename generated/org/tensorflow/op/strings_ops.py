@@ -15,9 +15,10 @@ if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt32, TString
-    from tfjava.types.family import TType
 
 T_num = TypeVar("T_num", bound=TNumber)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
 
 
 class StringsOps:
@@ -122,7 +123,7 @@ class StringsOps:
 
     def stringFormat(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         *options: _strings.StringFormat.Options,
         template: str | None = None,
         placeholder: str | None = None,
@@ -352,7 +353,7 @@ class StringsOps:
     def unicodeEncode(
         self,
         inputValues: Operand[TInt32],
-        inputSplits: Operand[TNumber],
+        inputSplits: Operand[W1_num],
         outputEncoding: str,
         *options: _strings.UnicodeEncode.Options,
         errors: str | None = None,
@@ -401,8 +402,8 @@ class StringsOps:
     def unsortedSegmentJoin(
         self,
         inputs: Operand[TString],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        segmentIds: Operand[W1_num],
+        numSegments: Operand[W2_num],
         *options: _strings.UnsortedSegmentJoin.Options,
         separator: str | None = None,
     ) -> _strings.UnsortedSegmentJoin:

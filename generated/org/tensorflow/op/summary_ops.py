@@ -4,9 +4,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import org.tensorflow.op.summary as _summary
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -14,7 +15,11 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
     from tfjava.tensor import Tensor
     from tfjava.types import TFloat32, TInt32, TInt64, TString, TUint8
-    from tfjava.types.family import TNumber, TType
+
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2 = TypeVar("W2", bound=TType)
+W2_num = TypeVar("W2_num", bound=TNumber)
 
 
 class SummaryOps:
@@ -46,7 +51,7 @@ class SummaryOps:
             self._scope, tag, tensor, sampleRate, options, maxOutputs
         )
 
-    def closeSummaryWriter(self, writer: Operand[TType]) -> _summary.CloseSummaryWriter:
+    def closeSummaryWriter(self, writer: Operand[W1]) -> _summary.CloseSummaryWriter:
         """The CloseSummaryWriter operation
 
         See ``org.tensorflow.op.summary.CloseSummaryWriter.create``.
@@ -55,7 +60,7 @@ class SummaryOps:
 
     def createSummaryDbWriter(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         dbUri: Operand[TString],
         experimentName: Operand[TString],
         runName: Operand[TString],
@@ -71,7 +76,7 @@ class SummaryOps:
 
     def createSummaryFileWriter(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         logdir: Operand[TString],
         maxQueue: Operand[TInt32],
         flushMillis: Operand[TInt32],
@@ -85,7 +90,7 @@ class SummaryOps:
             self._scope, writer, logdir, maxQueue, flushMillis, filenameSuffix
         )
 
-    def flushSummaryWriter(self, writer: Operand[TType]) -> _summary.FlushSummaryWriter:
+    def flushSummaryWriter(self, writer: Operand[W1]) -> _summary.FlushSummaryWriter:
         """The FlushSummaryWriter operation
 
         See ``org.tensorflow.op.summary.FlushSummaryWriter.create``.
@@ -93,7 +98,7 @@ class SummaryOps:
         return _summary.FlushSummaryWriter.create(self._scope, writer)
 
     def histogramSummary(
-        self, tag: Operand[TString], values: Operand[TNumber]
+        self, tag: Operand[TString], values: Operand[W1_num]
     ) -> _summary.HistogramSummary:
         """Outputs a `Summary` protocol buffer with a histogram.
 
@@ -104,7 +109,7 @@ class SummaryOps:
     def imageSummary(
         self,
         tag: Operand[TString],
-        tensor: Operand[TNumber],
+        tensor: Operand[W1_num],
         *options: _summary.ImageSummary.Options,
         maxImages: int | None = None,
         badColor: Tensor | None = None,
@@ -115,7 +120,7 @@ class SummaryOps:
         """
         return _summary.ImageSummary._create(self._scope, tag, tensor, options, maxImages, badColor)
 
-    def importEvent(self, writer: Operand[TType], event: Operand[TString]) -> _summary.ImportEvent:
+    def importEvent(self, writer: Operand[W1], event: Operand[TString]) -> _summary.ImportEvent:
         """The ImportEvent operation
 
         See ``org.tensorflow.op.summary.ImportEvent.create``.
@@ -130,7 +135,7 @@ class SummaryOps:
         return _summary.MergeSummary.create(self._scope, inputs)
 
     def scalarSummary(
-        self, tags: Operand[TString], values: Operand[TNumber]
+        self, tags: Operand[TString], values: Operand[W1_num]
     ) -> _summary.ScalarSummary:
         """Outputs a `Summary` protocol buffer with scalar values.
 
@@ -138,7 +143,7 @@ class SummaryOps:
         """
         return _summary.ScalarSummary.create(self._scope, tags, values)
 
-    def statsAggregatorSummary(self, iterator: Operand[TType]) -> _summary.StatsAggregatorSummary:
+    def statsAggregatorSummary(self, iterator: Operand[W1]) -> _summary.StatsAggregatorSummary:
         """Produces a summary of any statistics recorded by the given statistics manager.
 
         See ``org.tensorflow.op.summary.StatsAggregatorSummary.create``.
@@ -160,7 +165,7 @@ class SummaryOps:
     def tensorSummary(
         self,
         tag: Operand[TString],
-        tensor: Operand[TType],
+        tensor: Operand[W1],
         serializedSummaryMetadata: Operand[TString],
     ) -> _summary.TensorSummary:
         """Outputs a `Summary` protocol buffer with a tensor and per-plugin data.
@@ -171,7 +176,7 @@ class SummaryOps:
 
     def writeAudioSummary(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
         tag: Operand[TString],
         tensor: Operand[TFloat32],
@@ -188,7 +193,7 @@ class SummaryOps:
         )
 
     def writeGraphSummary(
-        self, writer: Operand[TType], step: Operand[TInt64], tensor: Operand[TString]
+        self, writer: Operand[W1], step: Operand[TInt64], tensor: Operand[TString]
     ) -> _summary.WriteGraphSummary:
         """Writes a graph summary.
 
@@ -197,11 +202,7 @@ class SummaryOps:
         return _summary.WriteGraphSummary.create(self._scope, writer, step, tensor)
 
     def writeHistogramSummary(
-        self,
-        writer: Operand[TType],
-        step: Operand[TInt64],
-        tag: Operand[TString],
-        values: Operand[TType],
+        self, writer: Operand[W1], step: Operand[TInt64], tag: Operand[TString], values: Operand[W2]
     ) -> _summary.WriteHistogramSummary:
         """Writes a histogram summary.
 
@@ -211,10 +212,10 @@ class SummaryOps:
 
     def writeImageSummary(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
         tag: Operand[TString],
-        tensor: Operand[TNumber],
+        tensor: Operand[W2_num],
         badColor: Operand[TUint8],
         *options: _summary.WriteImageSummary.Options,
         maxImages: int | None = None,
@@ -228,7 +229,7 @@ class SummaryOps:
         )
 
     def writeRawProtoSummary(
-        self, writer: Operand[TType], step: Operand[TInt64], tensor: Operand[TString]
+        self, writer: Operand[W1], step: Operand[TInt64], tensor: Operand[TString]
     ) -> _summary.WriteRawProtoSummary:
         """Writes a serialized proto summary.
 
@@ -238,10 +239,10 @@ class SummaryOps:
 
     def writeScalarSummary(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
         tag: Operand[TString],
-        value: Operand[TNumber],
+        value: Operand[W2_num],
     ) -> _summary.WriteScalarSummary:
         """Writes a scalar summary.
 
@@ -251,9 +252,9 @@ class SummaryOps:
 
     def writeSummary(
         self,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
-        tensor: Operand[TType],
+        tensor: Operand[W2],
         tag: Operand[TString],
         summaryMetadata: Operand[TString],
     ) -> _summary.WriteSummary:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.tpu as _tpu
 from tfjava.types.family import TNumber, TType
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U_num = TypeVar("U_num", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2_num = TypeVar("W2_num", bound=TNumber)
 
 
 class TpuOps:
@@ -70,7 +73,7 @@ class TpuOps:
     def compile(
         self,
         dynamicShapes: Iterable[Operand[TInt64]],
-        guaranteedConstants: Iterable[Operand[TType]],
+        guaranteedConstants: Iterable[Operand[Any]],
         numComputations: int,
         function: ConcreteFunction,
         metadata: str,
@@ -210,9 +213,9 @@ class TpuOps:
 
     def dynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
         self,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         *options: _tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,
@@ -235,9 +238,9 @@ class TpuOps:
 
     def dynamicEnqueueTPUEmbeddingRaggedTensorBatch(
         self,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         tableIds: Iterable[int],
@@ -281,9 +284,9 @@ class TpuOps:
 
     def enqueueTPUEmbeddingArbitraryTensorBatch(
         self,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: _tpu.EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
         deviceOrdinal: int | None = None,
@@ -337,9 +340,9 @@ class TpuOps:
 
     def enqueueTPUEmbeddingRaggedTensorBatch(
         self,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         tableIds: Iterable[int],
         *options: _tpu.EnqueueTPUEmbeddingRaggedTensorBatch.Options,
@@ -368,9 +371,9 @@ class TpuOps:
 
     def enqueueTPUEmbeddingSparseBatch(
         self,
-        sampleIndices: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndices: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: _tpu.EnqueueTPUEmbeddingSparseBatch.Options,
         deviceOrdinal: int | None = None,
@@ -393,9 +396,9 @@ class TpuOps:
 
     def enqueueTPUEmbeddingSparseTensorBatch(
         self,
-        sampleIndices: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndices: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         tableIds: Iterable[int],
         *options: _tpu.EnqueueTPUEmbeddingSparseTensorBatch.Options,
@@ -423,7 +426,7 @@ class TpuOps:
         )
 
     def execute(
-        self, args: Iterable[Operand[TType]], key: Operand[TString], Tresults: Iterable[type[TType]]
+        self, args: Iterable[Operand[Any]], key: Operand[TString], Tresults: Iterable[type[TType]]
     ) -> _tpu.Execute:
         """The TPUExecute operation
 
@@ -433,7 +436,7 @@ class TpuOps:
 
     def executeAndUpdateVariables(
         self,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         key: Operand[TString],
         Tresults: Iterable[type[TType]],
         deviceVarReadsIndices: Iterable[int],
@@ -569,7 +572,7 @@ class TpuOps:
 
     def infeedEnqueue(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: _tpu.InfeedEnqueue.Options,
         shape: Shape | None = None,
         layout: Iterable[int] | None = None,
@@ -583,7 +586,7 @@ class TpuOps:
 
     def infeedEnqueuePrelinearizedBuffer(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: _tpu.InfeedEnqueuePrelinearizedBuffer.Options,
         deviceOrdinal: int | None = None,
     ) -> _tpu.InfeedEnqueuePrelinearizedBuffer:
@@ -597,7 +600,7 @@ class TpuOps:
 
     def infeedEnqueueTuple(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         shapes: Iterable[Shape],
         *options: _tpu.InfeedEnqueueTuple.Options,
         layouts: Iterable[int] | None = None,
@@ -1008,8 +1011,8 @@ class TpuOps:
 
     def mergeDedupData(
         self,
-        integerTensor: Operand[TNumber],
-        floatTensor: Operand[TNumber],
+        integerTensor: Operand[W1_num],
+        floatTensor: Operand[W2_num],
         tupleMask: str,
         *options: _tpu.MergeDedupData.Options,
         config: str | None = None,
@@ -1073,14 +1076,14 @@ class TpuOps:
         """
         return _tpu.OutfeedDequeueV2.create(self._scope, deviceOrdinal, dtype, shape)
 
-    def outfeedEnqueue(self, input: Operand[TType]) -> _tpu.OutfeedEnqueue:
+    def outfeedEnqueue(self, input: Operand[W1]) -> _tpu.OutfeedEnqueue:
         """Enqueue a Tensor on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueue.create``.
         """
         return _tpu.OutfeedEnqueue.create(self._scope, input)
 
-    def outfeedEnqueueTuple(self, inputs: Iterable[Operand[TType]]) -> _tpu.OutfeedEnqueueTuple:
+    def outfeedEnqueueTuple(self, inputs: Iterable[Operand[Any]]) -> _tpu.OutfeedEnqueueTuple:
         """Enqueue multiple Tensor values on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueueTuple.create``.
@@ -1089,7 +1092,7 @@ class TpuOps:
 
     def partitionedCall(
         self,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         deviceOrdinal: Operand[TInt32],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
@@ -1128,7 +1131,7 @@ class TpuOps:
 
     def prelinearize(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: _tpu.Prelinearize.Options,
         shape: Shape | None = None,
         layout: Iterable[int] | None = None,
@@ -1141,7 +1144,7 @@ class TpuOps:
 
     def prelinearizeTuple(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         shapes: Iterable[Shape],
         *options: _tpu.PrelinearizeTuple.Options,
         layouts: Iterable[int] | None = None,
@@ -1487,7 +1490,7 @@ class TpuOps:
 
     def splitDedupData(
         self,
-        input: Operand[TType],
+        input: Operand[W1],
         integerType: type[T_num],
         floatType: type[U_num],
         tupleMask: str,
@@ -1532,7 +1535,7 @@ class TpuOps:
         )
 
     def tPUAnnotateTensorsWithDynamicShape(
-        self, tensors: Iterable[Operand[TType]]
+        self, tensors: Iterable[Operand[Any]]
     ) -> _tpu.TPUAnnotateTensorsWithDynamicShape:
         """The TPUAnnotateTensorsWithDynamicShape operation
 
@@ -1548,7 +1551,7 @@ class TpuOps:
         return _tpu.TPUCompilationResult.create(self._scope)
 
     def tPUCopyWithDynamicShape(
-        self, tensors: Iterable[Operand[TType]], unpaddedSizes: Iterable[Operand[TInt32]]
+        self, tensors: Iterable[Operand[Any]], unpaddedSizes: Iterable[Operand[TInt32]]
     ) -> _tpu.TPUCopyWithDynamicShape:
         """Op that copies host tensor to device with dynamic shape support. For internal use only.
 
@@ -1637,9 +1640,9 @@ class TpuOps:
 
     def tPUReshardVariables(
         self,
-        vars: Iterable[Operand[TType]],
+        vars: Iterable[Operand[Any]],
         newFormatKey: Operand[TString],
-        formatStateVar: Operand[TType],
+        formatStateVar: Operand[W1],
     ) -> _tpu.TPUReshardVariables:
         """The TPUReshardVariables operation
 

@@ -4,10 +4,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.train as _train
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -16,10 +16,18 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W1_num = TypeVar("W1_num", bound=TNumber)
+W2 = TypeVar("W2", bound=TType)
+W2_num = TypeVar("W2_num", bound=TNumber)
+W3 = TypeVar("W3", bound=TType)
+W3_num = TypeVar("W3_num", bound=TNumber)
+W4 = TypeVar("W4", bound=TType)
+W4_num = TypeVar("W4_num", bound=TNumber)
+W5_num = TypeVar("W5_num", bound=TNumber)
 
 
 class TrainOps:
@@ -36,7 +44,7 @@ class TrainOps:
         return self._ops
 
     def accumulatorApplyGradient(
-        self, handle: Operand[TString], localStep: Operand[TInt64], gradient: Operand[TType]
+        self, handle: Operand[TString], localStep: Operand[TInt64], gradient: Operand[W1]
     ) -> _train.AccumulatorApplyGradient:
         """Applies a gradient to a given accumulator.
 
@@ -410,8 +418,8 @@ class TrainOps:
 
     def batchMatMul(
         self,
-        x: Operand[TType],
-        y: Operand[TType],
+        x: Operand[W1],
+        y: Operand[W2],
         Tout: type[V],
         *options: _train.BatchMatMul.Options,
         adjX: bool | None = None,
@@ -427,7 +435,7 @@ class TrainOps:
             self._scope, x, y, Tout, options, adjX, adjY, gradX, gradY
         )
 
-    def computeBatchSize(self, inputDataset: Operand[TType]) -> _train.ComputeBatchSize:
+    def computeBatchSize(self, inputDataset: Operand[W1]) -> _train.ComputeBatchSize:
         """Computes the static batch size of a dataset sans partial batches.
 
         See ``org.tensorflow.op.train.ComputeBatchSize.create``.
@@ -453,7 +461,7 @@ class TrainOps:
 
     def distributedSave(
         self,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         directory: Operand[TString],
         address: Operand[TString],
         *options: _train.DistributedSave.Options,
@@ -542,7 +550,7 @@ class TrainOps:
         return _train.PreventGradient._create(self._scope, input, options, message)
 
     def resourceAccumulatorApplyGradient(
-        self, handle: Operand[TType], localStep: Operand[TInt64], gradient: Operand[TType]
+        self, handle: Operand[W1], localStep: Operand[TInt64], gradient: Operand[W2]
     ) -> _train.ResourceAccumulatorApplyGradient:
         """Applies a gradient to a given accumulator.
 
@@ -553,7 +561,7 @@ class TrainOps:
         )
 
     def resourceAccumulatorNumAccumulated(
-        self, handle: Operand[TType]
+        self, handle: Operand[W1]
     ) -> _train.ResourceAccumulatorNumAccumulated:
         """Returns the number of gradients aggregated in the given accumulators.
 
@@ -562,7 +570,7 @@ class TrainOps:
         return _train.ResourceAccumulatorNumAccumulated.create(self._scope, handle)
 
     def resourceAccumulatorSetGlobalStep(
-        self, handle: Operand[TType], newGlobalStep: Operand[TInt64]
+        self, handle: Operand[W1], newGlobalStep: Operand[TInt64]
     ) -> _train.ResourceAccumulatorSetGlobalStep:
         """Updates the accumulator with a new value for global_step.
 
@@ -571,7 +579,7 @@ class TrainOps:
         return _train.ResourceAccumulatorSetGlobalStep.create(self._scope, handle, newGlobalStep)
 
     def resourceAccumulatorTakeGradient(
-        self, handle: Operand[TType], numRequired: Operand[TInt32], dtype: type[T]
+        self, handle: Operand[W1], numRequired: Operand[TInt32], dtype: type[T]
     ) -> _train.ResourceAccumulatorTakeGradient[T]:
         """Extracts the average gradient in the given ConditionalAccumulator.
 
@@ -583,9 +591,9 @@ class TrainOps:
 
     def resourceApplyAdaMax(
         self,
-        var: Operand[TType],
-        m: Operand[TType],
-        v: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
+        v: Operand[W3],
         beta1Power: Operand[T],
         lr: Operand[T],
         beta1: Operand[T],
@@ -605,9 +613,9 @@ class TrainOps:
 
     def resourceApplyAdadelta(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
-        accumUpdate: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        accumUpdate: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         epsilon: Operand[T],
@@ -625,8 +633,8 @@ class TrainOps:
 
     def resourceApplyAdagrad(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
@@ -644,9 +652,9 @@ class TrainOps:
 
     def resourceApplyAdagradDa(
         self,
-        var: Operand[TType],
-        gradientAccumulator: Operand[TType],
-        gradientSquaredAccumulator: Operand[TType],
+        var: Operand[W1],
+        gradientAccumulator: Operand[W2],
+        gradientSquaredAccumulator: Operand[W3],
         grad: Operand[T],
         lr: Operand[T],
         l1: Operand[T],
@@ -675,9 +683,9 @@ class TrainOps:
 
     def resourceApplyAdam(
         self,
-        var: Operand[TType],
-        m: Operand[TType],
-        v: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
+        v: Operand[W3],
         beta1Power: Operand[T],
         beta2Power: Operand[T],
         lr: Operand[T],
@@ -712,10 +720,10 @@ class TrainOps:
 
     def resourceApplyAdamWithAmsgrad(
         self,
-        var: Operand[TType],
-        m: Operand[TType],
-        v: Operand[TType],
-        vhat: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
+        v: Operand[W3],
+        vhat: Operand[W4],
         beta1Power: Operand[T],
         beta2Power: Operand[T],
         lr: Operand[T],
@@ -749,8 +757,8 @@ class TrainOps:
 
     def resourceApplyAddSign(
         self,
-        var: Operand[TType],
-        m: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
         lr: Operand[T],
         alpha: Operand[T],
         signDecay: Operand[T],
@@ -769,10 +777,10 @@ class TrainOps:
 
     def resourceApplyCenteredRmsProp(
         self,
-        var: Operand[TType],
-        mg: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        mg: Operand[W2],
+        ms: Operand[W3],
+        mom: Operand[W4],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
@@ -791,9 +799,9 @@ class TrainOps:
 
     def resourceApplyFtrl(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
-        linear: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        linear: Operand[W3],
         grad: Operand[T],
         lr: Operand[T],
         l1: Operand[T],
@@ -826,7 +834,7 @@ class TrainOps:
 
     def resourceApplyGradientDescent(
         self,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         delta: Operand[T],
         *options: _train.ResourceApplyGradientDescent.Options,
@@ -842,8 +850,8 @@ class TrainOps:
 
     def resourceApplyKerasMomentum(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
         momentum: Operand[T],
@@ -861,8 +869,8 @@ class TrainOps:
 
     def resourceApplyMomentum(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
         momentum: Operand[T],
@@ -880,8 +888,8 @@ class TrainOps:
 
     def resourceApplyPowerSign(
         self,
-        var: Operand[TType],
-        m: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
         lr: Operand[T],
         logbase: Operand[T],
         signDecay: Operand[T],
@@ -900,8 +908,8 @@ class TrainOps:
 
     def resourceApplyProximalAdagrad(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -919,7 +927,7 @@ class TrainOps:
 
     def resourceApplyProximalGradientDescent(
         self,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -937,9 +945,9 @@ class TrainOps:
 
     def resourceApplyRmsProp(
         self,
-        var: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        ms: Operand[W2],
+        mom: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
@@ -975,14 +983,14 @@ class TrainOps:
 
     def resourceSparseApplyAdadelta(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
-        accumUpdate: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        accumUpdate: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         *options: _train.ResourceSparseApplyAdadelta.Options,
         useLocking: bool | None = None,
     ) -> _train.ResourceSparseApplyAdadelta:
@@ -1006,11 +1014,11 @@ class TrainOps:
 
     def resourceSparseApplyAdagrad(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         *options: _train.ResourceSparseApplyAdagrad.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
@@ -1025,11 +1033,11 @@ class TrainOps:
 
     def resourceSparseApplyAdagradDa(
         self,
-        var: Operand[TType],
-        gradientAccumulator: Operand[TType],
-        gradientSquaredAccumulator: Operand[TType],
+        var: Operand[W1],
+        gradientAccumulator: Operand[W2],
+        gradientSquaredAccumulator: Operand[W3],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -1058,12 +1066,12 @@ class TrainOps:
 
     def resourceSparseApplyAdagradV2(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         *options: _train.ResourceSparseApplyAdagradV2.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
@@ -1078,16 +1086,16 @@ class TrainOps:
 
     def resourceSparseApplyCenteredRmsProp(
         self,
-        var: Operand[TType],
-        mg: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        mg: Operand[W2],
+        ms: Operand[W3],
+        mom: Operand[W4],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W5_num],
         *options: _train.ResourceSparseApplyCenteredRmsProp.Options,
         useLocking: bool | None = None,
     ) -> _train.ResourceSparseApplyCenteredRmsProp:
@@ -1113,11 +1121,11 @@ class TrainOps:
 
     def resourceSparseApplyFtrl(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
-        linear: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        linear: Operand[W3],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -1150,11 +1158,11 @@ class TrainOps:
 
     def resourceSparseApplyKerasMomentum(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         momentum: Operand[T],
         *options: _train.ResourceSparseApplyKerasMomentum.Options,
         useLocking: bool | None = None,
@@ -1170,11 +1178,11 @@ class TrainOps:
 
     def resourceSparseApplyMomentum(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         momentum: Operand[T],
         *options: _train.ResourceSparseApplyMomentum.Options,
         useLocking: bool | None = None,
@@ -1190,13 +1198,13 @@ class TrainOps:
 
     def resourceSparseApplyProximalAdagrad(
         self,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         *options: _train.ResourceSparseApplyProximalAdagrad.Options,
         useLocking: bool | None = None,
     ) -> _train.ResourceSparseApplyProximalAdagrad:
@@ -1210,12 +1218,12 @@ class TrainOps:
 
     def resourceSparseApplyProximalGradientDescent(
         self,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W2_num],
         *options: _train.ResourceSparseApplyProximalGradientDescent.Options,
         useLocking: bool | None = None,
     ) -> _train.ResourceSparseApplyProximalGradientDescent:
@@ -1229,15 +1237,15 @@ class TrainOps:
 
     def resourceSparseApplyRmsProp(
         self,
-        var: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        ms: Operand[W2],
+        mom: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         *options: _train.ResourceSparseApplyRmsProp.Options,
         useLocking: bool | None = None,
     ) -> _train.ResourceSparseApplyRmsProp:
@@ -1295,7 +1303,7 @@ class TrainOps:
         prefix: Operand[TString],
         tensorNames: Operand[TString],
         shapeAndSlices: Operand[TString],
-        tensors: Iterable[Operand[TType]],
+        tensors: Iterable[Operand[Any]],
     ) -> _train.Save:
         """Saves tensors in V2 checkpoint format.
 
@@ -1308,7 +1316,7 @@ class TrainOps:
         filename: Operand[TString],
         tensorNames: Operand[TString],
         shapesAndSlices: Operand[TString],
-        data: Iterable[Operand[TType]],
+        data: Iterable[Operand[Any]],
     ) -> _train.SaveSlices:
         """Saves input tensors slices to disk.
 
@@ -1386,7 +1394,7 @@ class TrainOps:
         rho: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyAdadelta.Options,
         useLocking: bool | None = None,
     ) -> _train.SparseApplyAdadelta[T]:
@@ -1415,7 +1423,7 @@ class TrainOps:
         lr: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyAdagrad.Options,
         useLocking: bool | None = None,
         updateSlots: bool | None = None,
@@ -1434,7 +1442,7 @@ class TrainOps:
         gradientAccumulator: Operand[T],
         gradientSquaredAccumulator: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -1472,7 +1480,7 @@ class TrainOps:
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyCenteredRmsProp.Options,
         useLocking: bool | None = None,
     ) -> _train.SparseApplyCenteredRmsProp[T]:
@@ -1502,7 +1510,7 @@ class TrainOps:
         accum: Operand[T],
         linear: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
@@ -1539,7 +1547,7 @@ class TrainOps:
         accum: Operand[T],
         lr: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         momentum: Operand[T],
         *options: _train.SparseApplyMomentum.Options,
         useLocking: bool | None = None,
@@ -1561,7 +1569,7 @@ class TrainOps:
         l1: Operand[T],
         l2: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyProximalAdagrad.Options,
         useLocking: bool | None = None,
     ) -> _train.SparseApplyProximalAdagrad[T]:
@@ -1580,7 +1588,7 @@ class TrainOps:
         l1: Operand[T],
         l2: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyProximalGradientDescent.Options,
         useLocking: bool | None = None,
     ) -> _train.SparseApplyProximalGradientDescent[T]:
@@ -1602,7 +1610,7 @@ class TrainOps:
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         *options: _train.SparseApplyRmsProp.Options,
         useLocking: bool | None = None,
     ) -> _train.SparseApplyRmsProp[T]:
@@ -1626,7 +1634,7 @@ class TrainOps:
         )
 
     def symbolicGradient(
-        self, input: Iterable[Operand[TType]], Tout: Iterable[type[TType]], f: ConcreteFunction
+        self, input: Iterable[Operand[Any]], Tout: Iterable[type[TType]], f: ConcreteFunction
     ) -> _train.SymbolicGradient:
         """Computes the gradient function for function f via backpropagation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.xla as _xla
 from tfjava.types.family import TNumber, TType
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)
+W1 = TypeVar("W1", bound=TType)
+W2 = TypeVar("W2", bound=TType)
 
 
 class XlaOps:
@@ -37,8 +39,8 @@ class XlaOps:
 
     def assignVariableConcatND(
         self,
-        resource: Operand[TType],
-        inputs: Iterable[Operand[TType]],
+        resource: Operand[W1],
+        inputs: Iterable[Operand[Any]],
         numConcats: Iterable[int],
         *options: _xla.AssignVariableConcatND.Options,
         paddings: Iterable[int] | None = None,
@@ -66,7 +68,7 @@ class XlaOps:
 
     def readVariableSplitND(
         self,
-        resource: Operand[TType],
+        resource: Operand[W1],
         T: type[T],
         N: int,
         numSplits: Iterable[int],
@@ -97,7 +99,7 @@ class XlaOps:
 
     def xlaHostCompute(
         self,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         Toutputs: Iterable[type[TType]],
         ancestors: Iterable[str],
         shapes: Iterable[Shape],
@@ -135,7 +137,7 @@ class XlaOps:
         """
         return _xla.XlaRecvFromHost.create(self._scope, Toutput, shape, key)
 
-    def xlaSendToHost(self, input: Operand[TType], key: str) -> _xla.XlaSendToHost:
+    def xlaSendToHost(self, input: Operand[W1], key: str) -> _xla.XlaSendToHost:
         """The XlaSendToHost operation
 
         See ``org.tensorflow.op.xla.XlaSendToHost.create``.
@@ -144,7 +146,7 @@ class XlaOps:
 
     def xlaSparseActivationsUnstack(
         self,
-        stackedActivations: Operand[TType],
+        stackedActivations: Operand[W1],
         numTables: int,
         sampleCounts: Iterable[int],
         features: Iterable[int],
@@ -298,9 +300,9 @@ class XlaOps:
     def xlaSparseDenseMatmul(
         self,
         rowIds: Operand[TInt32],
-        colIds: Operand[TType],
+        colIds: Operand[W1],
         values: Operand[TFloat32],
-        offsets: Operand[TType],
+        offsets: Operand[W2],
         embeddingTable: Operand[TFloat32],
         maxIdsPerPartition: int,
         maxUniqueIdsPerPartition: int,

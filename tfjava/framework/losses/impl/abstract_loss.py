@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+# Java's Operand<? extends TNumber> labels: any number type, whatever the predictions' type.
+L = TypeVar("L", bound=TNumber)
 
 
 class Loss:
@@ -23,7 +25,7 @@ class Loss:
     def call(
         self,
         tf: Ops,
-        labels: Operand[Any],
+        labels: Operand[L],
         predictions: Operand[T],
         sampleWeights: Operand[T] | None = None,
     ) -> Operand[T]:

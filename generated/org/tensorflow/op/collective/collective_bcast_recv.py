@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
@@ -74,7 +74,7 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         T: type[U_],
         *options: CollectiveBcastRecv.Options,
         communicationHint: str | None = None,

@@ -114,7 +114,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
+        orderingToken: Iterable[Operand[Any]],
         *options: CollectiveGather.Options,
         communicationHint: str | None = None,
         timeoutSeconds: float | None = None,

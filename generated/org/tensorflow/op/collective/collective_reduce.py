@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CollectiveReduce(RawOp, Operand[T], Generic[T]):
@@ -52,7 +53,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        communicator: Operand[TType],
+        communicator: Operand[W1],
         groupAssignment: Operand[TInt32],
         reduction: str,
         *options: CollectiveReduce.Options,

@@ -131,7 +131,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         groupSize: Operand[TInt32],
         groupKey: Operand[TInt32],
         instanceKey: Operand[TInt32],
-        orderingToken: Iterable[Operand[TType]],
+        orderingToken: Iterable[Operand[Any]],
         mergeOp: str,
         finalOp: str,
         *options: CollectiveReduceScatter.Options,

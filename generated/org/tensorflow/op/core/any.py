@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any as _Any
+from typing import TYPE_CHECKING, Any as _Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Any(RawOp, Operand[TBool]):
@@ -56,7 +57,7 @@ class Any(RawOp, Operand[TBool]):
     def create(
         scope: Scope,
         input: Operand[TBool],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: Any.Options,
         keepDims: bool | None = None,
     ) -> Any:

@@ -54,7 +54,7 @@ class AssertThat(RawOp):
     def create(
         scope: Scope,
         condition: Operand[TBool],
-        data: Iterable[Operand[TType]],
+        data: Iterable[Operand[Any]],
         *options: AssertThat.Options,
         summarize: int | None = None,
     ) -> AssertThat:

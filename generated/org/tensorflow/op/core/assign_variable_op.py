@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class AssignVariableOp(RawOp):
@@ -51,8 +54,8 @@ class AssignVariableOp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
-        value: Operand[TType],
+        resource: Operand[W1],
+        value: Operand[W2],
         *options: AssignVariableOp.Options,
         validateShape: bool | None = None,
     ) -> AssignVariableOp:

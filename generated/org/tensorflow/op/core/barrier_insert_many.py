@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class BarrierInsertMany(RawOp):
@@ -35,7 +37,7 @@ class BarrierInsertMany(RawOp):
         scope: Scope,
         handle: Operand[TString],
         keys: Operand[TString],
-        values: Operand[TType],
+        values: Operand[W1],
         componentIndex: int,
     ) -> BarrierInsertMany:
         """Factory method to create a class wrapping a new BarrierInsertMany operation.

@@ -169,7 +169,7 @@ class Batch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        inTensors: Iterable[Operand[TType]],
+        inTensors: Iterable[Operand[Any]],
         numBatchThreads: int,
         maxBatchSize: int,
         batchTimeoutMicros: int,

@@ -300,8 +300,8 @@ class BatchFunction(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        inTensors: Iterable[Operand[TType]],
-        capturedTensors: Iterable[Operand[TType]],
+        inTensors: Iterable[Operand[Any]],
+        capturedTensors: Iterable[Operand[Any]],
         f: ConcreteFunction,
         numBatchThreads: int,
         maxBatchSize: int,

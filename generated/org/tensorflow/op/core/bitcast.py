@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Bitcast(RawOp, Operand[U], Generic[U]):
@@ -81,7 +82,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], type: type[U_]) -> Bitcast[U_]:
+    def create(scope: Scope, input: Operand[W1], type: type[U_]) -> Bitcast[U_]:
         """Factory method to create a class wrapping a new Bitcast operation.
 
         Args:

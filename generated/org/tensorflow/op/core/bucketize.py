@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Bucketize(RawOp, Operand[TInt32]):
@@ -39,7 +40,7 @@ class Bucketize(RawOp, Operand[TInt32]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TNumber], boundaries: Iterable[float]) -> Bucketize:
+    def create(scope: Scope, input: Operand[W1_num], boundaries: Iterable[float]) -> Bucketize:
         """Factory method to create a class wrapping a new Bucketize operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -30,7 +30,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, components: Iterable[Operand[TType]], metadata: str
+        scope: Scope, components: Iterable[Operand[Any]], metadata: str
     ) -> CompositeTensorVariantFromComponents:
         """Factory method to create a class wrapping a new CompositeTensorVariantFromComponents operation.
 

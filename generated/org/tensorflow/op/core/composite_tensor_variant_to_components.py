@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CompositeTensorVariantToComponents(RawOp):
@@ -41,7 +43,7 @@ class CompositeTensorVariantToComponents(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, encoded: Operand[TType], metadata: str, Tcomponents: Iterable[type[TType]]
+        scope: Scope, encoded: Operand[W1], metadata: str, Tcomponents: Iterable[type[TType]]
     ) -> CompositeTensorVariantToComponents:
         """Factory method to create a class wrapping a new CompositeTensorVariantToComponents operation.
 

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Concat(RawOp, Operand[T], Generic[T]):
@@ -29,7 +29,7 @@ class Concat(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, values: Iterable[Operand[T_]], axis: Operand[TNumber]) -> Concat[T_]:
+    def create(scope: Scope, values: Iterable[Operand[T_]], axis: Operand[W1_num]) -> Concat[T_]:
         """Factory method to create a class wrapping a new ConcatV2 operation.
 
         Args:

@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class EmptyTensorList(RawOp, Operand[TType]):
@@ -36,7 +37,7 @@ class EmptyTensorList(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W1_num],
         maxNumElements: Operand[TInt32],
         elementDtype: type[TType],
     ) -> EmptyTensorList:

@@ -93,7 +93,7 @@ class EncodeProto(RawOp, Operand[TString]):
     def create(
         scope: Scope,
         sizes: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         fieldNames: Iterable[str],
         messageType: str,
         *options: EncodeProto.Options,

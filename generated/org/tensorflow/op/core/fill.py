@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Fill(RawOp, Operand[U], Generic[U]):
@@ -49,7 +49,7 @@ class Fill(RawOp, Operand[U], Generic[U]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, dims: Operand[TNumber], value: Operand[U_]) -> Fill[U_]:
+    def create(scope: Scope, dims: Operand[W1_num], value: Operand[U_]) -> Fill[U_]:
         """Factory method to create a class wrapping a new Fill operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Fingerprint(RawOp, Operand[TUint8]):
@@ -58,7 +60,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, data: Operand[TType], method: Operand[TString]) -> Fingerprint:
+    def create(scope: Scope, data: Operand[W1], method: Operand[TString]) -> Fingerprint:
         """Factory method to create a class wrapping a new Fingerprint operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -48,7 +48,7 @@ class For(RawOp):
         start: Operand[TInt32],
         limit: Operand[TInt32],
         delta: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         body: ConcreteFunction,
     ) -> For:
         """Factory method to create a class wrapping a new For operation.

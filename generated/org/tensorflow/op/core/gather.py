@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Gather(RawOp, Operand[T], Generic[T]):
@@ -85,8 +86,8 @@ class Gather(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         params: Operand[T_],
-        indices: Operand[TNumber],
-        axis: Operand[TNumber],
+        indices: Operand[W1_num],
+        axis: Operand[W2_num],
         *options: Gather.Options,
         batchDims: int | None = None,
     ) -> Gather[T_]:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class GetElementAtIndex(RawOp):
@@ -38,7 +40,7 @@ class GetElementAtIndex(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         index: Operand[TInt64],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

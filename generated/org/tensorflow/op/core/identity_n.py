@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -51,7 +51,7 @@ class IdentityN(RawOp):
         _index += _n
 
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[TType]]) -> IdentityN:
+    def create(scope: Scope, input: Iterable[Operand[Any]]) -> IdentityN:
         """Factory method to create a class wrapping a new IdentityN operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class InitializeTableFromTextFile(RawOp):
@@ -96,7 +98,7 @@ class InitializeTableFromTextFile(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        tableHandle: Operand[TType],
+        tableHandle: Operand[W1],
         filename: Operand[TString],
         keyIndex: int,
         valueIndex: int,

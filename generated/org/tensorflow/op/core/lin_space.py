@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class LinSpace(RawOp, Operand[T], Generic[T]):
@@ -39,7 +40,7 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, start: Operand[T_], stop: Operand[T_], num: Operand[TNumber]
+        scope: Scope, start: Operand[T_], stop: Operand[T_], num: Operand[W1_num]
     ) -> LinSpace[T_]:
         """Factory method to create a class wrapping a new LinSpace operation.
 

@@ -19,6 +19,7 @@ T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class LookupTableExport(RawOp, Generic[T, U]):
@@ -31,7 +32,7 @@ class LookupTableExport(RawOp, Generic[T, U]):
 
     @staticmethod
     def create(
-        scope: Scope, tableHandle: Operand[TType], Tkeys: type[T_], Tvalues: type[U_]
+        scope: Scope, tableHandle: Operand[W1], Tkeys: type[T_], Tvalues: type[U_]
     ) -> LookupTableExport[T_, U_]:
         """Factory method to create a class wrapping a new LookupTableExportV2 operation.
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class LookupTableFind(RawOp, Operand[U], Generic[U]):
@@ -35,7 +37,7 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, tableHandle: Operand[TType], keys: Operand[TType], defaultValue: Operand[U_]
+        scope: Scope, tableHandle: Operand[W1], keys: Operand[W2], defaultValue: Operand[U_]
     ) -> LookupTableFind[U_]:
         """Factory method to create a class wrapping a new LookupTableFindV2 operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class LookupTableInsert(RawOp):
@@ -29,7 +33,7 @@ class LookupTableInsert(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, tableHandle: Operand[TType], keys: Operand[TType], values: Operand[TType]
+        scope: Scope, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
     ) -> LookupTableInsert:
         """Factory method to create a class wrapping a new LookupTableInsertV2 operation.
 

@@ -71,8 +71,8 @@ class MapDefun(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        arguments: Iterable[Operand[TType]],
-        capturedInputs: Iterable[Operand[TType]],
+        arguments: Iterable[Operand[Any]],
+        capturedInputs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         f: ConcreteFunction,

@@ -104,7 +104,7 @@ class MapStage(RawOp):
         scope: Scope,
         key: Operand[TInt64],
         indices: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         dtypes: Iterable[type[TType]],
         *options: MapStage.Options,
         capacity: int | None = None,

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Min(RawOp, Operand[T], Generic[T]):
@@ -57,7 +58,7 @@ class Min(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: Min.Options,
         keepDims: bool | None = None,
     ) -> Min[T_]:

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class MirrorPad(RawOp, Operand[T], Generic[T]):
@@ -56,7 +56,7 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[T_], paddings: Operand[TNumber], mode: str
+        scope: Scope, input: Operand[T_], paddings: Operand[W1_num], mode: str
     ) -> MirrorPad[T_]:
         """Factory method to create a class wrapping a new MirrorPad operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class MutexLock(RawOp, Operand[TType]):
@@ -64,7 +66,7 @@ class MutexLock(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, mutex: Operand[TType]) -> MutexLock:
+    def create(scope: Scope, mutex: Operand[W1]) -> MutexLock:
         """Factory method to create a class wrapping a new MutexLock operation.
 
         Args:

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class OneHot(RawOp, Operand[U], Generic[U]):
@@ -141,7 +141,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         depth: Operand[TInt32],
         onValue: Operand[U_],
         offValue: Operand[U_],

@@ -107,7 +107,7 @@ class OrderedMapStage(RawOp):
         scope: Scope,
         key: Operand[TInt64],
         indices: Operand[TInt32],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         dtypes: Iterable[type[TType]],
         *options: OrderedMapStage.Options,
         capacity: int | None = None,

@@ -99,7 +99,7 @@ class PartitionedCall(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
         *options: PartitionedCall.Options,

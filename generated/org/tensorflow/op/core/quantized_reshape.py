@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedReshape(RawOp, Generic[T]):
@@ -36,7 +36,7 @@ class QuantizedReshape(RawOp, Generic[T]):
     def create(
         scope: Scope,
         tensor: Operand[T_],
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
     ) -> QuantizedReshape[T_]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
@@ -59,7 +60,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         index: Operand[T_],
-        seed: Operand[TNumber],
+        seed: Operand[W1_num],
         maxIndex: Operand[T_],
         *options: RandomIndexShuffle.Options,
         rounds: int | None = None,

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ReadVariableOp(RawOp, Operand[T], Generic[T]):
@@ -35,7 +36,7 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, resource: Operand[TType], dtype: type[T_]) -> ReadVariableOp[T_]:
+    def create(scope: Scope, resource: Operand[W1], dtype: type[T_]) -> ReadVariableOp[T_]:
         """Factory method to create a class wrapping a new ReadVariableOp operation.
 
         Args:

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ReduceSum(RawOp, Operand[T], Generic[T]):
@@ -58,7 +58,7 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: ReduceSum.Options,
         keepDims: bool | None = None,
     ) -> ReduceSum[T_]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RelayoutLike(RawOp, Operand[T], Generic[T]):
@@ -27,7 +28,7 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T_], layoutInput: Operand[TType]) -> RelayoutLike[T_]:
+    def create(scope: Scope, input: Operand[T_], layoutInput: Operand[W1]) -> RelayoutLike[T_]:
         """Factory method to create a class wrapping a new RelayoutLike operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -39,7 +39,7 @@ class RemoteCall(RawOp):
     def create(
         scope: Scope,
         target: Operand[TString],
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
     ) -> RemoteCall:

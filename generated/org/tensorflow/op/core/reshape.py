@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Reshape(RawOp, Operand[T], Generic[T]):
@@ -89,7 +89,7 @@ class Reshape(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T_], shape: Operand[TNumber]) -> Reshape[T_]:
+    def create(scope: Scope, tensor: Operand[T_], shape: Operand[W1_num]) -> Reshape[T_]:
         """Factory method to create a class wrapping a new Reshape operation.
 
         Args:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
@@ -28,7 +29,7 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], limit: int, T: type[T_]
+        scope: Scope, resource: Operand[W1], limit: int, T: type[T_]
     ) -> ResourceCountUpTo[T_]:
         """Factory method to create a class wrapping a new ResourceCountUpTo operation.
 

@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceGather(RawOp, Operand[U], Generic[U]):
@@ -85,8 +86,8 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
-        indices: Operand[TNumber],
+        resource: Operand[W1],
+        indices: Operand[W2_num],
         dtype: type[U_],
         *options: ResourceGather.Options,
         batchDims: int | None = None,

@@ -4,16 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceScatterMax(RawOp):
@@ -47,7 +50,7 @@ class ResourceScatterMax(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], indices: Operand[TNumber], updates: Operand[TType]
+        scope: Scope, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
     ) -> ResourceScatterMax:
         """Factory method to create a class wrapping a new ResourceScatterMax operation.
 

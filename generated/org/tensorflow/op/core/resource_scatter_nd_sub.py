@@ -4,16 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceScatterNdSub(RawOp):
@@ -102,9 +105,9 @@ class ResourceScatterNdSub(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[TType],
-        indices: Operand[TNumber],
-        updates: Operand[TType],
+        ref: Operand[W1],
+        indices: Operand[W2_num],
+        updates: Operand[W3],
         *options: ResourceScatterNdSub.Options,
         useLocking: bool | None = None,
         badIndicesPolicy: str | None = None,

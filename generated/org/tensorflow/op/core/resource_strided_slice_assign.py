@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ResourceStridedSliceAssign(RawOp):
@@ -127,11 +129,11 @@ class ResourceStridedSliceAssign(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        ref: Operand[TType],
+        ref: Operand[W1],
         begin: Operand[T],
         end: Operand[T],
         strides: Operand[T],
-        value: Operand[TType],
+        value: Operand[W2],
         *options: ResourceStridedSliceAssign.Options,
         beginMask: int | None = None,
         endMask: int | None = None,

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Reverse(RawOp, Operand[T], Generic[T]):
@@ -73,7 +73,7 @@ class Reverse(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, tensor: Operand[T_], axis: Operand[TNumber]) -> Reverse[T_]:
+    def create(scope: Scope, tensor: Operand[T_], axis: Operand[W1_num]) -> Reverse[T_]:
         """Factory method to create a class wrapping a new ReverseV2 operation.
 
         Args:

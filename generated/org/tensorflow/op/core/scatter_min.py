@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ScatterMin(RawOp, Operand[T], Generic[T]):
@@ -75,7 +76,7 @@ class ScatterMin(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         ref: Operand[T_],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T_],
         *options: ScatterMin.Options,
         useLocking: bool | None = None,

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ScatterNdSub(RawOp, Operand[T], Generic[T]):
@@ -108,7 +108,7 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         ref: Operand[T_],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         updates: Operand[T_],
         *options: ScatterNdSub.Options,
         useLocking: bool | None = None,

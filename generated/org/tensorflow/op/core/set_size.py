@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SetSize(RawOp, Operand[TInt32]):
@@ -59,7 +61,7 @@ class SetSize(RawOp, Operand[TInt32]):
     def create(
         scope: Scope,
         setIndices: Operand[TInt64],
-        setValues: Operand[TType],
+        setValues: Operand[W1],
         setShape: Operand[TInt64],
         *options: SetSize.Options,
         validateIndices: bool | None = None,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Shape(RawOp, Operand[U], Generic[U]):
@@ -39,14 +40,14 @@ class Shape(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> Shape[TInt32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> Shape[TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[U_]) -> Shape[U_]: ...
+    def create(scope: Scope, input: Operand[W1], outType: type[U_]) -> Shape[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> Shape[Any]:
+    def create(scope: Scope, input: Operand[W1], outType: Any = TInt32) -> Shape[Any]:
         """Factory method to create a class wrapping a new Shape operation.
 
         Args:

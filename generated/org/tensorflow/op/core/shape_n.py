@@ -42,14 +42,14 @@ class ShapeN(RawOp, Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[TType]]) -> ShapeN[TInt32]: ...
+    def create(scope: Scope, input: Iterable[Operand[Any]]) -> ShapeN[TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[TType]], outType: type[U_]) -> ShapeN[U_]: ...
+    def create(scope: Scope, input: Iterable[Operand[Any]], outType: type[U_]) -> ShapeN[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Iterable[Operand[TType]], outType: Any = TInt32) -> ShapeN[Any]:
+    def create(scope: Scope, input: Iterable[Operand[Any]], outType: Any = TInt32) -> ShapeN[Any]:
         """Factory method to create a class wrapping a new ShapeN operation.
 
         Args:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Size(RawOp, Operand[U], Generic[U]):
@@ -40,14 +41,14 @@ class Size(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> Size[TInt32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> Size[TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[U_]) -> Size[U_]: ...
+    def create(scope: Scope, input: Operand[W1], outType: type[U_]) -> Size[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> Size[Any]:
+    def create(scope: Scope, input: Operand[W1], outType: Any = TInt32) -> Size[Any]:
         """Factory method to create a class wrapping a new Size operation.
 
         Args:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
@@ -17,10 +17,10 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
     from tfjava.operand import Output
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SplitV(RawOp, Generic[T]):
@@ -42,7 +42,7 @@ class SplitV(RawOp, Generic[T]):
     def create(
         scope: Scope,
         value: Operand[T_],
-        sizeSplits: Operand[TNumber],
+        sizeSplits: Operand[W1_num],
         axis: Operand[TInt32],
         numSplit: int,
     ) -> SplitV[T_]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class StackPop(RawOp, Operand[T], Generic[T]):
@@ -27,7 +28,7 @@ class StackPop(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TType], elemType: type[T_]) -> StackPop[T_]:
+    def create(scope: Scope, handle: Operand[W1], elemType: type[T_]) -> StackPop[T_]:
         """Factory method to create a class wrapping a new StackPopV2 operation.
 
         Args:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class StackPush(RawOp, Operand[T], Generic[T]):
@@ -50,7 +51,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         elem: Operand[T_],
         *options: StackPush.Options,
         swapMemory: bool | None = None,

@@ -105,7 +105,7 @@ class Stage(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         *options: Stage.Options,
         capacity: int | None = None,
         memoryLimit: int | None = None,

@@ -79,7 +79,7 @@ class StatefulCase(RawOp):
     def create(
         scope: Scope,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: StatefulCase.Options,

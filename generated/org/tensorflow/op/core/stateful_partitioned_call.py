@@ -94,7 +94,7 @@ class StatefulPartitionedCall(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,
         *options: StatefulPartitionedCall.Options,

@@ -78,7 +78,7 @@ class StatefulWhile(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         cond: ConcreteFunction,
         body: ConcreteFunction,
         *options: StatefulWhile.Options,

@@ -81,7 +81,7 @@ class StatelessCase(RawOp):
     def create(
         scope: Scope,
         branchIndex: Operand[TInt32],
-        input: Iterable[Operand[TType]],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         branches: Iterable[ConcreteFunction],
         *options: StatelessCase.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class StatelessIf(RawOp):
@@ -59,8 +61,8 @@ class StatelessIf(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        cond: Operand[TType],
-        input: Iterable[Operand[TType]],
+        cond: Operand[W1],
+        input: Iterable[Operand[Any]],
         Tout: Iterable[type[TType]],
         thenBranch: ConcreteFunction,
         elseBranch: ConcreteFunction,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayClose(RawOp):
@@ -28,7 +30,7 @@ class TensorArrayClose(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TType]) -> TensorArrayClose:
+    def create(scope: Scope, handle: Operand[W1]) -> TensorArrayClose:
         """Factory method to create a class wrapping a new TensorArrayCloseV3 operation.
 
         Args:

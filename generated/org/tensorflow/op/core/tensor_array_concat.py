@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayConcat(RawOp, Generic[T]):
@@ -68,7 +69,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         flowIn: Operand[TFloat32],
         dtype: type[T_],
         *options: TensorArrayConcat.Options,

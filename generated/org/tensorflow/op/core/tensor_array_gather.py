@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayGather(RawOp, Operand[T], Generic[T]):
@@ -55,7 +56,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         indices: Operand[TInt32],
         flowIn: Operand[TFloat32],
         dtype: type[T_],

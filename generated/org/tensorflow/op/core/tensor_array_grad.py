@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayGrad(RawOp):
@@ -65,7 +67,7 @@ class TensorArrayGrad(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TType], flowIn: Operand[TFloat32], source: str
+        scope: Scope, handle: Operand[W1], flowIn: Operand[TFloat32], source: str
     ) -> TensorArrayGrad:
         """Factory method to create a class wrapping a new TensorArrayGradV3 operation.
 

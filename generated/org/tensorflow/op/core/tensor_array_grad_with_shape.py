@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayGradWithShape(RawOp):
@@ -34,7 +36,7 @@ class TensorArrayGradWithShape(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         flowIn: Operand[TFloat32],
         shapeToPrepend: Operand[TInt32],
         source: str,

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayRead(RawOp, Operand[T], Generic[T]):
@@ -30,7 +31,7 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         index: Operand[TInt32],
         flowIn: Operand[TFloat32],
         dtype: type[T_],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorArrayScatter(RawOp, Operand[TFloat32]):
@@ -31,9 +34,9 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         indices: Operand[TInt32],
-        value: Operand[TType],
+        value: Operand[W2],
         flowIn: Operand[TFloat32],
     ) -> TensorArrayScatter:
         """Factory method to create a class wrapping a new TensorArrayScatterV3 operation.

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class TensorArraySize(RawOp, Operand[TInt32]):
     """Get the current size of the TensorArray."""
@@ -26,7 +28,7 @@ class TensorArraySize(RawOp, Operand[TInt32]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TType], flowIn: Operand[TFloat32]) -> TensorArraySize:
+    def create(scope: Scope, handle: Operand[W1], flowIn: Operand[TFloat32]) -> TensorArraySize:
         """Factory method to create a class wrapping a new TensorArraySizeV3 operation.
 
         Args:

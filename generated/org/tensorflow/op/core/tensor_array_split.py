@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorArraySplit(RawOp, Operand[TFloat32]):
@@ -55,8 +58,8 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
-        value: Operand[TType],
+        handle: Operand[W1],
+        value: Operand[W2],
         lengths: Operand[TInt64],
         flowIn: Operand[TFloat32],
     ) -> TensorArraySplit:

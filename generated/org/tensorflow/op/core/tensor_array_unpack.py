@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorArrayUnpack(RawOp, Operand[TFloat32]):
@@ -27,7 +29,7 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TString], value: Operand[TType], flowIn: Operand[TFloat32]
+        scope: Scope, handle: Operand[TString], value: Operand[W1], flowIn: Operand[TFloat32]
     ) -> TensorArrayUnpack:
         """Factory method to create a class wrapping a new TensorArrayUnpack operation.
 

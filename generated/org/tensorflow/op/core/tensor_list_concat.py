@@ -9,16 +9,17 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TensorListConcat(RawOp, Generic[U]):
@@ -45,8 +46,8 @@ class TensorListConcat(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
-        elementShape: Operand[TNumber],
+        inputHandle: Operand[W1],
+        elementShape: Operand[W2_num],
         leadingDims: Operand[TInt64],
         elementDtype: type[U_],
     ) -> TensorListConcat[U_]:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorListConcatLists(RawOp, Operand[TType]):
@@ -25,7 +28,7 @@ class TensorListConcatLists(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputA: Operand[TType], inputB: Operand[TType], elementDtype: type[TType]
+        scope: Scope, inputA: Operand[W1], inputB: Operand[W2], elementDtype: type[TType]
     ) -> TensorListConcatLists:
         """Factory method to create a class wrapping a new TensorListConcatLists operation.
 

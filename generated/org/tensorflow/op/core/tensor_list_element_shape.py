@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorListElementShape(RawOp, Operand[T], Generic[T]):
@@ -32,7 +33,7 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], shapeType: type[T_]
+        scope: Scope, inputHandle: Operand[W1], shapeType: type[T_]
     ) -> TensorListElementShape[T_]:
         """Factory method to create a class wrapping a new TensorListElementShape operation.
 

@@ -4,16 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TensorListFromTensor(RawOp, Operand[TType]):
@@ -32,7 +34,7 @@ class TensorListFromTensor(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, tensor: Operand[TType], elementShape: Operand[TNumber]
+        scope: Scope, tensor: Operand[W1], elementShape: Operand[W2_num]
     ) -> TensorListFromTensor:
         """Factory method to create a class wrapping a new TensorListFromTensor operation.
 

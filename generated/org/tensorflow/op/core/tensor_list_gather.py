@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorListGather(RawOp, Operand[T], Generic[T]):
@@ -38,7 +39,7 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         indices: Operand[TInt32],
         elementShape: Operand[TInt32],
         elementDtype: type[T_],

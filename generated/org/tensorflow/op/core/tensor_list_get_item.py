@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TensorListGetItem(RawOp, Operand[U], Generic[U]):
@@ -36,9 +37,9 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         index: Operand[TInt32],
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W2_num],
         elementDtype: type[U_],
     ) -> TensorListGetItem[U_]:
         """Factory method to create a class wrapping a new TensorListGetItem operation.

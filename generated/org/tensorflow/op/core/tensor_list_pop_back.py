@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorListPopBack(RawOp, Generic[T]):
@@ -39,7 +40,7 @@ class TensorListPopBack(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         elementShape: Operand[TInt32],
         elementDtype: type[T_],
     ) -> TensorListPopBack[T_]:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorListPushBack(RawOp, Operand[TType]):
@@ -31,9 +34,7 @@ class TensorListPushBack(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(
-        scope: Scope, inputHandle: Operand[TType], tensor: Operand[TType]
-    ) -> TensorListPushBack:
+    def create(scope: Scope, inputHandle: Operand[W1], tensor: Operand[W2]) -> TensorListPushBack:
         """Factory method to create a class wrapping a new TensorListPushBack operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorListPushBackBatch(RawOp, Operand[TType]):
@@ -25,7 +28,7 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandles: Operand[TType], tensor: Operand[TType]
+        scope: Scope, inputHandles: Operand[W1], tensor: Operand[W2]
     ) -> TensorListPushBackBatch:
         """Factory method to create a class wrapping a new TensorListPushBackBatch operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorListResize(RawOp, Operand[TType]):
@@ -30,7 +32,7 @@ class TensorListResize(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], sizeOutput: Operand[TInt32]
+        scope: Scope, inputHandle: Operand[W1], sizeOutput: Operand[TInt32]
     ) -> TensorListResize:
         """Factory method to create a class wrapping a new TensorListResize operation.
 

@@ -4,17 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TensorListScatter(RawOp, Operand[TType]):
@@ -41,9 +43,9 @@ class TensorListScatter(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        tensor: Operand[TType],
+        tensor: Operand[W1],
         indices: Operand[TInt32],
-        elementShape: Operand[TNumber],
+        elementShape: Operand[W2_num],
         numElements: Operand[TInt32],
     ) -> TensorListScatter:
         """Factory method to create a class wrapping a new TensorListScatterV2 operation.

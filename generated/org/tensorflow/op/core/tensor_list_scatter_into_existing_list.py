@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
@@ -35,7 +38,7 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], tensor: Operand[TType], indices: Operand[TInt32]
+        scope: Scope, inputHandle: Operand[W1], tensor: Operand[W2], indices: Operand[TInt32]
     ) -> TensorListScatterIntoExistingList:
         """Factory method to create a class wrapping a new TensorListScatterIntoExistingList operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorListSetItem(RawOp, Operand[TType]):
@@ -56,9 +59,9 @@ class TensorListSetItem(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         index: Operand[TInt32],
-        item: Operand[TType],
+        item: Operand[W2],
         *options: TensorListSetItem.Options,
         resizeIfIndexOutOfBounds: bool | None = None,
     ) -> TensorListSetItem:

@@ -4,17 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TensorListSplit(RawOp, Operand[TType]):
@@ -36,10 +38,7 @@ class TensorListSplit(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope,
-        tensor: Operand[TType],
-        elementShape: Operand[TNumber],
-        lengths: Operand[TInt64],
+        scope: Scope, tensor: Operand[W1], elementShape: Operand[W2_num], lengths: Operand[TInt64]
     ) -> TensorListSplit:
         """Factory method to create a class wrapping a new TensorListSplit operation.
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorListStack(RawOp, Operand[T], Generic[T]):
@@ -58,7 +59,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        inputHandle: Operand[TType],
+        inputHandle: Operand[W1],
         elementShape: Operand[TInt32],
         elementDtype: type[T_],
         *options: TensorListStack.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorMapHasKey(RawOp, Operand[TBool]):
@@ -30,7 +33,7 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, inputHandle: Operand[TType], key: Operand[TType]) -> TensorMapHasKey:
+    def create(scope: Scope, inputHandle: Operand[W1], key: Operand[W2]) -> TensorMapHasKey:
         """Factory method to create a class wrapping a new TensorMapHasKey operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,10 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class TensorMapInsert(RawOp, Operand[TType]):
@@ -31,7 +35,7 @@ class TensorMapInsert(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], value: Operand[TType]
+        scope: Scope, inputHandle: Operand[W1], key: Operand[W2], value: Operand[W3]
     ) -> TensorMapInsert:
         """Factory method to create a class wrapping a new TensorMapInsert operation.
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class TensorMapLookup(RawOp, Operand[U], Generic[U]):
@@ -33,7 +35,7 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], key: Operand[TType], valueDtype: type[U_]
+        scope: Scope, inputHandle: Operand[W1], key: Operand[W2], valueDtype: type[U_]
     ) -> TensorMapLookup[U_]:
         """Factory method to create a class wrapping a new TensorMapLookup operation.
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
@@ -32,7 +33,7 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, inputHandle: Operand[TType], keyDtype: type[T_]
+        scope: Scope, inputHandle: Operand[W1], keyDtype: type[T_]
     ) -> TensorMapStackKeys[T_]:
         """Factory method to create a class wrapping a new TensorMapStackKeys operation.
 

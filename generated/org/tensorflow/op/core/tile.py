@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Tile(RawOp, Operand[T], Generic[T]):
@@ -56,7 +56,7 @@ class Tile(RawOp, Operand[T], Generic[T]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[T_], multiples: Operand[TNumber]) -> Tile[T_]:
+    def create(scope: Scope, input: Operand[T_], multiples: Operand[W1_num]) -> Tile[T_]:
         """Factory method to create a class wrapping a new Tile operation.
 
         Args:

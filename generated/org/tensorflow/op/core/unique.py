@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Unique(RawOp, Generic[T, V]):
@@ -77,17 +78,17 @@ class Unique(RawOp, Generic[T, V]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[T_], axis: Operand[TNumber]) -> Unique[T_, TInt32]: ...
+    def create(scope: Scope, x: Operand[T_], axis: Operand[W1_num]) -> Unique[T_, TInt32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: type[V_]
+        scope: Scope, x: Operand[T_], axis: Operand[W1_num], outIdx: type[V_]
     ) -> Unique[T_, V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: Any = TInt32
+        scope: Scope, x: Operand[T_], axis: Operand[W1_num], outIdx: Any = TInt32
     ) -> Unique[Any, Any]:
         """Factory method to create a class wrapping a new UniqueV2 operation.
 

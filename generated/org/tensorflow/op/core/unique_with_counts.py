@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TType)
 V = TypeVar("V", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UniqueWithCounts(RawOp, Generic[T, V]):
@@ -82,18 +83,18 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T_], axis: Operand[TNumber]
+        scope: Scope, x: Operand[T_], axis: Operand[W1_num]
     ) -> UniqueWithCounts[T_, TInt32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: type[V_]
+        scope: Scope, x: Operand[T_], axis: Operand[W1_num], outIdx: type[V_]
     ) -> UniqueWithCounts[T_, V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, x: Operand[T_], axis: Operand[TNumber], outIdx: Any = TInt32
+        scope: Scope, x: Operand[T_], axis: Operand[W1_num], outIdx: Any = TInt32
     ) -> UniqueWithCounts[Any, Any]:
         """Factory method to create a class wrapping a new UniqueWithCountsV2 operation.
 

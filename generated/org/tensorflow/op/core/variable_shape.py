@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class VariableShape(RawOp, Operand[T], Generic[T]):
@@ -39,14 +40,14 @@ class VariableShape(RawOp, Operand[T], Generic[T]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> VariableShape[TInt32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> VariableShape[TInt32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: type[T_]) -> VariableShape[T_]: ...
+    def create(scope: Scope, input: Operand[W1], outType: type[T_]) -> VariableShape[T_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], outType: Any = TInt32) -> VariableShape[Any]:
+    def create(scope: Scope, input: Operand[W1], outType: Any = TInt32) -> VariableShape[Any]:
         """Factory method to create a class wrapping a new VariableShape operation.
 
         Args:

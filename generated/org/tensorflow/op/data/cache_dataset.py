@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class CacheDataset(RawOp, Operand[TType]):
@@ -50,9 +53,9 @@ class CacheDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         filename: Operand[TString],
-        cache: Operand[TType],
+        cache: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: CacheDataset.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
 
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+
 
 class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     """The ChooseFastestBranchDataset operation"""
@@ -30,10 +32,10 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         ratioNumerator: Operand[TInt64],
         ratioDenominator: Operand[TInt64],
-        otherArguments: Iterable[Operand[TType]],
+        otherArguments: Iterable[Operand[Any]],
         numElementsPerBranch: int,
         branches: Iterable[ConcreteFunction],
         otherArgumentsLengths: Iterable[int],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -28,7 +28,7 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         numExperiments: int,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

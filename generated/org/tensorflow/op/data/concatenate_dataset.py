@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ConcatenateDataset(RawOp, Operand[TType]):
@@ -49,8 +52,8 @@ class ConcatenateDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        anotherDataset: Operand[TType],
+        inputDataset: Operand[W1],
+        anotherDataset: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: ConcatenateDataset.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -37,7 +37,7 @@ class CSVDataset(RawOp, Operand[TType]):
         useQuoteDelim: Operand[TBool],
         naValue: Operand[TString],
         selectCols: Operand[TInt64],
-        recordDefaults: Iterable[Operand[TType]],
+        recordDefaults: Iterable[Operand[Any]],
         excludeCols: Operand[TInt64],
         outputShapes: Iterable[Shape],
     ) -> CSVDataset:

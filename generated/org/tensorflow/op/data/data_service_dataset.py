@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DataServiceDataset(RawOp, Operand[TType]):
@@ -133,7 +135,7 @@ class DataServiceDataset(RawOp, Operand[TType]):
         consumerIndex: Operand[TInt64],
         numConsumers: Operand[TInt64],
         maxOutstandingRequests: Operand[TInt64],
-        iterationCounter: Operand[TType],
+        iterationCounter: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         uncompressFn: ConcreteFunction,

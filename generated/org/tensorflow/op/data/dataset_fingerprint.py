@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DatasetFingerprint(RawOp, Operand[TType]):
@@ -27,7 +29,7 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, inputDataset: Operand[TType]) -> DatasetFingerprint:
+    def create(scope: Scope, inputDataset: Operand[W1]) -> DatasetFingerprint:
         """Factory method to create a class wrapping a new DatasetFingerprint operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DatasetToSingleElement(RawOp):
@@ -58,7 +60,7 @@ class DatasetToSingleElement(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: DatasetToSingleElement.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class DeleteMemoryCache(RawOp):
@@ -24,7 +27,7 @@ class DeleteMemoryCache(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, handle: Operand[TType], deleter: Operand[TType]) -> DeleteMemoryCache:
+    def create(scope: Scope, handle: Operand[W1], deleter: Operand[W2]) -> DeleteMemoryCache:
         """Factory method to create a class wrapping a new DeleteMemoryCache operation.
 
         Args:

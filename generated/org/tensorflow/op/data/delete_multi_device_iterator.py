@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class DeleteMultiDeviceIterator(RawOp):
@@ -27,9 +30,9 @@ class DeleteMultiDeviceIterator(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        multiDeviceIterator: Operand[TType],
-        iterators: Iterable[Operand[TType]],
-        deleter: Operand[TType],
+        multiDeviceIterator: Operand[W1],
+        iterators: Iterable[Operand[Any]],
+        deleter: Operand[W2],
     ) -> DeleteMultiDeviceIterator:
         """Factory method to create a class wrapping a new DeleteMultiDeviceIterator operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class DeserializeIterator(RawOp):
@@ -25,7 +28,7 @@ class DeserializeIterator(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, resourceHandle: Operand[TType], serialized: Operand[TType]
+        scope: Scope, resourceHandle: Operand[W1], serialized: Operand[W2]
     ) -> DeserializeIterator:
         """Factory method to create a class wrapping a new DeserializeIterator operation.
 

@@ -50,9 +50,9 @@ class GeneratorDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        initFuncOtherArgs: Iterable[Operand[TType]],
-        nextFuncOtherArgs: Iterable[Operand[TType]],
-        finalizeFuncOtherArgs: Iterable[Operand[TType]],
+        initFuncOtherArgs: Iterable[Operand[Any]],
+        nextFuncOtherArgs: Iterable[Operand[Any]],
+        finalizeFuncOtherArgs: Iterable[Operand[Any]],
         initFunc: ConcreteFunction,
         nextFunc: ConcreteFunction,
         finalizeFunc: ConcreteFunction,

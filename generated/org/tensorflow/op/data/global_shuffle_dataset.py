@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class GlobalShuffleDataset(RawOp, Operand[TType]):
@@ -71,10 +74,10 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: GlobalShuffleDataset.Options,

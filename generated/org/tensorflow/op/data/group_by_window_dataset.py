@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class GroupByWindowDataset(RawOp, Operand[TType]):
@@ -53,10 +55,10 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        keyFuncOtherArguments: Iterable[Operand[TType]],
-        reduceFuncOtherArguments: Iterable[Operand[TType]],
-        windowSizeFuncOtherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        keyFuncOtherArguments: Iterable[Operand[Any]],
+        reduceFuncOtherArguments: Iterable[Operand[Any]],
+        windowSizeFuncOtherArguments: Iterable[Operand[Any]],
         keyFunc: ConcreteFunction,
         reduceFunc: ConcreteFunction,
         windowSizeFunc: ConcreteFunction,

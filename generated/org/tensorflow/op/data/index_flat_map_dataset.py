@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class IndexFlatMapDataset(RawOp, Operand[TType]):
@@ -51,9 +53,9 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        mapFuncOtherArgs: Iterable[Operand[TType]],
-        indexMapFuncOtherArgs: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        mapFuncOtherArgs: Iterable[Operand[Any]],
+        indexMapFuncOtherArgs: Iterable[Operand[Any]],
         outputCardinality: Operand[TInt64],
         mapFunc: ConcreteFunction,
         indexMapFunc: ConcreteFunction,

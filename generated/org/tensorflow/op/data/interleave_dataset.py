@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class InterleaveDataset(RawOp, Operand[TType]):
@@ -58,8 +60,8 @@ class InterleaveDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         cycleLength: Operand[TInt64],
         blockLength: Operand[TInt64],
         f: ConcreteFunction,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class IteratorGetNextSync(RawOp):
@@ -43,7 +45,7 @@ class IteratorGetNextSync(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        iterator: Operand[TType],
+        iterator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> IteratorGetNextSync:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class IteratorToStringHandle(RawOp, Operand[TString]):
@@ -25,7 +27,7 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, resourceHandle: Operand[TType]) -> IteratorToStringHandle:
+    def create(scope: Scope, resourceHandle: Operand[W1]) -> IteratorToStringHandle:
         """Factory method to create a class wrapping a new IteratorToStringHandle operation.
 
         Args:

@@ -49,7 +49,7 @@ class ListDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        tensors: Iterable[Operand[TType]],
+        tensors: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: ListDataset.Options,

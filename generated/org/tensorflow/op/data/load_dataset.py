@@ -52,7 +52,7 @@ class LoadDataset(RawOp, Operand[TType]):
     def create(
         scope: Scope,
         path: Operand[TString],
-        readerFuncOtherArgs: Iterable[Operand[TType]],
+        readerFuncOtherArgs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         readerFunc: ConcreteFunction,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class MakeIterator(RawOp):
@@ -28,7 +31,7 @@ class MakeIterator(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, dataset: Operand[TType], iterator: Operand[TType]) -> MakeIterator:
+    def create(scope: Scope, dataset: Operand[W1], iterator: Operand[W2]) -> MakeIterator:
         """Factory method to create a class wrapping a new MakeIterator operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class MultiDeviceIteratorGetNextFromShard(RawOp):
@@ -38,7 +40,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        multiDeviceIterator: Operand[TType],
+        multiDeviceIterator: Operand[W1],
         shardNum: Operand[TInt32],
         incarnationId: Operand[TInt64],
         outputTypes: Iterable[type[TType]],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
@@ -27,8 +30,8 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
-        multiDeviceIterator: Operand[TType],
+        dataset: Operand[W1],
+        multiDeviceIterator: Operand[W2],
         maxBufferSize: Operand[TInt64],
     ) -> MultiDeviceIteratorInit:
         """Factory method to create a class wrapping a new MultiDeviceIteratorInit operation.

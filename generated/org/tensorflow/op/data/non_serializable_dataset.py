@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class NonSerializableDataset(RawOp, Operand[TType]):
@@ -28,7 +30,7 @@ class NonSerializableDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> NonSerializableDataset:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -25,7 +25,7 @@ class OptionalFromValue(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, components: Iterable[Operand[TType]]) -> OptionalFromValue:
+    def create(scope: Scope, components: Iterable[Operand[Any]]) -> OptionalFromValue:
         """Factory method to create a class wrapping a new OptionalFromValue operation.
 
         Args:

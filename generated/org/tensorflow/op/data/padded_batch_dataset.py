@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class PaddedBatchDataset(RawOp, Operand[TType]):
@@ -69,10 +71,10 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSize: Operand[TInt64],
         paddedShapes: Iterable[Operand[TInt64]],
-        paddingValues: Iterable[Operand[TType]],
+        paddingValues: Iterable[Operand[Any]],
         dropRemainder: Operand[TBool],
         outputShapes: Iterable[Shape],
         *options: PaddedBatchDataset.Options,

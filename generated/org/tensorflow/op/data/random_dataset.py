@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RandomDataset(RawOp, Operand[TType]):
@@ -83,7 +85,7 @@ class RandomDataset(RawOp, Operand[TType]):
         scope: Scope,
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W1],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: RandomDataset.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RebatchDatasetV2(RawOp, Operand[TType]):
@@ -33,7 +35,7 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         batchSizes: Operand[TInt64],
         dropRemainder: Operand[TBool],
         outputTypes: Iterable[type[TType]],

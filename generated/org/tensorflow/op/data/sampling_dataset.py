@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TFloat32, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SamplingDataset(RawOp, Operand[TType]):
@@ -36,7 +38,7 @@ class SamplingDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         rate: Operand[TFloat32],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],

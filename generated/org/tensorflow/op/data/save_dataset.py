@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SaveDataset(RawOp, Operand[TType]):
@@ -70,9 +72,9 @@ class SaveDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         path: Operand[TString],
-        shardFuncOtherArgs: Iterable[Operand[TType]],
+        shardFuncOtherArgs: Iterable[Operand[Any]],
         shardFunc: ConcreteFunction,
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

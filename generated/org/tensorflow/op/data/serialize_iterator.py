@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SerializeIterator(RawOp, Operand[TType]):
@@ -47,7 +49,7 @@ class SerializeIterator(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        resourceHandle: Operand[TType],
+        resourceHandle: Operand[W1],
         *options: SerializeIterator.Options,
         externalStatePolicy: int | None = None,
     ) -> SerializeIterator:

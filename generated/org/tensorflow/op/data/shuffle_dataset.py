@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ShuffleDataset(RawOp, Operand[TType]):
@@ -69,11 +72,11 @@ class ShuffleDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         bufferSize: Operand[TInt64],
         seed: Operand[TInt64],
         seed2: Operand[TInt64],
-        seedGenerator: Operand[TType],
+        seedGenerator: Operand[W2],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: ShuffleDataset.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SnapshotDataset(RawOp, Operand[TType]):
@@ -144,10 +146,10 @@ class SnapshotDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         path: Operand[TString],
-        readerFuncOtherArgs: Iterable[Operand[TType]],
-        shardFuncOtherArgs: Iterable[Operand[TType]],
+        readerFuncOtherArgs: Iterable[Operand[Any]],
+        shardFuncOtherArgs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         readerFunc: ConcreteFunction,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseTensorSliceDataset(RawOp, Operand[TType]):
@@ -26,7 +28,7 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, indices: Operand[TInt64], values: Operand[TType], denseShape: Operand[TInt64]
+        scope: Scope, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
     ) -> SparseTensorSliceDataset:
         """Factory method to create a class wrapping a new SparseTensorSliceDataset operation.
 

@@ -49,7 +49,7 @@ class TensorDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        components: Iterable[Operand[TType]],
+        components: Iterable[Operand[Any]],
         outputShapes: Iterable[Shape],
         *options: TensorDataset.Options,
         metadata: str | None = None,

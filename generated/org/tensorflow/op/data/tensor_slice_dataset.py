@@ -85,7 +85,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        components: Iterable[Operand[TType]],
+        components: Iterable[Operand[Any]],
         outputShapes: Iterable[Shape],
         *options: TensorSliceDataset.Options,
         isFiles: bool | None = None,

@@ -50,7 +50,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         weights: Iterable[Operand[TFloat64]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class WindowDataset(RawOp, Operand[TType]):
@@ -93,7 +95,7 @@ class WindowDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
+        inputDataset: Operand[W1],
         sizeOutput: Operand[TInt64],
         shift: Operand[TInt64],
         stride: Operand[TInt64],

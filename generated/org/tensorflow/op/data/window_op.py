@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -28,7 +28,7 @@ class WindowOp(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
     ) -> WindowOp:

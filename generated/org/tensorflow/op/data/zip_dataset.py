@@ -56,7 +56,7 @@ class ZipDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDatasets: Iterable[Operand[TType]],
+        inputDatasets: Iterable[Operand[Any]],
         outputTypes: Iterable[type[TType]],
         outputShapes: Iterable[Shape],
         *options: ZipDataset.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DebugNanCount(RawOp, Operand[TInt64]):
@@ -105,7 +107,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: DebugNanCount.Options,
         deviceName: str | None = None,
         tensorName: str | None = None,

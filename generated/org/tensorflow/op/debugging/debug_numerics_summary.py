@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
@@ -77,7 +78,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: DebugNumericsSummary.Options,
         tensorDebugMode: int | None = None,
         tensorId: int | None = None,
@@ -87,7 +88,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         outputDtype: type[U_],
         *options: DebugNumericsSummary.Options,
         tensorDebugMode: int | None = None,
@@ -97,7 +98,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         outputDtype: Any = TFloat32,
         *options: Any,
         tensorDebugMode: int | None = None,

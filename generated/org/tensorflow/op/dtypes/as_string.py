@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class AsString(RawOp, Operand[TString]):
@@ -132,7 +134,7 @@ class AsString(RawOp, Operand[TString]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: AsString.Options,
         precision: int | None = None,
         scientific: bool | None = None,

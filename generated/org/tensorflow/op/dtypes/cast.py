@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Cast(RawOp, Operand[U], Generic[U]):
@@ -50,7 +51,7 @@ class Cast(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[TType],
+        x: Operand[W1],
         DstT: type[U_],
         *options: Cast.Options,
         Truncate: bool | None = None,

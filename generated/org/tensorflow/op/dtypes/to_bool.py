@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ToBool(RawOp, Operand[TBool]):
@@ -39,7 +41,7 @@ class ToBool(RawOp, Operand[TBool]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> ToBool:
+    def create(scope: Scope, input: Operand[W1]) -> ToBool:
         """Factory method to create a class wrapping a new ToBool operation.
 
         Args:

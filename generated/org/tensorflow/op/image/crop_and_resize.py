@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class CropAndResize(RawOp, Operand[TFloat32]):
@@ -86,7 +87,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     @staticmethod
     def create(
         scope: Scope,
-        image: Operand[TNumber],
+        image: Operand[W1_num],
         boxes: Operand[TFloat32],
         boxInd: Operand[TInt32],
         cropSize: Operand[TInt32],

@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class EncodePng(RawOp, Operand[TString]):
@@ -62,7 +63,7 @@ class EncodePng(RawOp, Operand[TString]):
     @staticmethod
     def create(
         scope: Scope,
-        image: Operand[TNumber],
+        image: Operand[W1_num],
         *options: EncodePng.Options,
         compression: int | None = None,
     ) -> EncodePng:

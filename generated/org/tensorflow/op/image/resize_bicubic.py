@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResizeBicubic(RawOp, Operand[TFloat32]):
@@ -72,7 +73,7 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
     @staticmethod
     def create(
         scope: Scope,
-        images: Operand[TNumber],
+        images: Operand[W1_num],
         sizeOutput: Operand[TInt32],
         *options: ResizeBicubic.Options,
         alignCorners: bool | None = None,

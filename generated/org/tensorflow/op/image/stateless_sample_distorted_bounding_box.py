@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
@@ -175,7 +176,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         imageSize: Operand[T_],
         boundingBoxes: Operand[TFloat32],
         minObjectCovered: Operand[TFloat32],
-        seed: Operand[TNumber],
+        seed: Operand[W1_num],
         *options: StatelessSampleDistortedBoundingBox.Options,
         aspectRatioRange: Iterable[float] | None = None,
         areaRange: Iterable[float] | None = None,

@@ -117,7 +117,7 @@ class DecodeCsv(RawOp):
     def create(
         scope: Scope,
         records: Operand[TString],
-        recordDefaults: Iterable[Operand[TType]],
+        recordDefaults: Iterable[Operand[Any]],
         *options: DecodeCsv.Options,
         fieldDelim: str | None = None,
         useQuoteDelim: bool | None = None,

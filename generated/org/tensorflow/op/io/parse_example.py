@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -65,7 +65,7 @@ class ParseExample(RawOp):
         sparseKeys: Operand[TString],
         denseKeys: Operand[TString],
         raggedKeys: Operand[TString],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         numSparse: int,
         sparseTypes: Iterable[type[TType]],
         raggedValueTypes: Iterable[type[TType]],

@@ -202,7 +202,7 @@ class ParseSequenceExample(RawOp):
         featureListDenseKeys: Operand[TString],
         featureListRaggedKeys: Operand[TString],
         featureListDenseMissingAssumedEmpty: Operand[TBool],
-        contextDenseDefaults: Iterable[Operand[TType]],
+        contextDenseDefaults: Iterable[Operand[Any]],
         contextSparseTypes: Iterable[type[TType]],
         contextRaggedValueTypes: Iterable[type[TType]],
         contextRaggedSplitTypes: Iterable[type[TNumber]],

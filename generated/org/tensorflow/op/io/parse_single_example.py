@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -47,7 +47,7 @@ class ParseSingleExample(RawOp):
     def create(
         scope: Scope,
         serialized: Operand[TString],
-        denseDefaults: Iterable[Operand[TType]],
+        denseDefaults: Iterable[Operand[Any]],
         numSparse: int,
         sparseKeys: Iterable[str],
         denseKeys: Iterable[str],

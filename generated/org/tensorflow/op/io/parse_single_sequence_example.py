@@ -185,7 +185,7 @@ class ParseSingleSequenceExample(RawOp):
         contextDenseKeys: Iterable[Operand[TString]],
         featureListSparseKeys: Iterable[Operand[TString]],
         featureListDenseKeys: Iterable[Operand[TString]],
-        contextDenseDefaults: Iterable[Operand[TType]],
+        contextDenseDefaults: Iterable[Operand[Any]],
         debugName: Operand[TString],
         contextSparseTypes: Iterable[type[TType]],
         featureListDenseTypes: Iterable[type[TType]],

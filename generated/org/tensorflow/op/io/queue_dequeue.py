@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueDequeue(RawOp):
@@ -65,7 +67,7 @@ class QueueDequeue(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         componentTypes: Iterable[type[TType]],
         *options: QueueDequeue.Options,
         timeoutMs: int | None = None,

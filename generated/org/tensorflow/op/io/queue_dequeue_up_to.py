@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.operand import Output
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueDequeueUpTo(RawOp):
@@ -77,7 +79,7 @@ class QueueDequeueUpTo(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
+        handle: Operand[W1],
         n: Operand[TInt32],
         componentTypes: Iterable[type[TType]],
         *options: QueueDequeueUpTo.Options,

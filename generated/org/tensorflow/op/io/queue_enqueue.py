@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class QueueEnqueue(RawOp):
@@ -55,8 +57,8 @@ class QueueEnqueue(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        handle: Operand[TType],
-        components: Iterable[Operand[TType]],
+        handle: Operand[W1],
+        components: Iterable[Operand[Any]],
         *options: QueueEnqueue.Options,
         timeoutMs: int | None = None,
     ) -> QueueEnqueue:

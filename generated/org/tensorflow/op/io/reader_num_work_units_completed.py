@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
@@ -25,7 +27,7 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, readerHandle: Operand[TType]) -> ReaderNumWorkUnitsCompleted:
+    def create(scope: Scope, readerHandle: Operand[W1]) -> ReaderNumWorkUnitsCompleted:
         """Factory method to create a class wrapping a new ReaderNumWorkUnitsCompletedV2 operation.
 
         Args:

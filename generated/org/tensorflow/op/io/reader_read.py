@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ReaderRead(RawOp):
@@ -31,9 +34,7 @@ class ReaderRead(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(
-        scope: Scope, readerHandle: Operand[TType], queueHandle: Operand[TType]
-    ) -> ReaderRead:
+    def create(scope: Scope, readerHandle: Operand[W1], queueHandle: Operand[W2]) -> ReaderRead:
         """Factory method to create a class wrapping a new ReaderReadV2 operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ReaderReadUpTo(RawOp):
@@ -34,8 +37,8 @@ class ReaderReadUpTo(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        readerHandle: Operand[TType],
-        queueHandle: Operand[TType],
+        readerHandle: Operand[W1],
+        queueHandle: Operand[W2],
         numRecords: Operand[TInt64],
     ) -> ReaderReadUpTo:
         """Factory method to create a class wrapping a new ReaderReadUpToV2 operation.

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ReaderSerializeState(RawOp, Operand[TString]):
@@ -29,7 +31,7 @@ class ReaderSerializeState(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, readerHandle: Operand[TType]) -> ReaderSerializeState:
+    def create(scope: Scope, readerHandle: Operand[W1]) -> ReaderSerializeState:
         """Factory method to create a class wrapping a new ReaderSerializeStateV2 operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SerializeManySparse(RawOp, Operand[U], Generic[U]):
@@ -42,7 +43,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
     ) -> SerializeManySparse[TString]: ...
 
@@ -51,7 +52,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: type[U_],
     ) -> SerializeManySparse[U_]: ...
@@ -60,7 +61,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         outType: Any = TString,
     ) -> SerializeManySparse[Any]:

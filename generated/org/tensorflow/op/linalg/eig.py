@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Eig(RawOp, Generic[U]):
@@ -64,7 +65,7 @@ class Eig(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         Tout: type[U_],
         *options: Eig.Options,
         computeV: bool | None = None,

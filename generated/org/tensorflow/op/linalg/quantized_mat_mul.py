@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedMatMul(RawOp, Generic[V]):
@@ -77,8 +79,8 @@ class QuantizedMatMul(RawOp, Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],

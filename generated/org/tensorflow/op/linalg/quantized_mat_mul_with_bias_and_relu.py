@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
@@ -97,8 +99,8 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         bias: Operand[TFloat32],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],

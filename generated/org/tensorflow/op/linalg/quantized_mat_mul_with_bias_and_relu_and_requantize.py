@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
@@ -104,9 +107,9 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
-        bias: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
+        bias: Operand[W3_num],
         minA: Operand[TFloat32],
         maxA: Operand[TFloat32],
         minB: Operand[TFloat32],

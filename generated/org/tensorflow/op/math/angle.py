@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Angle(RawOp, Operand[U], Generic[U]):
@@ -48,14 +49,14 @@ class Angle(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> Angle[TFloat32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> Angle[TFloat32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[U_]) -> Angle[U_]: ...
+    def create(scope: Scope, input: Operand[W1], Tout: type[U_]) -> Angle[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Angle[Any]:
+    def create(scope: Scope, input: Operand[W1], Tout: Any = TFloat32) -> Angle[Any]:
         """Factory method to create a class wrapping a new Angle operation.
 
         Args:

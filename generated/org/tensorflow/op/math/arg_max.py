@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ArgMax(RawOp, Operand[V], Generic[V]):
@@ -42,19 +44,17 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
 
     @overload
     @staticmethod
-    def create(
-        scope: Scope, input: Operand[TType], dimension: Operand[TNumber]
-    ) -> ArgMax[TInt64]: ...
+    def create(scope: Scope, input: Operand[W1], dimension: Operand[W2_num]) -> ArgMax[TInt64]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], dimension: Operand[TNumber], outputType: type[V_]
+        scope: Scope, input: Operand[W1], dimension: Operand[W2_num], outputType: type[V_]
     ) -> ArgMax[V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], dimension: Operand[TNumber], outputType: Any = TInt64
+        scope: Scope, input: Operand[W1], dimension: Operand[W2_num], outputType: Any = TInt64
     ) -> ArgMax[Any]:
         """Factory method to create a class wrapping a new ArgMax operation.
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ComplexAbs(RawOp, Operand[U], Generic[U]):
@@ -41,14 +42,14 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[TType]) -> ComplexAbs[TFloat32]: ...
+    def create(scope: Scope, x: Operand[W1]) -> ComplexAbs[TFloat32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, x: Operand[TType], Tout: type[U_]) -> ComplexAbs[U_]: ...
+    def create(scope: Scope, x: Operand[W1], Tout: type[U_]) -> ComplexAbs[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, x: Operand[TType], Tout: Any = TFloat32) -> ComplexAbs[Any]:
+    def create(scope: Scope, x: Operand[W1], Tout: Any = TFloat32) -> ComplexAbs[Any]:
         """Factory method to create a class wrapping a new ComplexAbs operation.
 
         Args:

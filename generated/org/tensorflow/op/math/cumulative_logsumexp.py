@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
@@ -90,7 +91,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         x: Operand[T_],
-        axis: Operand[TNumber],
+        axis: Operand[W1_num],
         *options: CumulativeLogsumexp.Options,
         exclusive: bool | None = None,
         reverse: bool | None = None,

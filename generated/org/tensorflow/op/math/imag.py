@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Imag(RawOp, Operand[U], Generic[U]):
@@ -42,14 +43,14 @@ class Imag(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> Imag[TFloat32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> Imag[TFloat32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[U_]) -> Imag[U_]: ...
+    def create(scope: Scope, input: Operand[W1], Tout: type[U_]) -> Imag[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Imag[Any]:
+    def create(scope: Scope, input: Operand[W1], Tout: Any = TFloat32) -> Imag[Any]:
         """Factory method to create a class wrapping a new Imag operation.
 
         Args:

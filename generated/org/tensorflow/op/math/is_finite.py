@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class IsFinite(RawOp, Operand[TBool]):
@@ -38,7 +39,7 @@ class IsFinite(RawOp, Operand[TBool]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, x: Operand[TNumber]) -> IsFinite:
+    def create(scope: Scope, x: Operand[W1_num]) -> IsFinite:
         """Factory method to create a class wrapping a new IsFinite operation.
 
         Args:

@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class IsInf(RawOp, Operand[TBool]):
@@ -38,7 +39,7 @@ class IsInf(RawOp, Operand[TBool]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, x: Operand[TNumber]) -> IsInf:
+    def create(scope: Scope, x: Operand[W1_num]) -> IsInf:
         """Factory method to create a class wrapping a new IsInf operation.
 
         Args:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedAdd(RawOp, Generic[V]):
@@ -31,8 +33,8 @@ class QuantizedAdd(RawOp, Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[TNumber],
-        y: Operand[TNumber],
+        x: Operand[W1_num],
+        y: Operand[W2_num],
         minX: Operand[TFloat32],
         maxX: Operand[TFloat32],
         minY: Operand[TFloat32],

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Real(RawOp, Operand[U], Generic[U]):
@@ -42,14 +43,14 @@ class Real(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> Real[TFloat32]: ...
+    def create(scope: Scope, input: Operand[W1]) -> Real[TFloat32]: ...
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: type[U_]) -> Real[U_]: ...
+    def create(scope: Scope, input: Operand[W1], Tout: type[U_]) -> Real[U_]: ...
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType], Tout: Any = TFloat32) -> Real[Any]:
+    def create(scope: Scope, input: Operand[W1], Tout: Any = TFloat32) -> Real[Any]:
         """Factory method to create a class wrapping a new Real operation.
 
         Args:

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
@@ -60,7 +62,7 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, data: Operand[T_], segmentIds: Operand[TNumber], numSegments: Operand[TNumber]
+        scope: Scope, data: Operand[T_], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
     ) -> UnsortedSegmentMin[T_]:
         """Factory method to create a class wrapping a new UnsortedSegmentMin operation.
 

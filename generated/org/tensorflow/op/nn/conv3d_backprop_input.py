@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
@@ -70,7 +71,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        inputSizes: Operand[TNumber],
+        inputSizes: Operand[W1_num],
         filter: Operand[U_],
         outBackprop: Operand[U_],
         strides: Iterable[int],

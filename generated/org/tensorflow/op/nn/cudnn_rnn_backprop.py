@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CudnnRNNBackprop(RawOp, Generic[T]):
@@ -234,7 +235,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         outputHBackprop: Operand[T_],
         outputCBackprop: Operand[T_],
         reserveSpace: Operand[T_],
-        hostReserved: Operand[TType],
+        hostReserved: Operand[W1],
         *options: CudnnRNNBackprop.Options,
         rnnMode: str | None = None,
         inputMode: str | None = None,

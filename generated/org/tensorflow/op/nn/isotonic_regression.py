@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class IsotonicRegression(RawOp, Generic[U]):
@@ -31,17 +32,17 @@ class IsotonicRegression(RawOp, Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, input: Operand[TNumber]) -> IsotonicRegression[TFloat32]: ...
+    def create(scope: Scope, input: Operand[W1_num]) -> IsotonicRegression[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], outputDtype: type[U_]
+        scope: Scope, input: Operand[W1_num], outputDtype: type[U_]
     ) -> IsotonicRegression[U_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], outputDtype: Any = TFloat32
+        scope: Scope, input: Operand[W1_num], outputDtype: Any = TFloat32
     ) -> IsotonicRegression[Any]:
         """Factory method to create a class wrapping a new IsotonicRegression operation.
 

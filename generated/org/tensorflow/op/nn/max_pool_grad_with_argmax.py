@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
@@ -53,7 +54,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         scope: Scope,
         input: Operand[T_],
         grad: Operand[T_],
-        argmax: Operand[TNumber],
+        argmax: Operand[W1_num],
         ksize: Iterable[int],
         strides: Iterable[int],
         padding: str,

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedBiasAdd(RawOp, Generic[V]):
@@ -34,8 +36,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        bias: Operand[W2_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minBias: Operand[TFloat32],

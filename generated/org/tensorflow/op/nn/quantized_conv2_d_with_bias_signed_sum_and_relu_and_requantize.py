@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 X = TypeVar("X", bound=TNumber)
 X_ = TypeVar("X_", bound=TNumber)  # create's X
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
+W4_num = TypeVar("W4_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
@@ -76,16 +80,16 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],
         maxFilter: Operand[TFloat32],
         minFreezedOutput: Operand[TFloat32],
         maxFreezedOutput: Operand[TFloat32],
-        summand: Operand[TNumber],
+        summand: Operand[W4_num],
         minSummand: Operand[TFloat32],
         maxSummand: Operand[TFloat32],
         outType: type[X_],

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
@@ -76,8 +78,8 @@ class QuantizedDepthwiseConv2DWithBiasAndRelu(RawOp, Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
         bias: Operand[TFloat32],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],

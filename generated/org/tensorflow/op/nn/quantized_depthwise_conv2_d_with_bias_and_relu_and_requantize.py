@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
@@ -76,9 +79,9 @@ class QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
-        filter: Operand[TNumber],
-        bias: Operand[TNumber],
+        input: Operand[W1_num],
+        filter: Operand[W2_num],
+        bias: Operand[W3_num],
         minInput: Operand[TFloat32],
         maxInput: Operand[TFloat32],
         minFilter: Operand[TFloat32],

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedRelu6(RawOp, Generic[U]):
@@ -31,7 +32,7 @@ class QuantizedRelu6(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],
         outType: type[U_],

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizedReluX(RawOp, Generic[U]):
@@ -31,7 +32,7 @@ class QuantizedReluX(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        features: Operand[TNumber],
+        features: Operand[W1_num],
         maxValue: Operand[TFloat32],
         minFeatures: Operand[TFloat32],
         maxFeatures: Operand[TFloat32],

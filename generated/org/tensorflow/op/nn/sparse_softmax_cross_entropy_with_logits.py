@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
@@ -37,7 +38,7 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, features: Operand[T_], labels: Operand[TNumber]
+        scope: Scope, features: Operand[T_], labels: Operand[W1_num]
     ) -> SparseSoftmaxCrossEntropyWithLogits[T_]:
         """Factory method to create a class wrapping a new SparseSoftmaxCrossEntropyWithLogits operation.
 

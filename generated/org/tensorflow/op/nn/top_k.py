@@ -21,6 +21,7 @@ T = TypeVar("T", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class TopK(RawOp, Generic[T, V]):
@@ -69,7 +70,7 @@ class TopK(RawOp, Generic[T, V]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         *options: TopK.Options,
         sorted: bool | None = None,
     ) -> TopK[T_, TInt32]: ...
@@ -79,7 +80,7 @@ class TopK(RawOp, Generic[T, V]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: type[V_],
         *options: TopK.Options,
         sorted: bool | None = None,
@@ -89,7 +90,7 @@ class TopK(RawOp, Generic[T, V]):
     def create(
         scope: Scope,
         input: Operand[T_],
-        k: Operand[TNumber],
+        k: Operand[W1_num],
         indexType: Any = TInt32,
         *options: Any,
         sorted: bool | None = None,

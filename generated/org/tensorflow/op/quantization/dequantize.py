@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Dequantize(RawOp, Operand[U], Generic[U]):
@@ -143,7 +144,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         *options: Dequantize.Options,
@@ -156,7 +157,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         dtype: type[U_],
@@ -169,7 +170,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         minRange: Operand[TFloat32],
         maxRange: Operand[TFloat32],
         dtype: Any = TFloat32,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
@@ -55,7 +56,7 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
         outType: type[U_],

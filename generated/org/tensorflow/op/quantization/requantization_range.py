@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RequantizationRange(RawOp):
@@ -35,7 +36,7 @@ class RequantizationRange(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputMin: Operand[TFloat32],
         inputMax: Operand[TFloat32],
     ) -> RequantizationRange:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UniformDequantize(RawOp, Operand[U], Generic[U]):
@@ -55,7 +56,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         scales: Operand[TFloat32],
         zeroPoints: Operand[TInt32],
         Tout: type[U_],

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
@@ -60,8 +62,8 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        lhs: Operand[TNumber],
-        rhs: Operand[TNumber],
+        lhs: Operand[W1_num],
+        rhs: Operand[W2_num],
         rhsScales: Operand[TFloat32],
         rhsZeroPoints: Operand[TInt32],
         Tout: type[V_],

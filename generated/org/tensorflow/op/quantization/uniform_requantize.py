@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UniformRequantize(RawOp, Operand[U], Generic[U]):
@@ -85,7 +86,7 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TNumber],
+        input: Operand[W1_num],
         inputScales: Operand[TFloat32],
         inputZeroPoints: Operand[TInt32],
         outputScales: Operand[TFloat32],

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RaggedCountSparseOutput(RawOp, Generic[U]):
@@ -75,7 +76,7 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
     def create(
         scope: Scope,
         splits: Operand[TInt64],
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         weights: Operand[U_],
         binaryOutput: bool,
         *options: RaggedCountSparseOutput.Options,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -36,12 +36,12 @@ class RaggedCross(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        raggedValues: Iterable[Operand[TType]],
-        raggedRowSplits: Iterable[Operand[TType]],
+        raggedValues: Iterable[Operand[Any]],
+        raggedRowSplits: Iterable[Operand[Any]],
         sparseIndices: Iterable[Operand[TInt64]],
-        sparseValues: Iterable[Operand[TType]],
+        sparseValues: Iterable[Operand[Any]],
         sparseShape: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         inputOrder: str,
         hashedOutput: bool,
         numBuckets: int,

@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RaggedGather(RawOp, Generic[T, U]):
@@ -68,7 +69,7 @@ class RaggedGather(RawOp, Generic[T, U]):
         scope: Scope,
         paramsNestedSplits: Iterable[Operand[T_]],
         paramsDenseValues: Operand[U_],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         OUTPUTRAGGEDRANK: int,
     ) -> RaggedGather[T_, U_]:
         """Factory method to create a class wrapping a new RaggedGather operation.

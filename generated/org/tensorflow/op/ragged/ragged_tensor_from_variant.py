@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RaggedTensorFromVariant(RawOp, Generic[T, U]):
@@ -56,7 +57,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],
@@ -66,7 +67,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],
@@ -76,7 +77,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRagged: Operand[TType],
+        encodedRagged: Operand[W1],
         inputRaggedRank: int,
         outputRaggedRank: int,
         Tvalues: type[U_],

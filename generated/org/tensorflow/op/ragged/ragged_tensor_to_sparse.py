@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -37,7 +36,7 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, rtNestedSplits: Iterable[Operand[TNumber]], rtDenseValues: Operand[U_]
+        scope: Scope, rtNestedSplits: Iterable[Operand[Any]], rtDenseValues: Operand[U_]
     ) -> RaggedTensorToSparse[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToSparse operation.
 

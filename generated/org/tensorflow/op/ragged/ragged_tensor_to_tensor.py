@@ -4,20 +4,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
@@ -49,10 +49,10 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         values: Operand[U_],
         defaultValue: Operand[U_],
-        rowPartitionTensors: Iterable[Operand[TNumber]],
+        rowPartitionTensors: Iterable[Operand[Any]],
         rowPartitionTypes: Iterable[str],
     ) -> RaggedTensorToTensor[U_]:
         """Factory method to create a class wrapping a new RaggedTensorToTensor operation.

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,7 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
-    from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RaggedTensorToVariant(RawOp, Operand[TType]):
@@ -40,8 +41,8 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        rtNestedSplits: Iterable[Operand[TNumber]],
-        rtDenseValues: Operand[TType],
+        rtNestedSplits: Iterable[Operand[Any]],
+        rtDenseValues: Operand[W1],
         batchedInput: bool,
     ) -> RaggedTensorToVariant:
         """Factory method to create a class wrapping a new RaggedTensorToVariant operation.

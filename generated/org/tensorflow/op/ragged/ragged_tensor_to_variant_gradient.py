@@ -9,15 +9,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
@@ -37,8 +38,8 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        encodedRaggedGrad: Operand[TType],
-        rowSplits: Operand[TNumber],
+        encodedRaggedGrad: Operand[W1],
+        rowSplits: Operand[W2_num],
         denseValuesShape: Operand[TInt32],
         Tvalues: type[U_],
     ) -> RaggedTensorToVariantGradient[U_]:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Multinomial(RawOp, Operand[U], Generic[U]):
@@ -73,7 +74,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         *options: Multinomial.Options,
         seed: int | None = None,
@@ -84,7 +85,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         outputDtype: type[U_],
         *options: Multinomial.Options,
@@ -95,7 +96,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
         outputDtype: Any = TInt64,
         *options: Any,

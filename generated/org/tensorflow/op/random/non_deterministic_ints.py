@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
@@ -32,18 +33,14 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(scope: Scope, shape: Operand[TType]) -> NonDeterministicInts[TInt64]: ...
+    def create(scope: Scope, shape: Operand[W1]) -> NonDeterministicInts[TInt64]: ...
 
     @overload
     @staticmethod
-    def create(
-        scope: Scope, shape: Operand[TType], dtype: type[U_]
-    ) -> NonDeterministicInts[U_]: ...
+    def create(scope: Scope, shape: Operand[W1], dtype: type[U_]) -> NonDeterministicInts[U_]: ...
 
     @staticmethod
-    def create(
-        scope: Scope, shape: Operand[TType], dtype: Any = TInt64
-    ) -> NonDeterministicInts[Any]:
+    def create(scope: Scope, shape: Operand[W1], dtype: Any = TInt64) -> NonDeterministicInts[Any]:
         """Factory method to create a class wrapping a new NonDeterministicInts operation.
 
         Args:

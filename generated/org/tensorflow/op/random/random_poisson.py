@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RandomPoisson(RawOp, Operand[V], Generic[V]):
@@ -83,8 +85,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         *options: RandomPoisson.Options,
         seed: int | None = None,
         seed2: int | None = None,
@@ -94,8 +96,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         dtype: type[V_],
         *options: RandomPoisson.Options,
         seed: int | None = None,
@@ -105,8 +107,8 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        rate: Operand[TNumber],
+        shape: Operand[W1_num],
+        rate: Operand[W2_num],
         dtype: Any = TInt64,
         *options: Any,
         seed: int | None = None,

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
@@ -72,7 +73,7 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         dtype: type[U_],
         *options: RandomStandardNormal.Options,
         seed: int | None = None,

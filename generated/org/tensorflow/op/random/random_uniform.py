@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RandomUniform(RawOp, Operand[U], Generic[U]):
@@ -73,7 +74,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         dtype: type[U_],
         *options: RandomUniform.Options,
         seed: int | None = None,

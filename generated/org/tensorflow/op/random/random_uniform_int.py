@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class RandomUniformInt(RawOp, Operand[U], Generic[U]):
@@ -78,7 +79,7 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
+        shape: Operand[W1_num],
         minval: Operand[U_],
         maxval: Operand[U_],
         *options: RandomUniformInt.Options,

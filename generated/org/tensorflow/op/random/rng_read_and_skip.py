@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class RngReadAndSkip(RawOp, Operand[TInt64]):
@@ -35,7 +38,7 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], alg: Operand[TInt32], delta: Operand[TType]
+        scope: Scope, resource: Operand[W1], alg: Operand[TInt32], delta: Operand[W2]
     ) -> RngReadAndSkip:
         """Factory method to create a class wrapping a new RngReadAndSkip operation.
 

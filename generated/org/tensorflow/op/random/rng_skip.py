@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class RngSkip(RawOp):
@@ -32,7 +34,7 @@ class RngSkip(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], algorithm: Operand[TInt64], delta: Operand[TInt64]
+        scope: Scope, resource: Operand[W1], algorithm: Operand[TInt64], delta: Operand[TInt64]
     ) -> RngSkip:
         """Factory method to create a class wrapping a new RngSkip operation.
 

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
@@ -32,9 +34,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
     ) -> StatefulRandomBinomial[TInt64]: ...
@@ -43,9 +45,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
         dtype: type[V_],
@@ -54,9 +56,9 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TNumber],
+        shape: Operand[W2_num],
         counts: Operand[U],
         probs: Operand[U],
         dtype: Any = TInt64,

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
@@ -34,25 +36,25 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, resource: Operand[TType], algorithm: Operand[TInt64], shape: Operand[TType]
+        scope: Scope, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2]
     ) -> StatefulStandardNormal[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: type[U_],
     ) -> StatefulStandardNormal[U_]: ...
 
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: Any = TFloat32,
     ) -> StatefulStandardNormal[Any]:
         """Factory method to create a class wrapping a new StatefulStandardNormalV2 operation.

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
@@ -33,9 +35,9 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         dtype: type[U_],
     ) -> StatefulUniformFullInt[U_]:
         """Factory method to create a class wrapping a new StatefulUniformFullInt operation.

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
@@ -39,9 +41,9 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         algorithm: Operand[TInt64],
-        shape: Operand[TType],
+        shape: Operand[W2],
         minval: Operand[U_],
         maxval: Operand[U_],
     ) -> StatefulUniformInt[U_]:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
@@ -31,25 +33,25 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, logits: Operand[TNumber], numSamples: Operand[TInt32], seed: Operand[TNumber]
+        scope: Scope, logits: Operand[W1_num], numSamples: Operand[TInt32], seed: Operand[W2_num]
     ) -> StatelessMultinomial[TInt64]: ...
 
     @overload
     @staticmethod
     def create(
         scope: Scope,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
-        seed: Operand[TNumber],
+        seed: Operand[W2_num],
         outputDtype: type[V_],
     ) -> StatelessMultinomial[V_]: ...
 
     @staticmethod
     def create(
         scope: Scope,
-        logits: Operand[TNumber],
+        logits: Operand[W1_num],
         numSamples: Operand[TInt32],
-        seed: Operand[TNumber],
+        seed: Operand[W2_num],
         outputDtype: Any = TInt64,
     ) -> StatelessMultinomial[Any]:
         """Factory method to create a class wrapping a new StatelessMultinomial operation.

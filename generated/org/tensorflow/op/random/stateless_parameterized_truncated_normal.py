@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -29,8 +31,8 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         means: Operand[V_],
         stddevs: Operand[V_],
         minvals: Operand[V_],

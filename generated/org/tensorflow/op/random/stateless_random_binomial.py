@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
@@ -37,8 +39,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
     ) -> StatelessRandomBinomial[TInt64]: ...
@@ -47,8 +49,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
         dtype: type[W_],
@@ -57,8 +59,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         counts: Operand[V],
         probs: Operand[V],
         dtype: Any = TInt64,

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
@@ -35,9 +38,9 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         alpha: Operand[U_],
     ) -> StatelessRandomGamma[U_]:

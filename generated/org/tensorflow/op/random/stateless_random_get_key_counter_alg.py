@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomGetKeyCounterAlg(RawOp):
@@ -30,7 +31,7 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, seed: Operand[TNumber]) -> StatelessRandomGetKeyCounterAlg:
+    def create(scope: Scope, seed: Operand[W1_num]) -> StatelessRandomGetKeyCounterAlg:
         """Factory method to create a class wrapping a new StatelessRandomGetKeyCounterAlg operation.
 
         Args:

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
@@ -35,18 +37,18 @@ class StatelessRandomNormal(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> StatelessRandomNormal[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_]
     ) -> StatelessRandomNormal[V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> StatelessRandomNormal[Any]:
         """Factory method to create a class wrapping a new StatelessRandomNormal operation.
 

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
@@ -37,9 +40,9 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
     ) -> StatelessRandomNormalV2[TFloat32]: ...
 
@@ -47,9 +50,9 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_],
     ) -> StatelessRandomNormalV2[U_]: ...
@@ -57,9 +60,9 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> StatelessRandomNormalV2[Any]:

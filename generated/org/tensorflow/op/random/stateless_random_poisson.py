@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
@@ -34,9 +37,9 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
-        lam: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
+        lam: Operand[W3_num],
         dtype: type[W_],
     ) -> StatelessRandomPoisson[W_]:
         """Factory method to create a class wrapping a new StatelessRandomPoisson operation.

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
@@ -36,18 +38,18 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> StatelessRandomUniform[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_]
     ) -> StatelessRandomUniform[V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> StatelessRandomUniform[Any]:
         """Factory method to create a class wrapping a new StatelessRandomUniform operation.
 

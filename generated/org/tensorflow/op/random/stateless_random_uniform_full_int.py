@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
@@ -33,7 +35,7 @@ class StatelessRandomUniformFullInt(RawOp, Operand[V], Generic[V]):
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_]
     ) -> StatelessRandomUniformFullInt[V_]:
         """Factory method to create a class wrapping a new StatelessRandomUniformFullInt operation.
 

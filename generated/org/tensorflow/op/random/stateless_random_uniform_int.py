@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
@@ -34,8 +36,8 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        seed: Operand[TNumber],
+        shape: Operand[W1_num],
+        seed: Operand[W2_num],
         minval: Operand[V_],
         maxval: Operand[V_],
     ) -> StatelessRandomUniformInt[V_]:

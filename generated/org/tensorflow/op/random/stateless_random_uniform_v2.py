@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
@@ -38,9 +41,9 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
     ) -> StatelessRandomUniformV2[TFloat32]: ...
 
@@ -48,9 +51,9 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_],
     ) -> StatelessRandomUniformV2[U_]: ...
@@ -58,9 +61,9 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> StatelessRandomUniformV2[Any]:

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
@@ -37,18 +39,18 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num]
     ) -> StatelessTruncatedNormal[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: type[V_]
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_]
     ) -> StatelessTruncatedNormal[V_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, shape: Operand[TNumber], seed: Operand[TNumber], dtype: Any = TFloat32
+        scope: Scope, shape: Operand[W1_num], seed: Operand[W2_num], dtype: Any = TFloat32
     ) -> StatelessTruncatedNormal[Any]:
         """Factory method to create a class wrapping a new StatelessTruncatedNormal operation.
 

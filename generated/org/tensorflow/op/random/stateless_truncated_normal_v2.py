@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
@@ -39,9 +42,9 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
     ) -> StatelessTruncatedNormalV2[TFloat32]: ...
 
@@ -49,9 +52,9 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: type[U_],
     ) -> StatelessTruncatedNormalV2[U_]: ...
@@ -59,9 +62,9 @@ class StatelessTruncatedNormalV2(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        shape: Operand[TNumber],
-        key: Operand[TType],
-        counter: Operand[TType],
+        shape: Operand[W1_num],
+        key: Operand[W2],
+        counter: Operand[W3],
         alg: Operand[TInt32],
         dtype: Any = TFloat32,
     ) -> StatelessTruncatedNormalV2[Any]:

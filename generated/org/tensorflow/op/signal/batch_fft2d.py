@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class BatchFft2d(RawOp, Operand[TType]):
@@ -24,7 +26,7 @@ class BatchFft2d(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> BatchFft2d:
+    def create(scope: Scope, input: Operand[W1]) -> BatchFft2d:
         """Factory method to create a class wrapping a new BatchFFT2D operation.
 
         Args:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Irfft(RawOp, Operand[U], Generic[U]):
@@ -45,19 +46,17 @@ class Irfft(RawOp, Operand[U], Generic[U]):
 
     @overload
     @staticmethod
-    def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32]
-    ) -> Irfft[TFloat32]: ...
+    def create(scope: Scope, input: Operand[W1], fftLength: Operand[TInt32]) -> Irfft[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_]
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32], Treal: type[U_]
     ) -> Irfft[U_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> Irfft[Any]:
         """Factory method to create a class wrapping a new IRFFT operation.
 

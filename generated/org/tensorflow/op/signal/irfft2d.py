@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Irfft2d(RawOp, Operand[U], Generic[U]):
@@ -47,18 +48,18 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32]
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32]
     ) -> Irfft2d[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: type[U_]
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32], Treal: type[U_]
     ) -> Irfft2d[U_]: ...
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], Treal: Any = TFloat32
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32], Treal: Any = TFloat32
     ) -> Irfft2d[Any]:
         """Factory method to create a class wrapping a new IRFFT2D operation.
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class IrfftNd(RawOp, Operand[U], Generic[U]):
@@ -44,14 +45,14 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     @overload
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], fftLength: Operand[TInt32], axes: Operand[TInt32]
+        scope: Scope, input: Operand[W1], fftLength: Operand[TInt32], axes: Operand[TInt32]
     ) -> IrfftNd[TFloat32]: ...
 
     @overload
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
         Treal: type[U_],
@@ -60,7 +61,7 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         fftLength: Operand[TInt32],
         axes: Operand[TInt32],
         Treal: Any = TFloat32,

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class Rfft2d(RawOp, Operand[U], Generic[U]):
@@ -43,7 +43,7 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TNumber], fftLength: Operand[TInt32], Tcomplex: type[U_]
+        scope: Scope, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U_]
     ) -> Rfft2d[U_]:
         """Factory method to create a class wrapping a new RFFT2D operation.
 

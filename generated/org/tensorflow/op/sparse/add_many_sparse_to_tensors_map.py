@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
@@ -92,7 +94,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     def create(
         scope: Scope,
         sparseIndices: Operand[TInt64],
-        sparseValues: Operand[TType],
+        sparseValues: Operand[W1],
         sparseShape: Operand[TInt64],
         *options: AddManySparseToTensorsMap.Options,
         container: str | None = None,

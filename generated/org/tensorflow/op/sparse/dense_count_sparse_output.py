@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class DenseCountSparseOutput(RawOp, Generic[U]):
@@ -74,7 +75,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         weights: Operand[U_],
         binaryOutput: bool,
         *options: DenseCountSparseOutput.Options,

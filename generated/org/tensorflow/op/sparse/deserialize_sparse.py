@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DeserializeSparse(RawOp, Generic[U]):
@@ -73,7 +74,7 @@ class DeserializeSparse(RawOp, Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope, serializedSparse: Operand[TType], dtype: type[U_]
+        scope: Scope, serializedSparse: Operand[W1], dtype: type[U_]
     ) -> DeserializeSparse[U_]:
         """Factory method to create a class wrapping a new DeserializeSparse operation.
 

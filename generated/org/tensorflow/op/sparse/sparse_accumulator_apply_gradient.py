@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseAccumulatorApplyGradient(RawOp):
@@ -34,7 +36,7 @@ class SparseAccumulatorApplyGradient(RawOp):
         handle: Operand[TString],
         localStep: Operand[TInt64],
         gradientIndices: Operand[TInt64],
-        gradientValues: Operand[TType],
+        gradientValues: Operand[W1],
         gradientShape: Operand[TInt64],
         hasKnownShape: bool,
     ) -> SparseAccumulatorApplyGradient:

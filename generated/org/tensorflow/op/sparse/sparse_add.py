@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseAdd(RawOp, Generic[T]):
@@ -53,7 +53,7 @@ class SparseAdd(RawOp, Generic[T]):
         bIndices: Operand[TInt64],
         bValues: Operand[T_],
         bShape: Operand[TInt64],
-        thresh: Operand[TNumber],
+        thresh: Operand[W1_num],
     ) -> SparseAdd[T_]:
         """Factory method to create a class wrapping a new SparseAdd operation.
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseCountSparseOutput(RawOp, Generic[U]):
@@ -75,7 +76,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
     def create(
         scope: Scope,
         indices: Operand[TInt64],
-        values: Operand[TNumber],
+        values: Operand[W1_num],
         denseShape: Operand[TInt64],
         weights: Operand[U_],
         binaryOutput: bool,

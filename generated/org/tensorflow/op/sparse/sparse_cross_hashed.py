@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -68,9 +68,9 @@ class SparseCrossHashed(RawOp):
     def create(
         scope: Scope,
         indices: Iterable[Operand[TInt64]],
-        values: Iterable[Operand[TType]],
+        values: Iterable[Operand[Any]],
         shapes: Iterable[Operand[TInt64]],
-        denseInputs: Iterable[Operand[TType]],
+        denseInputs: Iterable[Operand[Any]],
         numBuckets: Operand[TInt64],
         strongHash: Operand[TBool],
         salt: Operand[TInt64],

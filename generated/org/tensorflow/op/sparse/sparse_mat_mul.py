@@ -4,17 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseMatMul(RawOp, Operand[TFloat32]):
@@ -113,8 +115,8 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TNumber],
-        b: Operand[TNumber],
+        a: Operand[W1_num],
+        b: Operand[W2_num],
         *options: SparseMatMul.Options,
         transposeA: bool | None = None,
         transposeB: bool | None = None,

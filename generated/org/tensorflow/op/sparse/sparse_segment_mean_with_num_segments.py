@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
@@ -59,9 +62,9 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         data: Operand[T_],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
+        numSegments: Operand[W3_num],
         *options: SparseSegmentMeanWithNumSegments.Options,
         sparseGradient: bool | None = None,
     ) -> SparseSegmentMeanWithNumSegments[T_]:

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
@@ -56,8 +58,8 @@ class SparseSegmentSqrtN(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         data: Operand[T_],
-        indices: Operand[TNumber],
-        segmentIds: Operand[TNumber],
+        indices: Operand[W1_num],
+        segmentIds: Operand[W2_num],
         *options: SparseSegmentSqrtN.Options,
         sparseGradient: bool | None = None,
     ) -> SparseSegmentSqrtN[T_]:

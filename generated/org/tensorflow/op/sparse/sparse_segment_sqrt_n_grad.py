@@ -20,6 +20,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
@@ -40,7 +41,7 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         scope: Scope,
         grad: Operand[T_],
         indices: Operand[U_],
-        segmentIds: Operand[TNumber],
+        segmentIds: Operand[W1_num],
         denseOutputDim0: Operand[TInt32],
     ) -> SparseSegmentSqrtNGrad[T_, U_]:
         """Factory method to create a class wrapping a new SparseSegmentSqrtNGradV2 operation.

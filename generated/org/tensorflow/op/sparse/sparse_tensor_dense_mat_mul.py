@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
@@ -82,7 +82,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        aIndices: Operand[TNumber],
+        aIndices: Operand[W1_num],
         aValues: Operand[U_],
         aShape: Operand[TInt64],
         b: Operand[U_],

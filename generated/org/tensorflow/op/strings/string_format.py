@@ -88,7 +88,7 @@ class StringFormat(RawOp, Operand[TString]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         *options: StringFormat.Options,
         template: str | None = None,
         placeholder: str | None = None,

@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UnicodeEncode(RawOp, Operand[TString]):
@@ -87,7 +88,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
     def create(
         scope: Scope,
         inputValues: Operand[TInt32],
-        inputSplits: Operand[TNumber],
+        inputSplits: Operand[W1_num],
         outputEncoding: str,
         *options: UnicodeEncode.Options,
         errors: str | None = None,

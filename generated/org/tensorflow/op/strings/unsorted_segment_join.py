@@ -4,17 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class UnsortedSegmentJoin(RawOp, Operand[TString]):
@@ -50,8 +52,8 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     def create(
         scope: Scope,
         inputs: Operand[TString],
-        segmentIds: Operand[TNumber],
-        numSegments: Operand[TNumber],
+        segmentIds: Operand[W1_num],
+        numSegments: Operand[W2_num],
         *options: UnsortedSegmentJoin.Options,
         separator: str | None = None,
     ) -> UnsortedSegmentJoin:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CreateSummaryDbWriter(RawOp):
@@ -27,7 +29,7 @@ class CreateSummaryDbWriter(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         dbUri: Operand[TString],
         experimentName: Operand[TString],
         runName: Operand[TString],

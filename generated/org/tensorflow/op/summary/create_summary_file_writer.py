@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CreateSummaryFileWriter(RawOp):
@@ -27,7 +29,7 @@ class CreateSummaryFileWriter(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         logdir: Operand[TString],
         maxQueue: Operand[TInt32],
         flushMillis: Operand[TInt32],

@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class HistogramSummary(RawOp, Operand[TString]):
@@ -33,7 +34,7 @@ class HistogramSummary(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, tag: Operand[TString], values: Operand[TNumber]) -> HistogramSummary:
+    def create(scope: Scope, tag: Operand[TString], values: Operand[W1_num]) -> HistogramSummary:
         """Factory method to create a class wrapping a new HistogramSummary operation.
 
         Args:

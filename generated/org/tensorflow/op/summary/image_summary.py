@@ -4,18 +4,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.tensor import Tensor
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ImageSummary(RawOp, Operand[TString]):
@@ -105,7 +106,7 @@ class ImageSummary(RawOp, Operand[TString]):
     def create(
         scope: Scope,
         tag: Operand[TString],
-        tensor: Operand[TNumber],
+        tensor: Operand[W1_num],
         *options: ImageSummary.Options,
         maxImages: int | None = None,
         badColor: Tensor | None = None,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ImportEvent(RawOp):
@@ -25,7 +27,7 @@ class ImportEvent(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, writer: Operand[TType], event: Operand[TString]) -> ImportEvent:
+    def create(scope: Scope, writer: Operand[W1], event: Operand[TString]) -> ImportEvent:
         """Factory method to create a class wrapping a new ImportEvent operation.
 
         Args:

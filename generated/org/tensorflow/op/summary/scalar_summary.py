@@ -4,17 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ScalarSummary(RawOp, Operand[TString]):
@@ -30,7 +31,7 @@ class ScalarSummary(RawOp, Operand[TString]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, tags: Operand[TString], values: Operand[TNumber]) -> ScalarSummary:
+    def create(scope: Scope, tags: Operand[TString], values: Operand[W1_num]) -> ScalarSummary:
         """Factory method to create a class wrapping a new ScalarSummary operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TensorSummary(RawOp, Operand[TString]):
@@ -28,7 +30,7 @@ class TensorSummary(RawOp, Operand[TString]):
     def create(
         scope: Scope,
         tag: Operand[TString],
-        tensor: Operand[TType],
+        tensor: Operand[W1],
         serializedSummaryMetadata: Operand[TString],
     ) -> TensorSummary:
         """Factory method to create a class wrapping a new TensorSummaryV2 operation.

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class WriteAudioSummary(RawOp):
@@ -52,7 +54,7 @@ class WriteAudioSummary(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
         tag: Operand[TString],
         tensor: Operand[TFloat32],

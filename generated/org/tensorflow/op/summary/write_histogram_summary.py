@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class WriteHistogramSummary(RawOp):
@@ -30,10 +33,10 @@ class WriteHistogramSummary(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
         tag: Operand[TString],
-        values: Operand[TType],
+        values: Operand[W2],
     ) -> WriteHistogramSummary:
         """Factory method to create a class wrapping a new WriteHistogramSummary operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class WriteRawProtoSummary(RawOp):
@@ -29,7 +31,7 @@ class WriteRawProtoSummary(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, writer: Operand[TType], step: Operand[TInt64], tensor: Operand[TString]
+        scope: Scope, writer: Operand[W1], step: Operand[TInt64], tensor: Operand[TString]
     ) -> WriteRawProtoSummary:
         """Factory method to create a class wrapping a new WriteRawProtoSummary operation.
 

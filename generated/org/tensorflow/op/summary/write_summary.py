@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class WriteSummary(RawOp):
@@ -30,9 +33,9 @@ class WriteSummary(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        writer: Operand[TType],
+        writer: Operand[W1],
         step: Operand[TInt64],
-        tensor: Operand[TType],
+        tensor: Operand[W2],
         tag: Operand[TString],
         summaryMetadata: Operand[TString],
     ) -> WriteSummary:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -43,7 +43,7 @@ class Compile(RawOp):
     def create(
         scope: Scope,
         dynamicShapes: Iterable[Operand[TInt64]],
-        guaranteedConstants: Iterable[Operand[TType]],
+        guaranteedConstants: Iterable[Operand[Any]],
         numComputations: int,
         function: ConcreteFunction,
         metadata: str,

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-    from tfjava.types.family import TNumber
 
 
 class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -61,9 +60,9 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         *options: DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.Options,

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-    from tfjava.types.family import TNumber
 
 
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -92,9 +91,9 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         deviceOrdinal: Operand[TInt32],
         tableIds: Iterable[int],

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -82,9 +81,9 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndicesOrRowSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndicesOrRowSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: EnqueueTPUEmbeddingArbitraryTensorBatch.Options,
         deviceOrdinal: int | None = None,

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -119,9 +118,9 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleSplits: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleSplits: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         tableIds: Iterable[int],
         *options: EnqueueTPUEmbeddingRaggedTensorBatch.Options,

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
-    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingSparseBatch(RawOp):
@@ -82,9 +81,9 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        sampleIndices: Iterable[Operand[TNumber]],
-        embeddingIndices: Iterable[Operand[TNumber]],
-        aggregationWeights: Iterable[Operand[TNumber]],
+        sampleIndices: Iterable[Operand[Any]],
+        embeddingIndices: Iterable[Operand[Any]],
+        aggregationWeights: Iterable[Operand[Any]],
         modeOverride: Operand[TString],
         *options: EnqueueTPUEmbeddingSparseBatch.Options,
         deviceOrdinal: int | None = None,

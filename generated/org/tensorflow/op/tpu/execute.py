@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -37,7 +37,7 @@ class Execute(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         key: Operand[TString],
         Tresults: Iterable[type[TType]],
     ) -> Execute:

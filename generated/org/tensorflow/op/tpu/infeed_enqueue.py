@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class InfeedEnqueue(RawOp):
@@ -85,7 +87,7 @@ class InfeedEnqueue(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: InfeedEnqueue.Options,
         shape: Shape | None = None,
         layout: Iterable[int] | None = None,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class InfeedEnqueuePrelinearizedBuffer(RawOp):
@@ -47,7 +49,7 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: InfeedEnqueuePrelinearizedBuffer.Options,
         deviceOrdinal: int | None = None,
     ) -> InfeedEnqueuePrelinearizedBuffer:

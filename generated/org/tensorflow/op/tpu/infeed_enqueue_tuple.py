@@ -68,7 +68,7 @@ class InfeedEnqueueTuple(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         shapes: Iterable[Shape],
         *options: InfeedEnqueueTuple.Options,
         layouts: Iterable[int] | None = None,

@@ -4,16 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.types.family import TNumber
+
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class MergeDedupData(RawOp, Operand[TType]):
@@ -48,8 +50,8 @@ class MergeDedupData(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        integerTensor: Operand[TNumber],
-        floatTensor: Operand[TNumber],
+        integerTensor: Operand[W1_num],
+        floatTensor: Operand[W2_num],
         tupleMask: str,
         *options: MergeDedupData.Options,
         config: str | None = None,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class OutfeedEnqueue(RawOp):
@@ -24,7 +26,7 @@ class OutfeedEnqueue(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, input: Operand[TType]) -> OutfeedEnqueue:
+    def create(scope: Scope, input: Operand[W1]) -> OutfeedEnqueue:
         """Factory method to create a class wrapping a new OutfeedEnqueue operation.
 
         Args:

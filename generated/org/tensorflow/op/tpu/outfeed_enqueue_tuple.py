@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -25,7 +25,7 @@ class OutfeedEnqueueTuple(RawOp):
     __slots__ = ()
 
     @staticmethod
-    def create(scope: Scope, inputs: Iterable[Operand[TType]]) -> OutfeedEnqueueTuple:
+    def create(scope: Scope, inputs: Iterable[Operand[Any]]) -> OutfeedEnqueueTuple:
         """Factory method to create a class wrapping a new OutfeedEnqueueTuple operation.
 
         Args:

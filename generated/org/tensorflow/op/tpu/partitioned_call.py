@@ -59,7 +59,7 @@ class PartitionedCall(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        args: Iterable[Operand[TType]],
+        args: Iterable[Operand[Any]],
         deviceOrdinal: Operand[TInt32],
         Tout: Iterable[type[TType]],
         f: ConcreteFunction,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Callable, Iterable
     from tfjava.ndarray import Shape
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class Prelinearize(RawOp, Operand[TType]):
@@ -68,7 +70,7 @@ class Prelinearize(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         *options: Prelinearize.Options,
         shape: Shape | None = None,
         layout: Iterable[int] | None = None,

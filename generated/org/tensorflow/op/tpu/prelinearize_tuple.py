@@ -49,7 +49,7 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         shapes: Iterable[Shape],
         *options: PrelinearizeTuple.Options,
         layouts: Iterable[int] | None = None,

@@ -19,6 +19,7 @@ T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 U_ = TypeVar("U_", bound=TNumber)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SplitDedupData(RawOp, Generic[T, U]):
@@ -53,7 +54,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         integerType: type[T_],
         floatType: type[U_],
         tupleMask: str,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -34,9 +34,7 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         _index += _n
 
     @staticmethod
-    def create(
-        scope: Scope, tensors: Iterable[Operand[TType]]
-    ) -> TPUAnnotateTensorsWithDynamicShape:
+    def create(scope: Scope, tensors: Iterable[Operand[Any]]) -> TPUAnnotateTensorsWithDynamicShape:
         """Factory method to create a class wrapping a new TPUAnnotateTensorsWithDynamicShape operation.
 
         Args:

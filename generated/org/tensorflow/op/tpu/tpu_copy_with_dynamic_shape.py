@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -38,7 +38,7 @@ class TPUCopyWithDynamicShape(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, tensors: Iterable[Operand[TType]], unpaddedSizes: Iterable[Operand[TInt32]]
+        scope: Scope, tensors: Iterable[Operand[Any]], unpaddedSizes: Iterable[Operand[TInt32]]
     ) -> TPUCopyWithDynamicShape:
         """Factory method to create a class wrapping a new TPUCopyWithDynamicShape operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class TPUReshardVariables(RawOp):
@@ -28,9 +30,9 @@ class TPUReshardVariables(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        vars: Iterable[Operand[TType]],
+        vars: Iterable[Operand[Any]],
         newFormatKey: Operand[TString],
-        formatStateVar: Operand[TType],
+        formatStateVar: Operand[W1],
     ) -> TPUReshardVariables:
         """Factory method to create a class wrapping a new TPUReshardVariables operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class AccumulatorApplyGradient(RawOp):
@@ -29,7 +31,7 @@ class AccumulatorApplyGradient(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TString], localStep: Operand[TInt64], gradient: Operand[TType]
+        scope: Scope, handle: Operand[TString], localStep: Operand[TInt64], gradient: Operand[W1]
     ) -> AccumulatorApplyGradient:
         """Factory method to create a class wrapping a new AccumulatorApplyGradient operation.
 

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 V = TypeVar("V", bound=TType)
 V_ = TypeVar("V_", bound=TType)  # create's V
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class BatchMatMul(RawOp, Operand[V], Generic[V]):
@@ -127,8 +129,8 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     @staticmethod
     def create(
         scope: Scope,
-        x: Operand[TType],
-        y: Operand[TType],
+        x: Operand[W1],
+        y: Operand[W2],
         Tout: type[V_],
         *options: BatchMatMul.Options,
         adjX: bool | None = None,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DistributedSave(RawOp):
@@ -48,7 +50,7 @@ class DistributedSave(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        dataset: Operand[TType],
+        dataset: Operand[W1],
         directory: Operand[TString],
         address: Operand[TString],
         *options: DistributedSave.Options,

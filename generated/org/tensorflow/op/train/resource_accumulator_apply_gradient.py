@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ResourceAccumulatorApplyGradient(RawOp):
@@ -29,7 +32,7 @@ class ResourceAccumulatorApplyGradient(RawOp):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TType], localStep: Operand[TInt64], gradient: Operand[TType]
+        scope: Scope, handle: Operand[W1], localStep: Operand[TInt64], gradient: Operand[W2]
     ) -> ResourceAccumulatorApplyGradient:
         """Factory method to create a class wrapping a new ResourceAccumulatorApplyGradient operation.
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
@@ -36,7 +37,7 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, handle: Operand[TType], numRequired: Operand[TInt32], dtype: type[T_]
+        scope: Scope, handle: Operand[W1], numRequired: Operand[TInt32], dtype: type[T_]
     ) -> ResourceAccumulatorTakeGradient[T_]:
         """Factory method to create a class wrapping a new ResourceAccumulatorTakeGradient operation.
 

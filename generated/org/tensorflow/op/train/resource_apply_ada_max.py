@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceApplyAdaMax(RawOp):
@@ -54,9 +57,9 @@ class ResourceApplyAdaMax(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        m: Operand[TType],
-        v: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
+        v: Operand[W3],
         beta1Power: Operand[T],
         lr: Operand[T],
         beta1: Operand[T],

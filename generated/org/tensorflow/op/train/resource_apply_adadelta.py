@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceApplyAdadelta(RawOp):
@@ -55,9 +58,9 @@ class ResourceApplyAdadelta(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        accum: Operand[TType],
-        accumUpdate: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        accumUpdate: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         epsilon: Operand[T],

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceApplyAdagradDa(RawOp):
@@ -50,9 +53,9 @@ class ResourceApplyAdagradDa(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        gradientAccumulator: Operand[TType],
-        gradientSquaredAccumulator: Operand[TType],
+        var: Operand[W1],
+        gradientAccumulator: Operand[W2],
+        gradientSquaredAccumulator: Operand[W3],
         grad: Operand[T],
         lr: Operand[T],
         l1: Operand[T],

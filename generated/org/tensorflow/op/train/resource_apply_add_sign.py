@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ResourceApplyAddSign(RawOp):
@@ -54,8 +56,8 @@ class ResourceApplyAddSign(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        m: Operand[TType],
+        var: Operand[W1],
+        m: Operand[W2],
         lr: Operand[T],
         alpha: Operand[T],
         signDecay: Operand[T],

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
+W4 = TypeVar("W4", bound=TType)  # Java's ?
 
 
 class ResourceApplyCenteredRmsProp(RawOp):
@@ -69,10 +73,10 @@ class ResourceApplyCenteredRmsProp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        mg: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        mg: Operand[W2],
+        ms: Operand[W3],
+        mom: Operand[W4],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],

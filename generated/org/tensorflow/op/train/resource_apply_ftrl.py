@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceApplyFtrl(RawOp):
@@ -77,9 +80,9 @@ class ResourceApplyFtrl(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        accum: Operand[TType],
-        linear: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
+        linear: Operand[W3],
         grad: Operand[T],
         lr: Operand[T],
         l1: Operand[T],

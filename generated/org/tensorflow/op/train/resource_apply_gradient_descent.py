@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ResourceApplyGradientDescent(RawOp):
@@ -49,7 +50,7 @@ class ResourceApplyGradientDescent(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         delta: Operand[T],
         *options: ResourceApplyGradientDescent.Options,

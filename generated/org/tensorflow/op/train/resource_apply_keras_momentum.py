@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class ResourceApplyKerasMomentum(RawOp):
@@ -74,8 +76,8 @@ class ResourceApplyKerasMomentum(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
         momentum: Operand[T],

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ResourceApplyProximalGradientDescent(RawOp):
@@ -53,7 +54,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         l1: Operand[T],
         l2: Operand[T],

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
 class ResourceApplyRmsProp(RawOp):
@@ -61,9 +64,9 @@ class ResourceApplyRmsProp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        ms: Operand[W2],
+        mom: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],

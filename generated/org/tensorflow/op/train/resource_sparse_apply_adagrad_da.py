@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
+W4_num = TypeVar("W4_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceSparseApplyAdagradDa(RawOp):
@@ -51,11 +54,11 @@ class ResourceSparseApplyAdagradDa(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        gradientAccumulator: Operand[TType],
-        gradientSquaredAccumulator: Operand[TType],
+        var: Operand[W1],
+        gradientAccumulator: Operand[W2],
+        gradientSquaredAccumulator: Operand[W3],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         lr: Operand[T],
         l1: Operand[T],
         l2: Operand[T],

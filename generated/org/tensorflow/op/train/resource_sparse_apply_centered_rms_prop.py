@@ -8,14 +8,18 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
+W4 = TypeVar("W4", bound=TType)  # Java's ?
+W5_num = TypeVar("W5_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceSparseApplyCenteredRmsProp(RawOp):
@@ -68,16 +72,16 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        mg: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        mg: Operand[W2],
+        ms: Operand[W3],
+        mom: Operand[W4],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W5_num],
         *options: ResourceSparseApplyCenteredRmsProp.Options,
         useLocking: bool | None = None,
     ) -> ResourceSparseApplyCenteredRmsProp:

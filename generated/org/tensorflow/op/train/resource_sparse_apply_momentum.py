@@ -8,14 +8,16 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceSparseApplyMomentum(RawOp):
@@ -77,11 +79,11 @@ class ResourceSparseApplyMomentum(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        accum: Operand[TType],
+        var: Operand[W1],
+        accum: Operand[W2],
         lr: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W3_num],
         momentum: Operand[T],
         *options: ResourceSparseApplyMomentum.Options,
         useLocking: bool | None = None,

@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceSparseApplyProximalGradientDescent(RawOp):
@@ -57,12 +58,12 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
+        var: Operand[W1],
         alpha: Operand[T],
         l1: Operand[T],
         l2: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W2_num],
         *options: ResourceSparseApplyProximalGradientDescent.Options,
         useLocking: bool | None = None,
     ) -> ResourceSparseApplyProximalGradientDescent:

@@ -8,14 +8,17 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
+W3 = TypeVar("W3", bound=TType)  # Java's ?
+W4_num = TypeVar("W4_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class ResourceSparseApplyRmsProp(RawOp):
@@ -62,15 +65,15 @@ class ResourceSparseApplyRmsProp(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        var: Operand[TType],
-        ms: Operand[TType],
-        mom: Operand[TType],
+        var: Operand[W1],
+        ms: Operand[W2],
+        mom: Operand[W3],
         lr: Operand[T],
         rho: Operand[T],
         momentum: Operand[T],
         epsilon: Operand[T],
         grad: Operand[T],
-        indices: Operand[TNumber],
+        indices: Operand[W4_num],
         *options: ResourceSparseApplyRmsProp.Options,
         useLocking: bool | None = None,
     ) -> ResourceSparseApplyRmsProp:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -36,7 +36,7 @@ class Save(RawOp):
         prefix: Operand[TString],
         tensorNames: Operand[TString],
         shapeAndSlices: Operand[TString],
-        tensors: Iterable[Operand[TType]],
+        tensors: Iterable[Operand[Any]],
     ) -> Save:
         """Factory method to create a class wrapping a new SaveV2 operation.
 

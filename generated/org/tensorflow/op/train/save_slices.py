@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -54,7 +54,7 @@ class SaveSlices(RawOp):
         filename: Operand[TString],
         tensorNames: Operand[TString],
         shapesAndSlices: Operand[TString],
-        data: Iterable[Operand[TType]],
+        data: Iterable[Operand[Any]],
     ) -> SaveSlices:
         """Factory method to create a class wrapping a new SaveSlices operation.
 

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
 class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
@@ -56,7 +56,7 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         gradientAccumulator: Operand[T_],
         gradientSquaredAccumulator: Operand[T_],
         grad: Operand[T_],
-        indices: Operand[TNumber],
+        indices: Operand[W1_num],
         lr: Operand[T_],
         l1: Operand[T_],
         l2: Operand[T_],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.operand import Operand
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class AssignVariableConcatND(RawOp):
@@ -81,8 +83,8 @@ class AssignVariableConcatND(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
-        inputs: Iterable[Operand[TType]],
+        resource: Operand[W1],
+        inputs: Iterable[Operand[Any]],
         numConcats: Iterable[int],
         *options: AssignVariableConcatND.Options,
         paddings: Iterable[int] | None = None,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class ReadVariableSplitND(RawOp, Generic[T]):
@@ -93,7 +94,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        resource: Operand[TType],
+        resource: Operand[W1],
         T: type[T_],
         N: int,
         numSplits: Iterable[int],

@@ -112,7 +112,7 @@ class XlaHostCompute(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        inputs: Iterable[Operand[TType]],
+        inputs: Iterable[Operand[Any]],
         Toutputs: Iterable[type[TType]],
         ancestors: Iterable[str],
         shapes: Iterable[Shape],

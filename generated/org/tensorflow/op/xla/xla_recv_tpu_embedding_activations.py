@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterator
     from tfjava.operand import Output
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class XlaRecvTPUEmbeddingActivations(RawOp):
@@ -37,7 +39,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
     @staticmethod
     def create(
         scope: Scope,
-        deduplicationData: Operand[TType],
+        deduplicationData: Operand[W1],
         numTables: int,
         config: str,
         embeddingPartitions: str,

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class XlaSendTPUEmbeddingGradients(RawOp):
@@ -53,7 +55,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         scope: Scope,
         gradients: Iterable[Operand[TFloat32]],
         learningRates: Iterable[Operand[TFloat32]],
-        deduplicationData: Operand[TType],
+        deduplicationData: Operand[W1],
         config: str,
         embeddingPartitions: str,
         hbmBuffersConfig: str,

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class XlaSparseActivationsUnstack(RawOp, Generic[U]):
@@ -39,7 +40,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     @staticmethod
     def create(
         scope: Scope,
-        stackedActivations: Operand[TType],
+        stackedActivations: Operand[W1],
         numTables: int,
         sampleCounts: Iterable[int],
         features: Iterable[int],

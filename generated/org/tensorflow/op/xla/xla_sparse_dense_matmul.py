@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class XlaSparseDenseMatmul(RawOp):
@@ -29,9 +32,9 @@ class XlaSparseDenseMatmul(RawOp):
     def create(
         scope: Scope,
         rowIds: Operand[TInt32],
-        colIds: Operand[TType],
+        colIds: Operand[W1],
         values: Operand[TFloat32],
-        offsets: Operand[TType],
+        offsets: Operand[W2],
         embeddingTable: Operand[TFloat32],
         maxIdsPerPartition: int,
         maxUniqueIdsPerPartition: int,

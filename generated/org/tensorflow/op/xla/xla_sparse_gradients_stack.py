@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -29,10 +29,7 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
 
     @staticmethod
     def create(
-        scope: Scope,
-        unstackedGradients: Iterable[Operand[TType]],
-        interleaved: bool,
-        dtype: type[U_],
+        scope: Scope, unstackedGradients: Iterable[Operand[Any]], interleaved: bool, dtype: type[U_]
     ) -> XlaSparseGradientsStack[U_]:
         """Factory method to create a class wrapping a new XlaSparseGradientsStack operation.
 

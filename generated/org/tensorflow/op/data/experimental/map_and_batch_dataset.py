@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.types import TBool, TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class MapAndBatchDataset(RawOp, Operand[TType]):
@@ -58,8 +60,8 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        otherArguments: Iterable[Operand[TType]],
+        inputDataset: Operand[W1],
+        otherArguments: Iterable[Operand[Any]],
         batchSize: Operand[TInt64],
         numParallelCalls: Operand[TInt64],
         dropRemainder: Operand[TBool],

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.types import TString
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class SetStatsAggregatorDataset(RawOp, Operand[TType]):
@@ -29,8 +32,8 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        inputDataset: Operand[TType],
-        statsAggregator: Operand[TType],
+        inputDataset: Operand[W1],
+        statsAggregator: Operand[W2],
         tag: Operand[TString],
         counterPrefix: Operand[TString],
         outputTypes: Iterable[type[TType]],

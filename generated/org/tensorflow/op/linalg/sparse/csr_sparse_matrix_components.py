@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CSRSparseMatrixComponents(RawOp, Generic[T]):
@@ -34,7 +35,7 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, csrSparseMatrix: Operand[TType], index: Operand[TInt32], type: type[T_]
+        scope: Scope, csrSparseMatrix: Operand[W1], index: Operand[TInt32], type: type[T_]
     ) -> CSRSparseMatrixComponents[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixComponents operation.
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
@@ -28,7 +29,7 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, sparseInput: Operand[TType], type: type[T_]
+        scope: Scope, sparseInput: Operand[W1], type: type[T_]
     ) -> CSRSparseMatrixToDense[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixToDense operation.
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
@@ -30,7 +31,7 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
 
     @staticmethod
     def create(
-        scope: Scope, sparseMatrix: Operand[TType], type: type[T_]
+        scope: Scope, sparseMatrix: Operand[W1], type: type[T_]
     ) -> CSRSparseMatrixToSparseTensor[T_]:
         """Factory method to create a class wrapping a new CSRSparseMatrixToSparseTensor operation.
 

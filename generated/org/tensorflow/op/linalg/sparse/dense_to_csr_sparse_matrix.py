@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt64
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
@@ -26,7 +28,7 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, denseInput: Operand[TType], indices: Operand[TInt64]
+        scope: Scope, denseInput: Operand[W1], indices: Operand[TInt64]
     ) -> DenseToCSRSparseMatrix:
         """Factory method to create a class wrapping a new DenseToCSRSparseMatrix operation.
 

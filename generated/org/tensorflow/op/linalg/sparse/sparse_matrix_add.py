@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class SparseMatrixAdd(RawOp, Operand[TType]):
@@ -31,7 +33,7 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, a: Operand[TType], b: Operand[TType], alpha: Operand[T], beta: Operand[T]
+        scope: Scope, a: Operand[W1], b: Operand[W2], alpha: Operand[T], beta: Operand[T]
     ) -> SparseMatrixAdd:
         """Factory method to create a class wrapping a new SparseMatrixAdd operation.
 

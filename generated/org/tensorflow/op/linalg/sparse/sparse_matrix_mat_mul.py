@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
@@ -164,7 +165,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TType],
+        a: Operand[W1],
         b: Operand[T_],
         *options: SparseMatrixMatMul.Options,
         transposeA: bool | None = None,

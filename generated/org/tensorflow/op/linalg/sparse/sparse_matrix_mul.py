@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class SparseMatrixMul(RawOp, Operand[TType]):
@@ -34,7 +37,7 @@ class SparseMatrixMul(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, a: Operand[TType], b: Operand[TType]) -> SparseMatrixMul:
+    def create(scope: Scope, a: Operand[W1], b: Operand[W2]) -> SparseMatrixMul:
         """Factory method to create a class wrapping a new SparseMatrixMul operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseMatrixSoftmax(RawOp, Operand[TType]):
@@ -32,7 +34,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     __slots__ = ("_t",)
 
     @staticmethod
-    def create(scope: Scope, logits: Operand[TType], type: type[TNumber]) -> SparseMatrixSoftmax:
+    def create(scope: Scope, logits: Operand[W1], type: type[TNumber]) -> SparseMatrixSoftmax:
         """Factory method to create a class wrapping a new SparseMatrixSoftmax operation.
 
         Args:

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,9 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types.family import TNumber
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
@@ -26,7 +29,7 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, softmax: Operand[TType], gradSoftmax: Operand[TType], type: type[TNumber]
+        scope: Scope, softmax: Operand[W1], gradSoftmax: Operand[W2], type: type[TNumber]
     ) -> SparseMatrixSoftmaxGrad:
         """Factory method to create a class wrapping a new SparseMatrixSoftmaxGrad operation.
 

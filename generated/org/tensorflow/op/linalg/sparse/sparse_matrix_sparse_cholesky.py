@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.types import TInt32
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
@@ -105,7 +107,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
 
     @staticmethod
     def create(
-        scope: Scope, input: Operand[TType], permutation: Operand[TInt32], type: type[TType]
+        scope: Scope, input: Operand[W1], permutation: Operand[TInt32], type: type[TType]
     ) -> SparseMatrixSparseCholesky:
         """Factory method to create a class wrapping a new SparseMatrixSparseCholesky operation.
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -13,6 +13,9 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
@@ -178,8 +181,8 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        a: Operand[TType],
-        b: Operand[TType],
+        a: Operand[W1],
+        b: Operand[W2],
         type: type[TType],
         *options: SparseMatrixSparseMatMul.Options,
         transposeA: bool | None = None,

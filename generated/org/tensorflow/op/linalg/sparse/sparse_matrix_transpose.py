@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
@@ -13,6 +13,8 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+
+W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
 class SparseMatrixTranspose(RawOp, Operand[TType]):
@@ -51,7 +53,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     @staticmethod
     def create(
         scope: Scope,
-        input: Operand[TType],
+        input: Operand[W1],
         type: type[TType],
         *options: SparseMatrixTranspose.Options,
         conjugate: bool | None = None,

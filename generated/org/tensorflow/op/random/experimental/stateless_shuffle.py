@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
+W1 = TypeVar("W1", bound=TType)  # Java's ?
+W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
 class StatelessShuffle(RawOp, Operand[T], Generic[T]):
@@ -44,8 +46,8 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
     def create(
         scope: Scope,
         value: Operand[T_],
-        key: Operand[TType],
-        counter: Operand[TType],
+        key: Operand[W1],
+        counter: Operand[W2],
         alg: Operand[TInt32],
     ) -> StatelessShuffle[T_]:
         """Factory method to create a class wrapping a new StatelessShuffle operation.
