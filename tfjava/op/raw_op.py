@@ -170,7 +170,8 @@ class _LazyOutput:
         try:
             return self._slot.__get__(obj, owner)
         except AttributeError:  # made by create: __init__ has not run (op() may have)
-            type(obj).__init__(obj, obj.op())
+            cls: Any = type(obj)
+            cls.__init__(obj, obj.op())
             return self._slot.__get__(obj, owner)
 
     def __set__(self, obj: Any, value: Any) -> None:
