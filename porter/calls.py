@@ -16,9 +16,9 @@ from porter.expressions import (
     receiver_expr,
     use_class,
 )
-from porter.jtypes import BOOLEAN, FLOAT, INT, STRING, JType, promote
+from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
-from porter.surface import exports, method_returns, owners
+from porter.surface import exports, has_class, is_subclass, method_returns, owners
 from porter.width_sites import width_arguments
 
 if TYPE_CHECKING:
@@ -49,7 +49,15 @@ def method_invocation(ctx: Context, node: Node) -> E:
         built = _proto_builder(ctx, node, obj)
         if built is not None:
             return built
-    args = arguments(ctx, node.child_by_field_name("arguments"))
+    lambda_params = rules.LAMBDA_PARAMS.get(name)
+    if (
+        lambda_params is not None
+        and len(arg_nodes) == 1
+        and arg_nodes[0].type == "lambda_expression"
+    ):
+        args = [lambda_expression(ctx, arg_nodes[0], list(lambda_params))]
+    else:
+        args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":
@@ -69,7 +77,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
             if member is not None:
-                py = overload(node, current, name, args)
+                py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
@@ -94,6 +102,25 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     raise Untranslatable(node, f"unknown method {name}")
 
 
+_UNBOX = {
+    "Byte": "byte",
+    "Short": "short",
+    "Character": "char",
+    "Integer": "int",
+    "Long": "long",
+    "Float": "float",
+    "Double": "double",
+    "Boolean": "boolean",
+}
+_BOX = {v: k for k, v in _UNBOX.items()}
+# Final JDK classes: a parameter of one takes only that class.
+_FINAL_JDK = frozenset(["String", *_UNBOX])
+# The JDK's functional interfaces: a lambda, a method reference, or a value of a type the
+# binding does not have (a binding class is none of them).
+_FUNCTIONAL = frozenset(
+    ["Predicate", "Function", "BiFunction", "Consumer", "BiConsumer", "Supplier", "Runnable"]
+)
+_BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
     "short": {"short", "int", "long", "float", "double"},
@@ -106,34 +133,72 @@ _WIDENS = {
 }
 
 
-def overload(node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
     """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
-    no boxing; a type variable or class parameter takes any reference)."""
-    if name not in info.overloaded:
+    no boxing, then the most specific; a type variable or class parameter takes any
+    reference). Overloads are looked for in the class's whole hierarchy."""
+    sigs = ctx.overload_signatures(info, name)
+    if len(sigs) <= 1:
         return name
-    fits = [
-        py
-        for py, params in info.overloads[name]
-        if len(params) == len(args)
-        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
-    ]
+    fits: list[list[JType | None]] = []
+    for boxing in (False, True):  # Java's phases: widening only, then boxing
+        fits = [
+            params
+            for params in sigs
+            if len(params) == len(args)
+            and all(applies(p, a.jtype, boxing) for p, a in zip(params, args, strict=True))
+        ]
+        if fits:
+            break
+    if len(fits) > 1:
+        # Java's most specific method: each parameter converts to the others' parameters.
+        fits = [
+            f
+            for f in fits
+            if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
+        ]
     if len(fits) != 1:
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
         )
-    return fits[0]
+    return ctx.method_name(info, name, fits[0])
 
 
-def applies(param: JType | None, arg: JType | None) -> bool:
-    if param is None or arg is None:
+def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> bool:
+    """Whether javac applies a parameter of type ``param`` to an argument of type ``arg``:
+    phase 1 (widening) or, with ``boxing``, phase 2 (boxing and unboxing too)."""
+    if param is None or arg is None or arg == PROTO_VALUE:
         return False  # unknown: never guessed
     if arg.name == "null":
         return param.is_array or param.primitive is None
     if param.is_array or arg.is_array:
-        return param.dims == arg.dims and param.name == arg.name
+        if param.dims != arg.dims:
+            return False
+        if param.name in _WIDENS or arg.name in _WIDENS:
+            return param.name == arg.name  # primitive arrays: the same element type
+        return applies(param.base, arg.base)  # reference arrays are covariant
+    if boxing and arg.name in _WIDENS and param.name not in _WIDENS:
+        return (
+            param.name in (_BOX[arg.name], "Number", "Object")
+            and arg.name != "boolean"
+            or (param.name in ("Boolean", "Object") and arg.name == "boolean")
+        )
+    if boxing and param.name in _WIDENS and arg.name in _UNBOX:
+        arg = JType(_UNBOX[arg.name])
     if param.name in _WIDENS:
         return arg.name in _WIDENS and param.name in _WIDENS[arg.name]
-    return arg.name not in _WIDENS  # any reference type: the Java compiler checked the rest
+    if arg.name in _WIDENS:
+        return False  # boxing is Java's second phase
+    if param.name == "Number":
+        return arg.name in _BOXED_NUMBERS
+    if param.name in _FINAL_JDK:
+        return arg.name == param.name
+    if param.name in _FUNCTIONAL:
+        return arg.name == "Lambda" or not has_class(arg.name)
+    # A reference: the binding's class hierarchy where it has both classes (Constant is an
+    # Operand, not an Op's Output); otherwise any (the Java compiler checked the program).
+    sub = is_subclass(arg.name, param.name)
+    return sub is None or sub
 
 
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
@@ -170,7 +235,7 @@ def _static(
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
-        py = overload(node, local, name, args)
+        py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
         return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
@@ -181,8 +246,10 @@ def _static(
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
-    jtype = method_returns(simple, name) or (
-        JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name)
+    jtype = (
+        rules.RECEIVER_RETURNS.get((simple, name))
+        or method_returns(simple, name)
+        or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
 
@@ -224,7 +291,7 @@ def _instance(
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
         if (
-            family == "List"
+            family in ("List", "Optional")
             and name == "get"
             and receiver.jtype is not None
             and receiver.jtype.args
@@ -245,6 +312,18 @@ def _instance(
         if name == "ordinal":
             return E(f"list({enum.py}).index({receiver.text})", PRIMARY, INT)
         return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
+    own = _ported_class(ctx, receiver.jtype)
+    if own is not None:
+        # A class of this file or ported with it: its methods, overloads told apart as javac.
+        for current in ctx.supertypes(own):
+            member = current.methods.get(name)
+            if member is not None and not member.static:
+                py = overload(ctx, node, current, name, args)
+                ctx.calls.add(f"{current.name}.{py}")
+                return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+    number = rules.NUMBER_METHODS.get(name)
+    if number is not None and not args and not owners(name):
+        return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
     template = rules.OBJECT_METHODS.get(name)
     if template is not None and len(args) == template.count("{0}"):
         return E(
@@ -252,7 +331,9 @@ def _instance(
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
-    if receiver.jtype is not None and receiver.jtype.name in exports("org.tensorflow.proto"):
+    if receiver.jtype is not None and (
+        receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+    ):
         return _proto_getter(ctx, node, receiver, name, args)
     site = None
     cls = (
@@ -262,7 +343,7 @@ def _instance(
         rules.RECEIVER_RETURNS.get((cls or "", name))
         or rules.ACCESSOR_RETURNS.get(name)
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
-        or method_returns(cls, name)
+        or method_returns(cls, name, receiver.jtype.args if receiver.jtype is not None else ())
     )
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the
@@ -274,6 +355,18 @@ def _instance(
         if widths.group_of("org.tensorflow.op.Ops", name):
             args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
     return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
+    """The class a receiver's static type names, if it is of this file or ported with it."""
+    if t is None or t.is_array:
+        return None
+    if t.name in ctx.local_classes:
+        return ctx.local_classes[t.name]
+    qualified = ctx.classes.get(t.name) or (
+        f"{ctx.package}.{t.name}" if t.name in ctx.siblings else None
+    )
+    return ctx.external.get(qualified) if qualified else None
 
 
 def _snake(camel: str) -> str:
@@ -352,7 +445,7 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
         return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
     if m is None or args and m.group(3) != "Map":
         if m is not None and m.group(1) == "get" and len(args) == 1:
-            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, None)
+            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, PROTO_VALUE)
         raise Untranslatable(node, f"no rule for the protobuf method {name}")
     field = _snake(m.group(2))
     if m.group(1) == "has":
@@ -360,10 +453,12 @@ def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E
     if m.group(3) == "Count":
         return E(f"len({recv}.{field})", PRIMARY, INT)
     if m.group(3) == "List":
-        return E(f"list({recv}.{field})", PRIMARY, JType("List"))
+        return E(f"list({recv}.{field})", PRIMARY, JType("List", 0, (PROTO_VALUE,)))
     if m.group(3) == "Map":
-        return E(f"{recv}.{field}" + (f"[{args[0].text}]" if args else ""), PRIMARY, None)
-    return E(f"{recv}.{field}", PRIMARY, None)
+        if args:
+            return E(f"{recv}.{field}[{args[0].text}]", PRIMARY, PROTO_VALUE)
+        return E(f"{recv}.{field}", PRIMARY, JType("Map", 0, (None, PROTO_VALUE)))
+    return E(f"{recv}.{field}", PRIMARY, PROTO_VALUE)
 
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
@@ -391,18 +486,28 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E:
         inner = current.child_by_field_name("object")
         if inner is None:
             raise Untranslatable(node, "stream without a source")
-        source = expr(ctx, inner).text
+        source_e = expr(ctx, inner)
     else:
-        source = expr(ctx, current).text
+        source_e = expr(ctx, current)
+    source = source_e.text
+    # The elements' type, as far as it is known (it is not after a ``map``).
+    element = element_type(source_e.jtype)
     for step, call in reversed(steps):
         fn_nodes = argument_nodes(call.child_by_field_name("arguments"))
         if step == "sorted":
             source = f"sorted({source})"
             continue
-        fn = expr(ctx, fn_nodes[0]).text
+        fn_node = fn_nodes[0]
+        if fn_node.type == "lambda_expression":
+            fn = lambda_expression(ctx, fn_node, [element]).text
+        else:
+            fn = expr(ctx, fn_node).text
         source = f"{step}({fn}, {source})"
+        if step == "map":
+            element = None
     kind = "list" if "toList" in text(arg_nodes[0]) else "set"
-    return E(f"{kind}({source})", PRIMARY, JType("List" if kind == "list" else "Set"))
+    family = "List" if kind == "list" else "Set"
+    return E(f"{kind}({source})", PRIMARY, JType(family, 0, (element,) if element else ()))
 
 
 def object_creation(ctx: Context, node: Node) -> E:
@@ -425,6 +530,14 @@ def object_creation(ctx: Context, node: Node) -> E:
         and (ctx.classes.get(simple, "java.").startswith("java."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
+        if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1:
+            # new ArrayList<>(n) is an empty list of capacity n; new ArrayList<>(xs), a copy.
+            if args[0].jtype is None:
+                raise Untranslatable(
+                    node, f"new {simple} with an argument of unknown type (capacity or contents?)"
+                )
+            if is_integral(args[0].jtype):
+                template, args = templates["0"], []
         if template is None:
             raise Untranslatable(node, f"no rule for new {simple} with {len(args)} arguments")
         family = rules.CONSTRUCTED_TYPES.get(simple, simple)
@@ -485,7 +598,20 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
 
 
-def lambda_expression(ctx: Context, node: Node) -> E:
+def element_type(t: JType | None) -> JType | None:
+    """The type of the elements of an array or of a collection with a known type argument."""
+    if t is None:
+        return None
+    if t.is_array:
+        return t.element
+    if rules.JDK_FAMILY.get(t.name) in ("List", "Set") and len(t.args) == 1:
+        return t.args[0]
+    return None
+
+
+def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] | None = None) -> E:
+    """A lambda; ``param_types`` are the types of its implicitly typed parameters where the
+    functional interface it implements is known."""
     from porter import statements
     from porter.types import jtype_of
 
@@ -493,12 +619,16 @@ def lambda_expression(ctx: Context, node: Node) -> E:
     body = node.child_by_field_name("body")
     assert params is not None and body is not None
     names: list[tuple[str, JType | None]] = []
+
+    def implicit(k: int) -> JType | None:
+        return param_types[k] if param_types is not None and k < len(param_types) else None
+
     if params.type == "identifier":
-        names.append((text(params), None))
+        names.append((text(params), implicit(0)))
     else:
         for p in params.named_children:
             if p.type == "identifier":
-                names.append((text(p), None))
+                names.append((text(p), implicit(len(names))))
             elif p.type == "formal_parameter":
                 names.append(
                     (

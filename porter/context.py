@@ -150,6 +150,11 @@ class Context:
     record_widths: bool = False
     counter: int = 0
     calls: set[str] = field(default_factory=set)  # Class.method of this file called
+    # Names a class statement needs when it runs (bases, class attributes): the other ports
+    # are imported after the classes otherwise, so that ports may import each other.
+    eager: set[str] = field(default_factory=set)
+    # Inside a ``try`` that catches ClassCastException: reference casts are checked.
+    checked_casts: int = 0
 
     # -- names -------------------------------------------------------------------------------
 
@@ -159,6 +164,8 @@ class Context:
 
     def need(self, module: str, name: str) -> str:
         self.from_imports.setdefault(module, set()).add(name)
+        if self.class_body:
+            self.eager.add(name)
         return name
 
     def shim(self, name: str) -> str:
@@ -196,6 +203,33 @@ class Context:
                 todo.append(sup)
             todo += [k for s, q in current.interfaces if (k := self.known(s, q)) is not None]
         return out
+
+    def related(self, info: ClassInfo) -> list[ClassInfo]:
+        """The class, its known supertypes and the known classes that extend it: where an
+        overload of one of its methods may be declared."""
+        out = self.supertypes(info)
+        for other in [*self.local_classes.values(), *self.external.values()]:
+            if any(o.qualified == other.qualified for o in out):
+                continue
+            if any(s.qualified == info.qualified for s in self.supertypes(other)):
+                out.append(other)
+        return out
+
+    def overload_signatures(self, info: ClassInfo, name: str) -> list[list[JType | None]]:
+        """The distinct parameter lists of ``name`` across the class's hierarchy."""
+        seen: dict[str, list[JType | None]] = {}
+        for c in self.related(info):
+            for _, params in c.overloads.get(name, []):
+                seen.setdefault(overload_name(name, params), params)
+        return list(seen.values())
+
+    def method_name(self, info: ClassInfo, name: str, params: list[JType | None]) -> str:
+        """The Python name of one Java overload: the Java name, or, where the class's
+        hierarchy declares several, the name with its parameter types (the same in a base
+        class and in a subclass that overrides it)."""
+        if len(self.overload_signatures(info, name)) <= 1:
+            return name
+        return overload_name(name, params)
 
     # -- scopes ------------------------------------------------------------------------------
 
@@ -250,6 +284,12 @@ _JUNIT_NAMES = frozenset(
         "AssertionFailedError",
     ]
 )
+
+
+def overload_name(name: str, params: list[JType | None]) -> str:
+    """``evaluate(float[], Operand)`` → ``evaluate_floatArray_Operand``."""
+    tags = ["Object" if p is None else p.name + "Array" * p.dims for p in params]
+    return "_".join([name, *tags]) if tags else f"{name}_"
 
 
 def py_name(name: str) -> str:

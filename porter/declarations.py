@@ -316,6 +316,7 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
             bases = f"({ctx.local_classes[sup].py})"
         elif sup in ctx.siblings:
             bases = f"({ctx.need(sup, sup)})"
+            ctx.eager.add(sup)
         elif ctx.classes.get(sup, "").startswith("org.tensorflow."):
             from porter.expressions import class_ref, use_class
 
@@ -332,6 +333,12 @@ def _class(ctx: Context, node: Node, report: FileReport, outer: ClassInfo | None
         for s, q in info.interfaces
         if ctx.known(s, q) is not None and (s in ctx.local_classes or s in ctx.siblings)
     ]
+    if any(
+        s in ("AutoCloseable", "Closeable") and ctx.known(s, q) is None for s, q in info.interfaces
+    ):
+        # A Java AutoCloseable is a context manager (contract §6): try-with-resources is with.
+        mixins.append(ctx.shim("AutoCloseable"))
+    ctx.eager.update(mixins)
     if mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
@@ -581,7 +588,9 @@ def _method(
             # Java overloads get distinct Python names; each call site picks one as javac does.
             k = sum(1 for n in seen if n.split("#")[0] == name)
             seen.add(f"{name}#{k}")
-            name = info.overloads[name][k][0]
+            name = ctx.method_name(info, name, info.overloads[name][k][1])
+        elif name in info.overloads:
+            name = ctx.method_name(info, name, info.overloads[name][0][1])
         if body_node is None:
             body = ["raise NotImplementedError  # abstract in Java"]
         else:
@@ -619,11 +628,14 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
     if ctx.gaps:
         ctx.need("porter.jdk", "java_class")
     lines: list[tuple[int, str, str]] = []
+    last: list[str] = []
     for m in ctx.modules:
         lines.append((_group(m), m, f"import {m}"))
     for module, imported in ctx.from_imports.items():
         names = sorted(imported - set(ctx.gaps))
-        if names:
+        if names and _group(module) == 3 and not set(names) & ctx.eager:
+            last.append(f"from {module} import {', '.join(names)}")
+        elif names:
             lines.append((_group(module), module, f"from {module} import {', '.join(names)}"))
     imports: list[str] = []
     for group in sorted({g for g, _, _ in lines}):
@@ -635,6 +647,10 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
         )
         for simple, q in sorted(ctx.gaps.items()):
             gaps.append(f'{simple} = java_class("{q.rsplit(".", 1)[0]}", "{simple}")')
+    if last:
+        # After the classes: the other ports may import this one (Java's classes of a
+        # package use each other freely).
+        body = [*body, "", "", *sorted(last)]
     return "\n".join(head + imports + gaps + ["", ""] + body).rstrip() + "\n"
 
 

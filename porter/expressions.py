@@ -29,6 +29,7 @@ from porter.context import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    BOXES,
     CHAR,
     FLOAT,
     INT,
@@ -42,7 +43,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.parse import text
-from porter.surface import exports
+from porter.surface import exports, has_class
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -197,8 +198,14 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
                 return f"{ctx.need(outer, outer)}.{simple}"
             if outer in exports(outer_package):
                 return f"{ctx.need(outer_package, outer)}.{simple}"
+            if package in ctx.external:  # ported in the same run, in another package
+                return f"{ctx.need(outer, outer)}.{simple}"
             ctx.gaps[outer] = package
             return f"{outer}.{simple}"
+        if simple not in exports(package) and q in ctx.external:
+            # A class of another package ported in the same run (a test utility): its
+            # module, found on the path the ports run with.
+            return ctx.need(simple, simple)
         if simple in exports(package):
             if ctx.classes.get(simple, q) != q:  # written out in full beside an imported namesake
                 alias = f"{package.rsplit('.', 1)[-1]}_{simple}"
@@ -314,6 +321,10 @@ def _field_access(ctx: Context, node: Node) -> E:
         return static_field(ctx, node, simple, name, receiver.qualified)
     if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
         return E(f"len({receiver.text})", PRIMARY, INT)
+    group = f"{name[:1].upper()}{name[1:]}Ops"
+    if receiver.jtype == JType("Ops") and name[:1].islower() and has_class(group):
+        # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
+        return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType(group))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
 
 
@@ -493,6 +504,13 @@ def _cast(ctx: Context, node: Node) -> E:
         else None
     )
     if prim is None:
+        type_node = node.child_by_field_name("type")
+        if ctx.checked_casts and target is not None and type_node is not None:
+            # The enclosing try expects a ClassCastException: the cast is what is tested.
+            cls = class_ref(ctx, type_node, target.name) if not target.is_array else None
+            if cls is not None and cls.qualified is not None:
+                spelled = use_class(ctx, type_node, cls)
+                return E(f"{ctx.shim('checkedCast')}({value.text}, {spelled})", PRIMARY, target)
         # A reference cast only informs the Java compiler: dropped.
         return E(value.text, value.prec, target)
     if prim in ("float", "double"):
@@ -585,6 +603,12 @@ def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
         for child in node.named_children
         if child.type not in ("line_comment", "block_comment")
     ]
+    if target is not None and target.dims == 1 and target.name == "byte":
+        # Java's byte[] is bytes (contract §3); Java's bytes are signed.
+        if all(re.fullmatch(r"-?\d+", i.text) for i in items):
+            values = ", ".join(str(int(i.text) & 0xFF) for i in items)
+            return E(f"bytes([{values}])", PRIMARY, target)
+        return E(f"{ctx.shim('jbytes')}([{', '.join(i.text for i in items)}])", PRIMARY, target)
     return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
 
 
@@ -609,6 +633,11 @@ def _array_creation(ctx: Context, node: Node) -> E:
             PRIMARY,
             jtype,
         )
+    if len(sizes) == 1 and base is not None and base.name in BOXES and extra == 0:
+        # A boxed array is often a destination Java fills in place (DataBuffers.ofObjects):
+        # a numpy array of objects shares its memory (contract §12).
+        np = ctx.numpy()
+        return E(f"{np}.full({sizes[0]}, None, dtype=object)", PRIMARY, jtype)
     if len(sizes) == 1:
         return E(f"[None] * {sizes[0]}", MUL, jtype)
     if base is not None and base.name in _ZEROS_DTYPE and extra == 0:

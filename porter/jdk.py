@@ -250,6 +250,43 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+class AutoCloseable:
+    """Java's ``AutoCloseable`` for ported classes: ``with`` closes them."""
+
+    def close(self) -> None:
+        """Release what the object holds (ported classes define it)."""
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def jbytes(values: Iterable[int]) -> bytes:
+    """A Java ``byte[]`` of (signed) byte values as ``bytes``."""
+    return bytes(v & 0xFF for v in values)
+
+
+def checkedCast(value: Any, cls: type) -> Any:
+    """Java's reference cast where its ClassCastException is expected: ``TypeError``."""
+    if value is not None and not isinstance(value, cls):
+        raise TypeError(f"{type(value).__name__} cannot be cast to {cls.__name__}")
+    return value
+
+
+def optionalGet(value: Any) -> Any:
+    """Java's ``Optional.get()``: the value, which must be there."""
+    if value is None:
+        raise LookupError("No value present")  # Java's NoSuchElementException
+    return value
+
+
+def optionalOrElse(value: Any, other: Any) -> Any:
+    """Java's ``Optional.orElse(other)``."""
+    return other if value is None else value
+
+
 def protoWith(base: Any, **fields: Any) -> Any:
     """``X.newBuilder(base).setA(a).build()``: a copy of ``base`` with the fields set."""
     copy = type(base)()

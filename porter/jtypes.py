@@ -66,6 +66,9 @@ BOOLEAN = JType("boolean")
 CHAR = JType("char")
 STRING = JType("String")
 NULL = JType("null")
+# The value of a protobuf getter: a message, whose getters follow protobuf's rules, or a
+# scalar field; never a known type for overloads, widths or ``==``.
+PROTO_VALUE = JType("ProtoValue")
 
 
 def is_integral(t: JType | None) -> bool:
@@ -86,7 +89,7 @@ def is_string(t: JType | None) -> bool:
 
 def is_reference(t: JType | None) -> bool:
     """A type known to be a reference type (class, array, null), not a primitive."""
-    return t is not None and (t.dims > 0 or t.name not in PRIMITIVES)
+    return t is not None and (t.dims > 0 or t.name not in (*PRIMITIVES, PROTO_VALUE.name))
 
 
 def promote(a: JType | None, b: JType | None) -> JType | None:

@@ -171,6 +171,9 @@ STATIC_FIELDS: dict[tuple[str, str], str] = {
     ("Long", "MAX_VALUE"): "9223372036854775807",
     ("Long", "MIN_VALUE"): "-9223372036854775808",
     ("Float", "MAX_VALUE"): "3.4028234663852886e38",
+    ("Float", "MIN_VALUE"): "1.401298464324817e-45",  # the smallest positive float
+    ("Double", "MAX_VALUE"): "1.7976931348623157e308",
+    ("Double", "MIN_VALUE"): "5e-324",
     ("Float", "NaN"): 'float("nan")',
     ("Double", "NaN"): 'float("nan")',
     ("Float", "POSITIVE_INFINITY"): 'float("inf")',
@@ -187,6 +190,9 @@ STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
     ("Long", "MAX_VALUE"): LONG,
     ("Long", "MIN_VALUE"): LONG,
     ("Float", "MAX_VALUE"): FLOAT,
+    ("Float", "MIN_VALUE"): FLOAT,
+    ("Double", "MAX_VALUE"): DOUBLE,
+    ("Double", "MIN_VALUE"): DOUBLE,
     ("Float", "NaN"): FLOAT,
     ("Double", "NaN"): DOUBLE,
     ("StandardCharsets", "UTF_8"): JType("Charset"),
@@ -215,6 +221,7 @@ JDK_CLASSES = {
     "java.util.Objects",
     "java.util.stream.Collectors",
     "java.util.concurrent.atomic.AtomicInteger",
+    "java.util.concurrent.atomic.AtomicLong",
     "java.util.concurrent.atomic.AtomicBoolean",
     "java.util.concurrent.atomic.AtomicReference",
     "java.nio.file.Path",
@@ -241,6 +248,8 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "HashMap": {"0": "{{}}", "1": "dict({0})"},
     "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
     "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    # Python's int is unbounded: Java's AtomicLong is the same counter.
+    "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
     "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
@@ -248,6 +257,10 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "String": {"1": "{shim:newString}({0})", "2": "{shim:newString}({0}, {1})"},
     "File": {"1": "{mod:pathlib:Path}({0})", "2": "{mod:pathlib:Path}({0}, {1})"},
 }
+# JDK classes whose one-int constructor takes a capacity, not contents.
+CAPACITY_CONSTRUCTORS = frozenset(
+    ["ArrayList", "HashSet", "LinkedHashSet", "HashMap", "LinkedHashMap", "StringBuilder"]
+)
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
     "LinkedList": "List",
@@ -320,6 +333,13 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "concat": "({self} + {0})",
     },
     "Iterator": {"hasNext": "{self}.hasNext()", "next": "{self}.next()"},
+    # Java's Optional<X> is X or None (contract §10).
+    "Optional": {
+        "isPresent": "({self} is not None)",
+        "isEmpty": "({self} is None)",
+        "get": "{shim:optionalGet}({self})",
+        "orElse": "{shim:optionalOrElse}({self}, {0})",
+    },
     "Class": {
         "getSimpleName": "{self}.__name__",
         "getName": "{self}.__name__",
@@ -362,6 +382,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
     ("Iterator", "hasNext"): BOOLEAN,
+    ("Optional", "isPresent"): BOOLEAN,
+    ("Optional", "isEmpty"): BOOLEAN,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getLocalizedMessage"): STRING,
 }
@@ -378,6 +400,7 @@ JDK_FAMILY = {
     "HashMap": "Map",
     "String": "String",
     "Iterator": "Iterator",
+    "Optional": "Optional",
     "Path": "Path",
     "File": "File",
     **{name: "Throwable" for name in EXCEPTIONS},
@@ -392,6 +415,22 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
     ("TInt64", "getObject"): LONG,
     ("TFloat32", "getObject"): FLOAT,
     ("TFloat64", "getObject"): DOUBLE,
+    **{
+        (atomic, method): t
+        for atomic, t in (("AtomicInteger", INT), ("AtomicLong", LONG))
+        for method in ("get", "getAndIncrement", "incrementAndGet", "getAndDecrement")
+    },
+    # Java's longs where the binding's annotation says int.
+    ("Shape", "size"): LONG,
+    ("Shape", "get"): LONG,
+    # The binding returns TensorFlow's protobuf messages where Java does (contract §10).
+    ("Graph", "toGraphDef"): JType("GraphDef"),
+    ("SavedModelBundle", "metaGraphDef"): JType("MetaGraphDef"),
+    ("Builder", "toTensorInfo"): JType("TensorInfo"),
+    ("Signature", "asSignatureDef"): JType("SignatureDef"),
+    ("TensorFlow", "registeredOpList"): JType("OpList"),
+    ("TensorFlow", "loadLibrary"): JType("OpList"),
+    ("Result", "getMetadata"): JType("Optional", 0, (JType("RunMetadata"),)),
 }
 # Where the binding's annotation cannot say (one Python method for several Java overloads):
 # (method, argument count) → the Java return type.
@@ -406,6 +445,21 @@ OBJECT_METHODS: dict[str, str] = {
     "hashCode": "hash({self})",
     "toString": "str({self})",
     "getClass": "type({self})",
+}
+# The types of the parameters of lambdas passed to methods that only the binding's NdArray
+# API has: forEachIndexed((long[] coords, NdArray<T> value) -> ...).
+LAMBDA_PARAMS: dict[str, tuple[JType | None, ...]] = {
+    "forEachIndexed": (JType("long", 1), None),
+}
+# java.lang.Number's conversions (on a boxed number, or an Object the code knows is one): no
+# class of the binding has these names. Java's intValue/longValue truncate, as int() does.
+NUMBER_METHODS: dict[str, tuple[str, JType]] = {
+    "floatValue": ("float({self})", JType("float")),
+    "doubleValue": ("float({self})", JType("double")),
+    "intValue": ("int({self})", JType("int")),
+    "longValue": ("int({self})", JType("long")),
+    "shortValue": ("{shim:toShort}(int({self}))", JType("short")),
+    "byteValue": ("{shim:toByte}(int({self}))", JType("byte")),
 }
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {

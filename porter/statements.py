@@ -488,7 +488,11 @@ def _try(ctx: Context, node: Node) -> Lines:
     body = node.child_by_field_name("body")
     assert body is not None
     resources = node.child_by_field_name("resources")
+    catches = [c for c in node.named_children if c.type == "catch_clause"]
+    # A cast this try's catch expects to fail is a check in Python too.
+    checks = any("ClassCastException" in _caught(c) for c in catches)
     ctx.push()
+    ctx.checked_casts += checks
     try:
         if resources is not None:
             items = [_resource(ctx, r) for r in resources.named_children if r.type == "resource"]
@@ -496,8 +500,8 @@ def _try(ctx: Context, node: Node) -> Lines:
         else:
             inner = block_lines(ctx, body, scoped=False)
     finally:
+        ctx.checked_casts -= checks
         ctx.pop()
-    catches = [c for c in node.named_children if c.type == "catch_clause"]
     final = next((c for c in node.named_children if c.type == "finally_clause"), None)
     if not catches and final is None:
         return inner
@@ -507,6 +511,13 @@ def _try(ctx: Context, node: Node) -> Lines:
     if final is not None:
         out += ["finally:", *_body(ctx, final.named_children[-1])]
     return out
+
+
+def _caught(clause: Node) -> list[str]:
+    """The simple names of the exception classes a catch clause catches."""
+    param = next(c for c in clause.named_children if c.type == "catch_formal_parameter")
+    type_node = next(c for c in param.named_children if c.type == "catch_type")
+    return [text(t).rsplit(".", 1)[-1] for t in type_node.named_children]
 
 
 def _resource(ctx: Context, node: Node) -> str:

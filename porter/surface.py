@@ -46,7 +46,9 @@ _DEF = re.compile(
     r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$",
     re.MULTILINE,
 )
-_CLASS = re.compile(r"^(?P<indent>[ ]*)class (?P<name>\w+)\b", re.MULTILINE)
+_CLASS = re.compile(
+    r"^(?P<indent>[ ]*)class (?P<name>\w+)\b(?:\((?P<bases>[^)]*)\))?", re.MULTILINE
+)
 _FAMILIES = {
     "list": "List",
     "List": "List",
@@ -63,11 +65,23 @@ _FAMILIES = {
 def _returns() -> dict[tuple[str, str], set[str]]:
     """(class, method) → the Java-ish types the binding's annotations say it returns; class
     ``*`` collects every class's."""
+    return _index()[0]
+
+
+@cache
+def _bases() -> dict[str, set[str]]:
+    """Class → the simple names of its base classes in the binding."""
+    return _index()[1]
+
+
+@cache
+def _index() -> tuple[dict[tuple[str, str], set[str]], dict[str, set[str]]]:
     roots = [Path(__file__).resolve().parent.parent / "tfjava"]
     gen = _generated_root()
     if gen is not None:
         roots.append(gen / "org")
     index: dict[tuple[str, str], set[str]] = {}
+    bases: dict[str, set[str]] = {}
     for root in roots:
         for path in root.rglob("*.py"):
             source = path.read_text(encoding="utf-8")
@@ -82,6 +96,10 @@ def _returns() -> dict[tuple[str, str], set[str]]:
                 classes = [(d, c) for d, c in classes if d < depth]
                 if kind == "c":
                     classes.append((depth, m.group("name")))
+                    for base in (m.group("bases") or "").split(","):
+                        simple = base.split("[")[0].strip().rsplit(".", 1)[-1]
+                        if simple.isidentifier() and simple != m.group("name"):
+                            bases.setdefault(m.group("name"), set()).add(simple)
                     continue
                 if not classes:
                     continue
@@ -90,19 +108,37 @@ def _returns() -> dict[tuple[str, str], set[str]]:
                 jt = _FAMILIES.get(base, base)
                 for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):
                     index.setdefault(key, set()).add(jt)
-    return index
+    return index, bases
 
 
-def method_returns(cls: str | None, method: str) -> JType | None:
+def _inherited(cls: str, method: str) -> set[str] | None:
+    """What ``cls.method`` returns, its own or from the nearest base classes that say."""
+    index, bases = _returns(), _bases()
+    seen: set[str] = set()
+    level = [cls]
+    while level:
+        found = set().union(*(index.get((c, method), set()) for c in level))
+        if found:
+            return found
+        seen.update(level)
+        level = sorted({b for c in level for b in bases.get(c, ()) if b not in seen})
+    return None
+
+
+def method_returns(
+    cls: str | None, method: str, type_args: tuple[JType | None, ...] = ()
+) -> JType | None:
     """What ``cls.method`` returns by the binding's annotations (any class's, if they all
-    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous."""
-    index = _returns()
-    found = index.get((cls, method)) if cls else None
+    agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous. A class's one type
+    parameter ``T`` is its type argument (``SparseTensor<TFloat64>.values()``)."""
+    found = _inherited(cls, method) if cls else None
     if found is None:
-        found = index.get(("*", method))
+        found = _returns().get(("*", method))
     if not found or len(found) != 1:
         return None
     name = next(iter(found))
+    if name == "T" and cls and len(type_args) == 1:
+        return type_args[0]
     if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
         return None if name not in ("Output", "Operand") else JType(name)
     return JType(name)
@@ -111,3 +147,35 @@ def method_returns(cls: str | None, method: str) -> JType | None:
 def owners(method: str) -> frozenset[str]:
     """The binding's classes that define ``method`` (with an annotated return)."""
     return frozenset(cls for cls, name in _returns() if name == method and cls != "*")
+
+
+def is_subclass(cls: str, base: str) -> bool | None:
+    """Whether the binding's class ``cls`` is ``base`` or derives from it; ``None`` when the
+    binding does not have both (the porter then cannot tell)."""
+    bases = _bases()
+    known = set(bases) | {b for bs in bases.values() for b in bs}
+    if cls == base:
+        return True
+    if cls not in known or base not in known:
+        return None
+    seen: set[str] = set()
+    todo = [cls]
+    while todo:
+        current = todo.pop()
+        for b in bases.get(current, ()):
+            if b == base:
+                return True
+            if b not in seen:
+                seen.add(b)
+                todo.append(b)
+    return False
+
+
+@cache
+def _classes() -> frozenset[str]:
+    return frozenset(c for c, _ in _returns() if c != "*") | frozenset(_bases())
+
+
+def has_class(name: str) -> bool:
+    """Whether the binding defines a class of this simple name (with annotated methods)."""
+    return name in _classes()

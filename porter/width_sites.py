@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from porter import widths
 from porter.context import PRIMARY, Context, E, Untranslatable
 from porter.expressions import widen
-from porter.jtypes import JType, is_integral, widest
+from porter.jtypes import PROTO_VALUE, JType, is_integral, widest
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -21,7 +21,7 @@ def width_arguments(
     prims: list[str] = []
     for a in args:
         t = a.jtype
-        if t is None:
+        if t is None or t == PROTO_VALUE:
             raise Untranslatable(
                 node,
                 f"argument {a.text} of {method} has an unknown Java type, so Java's overload is unknown",

@@ -80,16 +80,20 @@ class ExecutionEnvironment:
         if env is not self:
             if self._eager and env._eager:
                 env._check_open()
-            elif env._eager:
-                raise ValueError(
-                    f"Input {input} was from an eager session, can't use in a graph. "
-                    "Use tf.constant(input.asTensor())"
-                )
-            elif self._eager:
-                raise ValueError(f"Can't use graph operation {input} in an eager session")
             else:
-                raise ValueError(f"Input {input} was from a different graph, can't use.")
+                raise ValueError(self._foreign_input(env, input))
         self._check_open()
+
+    def _foreign_input(self, env: ExecutionEnvironment, input: Any) -> str:
+        """Java's words for an input of ``env`` used here (Java's tests match them)."""
+        if env._eager:
+            return (
+                f"Input {input} was from an eager session, can't use in a graph. "
+                "Use tf.constant(input.asTensor())"
+            )
+        if self._eager:
+            return f"Can't use graph operation {input} in an eager session"
+        return f"Input {input} was from a different graph, can't use."
 
     def initEnv(self) -> ExecutionEnvironment:
         return self

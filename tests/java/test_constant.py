@@ -134,3 +134,19 @@ def test_constant_family() -> None:
         assert (
             Constant.tensorOfSameType(tf.scope(), tf.constant(1.0), 3).asTensor().getFloat() == 3.0
         )
+
+
+def test_arrayOf_takes_a_java_array_for_its_varargs() -> None:
+    # Constant.arrayOf(scope, new float[] {1, 2, 3}) is Java's float... data given one array:
+    # a vector of its elements, as Constant.arrayOf(scope, 1f, 2f, 3f).
+    with EagerSession.create() as s:
+        scope = OpScope(s)
+        from_array = Constant.arrayOf(scope, [1.0, 2.0, 3.0])
+        from_elements = Constant.arrayOf(scope, 1.0, 2.0, 3.0)
+        assert from_array.shape() == Shape.of(3)
+        assert from_array.type() is TFloat32
+        assert from_array.asTensor() == from_elements.asTensor()
+        longs = Constant.arrayOf(scope, np.array([4, 2, 1], dtype=np.int64))
+        assert longs.type() is TInt64
+        assert longs.asTensor() == [4, 2, 1]
+        assert Constant.arrayOf(scope, True, False).asTensor() == [True, False]

@@ -26,7 +26,8 @@ def test_testEagerInGraph() -> None:
         tf2 = Ops.create(e2)
         a = tf1.constant(5)
         b = tf2.constant(6)
-        with pytest.raises(ValueError, match="EagerSession|eager session"):
+        # Java's test matches these words of Java's message.
+        with pytest.raises(ValueError, match="was from an eager session, can't use in a graph"):
             tf2.math.add(a, b)
 
 
@@ -36,7 +37,7 @@ def test_testGraphInEager() -> None:
         tf2 = Ops.create(e2)
         a = tf1.constant(5)
         b = tf2.constant(6)
-        with pytest.raises(ValueError, match="Graph|graph"):
+        with pytest.raises(ValueError, match="Can't use graph operation"):
             tf2.math.add(a, b)
 
 
@@ -46,7 +47,7 @@ def test_testTwoGraphs() -> None:
         tf2 = Ops.create(e2)
         a = tf1.constant(5)
         b = tf2.constant(6)
-        with pytest.raises(ValueError, match="Graph|graph"):
+        with pytest.raises(ValueError, match="was from a different graph"):
             tf2.math.add(a, b)
 
 

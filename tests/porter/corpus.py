@@ -17,6 +17,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared" / "java-corpus" / "core-api-tests"
+# Java code the porter was not written against: the framework module and its tests.
+FRAMEWORK = ROOT.parent / "shared" / "java-corpus" / "framework"
 
 
 # An AttributeError on one of these is the porter's (a Java method left on a Python value).
@@ -73,14 +75,14 @@ class Run:
         return Counter(o.outcome for o in self.outcomes)
 
 
-def port(out: Path) -> list[dict[str, Any]]:
-    """Port the corpus into ``out`` (with width recording); the per-file JSON reports."""
+def port(out: Path, corpus: Path = CORPUS) -> list[dict[str, Any]]:
+    """Port ``corpus`` into ``out`` (with width recording); the per-file JSON reports."""
     proc = subprocess.run(
         [
             sys.executable,
             "-m",
             "porter",
-            str(CORPUS),
+            str(corpus),
             "--out",
             str(out),
             "--record-widths",
@@ -98,32 +100,56 @@ def port(out: Path) -> list[dict[str, Any]]:
     return list(json.loads(proc.stdout))
 
 
-def run(out: Path, timeout: float = 400) -> Run:
-    reports = port(out)
-    junit = out / "junit.xml"
+def run(out: Path, timeout: float = 400, corpus: Path = CORPUS) -> Run:
+    """Port ``corpus`` into ``out`` and run the ports with pytest: the core tests in one run;
+    the framework's tests (its ``test/java``, run against the binding's framework) one run per
+    package, as their file names repeat across packages, with every package's folder on the
+    path for the test utilities they share."""
+    if corpus == FRAMEWORK:
+        corpus = FRAMEWORK / "test" / "java"
+        reports = port(out, corpus)
+        folders = sorted(p for p in out.iterdir() if p.is_dir())
+    else:
+        reports = port(out, corpus)
+        folders = [out]
     widths = out / "widths.jsonl"
-    env = dict(os.environ, PORTER_WIDTH_LOG=str(widths), TF_CPP_MIN_LOG_LEVEL="2")
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            f"--junitxml={junit}",
-            "-o",
-            "addopts=",
-            str(out),
-        ],
-        capture_output=True,
-        check=False,
-        text=True,
-        timeout=timeout,
-        cwd=out,
-        env=env,
+    env = dict(
+        os.environ,
+        PORTER_WIDTH_LOG=str(widths),
+        TF_CPP_MIN_LOG_LEVEL="2",
+        PYTHONPATH=os.pathsep.join([str(f) for f in folders] + [str(ROOT)]),
     )
-    result = Run(reports, stdout=proc.stdout[-5000:])
+    result = Run(reports)
+    for k, folder in enumerate(folders):
+        junit = out / f"junit{k}.xml"
+        proc = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                f"--junitxml={junit}",
+                "-o",
+                "addopts=",
+                str(folder),
+            ],
+            capture_output=True,
+            check=False,
+            text=True,
+            timeout=timeout,
+            cwd=out,
+            env=env,
+        )
+        result.stdout += proc.stdout[-5000:]
+        _read_junit(junit, result)
+    if widths.exists():
+        result.widths = [json.loads(line) for line in widths.read_text().splitlines()]
+    return result
+
+
+def _read_junit(junit: Path, result: Run) -> None:
     for case in ET.parse(junit).iter("testcase"):
         name = f"{case.get('classname', '').rsplit('.', 1)[-1]}::{case.get('name')}"
         outcome, message = "passed", ""
@@ -137,9 +163,6 @@ def run(out: Path, timeout: float = 400) -> Run:
         result.outcomes.append(
             Outcome(name, outcome, message.splitlines()[0][:200] if message else "")
         )
-    if widths.exists():
-        result.widths = [json.loads(line) for line in widths.read_text().splitlines()]
-    return result
 
 
 def summary(result: Run) -> str:
@@ -163,5 +186,6 @@ def summary(result: Run) -> str:
 if __name__ == "__main__":
     import tempfile
 
+    corpus = FRAMEWORK if sys.argv[1:] == ["framework"] else CORPUS
     with tempfile.TemporaryDirectory(prefix="porter-corpus-") as tmp:
-        print(summary(run(Path(tmp))))
+        print(summary(run(Path(tmp), timeout=1200, corpus=corpus)))

@@ -10,10 +10,14 @@ from porter.jdk import (
     JIterator,
     LinkedHashSet,
     StringBuilder,
+    checkedCast,
     idiv,
     irem,
     java_class,
+    jbytes,
     jstr,
+    optionalGet,
+    optionalOrElse,
     toByte,
     typedArray,
 )
@@ -119,3 +123,23 @@ def test_disabled_bare_or_with_a_reason() -> None:
 
     assert bare.__junit_disabled__ == "@Disabled" and bare.__junit_test__  # type: ignore[attr-defined]
     assert why.__junit_disabled__ == "later"  # type: ignore[attr-defined]
+
+
+def test_optional_is_a_value_or_none() -> None:
+    assert optionalGet(0) == 0
+    with pytest.raises(LookupError, match="No value present"):
+        optionalGet(None)
+    assert optionalOrElse(None, 3) == 3
+    assert optionalOrElse(0, 3) == 0
+
+
+def test_checked_cast_raises_where_java_throws_class_cast_exception() -> None:
+    assert checkedCast(1, int) == 1
+    assert checkedCast(None, int) is None  # Java casts null to any reference type
+    with pytest.raises(TypeError, match="str cannot be cast to int"):
+        checkedCast("a", int)
+
+
+def test_java_byte_arrays_are_bytes() -> None:
+    assert jbytes([1, -1, -16]) == b"\x01\xff\xf0"
+    assertArrayEquals(jbytes([-16, 1]), bytes([240, 1]))

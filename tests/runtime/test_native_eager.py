@@ -538,3 +538,28 @@ def test_spec_of_an_op(ctx: Any) -> None:
     assert ("transpose_a", 4, True, -1, False) in mm[1]
     assert op_spec("NoSuchOp") is None
     assert op_spec("VariableV2") is None  # a ref output
+
+
+@needs_native
+def test_an_empty_input_list_is_refused_not_crashed() -> None:
+    # TensorFlow's eager op reads an input list's first element to infer its type: an empty
+    # list used to crash a fresh process on the native path. A fresh interpreter, as the crash
+    # depended on what ran before.
+    code = (
+        "from org.tensorflow.op import Ops\n"
+        "from org.tensorflow.op.math import AddN\n"
+        "tf = Ops.create()\n"
+        "for call in (lambda: AddN.create(tf.scope(), []), lambda: tf.math.addN([])):\n"
+        "    try:\n"
+        "        call()\n"
+        "    except ValueError as e:\n"
+        "        print(e)\n"
+        "print(tf.math.addN([tf.constant(2.0)]).asTensor().getFloat())\n"
+    )
+    done = _run_python(code)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "AddN.create: parameter 'inputs' needs at least 1 operand(s), got 0",
+        "AddN.create: parameter 'inputs' needs at least 1 operand(s), got 0",
+        "2.0",
+    ]

@@ -594,6 +594,12 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
       return Delegate(args, nargs);
     }
     Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
+    // TensorFlow's eager op reads an input list's first element to infer its type attribute:
+    // an empty list goes to the fast path, which refuses it with TensorFlow's own error.
+    if (n == 0) {
+      Py_DECREF(capsule);
+      return Delegate(args, nargs);
+    }
     PyObject** items = PySequence_Fast_ITEMS(x);
     for (Py_ssize_t j = 0; j < n; ++j) {
       if (!EagerTensor_CheckExact(items[j])) {

@@ -72,7 +72,7 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
         if other is not env:
             raise ValueError(
                 f"{op}.create: parameter '{param}' is an operand of {other}, which cannot be "
-                f"used in {env}"
+                f"used in {env} ({env._foreign_input(other, x)})"
             )
         return x._t
     if x is None:

@@ -9,7 +9,7 @@ nested arrays; a ``Shape`` is a ``TInt64`` vector of its dimensions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import numpy as np
 
@@ -213,6 +213,10 @@ class Constant(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def arrayOf(scope: Scope, *values: Any) -> Constant[Any]:
+        """Java's varargs ``arrayOf(scope, float... data)``: the elements, or one Java array
+        passed to the varargs as one sequence (contract §3)."""
+        if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
+            return Constant.vectorOf(scope, cast("Sequence[Any]", values[0]))
         return Constant.vectorOf(scope, values)
 
     @staticmethod
