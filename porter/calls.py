@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import rules, widths
+from porter import rules, surface, widths
 from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
 from porter.expressions import (
     argument_nodes,
@@ -52,10 +52,34 @@ def method_invocation(ctx: Context, node: Node) -> E:
     lambda_params = rules.LAMBDA_PARAMS.get(name)
     if (
         lambda_params is not None
+        and obj is None
         and len(arg_nodes) == 1
         and arg_nodes[0].type == "lambda_expression"
     ):
         args = [lambda_expression(ctx, arg_nodes[0], list(lambda_params))]
+    elif (
+        obj is not None
+        and obj.type != "super"
+        and len(arg_nodes) == 1
+        and arg_nodes[0].type == "lambda_expression"
+    ):
+        # The lambda's parameters get the types of the functional parameter the binding
+        # declares for the receiver's method (Java's target typing); the receiver first, as Java
+        # evaluates it.
+        receiver = receiver_expr(ctx, obj)
+        if receiver.qualified is None:
+            declared = surface.lambda_params(receiver.jtype, name) or []
+            known = list(rules.LAMBDA_PARAMS.get(name, ()))
+            n = max(len(declared), len(known))
+            params = [
+                (known[k] if k < len(known) else None)
+                or (declared[k] if k < len(declared) else None)
+                for k in range(n)
+            ]
+            args = [lambda_expression(ctx, arg_nodes[0], params)]
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
+        args = arguments(ctx, node.child_by_field_name("arguments"))
+        return _static(ctx, node, receiver, name, args, arg_nodes)
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -343,7 +367,9 @@ def _instance(
         rules.RECEIVER_RETURNS.get((cls or "", name))
         or rules.ACCESSOR_RETURNS.get(name)
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
-        or method_returns(cls, name, receiver.jtype.args if receiver.jtype is not None else ())
+        or method_returns(
+            cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
+        )
     )
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the

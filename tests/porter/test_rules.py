@@ -485,3 +485,26 @@ def test_for_each_indexed_coordinates_are_a_long_array() -> None:
         "tf.constant(1).asTensor().scalars().forEachIndexed(_lambda1)\n"
         "m = 1.401298464324817e-45"
     )
+
+
+def test_lambda_parameters_take_the_binding_functional_parameter_types() -> None:
+    # NdArray<String>.scalars() yields views of NdArray<String>; the binding declares
+    # forEachIndexed's consumer as Callable[[list[int], E], ...]: `s` is an NdArray<String>,
+    # s.getObject() a String, and String.getBytes the JDK rule.
+    source, report = port_file(
+        """
+        import org.tensorflow.ndarray.NdArray;
+        import org.tensorflow.ndarray.NdArrays;
+        import org.tensorflow.ndarray.Shape;
+        class A {
+          void m() {
+            NdArray<String> matrix = NdArrays.ofObjects(String.class, Shape.of(2));
+            matrix.scalars().forEachIndexed((i, s) -> s.getObject().getBytes("UTF-8"));
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert (
+        'matrix.scalars().forEachIndexed(lambda i, s: getBytes(s.getObject(), "UTF-8"))' in source
+    )
