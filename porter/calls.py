@@ -68,7 +68,11 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # evaluates it.
         receiver = receiver_expr(ctx, obj)
         if receiver.qualified is None:
-            declared = surface.lambda_params(receiver.jtype, name) or []
+            declared = (
+                [element_type(receiver.jtype)]
+                if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else surface.lambda_params(receiver.jtype, name) or []
+            )
             known = list(rules.LAMBDA_PARAMS.get(name, ()))
             n = max(len(declared), len(known))
             params = [
@@ -321,6 +325,8 @@ def _instance(
             and receiver.jtype.args
         ):
             jtype = receiver.jtype.args[0]
+        if family == "Stream" and name in ("sorted", "filter"):
+            jtype = receiver.jtype  # the same elements
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
         ctx.local_classes.get(receiver.jtype.name)
@@ -630,7 +636,7 @@ def element_type(t: JType | None) -> JType | None:
         return None
     if t.is_array:
         return t.element
-    if rules.JDK_FAMILY.get(t.name) in ("List", "Set") and len(t.args) == 1:
+    if rules.JDK_FAMILY.get(t.name) in ("List", "Set", "Stream") and len(t.args) == 1:
         return t.args[0]
     return None
 
@@ -696,6 +702,11 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        family = rules.JDK_FAMILY.get(simple)
+        template = rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+        if template is not None and "{0}" not in template and "{args}" not in template:
+            # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
+            return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
         if not (
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes

@@ -508,3 +508,26 @@ def test_lambda_parameters_take_the_binding_functional_parameter_types() -> None
     assert (
         'matrix.scalars().forEachIndexed(lambda i, s: getBytes(s.getObject(), "UTF-8"))' in source
     )
+
+
+def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
+    source, report = port_file(
+        """
+        import java.io.File;
+        import java.nio.file.Files;
+        import java.nio.file.Path;
+        import java.util.Comparator;
+        class A {
+          void m(Path dir) throws Exception {
+            Files.walk(dir).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            long n = Files.walk(dir).filter(p -> p.toFile().exists()).count();
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert (
+        "walk(dir).sorted(reverseOrder()).map(lambda x: x).forEach(lambda x: deleteFile(x))"
+        in source
+    )
+    assert "n = walk(dir).filter(lambda p: p.exists()).count()" in source

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
 from porter.jdk import (
+    deleteFile,
+    reverseOrder,
+    walk,
     AtomicInteger,
     JIterator,
     LinkedHashSet,
@@ -143,3 +148,17 @@ def test_checked_cast_raises_where_java_throws_class_cast_exception() -> None:
 def test_java_byte_arrays_are_bytes() -> None:
     assert jbytes([1, -1, -16]) == b"\x01\xff\xf0"
     assertArrayEquals(jbytes([-16, 1]), bytes([240, 1]))
+
+
+def test_files_walk_and_delete_in_reverse_order(tmp_path: Path) -> None:
+    # Java's cleanup idiom: deepest paths first, so each directory is empty when deleted.
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "a" / "b" / "f.txt").write_text("x")
+    (tmp_path / "g.txt").write_text("y")
+    order = walk(tmp_path).toList()
+    assert order[0] == tmp_path and order.index(tmp_path / "a") < order.index(tmp_path / "a" / "b")
+    assert walk(tmp_path).filter(lambda p: p.is_file()).count() == 2
+    assert not deleteFile(tmp_path / "a")  # not empty: File.delete returns false
+    walk(tmp_path).sorted(reverseOrder()).forEach(deleteFile)
+    assert not tmp_path.exists()
+    assert not deleteFile(tmp_path)
