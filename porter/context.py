@@ -155,6 +155,8 @@ class Context:
     eager: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
+    # Primitive arrays ported as lists of numpy rows, as the code stores a null row in them.
+    row_lists: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 

@@ -325,13 +325,26 @@ def setRemove(s: Any, item: Any) -> bool:
 
 def typedArray(values: Any, dtype: str) -> Any:
     """A Java primitive array of ``dtype`` as numpy, so that the binding picks Java's width;
-    a ragged or null-holding array (which Java's call refuses) is passed on as it is, for the
-    binding to refuse."""
+    a ragged array (which Java's call refuses) is passed on as it is, for the binding to
+    refuse. A null-holding one is refused here, where its Java type is known: its nulls are
+    rows (``[None]`` alone could be a ``String[]``)."""
+    if _has_none(values):
+        # A primitive array's only null is a row: Java's StdArrays (the array's reader) refuses
+        # it with IllegalStateException before anything is copied.
+        raise RuntimeError("One of the subarray is null")
     try:
         arr = np.asarray(values, dtype=dtype)
     except (TypeError, ValueError):
         return values
     return arr
+
+
+def _has_none(values: Any) -> bool:
+    if values is None:
+        return True
+    if isinstance(values, list | tuple):
+        return any(_has_none(v) for v in values)
+    return False
 
 
 def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:

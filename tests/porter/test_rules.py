@@ -531,3 +531,16 @@ def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
         in source
     )
     assert "n = walk(dir).filter(lambda p: p.exists()).count()" in source
+
+
+def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
+    # numpy has no null row: an array the method stores a null row in is a list of numpy rows.
+    body = port_body(
+        "byte[][][] a = new byte[2][2][2]; a[1] = null; int[][] m = new int[2][3]; m[0][1] = 4;"
+    )
+    assert body == (
+        "a = [np.zeros((2, 2), dtype=np.int8) for _ in range(2)]\na[1] = None\n"
+        "m = np.zeros((2, 3), dtype=np.int32)\nm[0][1] = 4"
+    )
+    # Without the null store, and in another method, it stays a numpy array.
+    assert port_body("byte[][] b = new byte[2][2];") == "b = np.zeros((2, 2), dtype=np.int8)"

@@ -8,14 +8,12 @@ import numpy as np
 import pytest
 
 from porter.jdk import (
-    deleteFile,
-    reverseOrder,
-    walk,
     AtomicInteger,
     JIterator,
     LinkedHashSet,
     StringBuilder,
     checkedCast,
+    deleteFile,
     idiv,
     irem,
     java_class,
@@ -23,8 +21,10 @@ from porter.jdk import (
     jstr,
     optionalGet,
     optionalOrElse,
+    reverseOrder,
     toByte,
     typedArray,
+    walk,
 )
 from porter.junit import (
     AssertionFailedError,
@@ -105,7 +105,7 @@ def test_jdk_classes() -> None:
 
 def test_typed_array_and_missing_classes() -> None:
     assert typedArray([[1, 2]], "int64").dtype == np.int64
-    ragged = [[1], None]
+    ragged = [[1], [2, 3]]
     assert typedArray(ragged, "int64") is ragged  # left for the binding to refuse, as Java does
     missing = java_class("org.tensorflow", "NoSuchClass")
     with pytest.raises(NotImplementedError, match="binding gap: org.tensorflow.NoSuchClass"):
@@ -162,3 +162,12 @@ def test_files_walk_and_delete_in_reverse_order(tmp_path: Path) -> None:
     walk(tmp_path).sorted(reverseOrder()).forEach(deleteFile)
     assert not tmp_path.exists()
     assert not deleteFile(tmp_path)
+
+
+def test_typed_array_refuses_a_null_row() -> None:
+    # A Java byte[][] with a null row: StdArrays refuses it with IllegalStateException.
+    assert typedArray([[1, 2]], "int8").dtype == np.int8
+    with pytest.raises(RuntimeError, match="subarray is null"):
+        typedArray([None], "int8")
+    with pytest.raises(RuntimeError, match="subarray is null"):
+        typedArray([np.zeros(2, np.int8), None], "int8")
