@@ -379,6 +379,25 @@ def test_ports_of_one_package_may_import_each_other() -> None:
     assert tail.rstrip().endswith("from B import B")
 
 
+def test_a_subclass_of_this_file_is_imported_where_it_is_used() -> None:
+    # B extends A: B's port imports A's first, for its base class; A's port, in the middle of
+    # that import, cannot import B's yet, so it imports it in the function that uses it.
+    from porter.declarations import port_source, scan
+
+    a = (
+        b"package p;\nclass A {\n  static A create() { return new B(); }\n"
+        b"  static C c() { return new C(); }\n}\n"
+    )
+    b = b"package p;\nclass B extends A {}\n"
+    c = b"package p;\nclass C {}\n"
+    external = {**scan(b, "B.java"), **scan(c, "C.java")}
+    source = port_source(a, "A.java", {"B", "C"}, external=external).source
+    assert "def create():\n        from B import B\n        return B()" in source
+    # A class of the package that does not extend A's stays a late import at the end.
+    assert source.rstrip().endswith("from C import C")
+    assert source.count("from B import B") == 1
+
+
 def test_a_ported_autocloseable_is_a_context_manager() -> None:
     source, _ = port_file(
         """
