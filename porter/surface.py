@@ -130,12 +130,14 @@ def _index() -> tuple[_Index, dict[str, set[str]], _Index, _Index]:
 
 def _inherited(cls: str, method: str, which: int = 0) -> set[str] | None:
     """What ``cls.method`` returns, its own or from the nearest base classes that say (or, by
-    ``which``, another of the index's per-method facts)."""
-    index, bases = _index()[which], _bases()
+    ``which``: 2 its annotated return, 3 its functional parameter's types)."""
+    full = _index()
+    index: _Index = {0: full[0], 2: full[2], 3: full[3]}[which]
+    bases = _bases()
     seen: set[str] = set()
     level = [cls]
     while level:
-        found = set().union(*(index.get((c, method), set()) for c in level))
+        found: set[str] = set().union(*(index.get((c, method), set()) for c in level))
         if found:
             return found
         seen.update(level)
