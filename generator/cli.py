@@ -77,7 +77,9 @@ def _parser() -> argparse.ArgumentParser:
     docs.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
     docs.add_argument("--out", type=Path, default=ROOT / "build" / "site")
 
-    show = sub.add_parser("show", help="print the resolved model of one op class")
+    show = sub.add_parser(
+        "show", help="print the resolved model of one op class, and its spelled module"
+    )
     show.add_argument("name", help="class name or OP_NAME")
     show.add_argument("--opdefs", type=Path, default=ROOT / "opdefs")
     return p
@@ -278,10 +280,13 @@ def _show(args: argparse.Namespace) -> int:
     import pprint
 
     from generator import pipeline
+    from generator.op_module import op_module
 
     for op in pipeline.load_ops(args.opdefs):
         if args.name in (op.class_name, op.op_name, f"{op.package}.{op.class_name}"):
             pprint.pprint(dataclasses.asdict(op), width=110, sort_dicts=False)
+            print("# spelled for the module (generator.op_module):")
+            pprint.pprint(dataclasses.asdict(op_module(op)), width=110, sort_dicts=False)
     return EXIT_OK
 
 

@@ -7,6 +7,7 @@ from collections import defaultdict
 from generator import naming, pytypes
 from generator.manifest import Manifest
 from generator.model import FacadeGroup, OpClass
+from generator.signatures import create_signature, facade_spelling
 
 
 def _parent(group: str) -> str:
@@ -48,12 +49,15 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
         if subgroups:
             runtime_lines.add("from tfjava.op.facade import group_accessor")
         for m in methods:
-            for name in m.signature_names:
-                imports.need(name)
+            # What the method's signature spells (render.FacadeMethod spells it the same way).
+            spelling = facade_spelling(m, _alias(m), imports)
+            create_signature(m, spelling)
+            for bound in (spelling.wildcards.bounds if spelling.wildcards else {}).values():
+                imports.need(bound, at_runtime=True)  # the bounds of its TypeVars
             for p in m.params:
                 if p.default_class:
                     imports.need(p.default_class, at_runtime=True)
-            for tp in m.type_params + m.method_type_params + m.wildcard_params:
+            for tp in m.type_params + m.method_type_params:
                 imports.need(tp.bound, at_runtime=True)
         rt, ty = imports.lines()
         runtime_lines.update(rt)

@@ -32,6 +32,7 @@ RUNTIME_NAMES = frozenset(
         "Operand",
         "Output",
         "RawOp",
+        "RawOpInputs",
         "OpOptions",
         "static_or_instance",
         "load_library",
@@ -47,7 +48,7 @@ RUNTIME_NAMES = frozenset(
 )
 BUILTINS = frozenset(n for n in dir(builtins) if not n.startswith("_"))
 # Members every generated class has; no getter or option may take them.
-CLASS_MEMBERS = frozenset({"create", "Options", "OP_NAME"})
+CLASS_MEMBERS = frozenset({"create", "Options", "OP_NAME", "Inputs"})
 # RawOp's own methods, which generated code calls on the instance (``self.op()``).
 INSTANCE_MEMBERS = frozenset({"op", "env"})
 # Names create's signature and body use (besides ``_``-prefixed locals and module names).

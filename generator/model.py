@@ -1,18 +1,30 @@
-"""The resolved model the templates render: every name, signature and statement decided.
+"""The resolved model: every name, type and form of an op class decided, types kept parsed.
 
-Templates receive these objects and only loop over them; see docs/templates.md for the context
-each template gets.
+Types stay ``JType`` values here; ``generator.op_module`` spells them per context (through
+``generator.pytypes.Spelling``) into what the templates place. See docs/templates.md.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
+
+from generator.javatypes import JType
+
+
+class SharedName(Enum):
+    """What an option shares its name with; the option then becomes a ``static_or_instance``
+    descriptor: the static option setter on the class, the instance member on an instance."""
+
+    OUTPUT = "output"  # an output getter of the op (``Unique.outIdx``)
+    RAW_OP = "RawOp"  # ``op``/``env``, inherited from ``RawOp``
+    OPERAND = "Operand"  # ``shape``, ``dataType``..., inherited from ``Operand``
 
 
 @dataclass(frozen=True)
 class TypeParam:
     name: str
-    bound: str
+    bound: str  # a family (``TType``, ``TNumber``)
 
 
 @dataclass
@@ -23,8 +35,8 @@ class Param:
     name: str  # Python spelling
     kind: str  # input | inputList | attr
     tf_name: str  # OpDef arg or attr name
-    java_type: str
-    annotation: str
+    java_type: str  # as the opdef writes it
+    jtype: JType
     doc: str
     attr_kind: str | None = None
     default_class: str | None = None  # a Class<X> parameter with a default type: optional
@@ -36,13 +48,12 @@ class Option:
     name: str  # Python spelling of the keyword / method
     attr: str
     java_type: str
+    jtype: JType  # of one value (for lists: of the element)
     attr_kind: str
-    annotation: str  # of one value (for lists: of the element)
     is_list: bool
     doc: str
     default_doc: str
-    static_or_instance: str | None = None  # the instance method sharing this name, if any
-    descriptor_type: str = ""  # the annotation of that static_or_instance attribute
+    shares_name: SharedName | None = None  # an instance member of this name, if any
 
 
 @dataclass
@@ -50,23 +61,14 @@ class OutputGetter:
     name: str
     arg: str
     java_type: str
-    annotation: str
+    jtype: JType
     is_list: bool
     doc: str
-    expr: str = ""  # the getter's return expression
-
-
-@dataclass
-class Overload:
-    """One ``create`` signature for type checkers (Java overloads, e.g. the secondary create)."""
-
-    params: str  # declarations after ``scope``
-    returns: str
 
 
 @dataclass
 class OpClass:
-    """One generated op class and its module."""
+    """One generated op class and its module, as typed values: the renderer spells them."""
 
     source: str  # opdef path, for the header
     op_name: str
@@ -80,33 +82,28 @@ class OpClass:
     summary: str
     description: str
     type_params: list[TypeParam]
-    method_type_params: list[TypeParam]
-    wildcard_params: list[TypeParam]  # create's wildcards (``W1``, ``W2_num``): pytypes.Wildcards
+    method_type_params: list[TypeParam]  # those create's signature uses more than once
+    inlined: dict[str, str]  # method type parameters used once → their bounds (``type[TType]``)
     params: list[Param]
     options: list[Option]
     outputs: list[OutputGetter]
-    bases: str  # "RawOp, Operand[T]"
     interface: str | None  # "operand" | "iterable" | None
-    operand_type: str | None  # X of Operand[X] / Iterable[Operand[X]]
-    # Python source fragments, decided in Python rather than in templates:
-    signature: str  # implementation parameters after ``scope``
-    call_args: str  # forwarding the parameters (facade → create)
-    impl_signature: str  # ``_create``'s parameters after ``scope`` (ops with options), or ""
-    impl_call: str  # the arguments create and the facade pass to ``_create``
-    impl_returns: str  # ``_create``'s return annotation
-    overloads: list[Overload]
-    returns: str  # implementation return annotation
-    body: list[str]  # statements of create (and _create): the runtime call
-    spec: str  # the module's ``_SPEC`` expression: the op's facts for the runtime
-    init_lines: list[str]  # statements of __init__ after super().__init__ (list outputs only)
-    runtime_imports: list[str] = field(default_factory=list)
-    typing_imports: list[str] = field(default_factory=list)
-    type_var_lines: list[str] = field(default_factory=list)
-    slots: str = "()"
-    signature_names: set[str] = field(default_factory=set)  # names create's signature uses
-    uses_any: bool = False  # some annotation spells typing.Any
+    operand_type: JType | None  # X of Operand[X] / Iterable[Operand[X]]
+    # create's form: a defaulted Class<X> parameter is optional (Java's secondary create); when
+    # required parameters follow it, they are taken from ``*args`` (``shifted``).
+    defaulted: list[Param]
+    shifted: bool
     library: str | None = None  # a custom op library's absolute path (the opdef's ``library``)
-    library_load: str = ""  # the statement loading it when the module is imported
+
+    @property
+    def first_default(self) -> int:
+        """The index of the first defaulted parameter (the number of parameters if none)."""
+        return self.params.index(self.defaulted[0]) if self.defaulted else len(self.params)
+
+    @property
+    def with_impl(self) -> bool:
+        """Whether the class has ``_create``, taking options positionally (for the facade)."""
+        return bool(self.options) and not self.shifted
 
 
 @dataclass

@@ -1,20 +1,21 @@
 """Render the resolved model with the Jinja templates in ``templates/``.
 
 Templates are strict (an undefined name is an error) and thin: every string they place was
-decided in Python (``resolve`` and here). See docs/templates.md for each template's context.
+decided in Python (``resolve``, spelled by ``op_module`` and here). See docs/templates.md for each template's context.
 """
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from pathlib import Path
 
 import jinja2
 
-from generator import naming
+from generator import naming, signatures
+from generator.docstrings import docstring
 from generator.model import FacadeGroup, OpClass, PackageIndex
-from generator.resolve import docstring
+from generator.op_module import op_module
+from generator.pytypes import Imports
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 
@@ -45,26 +46,11 @@ def _param_docs(op: OpClass) -> str:
     return "\n".join(lines)
 
 
-def _typing_names(op: OpClass) -> str:
-    names = {"TYPE_CHECKING"}
-    if op.type_var_lines:
-        names.add("TypeVar")
-    if op.type_params:
-        names.add("Generic")
-    if op.overloads:
-        names.add("overload")
-    if op.uses_any:
-        names.add("Any")
-    # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
-    spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
-    return ", ".join(sorted(spelled, key=lambda n: (n != "TYPE_CHECKING", n)))
-
-
 def _raw_op_names(op: OpClass) -> str:
     names = {"RawOp"}
     if op.options:
         names.add("OpOptions")
-    if any(o.static_or_instance for o in op.options):
+    if any(o.shares_name for o in op.options):
         names.add("static_or_instance")
     return ", ".join(sorted(names))
 
@@ -78,11 +64,7 @@ def class_doc(op: OpClass) -> str:
 
 
 def render_op(op: OpClass) -> str:
-    static_getters = {
-        o.name
-        for o in op.options
-        if o.static_or_instance and o.static_or_instance.startswith("_get_")
-    }
+    module = op_module(op)
     summary = (
         op.summary.strip().splitlines()[0] if op.summary.strip() else f"The {op.op_name} operation"
     )
@@ -91,7 +73,7 @@ def render_op(op: OpClass) -> str:
         .get_template("op_class.py.j2")
         .render(
             op=op,
-            typing_names=_typing_names(op),
+            module=module,
             raw_op_names=_raw_op_names(op),
             module_doc=docstring(f"``{op.package}.{op.class_name}``: {summary}", indent=""),
             class_doc=class_doc(op),
@@ -115,7 +97,6 @@ def render_op(op: OpClass) -> str:
                 docstring(" ".join(out.doc.split()) or f"Gets {out.name}.", indent="        ")
                 for out in op.outputs
             ],
-            static_getters=static_getters,
         )
     )
 
@@ -128,35 +109,23 @@ def render_package_index(index: PackageIndex) -> str:
     )
 
 
-# A type variable in an annotation (``T``, or ``T_`` for create's own ``T``); a parameter named
-# like one (``T: type[T]``) is followed by ":".
-_LETTER = re.compile(r"\b([A-Z])_?\b(?!:)")
-
-
 class FacadeMethod:
-    """One facade method: the op's create signature with facade-wide type variable names."""
+    """One facade method: the op's create signature spelled with facade-wide type variables."""
 
     def __init__(self, op: OpClass, alias: str) -> None:
-        bounds = {tp.name: tp.bound for tp in op.type_params + op.method_type_params}
+        spelling = signatures.facade_spelling(op, alias, Imports())
+        sig = signatures.create_signature(op, spelling)
         self.type_vars = {
-            f"{letter}{'' if b == 'TType' else '_num'}": b for letter, b in bounds.items()
-        } | {tp.name: tp.bound for tp in op.wildcard_params}
-
-        def sub(text: str) -> str:
-            text = _LETTER.sub(
-                lambda m: (
-                    m.group(1) + ("" if bounds.get(m.group(1), "TType") == "TType" else "_num")
-                ),
-                text,
-            )
-            return re.sub(rf"\b{op.class_name}\b", f"{alias}.{op.class_name}", text)
-
+            signatures.facade_type_var(tp): tp.bound
+            for tp in op.type_params + op.method_type_params
+        } | (spelling.wildcards.bounds if spelling.wildcards else {})
         self.name: str = op.facade_method or ""
-        self.signature = sub(op.signature)
-        self.returns = sub(op.returns)
-        self.overloads = [type(ov)(sub(ov.params), sub(ov.returns)) for ov in op.overloads]
-        self.call_args = op.impl_call or op.call_args
-        self.target = f"{alias}.{op.class_name}.{'_create' if op.impl_call else 'create'}"
+        self.signature = sig.params
+        self.returns = sig.returns
+        self.overloads = sig.overloads
+        self.uses_any = spelling.uses_any
+        self.call_args = signatures.impl_call(op) if op.with_impl else sig.call_args
+        self.target = f"{alias}.{op.class_name}.{'_create' if op.with_impl else 'create'}"
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
         self.doc = docstring(
             summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        "
@@ -176,7 +145,7 @@ def render_facade(facade: FacadeGroup) -> str:
         names.add("TypeVar")
     if any(m.overloads for m in methods):
         names.add("overload")
-    if any("Any" in m.signature or "Any" in m.returns for m in methods):
+    if any(m.uses_any for m in methods):
         names.add("Any")
     is_root = facade.group == ""
     return (

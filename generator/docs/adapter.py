@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from generator.docs.signature import BREAK, Signature, Token, call_param, java_param, python_param
-from generator.javatypes import parse
 from generator.manifest import load_manifest
 from generator.model import OpClass, Param
+from generator.op_module import op_module
 from generator.pipeline import DEFAULT_EXPORTS, load_ops
+from generator.pytypes import Imports
 from generator.registry_check import RegistryCheck
+from generator.signatures import parameter_spelling
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ def split_top(text: str) -> tuple[str, ...]:
 
 def _letter(p: Param) -> str:
     """The type variable of a ``Class<X>`` parameter."""
-    return parse(p.java_type).args[0].name
+    return p.jtype.args[0].name
 
 
 def _java_create(op: OpClass, dropped: list[Param]) -> Signature:
@@ -133,11 +135,12 @@ def _facade(op: OpClass, params: list[Param], java: bool) -> Signature | None:
 
 def _creates(op: OpClass) -> list[Create]:
     defaulted = [p for p in op.params if p.default_class]
-    if not defaulted or not op.overloads:
+    module = op_module(op)
+    if not defaulted or not module.overloads:
         return [
             Create(
                 _java_create(op, []),
-                _python_create(op, op.signature, op.returns),
+                _python_create(op, module.signature, module.returns),
                 _facade(op, op.params, java=True),
                 _facade(op, op.params, java=False),
                 "",
@@ -145,8 +148,8 @@ def _creates(op: OpClass) -> list[Create]:
         ]
     # The type checkers' overloads: the full one declares the Class<X> parameters.
     first = f"{defaulted[0].name}:"
-    full = [ov for ov in op.overloads if any(d.startswith(first) for d in split_top(ov.params))]
-    short = [ov for ov in op.overloads if ov not in full]
+    full = [ov for ov in module.overloads if any(d.startswith(first) for d in split_top(ov.params))]
+    short = [ov for ov in module.overloads if ov not in full]
     kept = [p for p in op.params if not p.default_class]
     defaults = ", ".join(f"{p.java_name} = {p.default_class}" for p in defaulted)
     return [
@@ -190,6 +193,12 @@ def _attr_field_types(attr_type: str, inferred: bool) -> tuple[str, str]:
     return java, python
 
 
+def _parameter_annotations(op: OpClass) -> dict[str, str]:
+    """Each parameter's annotation as Java declares it, by Java name."""
+    spelling = parameter_spelling(op, Imports())
+    return {p.java_name: spelling.annotation(p.jtype) for p in op.params}
+
+
 def _inputs_fields(op: OpClass, entry: dict[str, Any] | None) -> list[Row]:
     """``<Op>.Inputs``'s fields as the runtime makes them: the op's inputs (Java names), then
     every attribute of TensorFlow's OpDef in its order, named as Java names it."""
@@ -205,14 +214,20 @@ def _inputs_fields(op: OpClass, entry: dict[str, Any] | None) -> list[Row]:
     ]
     attrs = {p.tf_name: (p.java_name, p.doc) for p in op.params if p.kind == "attr"}
     attrs.update({o.attr: (o.java_name, o.doc) for o in op.options})
-    if entry is None:  # no registry (a custom op library): what the opdef names
+    if entry is None:  # no registry (a custom op library): what the opdef's Inputs declares
+        declared = dict(op_module(op).inputs_fields)
         rows = [
-            Row(p.java_name, p.java_type, p.annotation, p.doc)
+            Row(p.java_name, p.java_type, declared.get(p.java_name, "Any"), p.doc)
             for p in op.params
             if p.kind == "attr"
         ]
         return (
-            inputs + rows + [Row(o.java_name, o.java_type, o.annotation, o.doc) for o in op.options]
+            inputs
+            + rows
+            + [
+                Row(o.java_name, o.java_type, declared.get(o.java_name, "Any"), o.doc)
+                for o in op.options
+            ]
         )
     inferred = set(entry["inferred"])
     rows = []
@@ -232,6 +247,8 @@ def java_field(tf_name: str) -> str:
 
 
 def _op_page(op: OpClass, entry: dict[str, Any] | None) -> OpPage:
+    annotations = _parameter_annotations(op)
+    module = op_module(op)
     return OpPage(
         class_name=op.class_name,
         package=op.package,
@@ -240,9 +257,12 @@ def _op_page(op: OpClass, entry: dict[str, Any] | None) -> OpPage:
         description=op.description,
         source=op.source,
         creates=_creates(op),
-        params=[Row(p.name, p.java_type, p.annotation, p.doc) for p in op.params],
+        params=[Row(p.name, p.java_type, annotations[p.java_name], p.doc) for p in op.params],
         options=[Row(o.name, o.java_type, o.default_doc, o.doc) for o in op.options],
-        outputs=[Row(o.name + "()", o.java_type, o.annotation, o.doc) for o in op.outputs],
+        outputs=[
+            Row(o.name + "()", o.java_type, text.annotation, o.doc)
+            for o, text in zip(op.outputs, module.outputs, strict=True)
+        ],
         inputs_fields=_inputs_fields(op, entry),
         deprecated=op.deprecated,
     )

@@ -4,7 +4,9 @@ inputs and attributes."""
 
 from __future__ import annotations
 
+import ast
 import inspect
+import sys
 import typing
 import zlib
 from typing import Any
@@ -24,6 +26,7 @@ from tests.allops.opdefs import (
     single_list_output,
     single_plain_output,
 )
+from tfjava.ndarray import Shape
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Operand
 
@@ -186,9 +189,44 @@ def _check_inputs(built: synth.Built, cls: Any) -> None:
         elif a.type == "list(type)":
             assert value == list(proto.list.type), field
     assert inputs.getOutputs().op() == built.result.op()
+    declared = _declared_inputs_fields(cls)
+    assert set(declared) <= set(fields)
+    for field, annotation in declared.items():
+        assert _holds(getattr(inputs, field), annotation), (field, ast.unparse(annotation))
     assert inputs == cls.Inputs(built.result.op()) and hash(inputs) == hash(
         cls.Inputs(built.result.op())
     )
+
+
+def _declared_inputs_fields(cls: Any) -> dict[str, ast.expr]:
+    """The fields the module declares for type checkers in ``<Op>.Inputs``, with annotations."""
+    tree = ast.parse(inspect.getsource(sys.modules[cls.__module__]))
+    (op_class,) = (n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__)
+    (inputs,) = (
+        n for n in ast.walk(op_class) if isinstance(n, ast.ClassDef) and n.name == "Inputs"
+    )
+    return {
+        n.target.id: n.annotation
+        for n in inputs.body
+        if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+    }
+
+
+_SCALARS: dict[str, type] = {"int": int, "float": float, "str": str, "bool": bool, "Shape": Shape}
+
+
+def _holds(value: Any, annotation: ast.expr) -> bool:
+    """Whether the runtime value is of the declared type (``Operand[X]``, ``list[...]``, scalars)."""
+    if isinstance(annotation, ast.Subscript) and isinstance(annotation.value, ast.Name):
+        if annotation.value.id == "list":
+            return isinstance(value, list) and all(_holds(v, annotation.slice) for v in value)
+        if annotation.value.id == "Operand":
+            return isinstance(value, Operand)
+    if isinstance(annotation, ast.Name) and annotation.id in _SCALARS:
+        expected = _SCALARS[annotation.id]
+        # A bool is an int to isinstance; an int attribute is never a bool here.
+        return isinstance(value, expected) and (expected is bool or not isinstance(value, bool))
+    raise AssertionError(f"unexpected Inputs annotation {ast.unparse(annotation)}")
 
 
 def _check_output_getters(built: synth.Built) -> None:

@@ -17,14 +17,9 @@ from generator.javatypes import parse
 def _spell(
     *java: str, in_return: bool = False, any_: str = "Any"
 ) -> tuple[list[str], dict[str, str]]:
-    imports = pytypes.Imports()
-    wildcards = pytypes.Wildcards(any_)
-    spelled = [
-        pytypes.annotation(
-            parse(t), imports, in_return=in_return, wildcards=None if in_return else wildcards
-        )
-        for t in java
-    ]
+    wildcards = pytypes.Wildcards()
+    spelling = pytypes.Spelling(wildcards=None if in_return else wildcards, any_name=any_)
+    spelled = [spelling.annotation(parse(t), in_return=in_return) for t in java]
     return spelled, wildcards.bounds
 
 

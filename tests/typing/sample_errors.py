@@ -8,7 +8,7 @@ them with each checker's output. This file is only type checked, never run.
 
 from __future__ import annotations
 
-from org.tensorflow import Operand, Output
+from org.tensorflow import GraphOperation, Operand, Output
 from org.tensorflow.ndarray import FloatNdArray, NdArrays, Shape
 from org.tensorflow.op import Ops, Scope
 from org.tensorflow.op.core import (
@@ -16,6 +16,7 @@ from org.tensorflow.op.core import (
     Placeholder,
     StopGradient,
 )
+from org.tensorflow.op.image import ResizeArea
 from org.tensorflow.op.math import Add
 from org.tensorflow.types import TFloat32, TInt32, TInt64, TString
 from org.tensorflow.types.family import TNumber
@@ -94,3 +95,9 @@ def loss_labels(tf: Ops, s: Operand[TString], f: Operand[TFloat32]) -> None:
 def widen(x: Constant[TFloat32]) -> Operand[TNumber]:
     # Java: a method returning Operand<TNumber> cannot return an Operand<TFloat32>.
     return x  # E: return-value reportReturnType
+
+
+def wrong_inputs_field_type(op: GraphOperation) -> None:
+    # ResizeArea.Inputs' alignCorners is a boolean, its sizeOutput an Operand<TInt32>.
+    flag: str = ResizeArea.Inputs(op).alignCorners  # E: assignment reportAssignmentType
+    size: Operand[TFloat32] = ResizeArea.Inputs(op).sizeOutput  # E: assignment reportAssignmentType

@@ -38,6 +38,7 @@ from org.tensorflow.op.core import (
 )
 from org.tensorflow.op.core import Shape as Shape_
 from org.tensorflow.op.dtypes import Cast
+from org.tensorflow.op.image import ResizeArea
 from org.tensorflow.op.math import Abs, Add, AddN, Equal
 from org.tensorflow.op.nn import Relu
 from org.tensorflow.types import TBool, TFloat32, TFloat64, TInt32, TInt64, TString
@@ -157,6 +158,30 @@ def training(g: Graph, tf: Ops) -> None:
     assert_type(Adam(g, 0.01).minimize(loss, "adam"), Op)
 
 
+def inputs_fields() -> None:
+    # Java: ResizeArea.Inputs inputs = new ResizeArea.Inputs(graph.operation(name));
+    with Graph() as g:
+        tf = Ops.create(g)
+        x = tf.constant([[[[0.1], [0.2]]]])
+        y = tf.image.resizeArea(x, tf.constant([2, 3]), alignCorners=True)
+        op = g.operation(y.op().name())
+        assert op is not None
+        read = ResizeArea.Inputs(op)
+        assert_type(read.images, Operand[TNumber])
+        assert_type(read.sizeOutput, Operand[TInt32])
+        assert_type(read.alignCorners, bool)
+        assert_type(read.getOutputs(), ResizeArea)
+        assert read.alignCorners is True
+        u = tf.unique(tf.constant([1.0, 1.0]), tf.constant([0]), TInt64)
+        uop = g.operation(u.op().name())
+        assert uop is not None
+        read_unique = Unique.Inputs(uop)
+        assert_type(read_unique.x, Operand[TType])
+        assert_type(read_unique.outIdx, int)
+        assert_type(read_unique.getOutputs(), Unique[Any, Any])
+        assert read_unique.outIdx == TInt64.DTYPE
+
+
 def framework(tf: Ops, x: Operand[TFloat32]) -> None:
     from org.tensorflow.framework.activations import ReLU
     from org.tensorflow.framework.initializers import Glorot, VarianceScaling
@@ -206,6 +231,7 @@ def run() -> None:
         assert_type(value, TFloat32)
         assert value.getFloat(1) == 2.0
     graph()
+    inputs_fields()
     heap_arrays()
 
 

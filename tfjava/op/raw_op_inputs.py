@@ -136,7 +136,8 @@ class RawOpInputs(Generic[R]):
         return f"{type(self).__qualname__}({self._op!r})"
 
     if TYPE_CHECKING:
-        # The per-op fields are set from the OpDef: type checkers see them as Any.
+        # The per-op fields are set from the OpDef. Each generated ``Inputs`` declares the ones
+        # its opdef types (inputs, attributes it names); type checkers see the others as Any.
         def __getattr__(self, name: str) -> Any: ...
 
 

@@ -12,7 +12,6 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TString
 
 T_num = TypeVar("T_num", bound=TNumber)
 U = TypeVar("U", bound=TType)

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TInt32, TString, TUint8
+    from tfjava.types import TBool, TInt32
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

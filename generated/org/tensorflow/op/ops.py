@@ -13,7 +13,7 @@ from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Iterable
     from org.tensorflow.op.audio_ops import AudioOps
     from org.tensorflow.op.bitwise_ops import BitwiseOps
     from org.tensorflow.op.cluster_ops import ClusterOps
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from tfjava.op.shape_ops import ShapeOps
     from tfjava.operand import Operand
     from tfjava.tensor import Tensor
-    from tfjava.types import TBool, TFloat32, TFloat64, TInt64, TString, TUint8
+    from tfjava.types import TBool, TFloat32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from org.tensorflow.op.random_experimental_ops import RandomExperimentalOps
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TInt32, TString
+    from tfjava.types import TBool, TInt32
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

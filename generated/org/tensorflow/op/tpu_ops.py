@@ -10,12 +10,12 @@ import org.tensorflow.op.tpu as _tpu
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
+    from tfjava.types import TFloat32, TInt32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

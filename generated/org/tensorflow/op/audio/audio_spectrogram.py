@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class AudioSpectrogram(RawOp, Operand[TFloat32]):
@@ -127,6 +128,16 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AudioSpectrogram"]):
+            """The inputs and attributes of a ``AudioSpectrogram`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TFloat32]
+            windowSize: int
+            stride: int
+            magnitudeSquared: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TString
 
@@ -133,6 +134,15 @@ class DecodeWav(RawOp):
     def sampleRate(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeWav"]):
+            """The inputs and attributes of a ``DecodeWav`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            desiredChannels: int
+            desiredSamples: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 
@@ -61,6 +62,14 @@ class EncodeWav(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodeWav"]):
+            """The inputs and attributes of a ``EncodeWav`` graph operation (Java's ``Inputs``)."""
+
+            audio: Operand[TFloat32]
+            sampleRate: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(EncodeWav, "EncodeWav", ("audio", "sampleRate"))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -204,6 +205,18 @@ class Mfcc(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Mfcc"]):
+            """The inputs and attributes of a ``Mfcc`` graph operation (Java's ``Inputs``)."""
+
+            spectrogram: Operand[TFloat32]
+            sampleRate: Operand[TInt32]
+            upperFrequencyLimit: float
+            lowerFrequencyLimit: float
+            filterbankChannelCount: int
+            dctCoefficientCount: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -60,6 +61,14 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["KMC2ChainInitialization"]):
+            """The inputs and attributes of a ``KMC2ChainInitialization`` graph operation (Java's ``Inputs``)."""
+
+            distances: Operand[TFloat32]
+            seed: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(KMC2ChainInitialization, "KMC2ChainInitialization", ("distances", "seed"))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 
@@ -66,6 +67,16 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["KmeansPlusPlusInitialization"]):
+            """The inputs and attributes of a ``KmeansPlusPlusInitialization`` graph operation (Java's ``Inputs``)."""
+
+            points: Operand[TFloat32]
+            numToSample: Operand[TInt64]
+            seed: Operand[TInt64]
+            numRetriesPerSample: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -104,6 +105,16 @@ class CollectiveAllToAll(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveAllToAll[Any]"]):
+            """The inputs and attributes of a ``CollectiveAllToAll`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            communicator: Operand[TType]
+            groupAssignment: Operand[TInt32]
+            timeoutSeconds: float
 
 
 _SPEC = _rt.OpSpec(

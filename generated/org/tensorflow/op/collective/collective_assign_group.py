@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -58,6 +59,15 @@ class CollectiveAssignGroup(RawOp):
     def groupKey(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveAssignGroup"]):
+            """The inputs and attributes of a ``CollectiveAssignGroup`` graph operation (Java's ``Inputs``)."""
+
+            groupAssignment: Operand[TInt32]
+            deviceIndex: Operand[TInt32]
+            baseKey: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(

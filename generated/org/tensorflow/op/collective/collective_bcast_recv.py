@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -172,6 +173,19 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveBcastRecv[Any]"]):
+            """The inputs and attributes of a ``CollectiveBcastRecv`` graph operation (Java's ``Inputs``)."""
+
+            groupSize: Operand[TInt32]
+            groupKey: Operand[TInt32]
+            instanceKey: Operand[TInt32]
+            shape: Operand[TNumber]
+            T: int
+            communicationHint: str
+            timeoutSeconds: float
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -164,6 +165,18 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveBcastSend[Any]"]):
+            """The inputs and attributes of a ``CollectiveBcastSend`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            groupSize: Operand[TInt32]
+            groupKey: Operand[TInt32]
+            instanceKey: Operand[TInt32]
+            communicationHint: str
+            timeoutSeconds: float
 
 
 _SPEC = _rt.OpSpec(

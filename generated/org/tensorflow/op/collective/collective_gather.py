@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -225,6 +226,21 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveGather[Any]"]):
+            """The inputs and attributes of a ``CollectiveGather`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            groupSize: Operand[TInt32]
+            groupKey: Operand[TInt32]
+            instanceKey: Operand[TInt32]
+            orderingToken: list[Operand[TType]]
+            communicationHint: str
+            timeoutSeconds: float
+            isStateless: bool
+            NorderingToken: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -132,6 +133,17 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveInitializeCommunicator"]):
+            """The inputs and attributes of a ``CollectiveInitializeCommunicator`` graph operation (Java's ``Inputs``)."""
+
+            groupKey: Operand[TInt32]
+            rank: Operand[TInt32]
+            groupSize: Operand[TInt32]
+            communicationHint: str
+            timeoutSeconds: float
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -263,6 +264,24 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollectiveReduceScatter[Any]"]):
+            """The inputs and attributes of a ``CollectiveReduceScatter`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            groupSize: Operand[TInt32]
+            groupKey: Operand[TInt32]
+            instanceKey: Operand[TInt32]
+            orderingToken: list[Operand[TType]]
+            mergeOp: str
+            finalOp: str
+            communicationHint: str
+            timeoutSeconds: float
+            isStateless: bool
+            NorderingToken: int
+            maxSubdivsPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Abort(RawOp):
@@ -106,6 +107,14 @@ class Abort(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, errorMsg, exitWithoutError)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Abort"]):
+            """The inputs and attributes of a ``Abort`` graph operation (Java's ``Inputs``)."""
+
+            errorMsg: str
+            exitWithoutError: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class AnonymousHashTable(RawOp, Operand[TType]):
@@ -60,6 +61,14 @@ class AnonymousHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousHashTable"]):
+            """The inputs and attributes of a ``AnonymousHashTable`` graph operation (Java's ``Inputs``)."""
+
+            keyDtype: int
+            valueDtype: int
 
 
 _SPEC = _rt.OpSpec(

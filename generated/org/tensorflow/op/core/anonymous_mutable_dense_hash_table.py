@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 
@@ -197,6 +198,18 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousMutableDenseHashTable"]):
+            """The inputs and attributes of a ``AnonymousMutableDenseHashTable`` graph operation (Java's ``Inputs``)."""
+
+            emptyKey: Operand[TType]
+            deletedKey: Operand[TType]
+            valueDtype: int
+            valueShape: Shape
+            initialNumBuckets: int
+            maxLoadFactor: float
 
 
 _SPEC = _rt.OpSpec(

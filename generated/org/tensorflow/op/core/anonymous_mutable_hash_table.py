@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class AnonymousMutableHashTable(RawOp, Operand[TType]):
@@ -63,6 +64,14 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousMutableHashTable"]):
+            """The inputs and attributes of a ``AnonymousMutableHashTable`` graph operation (Java's ``Inputs``)."""
+
+            keyDtype: int
+            valueDtype: int
 
 
 _SPEC = _rt.OpSpec(

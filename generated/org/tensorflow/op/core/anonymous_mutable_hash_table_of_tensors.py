@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
@@ -104,6 +105,15 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousMutableHashTableOfTensors"]):
+            """The inputs and attributes of a ``AnonymousMutableHashTableOfTensors`` graph operation (Java's ``Inputs``)."""
+
+            keyDtype: int
+            valueDtype: int
+            valueShape: Shape
 
 
 _SPEC = _rt.OpSpec(

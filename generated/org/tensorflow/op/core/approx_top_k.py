@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -227,6 +228,19 @@ class ApproxTopK(RawOp, Generic[T]):
     def indices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ApproxTopK[Any]"]):
+            """The inputs and attributes of a ``ApproxTopK`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            k: int
+            reductionDimension: int
+            recallTarget: float
+            isMaxK: bool
+            reductionInputSizeOverride: int
+            aggregateToTopk: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TBool
 
@@ -90,6 +91,15 @@ class AssertThat(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, condition, data, options, summarize)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AssertThat"]):
+            """The inputs and attributes of a ``AssertThat`` graph operation (Java's ``Inputs``)."""
+
+            condition: Operand[TBool]
+            data: list[Operand[TType]]
+            summarize: int
 
 
 _SPEC = _rt.OpSpec(

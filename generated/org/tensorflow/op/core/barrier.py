@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Barrier(RawOp, Operand[TString]):
@@ -172,6 +173,17 @@ class Barrier(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Barrier"]):
+            """The inputs and attributes of a ``Barrier`` graph operation (Java's ``Inputs``)."""
+
+            componentTypes: list[int]
+            shapes: list[Shape]
+            capacity: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -91,6 +92,14 @@ class BarrierClose(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, options, cancelPendingEnqueues)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BarrierClose"]):
+            """The inputs and attributes of a ``BarrierClose`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            cancelPendingEnqueues: bool
 
 
 _SPEC = _rt.OpSpec(

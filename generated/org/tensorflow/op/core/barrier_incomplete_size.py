@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -51,6 +52,13 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BarrierIncompleteSize"]):
+            """The inputs and attributes of a ``BarrierIncompleteSize`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(BarrierIncompleteSize, "BarrierIncompleteSize", ("handle",))

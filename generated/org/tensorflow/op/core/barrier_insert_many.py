@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -59,6 +60,16 @@ class BarrierInsertMany(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, keys, values, componentIndex)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BarrierInsertMany"]):
+            """The inputs and attributes of a ``BarrierInsertMany`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            keys: Operand[TString]
+            values: Operand[TType]
+            componentIndex: int
 
 
 _SPEC = _rt.OpSpec(

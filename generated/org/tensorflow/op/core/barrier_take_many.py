@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TInt64, TString
 
@@ -204,6 +205,18 @@ class BarrierTakeMany(RawOp):
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""
         return self._out_values
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BarrierTakeMany"]):
+            """The inputs and attributes of a ``BarrierTakeMany`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            numElements: Operand[TInt32]
+            componentTypes: list[int]
+            allowSmallBatch: bool
+            waitForIncomplete: bool
+            timeoutMs: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
@@ -295,6 +296,22 @@ class Batch(RawOp):
     def id(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return self._out_id
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Batch"]):
+            """The inputs and attributes of a ``Batch`` graph operation (Java's ``Inputs``)."""
+
+            inTensors: list[Operand[TType]]
+            numBatchThreads: int
+            maxBatchSize: int
+            batchTimeoutMicros: int
+            gradTimeoutMicros: int
+            maxEnqueuedBatches: int
+            allowedBatchSizes: list[int]
+            container: str
+            sharedName: str
+            batchingQueue: str
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -488,6 +489,30 @@ class BatchFunction(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outTensors)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchFunction"]):
+            """The inputs and attributes of a ``BatchFunction`` graph operation (Java's ``Inputs``)."""
+
+            inTensors: list[Operand[TType]]
+            capturedTensors: list[Operand[TType]]
+            numBatchThreads: int
+            maxBatchSize: int
+            batchTimeoutMicros: int
+            Tout: list[int]
+            maxEnqueuedBatches: int
+            allowedBatchSizes: list[int]
+            container: str
+            sharedName: str
+            batchingQueue: str
+            lowPriorityMaxBatchSize: int
+            lowPriorityBatchTimeoutMicros: int
+            lowPriorityAllowedBatchSizes: list[int]
+            lowPriorityMaxEnqueuedBatches: int
+            mixedPriorityPolicy: str
+            batchPaddingPolicy: str
+            enableLargeBatchSplitting: bool
 
 
 _SPEC = _rt.OpSpec(

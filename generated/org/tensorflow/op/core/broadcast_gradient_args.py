@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -57,6 +58,14 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     def r1(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BroadcastGradientArgs[Any]"]):
+            """The inputs and attributes of a ``BroadcastGradientArgs`` graph operation (Java's ``Inputs``)."""
+
+            s0: Operand[TNumber]
+            s1: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(BroadcastGradientArgs, "BroadcastGradientArgs", ("s0", "s1"), output=_rt.OUTPUTS)

@@ -15,6 +15,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -66,6 +67,14 @@ class Bucketize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Bucketize"]):
+            """The inputs and attributes of a ``Bucketize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            boundaries: list[float]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
@@ -57,6 +58,14 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CompositeTensorVariantFromComponents"]):
+            """The inputs and attributes of a ``CompositeTensorVariantFromComponents`` graph operation (Java's ``Inputs``)."""
+
+            components: list[Operand[TType]]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -81,6 +82,14 @@ class ConcatOffset(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_offset)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConcatOffset[Any]"]):
+            """The inputs and attributes of a ``ConcatOffset`` graph operation (Java's ``Inputs``)."""
+
+            concatDim: Operand[TInt32]
+            shape: list[Operand[TNumber]]
 
 
 _SPEC = _rt.OpSpec(

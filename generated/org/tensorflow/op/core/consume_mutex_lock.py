@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -52,6 +53,13 @@ class ConsumeMutexLock(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, mutexLock)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConsumeMutexLock"]):
+            """The inputs and attributes of a ``ConsumeMutexLock`` graph operation (Java's ``Inputs``)."""
+
+            mutexLock: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(ConsumeMutexLock, "ConsumeMutexLock", ("mutexLock",), output=_rt.OUTPUTS)

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ControlTrigger(RawOp):
@@ -42,6 +43,11 @@ class ControlTrigger(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ControlTrigger"]):
+            """The inputs and attributes of a ``ControlTrigger`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(ControlTrigger, "ControlTrigger", output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TString
 
@@ -317,6 +318,19 @@ class DecodeProto(RawOp):
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
         return self._out_values
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeProto"]):
+            """The inputs and attributes of a ``DecodeProto`` graph operation (Java's ``Inputs``)."""
+
+            bytes: Operand[TString]
+            messageType: str
+            fieldNames: list[str]
+            outputTypes: list[int]
+            descriptorSource: str
+            messageFormat: str
+            sanitize: bool
 
 
 _SPEC = _rt.OpSpec(

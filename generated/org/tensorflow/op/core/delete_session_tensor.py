@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -42,6 +43,13 @@ class DeleteSessionTensor(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DeleteSessionTensor"]):
+            """The inputs and attributes of a ``DeleteSessionTensor`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(DeleteSessionTensor, "DeleteSessionTensor", ("handle",), output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -160,6 +161,19 @@ class EditDistance(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EditDistance"]):
+            """The inputs and attributes of a ``EditDistance`` graph operation (Java's ``Inputs``)."""
+
+            hypothesisIndices: Operand[TInt64]
+            hypothesisValues: Operand[TType]
+            hypothesisShape: Operand[TInt64]
+            truthIndices: Operand[TInt64]
+            truthValues: Operand[TType]
+            truthShape: Operand[TInt64]
+            normalize: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -99,6 +100,15 @@ class Empty(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Empty[Any]"]):
+            """The inputs and attributes of a ``Empty`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TInt32]
+            dtype: int
+            init: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -67,6 +68,15 @@ class EmptyTensorList(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EmptyTensorList"]):
+            """The inputs and attributes of a ``EmptyTensorList`` graph operation (Java's ``Inputs``)."""
+
+            elementShape: Operand[TNumber]
+            maxNumElements: Operand[TInt32]
+            elementDtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -151,6 +152,17 @@ class EncodeProto(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodeProto"]):
+            """The inputs and attributes of a ``EncodeProto`` graph operation (Java's ``Inputs``)."""
+
+            sizes: Operand[TInt32]
+            values: list[Operand[TType]]
+            fieldNames: list[str]
+            messageType: str
+            descriptorSource: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -46,6 +47,15 @@ class FileSystemSetConfiguration(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, scheme, key, value)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FileSystemSetConfiguration"]):
+            """The inputs and attributes of a ``FileSystemSetConfiguration`` graph operation (Java's ``Inputs``)."""
+
+            scheme: Operand[TString]
+            key: Operand[TString]
+            value: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

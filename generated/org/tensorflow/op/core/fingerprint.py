@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -86,6 +87,14 @@ class Fingerprint(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Fingerprint"]):
+            """The inputs and attributes of a ``Fingerprint`` graph operation (Java's ``Inputs``)."""
+
+            data: Operand[TType]
+            method: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(Fingerprint, "Fingerprint", ("data", "method"))

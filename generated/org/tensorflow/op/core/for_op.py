@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -82,6 +83,16 @@ class For(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["For"]):
+            """The inputs and attributes of a ``For`` graph operation (Java's ``Inputs``)."""
+
+            start: Operand[TInt32]
+            limit: Operand[TInt32]
+            delta: Operand[TInt32]
+            input: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(

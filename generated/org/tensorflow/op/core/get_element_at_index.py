@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt64
 
@@ -75,6 +76,16 @@ class GetElementAtIndex(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GetElementAtIndex"]):
+            """The inputs and attributes of a ``GetElementAtIndex`` graph operation (Java's ``Inputs``)."""
+
+            dataset: Operand[TType]
+            index: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

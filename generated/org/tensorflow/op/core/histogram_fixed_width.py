@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -96,6 +97,16 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["HistogramFixedWidth[Any]"]):
+            """The inputs and attributes of a ``HistogramFixedWidth`` graph operation (Java's ``Inputs``)."""
+
+            values: Operand[TNumber]
+            valueRange: Operand[TNumber]
+            nbins: Operand[TInt32]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -79,6 +80,13 @@ class IdentityN(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IdentityN"]):
+            """The inputs and attributes of a ``IdentityN`` graph operation (Java's ``Inputs``)."""
+
+            input: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(IdentityN, "IdentityN", ("input",), lists=((0, "input"),), output=_rt.LISTS)

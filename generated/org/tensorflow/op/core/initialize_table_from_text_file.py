@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -191,6 +192,19 @@ class InitializeTableFromTextFile(RawOp):
             delimiter,
             offset,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InitializeTableFromTextFile"]):
+            """The inputs and attributes of a ``InitializeTableFromTextFile`` graph operation (Java's ``Inputs``)."""
+
+            tableHandle: Operand[TType]
+            filename: Operand[TString]
+            keyIndex: int
+            valueIndex: int
+            vocabSize: int
+            delimiter: str
+            offset: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -55,6 +56,13 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IsVariableInitialized"]):
+            """The inputs and attributes of a ``IsVariableInitialized`` graph operation (Java's ``Inputs``)."""
+
+            ref: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(IsVariableInitialized, "IsVariableInitialized", ("ref",))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class KthOrderStatistic(RawOp, Operand[TFloat32]):
@@ -51,6 +52,14 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["KthOrderStatistic"]):
+            """The inputs and attributes of a ``KthOrderStatistic`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TFloat32]
+            k: int
 
 
 _SPEC = _rt.OpSpec(KthOrderStatistic, "KthOrderStatistic", ("input",), attrs=(("k", "int", "k"),))

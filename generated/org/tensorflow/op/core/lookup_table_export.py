@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -60,6 +61,15 @@ class LookupTableExport(RawOp, Generic[T, U]):
     def values(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LookupTableExport[Any, Any]"]):
+            """The inputs and attributes of a ``LookupTableExport`` graph operation (Java's ``Inputs``)."""
+
+            tableHandle: Operand[TType]
+            Tkeys: int
+            Tvalues: int
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -65,6 +66,15 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LookupTableFind[Any]"]):
+            """The inputs and attributes of a ``LookupTableFind`` graph operation (Java's ``Inputs``)."""
+
+            tableHandle: Operand[TType]
+            keys: Operand[TType]
+            defaultValue: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(LookupTableFind, "LookupTableFindV2", ("tableHandle", "keys", "defaultValue"))

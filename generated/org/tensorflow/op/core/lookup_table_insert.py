@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -53,6 +54,15 @@ class LookupTableInsert(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, tableHandle, keys, values)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LookupTableInsert"]):
+            """The inputs and attributes of a ``LookupTableInsert`` graph operation (Java's ``Inputs``)."""
+
+            tableHandle: Operand[TType]
+            keys: Operand[TType]
+            values: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -52,6 +53,13 @@ class LookupTableSize(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LookupTableSize"]):
+            """The inputs and attributes of a ``LookupTableSize`` graph operation (Java's ``Inputs``)."""
+
+            tableHandle: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(LookupTableSize, "LookupTableSizeV2", ("tableHandle",))

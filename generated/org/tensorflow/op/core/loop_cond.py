@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class LoopCond(RawOp, Operand[TBool]):
@@ -54,6 +55,13 @@ class LoopCond(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoopCond"]):
+            """The inputs and attributes of a ``LoopCond`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TBool]
 
 
 _SPEC = _rt.OpSpec(LoopCond, "LoopCond", ("input",))

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -168,6 +169,17 @@ class MapDefun(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MapDefun"]):
+            """The inputs and attributes of a ``MapDefun`` graph operation (Java's ``Inputs``)."""
+
+            arguments: list[Operand[TType]]
+            capturedInputs: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            maxIntraOpParallelism: int
 
 
 _SPEC = _rt.OpSpec(

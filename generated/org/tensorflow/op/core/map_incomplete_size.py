@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class MapIncompleteSize(RawOp, Operand[TInt32]):
@@ -157,6 +158,17 @@ class MapIncompleteSize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MapIncompleteSize"]):
+            """The inputs and attributes of a ``MapIncompleteSize`` graph operation (Java's ``Inputs``)."""
+
+            dtypes: list[int]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -102,6 +103,15 @@ class Max(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Max[Any]"]):
+            """The inputs and attributes of a ``Max`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            axis: Operand[TNumber]
+            keepDims: bool
 
 
 _SPEC = _rt.OpSpec(Max, "Max", ("input", "axis"), options=(("keep_dims", "bool", "keepDims"),))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -62,6 +63,13 @@ class Merge(RawOp, Generic[T]):
     def valueIndex(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Merge[Any]"]):
+            """The inputs and attributes of a ``Merge`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(Merge, "Merge", ("inputs",), lists=((0, "inputs"),), output=_rt.OUTPUTS)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -69,6 +70,15 @@ class MlirPassthroughOp(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MlirPassthroughOp"]):
+            """The inputs and attributes of a ``MlirPassthroughOp`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            mlirModule: str
+            Toutputs: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 
@@ -260,6 +261,21 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MutableDenseHashTable"]):
+            """The inputs and attributes of a ``MutableDenseHashTable`` graph operation (Java's ``Inputs``)."""
+
+            emptyKey: Operand[TType]
+            deletedKey: Operand[TType]
+            valueDtype: int
+            container: str
+            sharedName: str
+            useNodeNameSharing: bool
+            valueShape: Shape
+            initialNumBuckets: int
+            maxLoadFactor: float
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class MutableHashTable(RawOp, Operand[TType]):
@@ -151,6 +152,17 @@ class MutableHashTable(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MutableHashTable"]):
+            """The inputs and attributes of a ``MutableHashTable`` graph operation (Java's ``Inputs``)."""
+
+            keyDtype: int
+            valueDtype: int
+            container: str
+            sharedName: str
+            useNodeNameSharing: bool
 
 
 _SPEC = _rt.OpSpec(

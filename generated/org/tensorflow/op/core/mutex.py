@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Mutex(RawOp, Operand[TType]):
@@ -107,6 +108,14 @@ class Mutex(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Mutex"]):
+            """The inputs and attributes of a ``Mutex`` graph operation (Java's ``Inputs``)."""
+
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -91,6 +92,13 @@ class MutexLock(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MutexLock"]):
+            """The inputs and attributes of a ``MutexLock`` graph operation (Java's ``Inputs``)."""
+
+            mutex: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(MutexLock, "MutexLock", ("mutex",))

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class NoOp(RawOp):
@@ -39,6 +40,11 @@ class NoOp(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NoOp"]):
+            """The inputs and attributes of a ``NoOp`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(NoOp, "NoOp", output=_rt.OUTPUTS)

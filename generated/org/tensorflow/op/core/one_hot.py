@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -196,6 +197,17 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OneHot[Any]"]):
+            """The inputs and attributes of a ``OneHot`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TNumber]
+            depth: Operand[TInt32]
+            onValue: Operand[TType]
+            offValue: Operand[TType]
+            axis: int
 
 
 _SPEC = _rt.OpSpec(

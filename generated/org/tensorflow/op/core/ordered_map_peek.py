@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
 
@@ -188,6 +189,19 @@ class OrderedMapPeek(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_values)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OrderedMapPeek"]):
+            """The inputs and attributes of a ``OrderedMapPeek`` graph operation (Java's ``Inputs``)."""
+
+            key: Operand[TInt64]
+            indices: Operand[TInt32]
+            dtypes: list[int]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -205,6 +206,20 @@ class OrderedMapStage(RawOp):
             container,
             sharedName,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OrderedMapStage"]):
+            """The inputs and attributes of a ``OrderedMapStage`` graph operation (Java's ``Inputs``)."""
+
+            key: Operand[TInt64]
+            indices: Operand[TInt32]
+            values: list[Operand[TType]]
+            dtypes: list[int]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

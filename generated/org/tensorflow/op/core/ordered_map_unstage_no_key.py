@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TInt64
 
@@ -182,6 +183,18 @@ class OrderedMapUnstageNoKey(RawOp):
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
         return self._out_values
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OrderedMapUnstageNoKey"]):
+            """The inputs and attributes of a ``OrderedMapUnstageNoKey`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt32]
+            dtypes: list[int]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -107,6 +108,15 @@ class Print(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, outputStream, end)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Print"]):
+            """The inputs and attributes of a ``Print`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            outputStream: str
+            end: str
 
 
 _SPEC = _rt.OpSpec(

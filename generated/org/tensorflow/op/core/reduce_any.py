@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -101,6 +102,15 @@ class ReduceAny(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReduceAny"]):
+            """The inputs and attributes of a ``ReduceAny`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TBool]
+            axis: Operand[TNumber]
+            keepDims: bool
 
 
 _SPEC = _rt.OpSpec(

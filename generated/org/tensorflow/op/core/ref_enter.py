@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -127,6 +128,16 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RefEnter[Any]"]):
+            """The inputs and attributes of a ``RefEnter`` graph operation (Java's ``Inputs``)."""
+
+            data: Operand[TType]
+            frameName: str
+            isConstant: bool
+            parallelIterations: int
 
 
 _SPEC = _rt.OpSpec(

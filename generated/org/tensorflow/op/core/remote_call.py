@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TString
 
@@ -73,6 +74,15 @@ class RemoteCall(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RemoteCall"]):
+            """The inputs and attributes of a ``RemoteCall`` graph operation (Java's ``Inputs``)."""
+
+            target: Operand[TString]
+            args: list[Operand[TType]]
+            Tout: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -141,6 +142,17 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceGather[Any]"]):
+            """The inputs and attributes of a ``ResourceGather`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            indices: Operand[TNumber]
+            dtype: int
+            batchDims: int
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

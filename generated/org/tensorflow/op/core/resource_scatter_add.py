@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -70,6 +71,15 @@ class ResourceScatterAdd(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, indices, updates)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceScatterAdd"]):
+            """The inputs and attributes of a ``ResourceScatterAdd`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            indices: Operand[TNumber]
+            updates: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

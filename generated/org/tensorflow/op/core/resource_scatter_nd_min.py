@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -117,6 +118,17 @@ class ResourceScatterNdMin(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceScatterNdMin"]):
+            """The inputs and attributes of a ``ResourceScatterNdMin`` graph operation (Java's ``Inputs``)."""
+
+            ref: Operand[TType]
+            indices: Operand[TNumber]
+            updates: Operand[TType]
+            useLocking: bool
+            badIndicesPolicy: str
 
 
 _SPEC = _rt.OpSpec(

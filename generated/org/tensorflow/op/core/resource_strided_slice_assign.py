@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -243,6 +244,22 @@ class ResourceStridedSliceAssign(RawOp):
             newAxisMask,
             shrinkAxisMask,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceStridedSliceAssign"]):
+            """The inputs and attributes of a ``ResourceStridedSliceAssign`` graph operation (Java's ``Inputs``)."""
+
+            ref: Operand[TType]
+            begin: Operand[TNumber]
+            end: Operand[TNumber]
+            strides: Operand[TNumber]
+            value: Operand[TType]
+            beginMask: int
+            endMask: int
+            ellipsisMask: int
+            newAxisMask: int
+            shrinkAxisMask: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -127,6 +128,16 @@ class ScatterAdd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ScatterAdd[Any]"]):
+            """The inputs and attributes of a ``ScatterAdd`` graph operation (Java's ``Inputs``)."""
+
+            ref: Operand[TType]
+            indices: Operand[TNumber]
+            updates: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

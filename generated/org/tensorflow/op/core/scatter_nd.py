@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -197,6 +198,16 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ScatterNd[Any]"]):
+            """The inputs and attributes of a ``ScatterNd`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TNumber]
+            updates: Operand[TType]
+            shape: Operand[TNumber]
+            badIndicesPolicy: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -135,6 +136,18 @@ class Send(RawOp):
             options,
             clientTerminated,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Send"]):
+            """The inputs and attributes of a ``Send`` graph operation (Java's ``Inputs``)."""
+
+            tensor: Operand[TType]
+            tensorName: str
+            sendDevice: str
+            sendDeviceIncarnation: int
+            recvDevice: str
+            clientTerminated: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -93,6 +94,15 @@ class SetDiff1d(RawOp, Generic[T, U]):
     def idx(self) -> Output[U]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SetDiff1d[Any, Any]"]):
+            """The inputs and attributes of a ``SetDiff1d`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            y: Operand[TType]
+            outIdx: int
 
 
 _SPEC = _rt.OpSpec(

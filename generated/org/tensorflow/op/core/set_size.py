@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -112,6 +113,16 @@ class SetSize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SetSize"]):
+            """The inputs and attributes of a ``SetSize`` graph operation (Java's ``Inputs``)."""
+
+            setIndices: Operand[TInt64]
+            setValues: Operand[TType]
+            setShape: Operand[TInt64]
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

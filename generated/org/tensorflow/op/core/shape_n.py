@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 U = TypeVar("U", bound=TNumber)
@@ -78,6 +79,14 @@ class ShapeN(RawOp, Generic[U]):
     def iterator(self) -> Iterator[Operand[U]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ShapeN[Any]"]):
+            """The inputs and attributes of a ``ShapeN`` graph operation (Java's ``Inputs``)."""
+
+            input: list[Operand[TType]]
+            outType: int
 
 
 _SPEC = _rt.OpSpec(

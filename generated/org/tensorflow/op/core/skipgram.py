@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -159,6 +160,17 @@ class Skipgram(RawOp):
     def labels(self) -> Output[TInt32]:
         """The labels output"""
         return Output(self.op(), 6, self._outs[6])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Skipgram"]):
+            """The inputs and attributes of a ``Skipgram`` graph operation (Java's ``Inputs``)."""
+
+            filename: str
+            batchSize: int
+            windowSize: int
+            minCount: int
+            subsample: float
 
 
 _SPEC = _rt.OpSpec(

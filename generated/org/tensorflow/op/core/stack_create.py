@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -93,6 +94,15 @@ class StackCreate(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StackCreate"]):
+            """The inputs and attributes of a ``StackCreate`` graph operation (Java's ``Inputs``)."""
+
+            maxSize: Operand[TInt32]
+            elemType: int
+            stackName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 
@@ -152,6 +153,17 @@ class Stage(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, values, options, capacity, memoryLimit, container, sharedName)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Stage"]):
+            """The inputs and attributes of a ``Stage`` graph operation (Java's ``Inputs``)."""
+
+            values: list[Operand[TType]]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class StageClear(RawOp):
@@ -147,6 +148,17 @@ class StageClear(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StageClear"]):
+            """The inputs and attributes of a ``StageClear`` graph operation (Java's ``Inputs``)."""
+
+            dtypes: list[int]
+            capacity: int
+            memoryLimit: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

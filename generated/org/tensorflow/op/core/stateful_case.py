@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -136,6 +137,16 @@ class StatefulCase(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatefulCase"]):
+            """The inputs and attributes of a ``StatefulCase`` graph operation (Java's ``Inputs``)."""
+
+            branchIndex: Operand[TInt32]
+            input: list[Operand[TType]]
+            Tout: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -155,6 +156,17 @@ class StatefulPartitionedCall(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatefulPartitionedCall"]):
+            """The inputs and attributes of a ``StatefulPartitionedCall`` graph operation (Java's ``Inputs``)."""
+
+            args: list[Operand[TType]]
+            Tout: list[int]
+            config: str
+            configProto: str
+            executorType: str
 
 
 _SPEC = _rt.OpSpec(

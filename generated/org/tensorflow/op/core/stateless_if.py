@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -126,6 +127,16 @@ class StatelessIf(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessIf"]):
+            """The inputs and attributes of a ``StatelessIf`` graph operation (Java's ``Inputs``)."""
+
+            cond: Operand[TType]
+            input: list[Operand[TType]]
+            Tout: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

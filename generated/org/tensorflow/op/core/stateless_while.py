@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -136,6 +137,15 @@ class StatelessWhile(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessWhile"]):
+            """The inputs and attributes of a ``StatelessWhile`` graph operation (Java's ``Inputs``)."""
+
+            input: list[Operand[TType]]
+            outputShapes: list[Shape]
+            parallelIterations: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
@@ -327,6 +328,21 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StridedSlice[Any]"]):
+            """The inputs and attributes of a ``StridedSlice`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            begin: Operand[TNumber]
+            end: Operand[TNumber]
+            strides: Operand[TNumber]
+            beginMask: int
+            endMask: int
+            ellipsisMask: int
+            newAxisMask: int
+            shrinkAxisMask: int
 
 
 _SPEC = _rt.OpSpec(

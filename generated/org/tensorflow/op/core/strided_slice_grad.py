@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -253,6 +254,22 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StridedSliceGrad[Any]"]):
+            """The inputs and attributes of a ``StridedSliceGrad`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            begin: Operand[TNumber]
+            end: Operand[TNumber]
+            strides: Operand[TNumber]
+            dy: Operand[TType]
+            beginMask: int
+            endMask: int
+            ellipsisMask: int
+            newAxisMask: int
+            shrinkAxisMask: int
 
 
 _SPEC = _rt.OpSpec(

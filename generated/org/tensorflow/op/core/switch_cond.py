@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TBool
 
@@ -61,6 +62,14 @@ class SwitchCond(RawOp, Generic[T]):
     def outputTrue(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SwitchCond[Any]"]):
+            """The inputs and attributes of a ``SwitchCond`` graph operation (Java's ``Inputs``)."""
+
+            data: Operand[TType]
+            pred: Operand[TBool]
 
 
 _SPEC = _rt.OpSpec(SwitchCond, "Switch", ("data", "pred"), output=_rt.OUTPUTS)

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class SyncDevice(RawOp):
@@ -43,6 +44,11 @@ class SyncDevice(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SyncDevice"]):
+            """The inputs and attributes of a ``SyncDevice`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(SyncDevice, "SyncDevice", output=_rt.OUTPUTS)

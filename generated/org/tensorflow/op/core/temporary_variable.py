@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -112,6 +113,15 @@ class TemporaryVariable(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TemporaryVariable[Any]"]):
+            """The inputs and attributes of a ``TemporaryVariable`` graph operation (Java's ``Inputs``)."""
+
+            shape: Shape
+            dtype: int
+            varName: str
 
 
 _SPEC = _rt.OpSpec(

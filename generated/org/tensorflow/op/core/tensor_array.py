@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -224,6 +225,19 @@ class TensorArray(RawOp):
     def flow(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArray"]):
+            """The inputs and attributes of a ``TensorArray`` graph operation (Java's ``Inputs``)."""
+
+            sizeOutput: Operand[TInt32]
+            dtype: int
+            elementShape: Shape
+            dynamicSize: bool
+            clearAfterRead: bool
+            identicalElementShapes: bool
+            tensorArrayName: str
 
 
 _SPEC = _rt.OpSpec(

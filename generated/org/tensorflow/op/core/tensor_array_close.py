@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -47,6 +48,13 @@ class TensorArrayClose(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArrayClose"]):
+            """The inputs and attributes of a ``TensorArrayClose`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(TensorArrayClose, "TensorArrayCloseV3", ("handle",), output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
@@ -121,6 +122,16 @@ class TensorArrayConcat(RawOp, Generic[T]):
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArrayConcat[Any]"]):
+            """The inputs and attributes of a ``TensorArrayConcat`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            flowIn: Operand[TFloat32]
+            dtype: int
+            elementShapeExcept0: Shape
 
 
 _SPEC = _rt.OpSpec(

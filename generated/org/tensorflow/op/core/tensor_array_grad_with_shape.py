@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -68,6 +69,16 @@ class TensorArrayGradWithShape(RawOp):
     def flowOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArrayGradWithShape"]):
+            """The inputs and attributes of a ``TensorArrayGradWithShape`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            flowIn: Operand[TFloat32]
+            shapeToPrepend: Operand[TInt32]
+            source: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TString
 
 T = TypeVar("T", bound=TType)
@@ -104,6 +105,16 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArrayPack[Any]"]):
+            """The inputs and attributes of a ``TensorArrayPack`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            flowIn: Operand[TFloat32]
+            dtype: int
+            elementShape: Shape
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -66,6 +67,16 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArrayScatter"]):
+            """The inputs and attributes of a ``TensorArrayScatter`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            indices: Operand[TInt32]
+            value: Operand[TType]
+            flowIn: Operand[TFloat32]
 
 
 _SPEC = _rt.OpSpec(

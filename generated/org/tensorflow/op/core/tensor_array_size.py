@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -54,6 +55,14 @@ class TensorArraySize(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorArraySize"]):
+            """The inputs and attributes of a ``TensorArraySize`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            flowIn: Operand[TFloat32]
 
 
 _SPEC = _rt.OpSpec(TensorArraySize, "TensorArraySizeV3", ("handle", "flowIn"))

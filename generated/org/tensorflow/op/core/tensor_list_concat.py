@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -78,6 +79,16 @@ class TensorListConcat(RawOp, Generic[U]):
     def lengths(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListConcat[Any]"]):
+            """The inputs and attributes of a ``TensorListConcat`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            elementShape: Operand[TNumber]
+            leadingDims: Operand[TInt64]
+            elementDtype: int
 
 
 _SPEC = _rt.OpSpec(

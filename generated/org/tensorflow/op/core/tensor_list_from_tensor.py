@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
@@ -61,6 +62,14 @@ class TensorListFromTensor(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListFromTensor"]):
+            """The inputs and attributes of a ``TensorListFromTensor`` graph operation (Java's ``Inputs``)."""
+
+            tensor: Operand[TType]
+            elementShape: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(TensorListFromTensor, "TensorListFromTensor", ("tensor", "elementShape"))

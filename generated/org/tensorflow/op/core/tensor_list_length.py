@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -56,6 +57,13 @@ class TensorListLength(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListLength"]):
+            """The inputs and attributes of a ``TensorListLength`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(TensorListLength, "TensorListLength", ("inputHandle",))

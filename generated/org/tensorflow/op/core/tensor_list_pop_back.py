@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -70,6 +71,15 @@ class TensorListPopBack(RawOp, Generic[T]):
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListPopBack[Any]"]):
+            """The inputs and attributes of a ``TensorListPopBack`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            elementShape: Operand[TInt32]
+            elementDtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
@@ -60,6 +61,14 @@ class TensorListPushBack(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListPushBack"]):
+            """The inputs and attributes of a ``TensorListPushBack`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            tensor: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(TensorListPushBack, "TensorListPushBack", ("inputHandle", "tensor"))

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -66,6 +67,15 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListScatterIntoExistingList"]):
+            """The inputs and attributes of a ``TensorListScatterIntoExistingList`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            tensor: Operand[TType]
+            indices: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(

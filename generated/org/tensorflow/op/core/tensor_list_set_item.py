@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -111,6 +112,16 @@ class TensorListSetItem(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListSetItem"]):
+            """The inputs and attributes of a ``TensorListSetItem`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            index: Operand[TInt32]
+            item: Operand[TType]
+            resizeIfIndexOutOfBounds: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -66,6 +67,15 @@ class TensorListSplit(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListSplit"]):
+            """The inputs and attributes of a ``TensorListSplit`` graph operation (Java's ``Inputs``)."""
+
+            tensor: Operand[TType]
+            elementShape: Operand[TNumber]
+            lengths: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(TensorListSplit, "TensorListSplit", ("tensor", "elementShape", "lengths"))

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -111,6 +112,16 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorListStack[Any]"]):
+            """The inputs and attributes of a ``TensorListStack`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            elementShape: Operand[TInt32]
+            elementDtype: int
+            numElements: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
@@ -61,6 +62,15 @@ class TensorMapErase(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorMapErase"]):
+            """The inputs and attributes of a ``TensorMapErase`` graph operation (Java's ``Inputs``)."""
+
+            inputHandle: Operand[TType]
+            key: Operand[TType]
+            valueDtype: int
 
 
 _SPEC = _rt.OpSpec(

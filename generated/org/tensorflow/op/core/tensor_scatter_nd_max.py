@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -115,6 +116,16 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorScatterNdMax[Any]"]):
+            """The inputs and attributes of a ``TensorScatterNdMax`` graph operation (Java's ``Inputs``)."""
+
+            tensor: Operand[TType]
+            indices: Operand[TNumber]
+            updates: Operand[TType]
+            badIndicesPolicy: str
 
 
 _SPEC = _rt.OpSpec(

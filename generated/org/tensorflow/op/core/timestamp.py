@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Timestamp(RawOp, Operand[TFloat64]):
@@ -62,6 +63,11 @@ class Timestamp(RawOp, Operand[TFloat64]):
     def asOutput(self) -> Output[TFloat64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Timestamp"]):
+            """The inputs and attributes of a ``Timestamp`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(Timestamp, "Timestamp")

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -52,6 +53,14 @@ class TopKWithUnique(RawOp):
     def topkIndices(self) -> Output[TInt32]:
         """The topkIndices output"""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TopKWithUnique"]):
+            """The inputs and attributes of a ``TopKWithUnique`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TFloat32]
+            k: int
 
 
 _SPEC = _rt.OpSpec(

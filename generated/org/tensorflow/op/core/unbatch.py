@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -156,6 +157,18 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Unbatch[Any]"]):
+            """The inputs and attributes of a ``Unbatch`` graph operation (Java's ``Inputs``)."""
+
+            batchedTensor: Operand[TType]
+            batchIndex: Operand[TInt64]
+            id: Operand[TInt64]
+            timeoutMicros: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -164,6 +165,20 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantizedClipByValue[Any]"]):
+            """The inputs and attributes of a ``UniformQuantizedClipByValue`` graph operation (Java's ``Inputs``)."""
+
+            operand: Operand[TNumber]
+            min: Operand[TNumber]
+            max: Operand[TNumber]
+            scales: Operand[TFloat32]
+            zeroPoints: Operand[TInt32]
+            quantizationMinVal: int
+            quantizationMaxVal: int
+            quantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -116,6 +117,15 @@ class Unique(RawOp, Generic[T, V]):
     def idx(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Unique[Any, Any]"]):
+            """The inputs and attributes of a ``Unique`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            axis: Operand[TNumber]
+            outIdx: int
 
 
 _SPEC = _rt.OpSpec(

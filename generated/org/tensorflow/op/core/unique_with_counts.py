@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -126,6 +127,15 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
     def count(self) -> Output[V]:
         """A `Tensor` of type `out_idx`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniqueWithCounts[Any, Any]"]):
+            """The inputs and attributes of a ``UniqueWithCounts`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            axis: Operand[TNumber]
+            outIdx: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
@@ -122,6 +123,15 @@ class Unstack(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Unstack[Any]"]):
+            """The inputs and attributes of a ``Unstack`` graph operation (Java's ``Inputs``)."""
+
+            value: Operand[TType]
+            num: int
+            axis: int
 
 
 _SPEC = _rt.OpSpec(

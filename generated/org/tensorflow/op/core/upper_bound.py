@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
@@ -89,6 +90,15 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UpperBound[Any]"]):
+            """The inputs and attributes of a ``UpperBound`` graph operation (Java's ``Inputs``)."""
+
+            sortedInputs: Operand[TType]
+            values: Operand[TType]
+            outType: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class VarHandleOp(RawOp, Operand[TType]):
@@ -168,6 +169,18 @@ class VarHandleOp(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["VarHandleOp"]):
+            """The inputs and attributes of a ``VarHandleOp`` graph operation (Java's ``Inputs``)."""
+
+            dtype: int
+            shape: Shape
+            container: str
+            sharedName: str
+            debugName: str
+            allowedDevices: list[str]
 
 
 _SPEC = _rt.OpSpec(

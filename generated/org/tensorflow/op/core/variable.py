@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -127,6 +128,16 @@ class Variable(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Variable[Any]"]):
+            """The inputs and attributes of a ``Variable`` graph operation (Java's ``Inputs``)."""
+
+            shape: Shape
+            dtype: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class AnonymousMemoryCache(RawOp):
@@ -48,6 +49,11 @@ class AnonymousMemoryCache(RawOp):
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousMemoryCache"]):
+            """The inputs and attributes of a ``AnonymousMemoryCache`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(AnonymousMemoryCache, "AnonymousMemoryCache", output=_rt.OUTPUTS)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -96,6 +97,20 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ChooseFastestBranchDataset"]):
+            """The inputs and attributes of a ``ChooseFastestBranchDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            ratioNumerator: Operand[TInt64]
+            ratioDenominator: Operand[TInt64]
+            otherArguments: list[Operand[TType]]
+            numElementsPerBranch: int
+            otherArgumentsLengths: list[int]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

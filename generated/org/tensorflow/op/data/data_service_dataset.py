@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64, TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -298,6 +299,28 @@ class DataServiceDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DataServiceDataset"]):
+            """The inputs and attributes of a ``DataServiceDataset`` graph operation (Java's ``Inputs``)."""
+
+            datasetId: Operand[TString]
+            processingMode: Operand[TString]
+            address: Operand[TString]
+            protocol: Operand[TString]
+            jobName: Operand[TString]
+            consumerIndex: Operand[TInt64]
+            numConsumers: Operand[TInt64]
+            maxOutstandingRequests: Operand[TInt64]
+            iterationCounter: Operand[TType]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            taskRefreshIntervalHintMs: int
+            dataTransferProtocol: str
+            targetWorkers: str
+            uncompress: bool
+            crossTrainerCacheOptions: str
 
 
 _SPEC = _rt.OpSpec(

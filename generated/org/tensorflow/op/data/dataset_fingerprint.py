@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -54,6 +55,13 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DatasetFingerprint"]):
+            """The inputs and attributes of a ``DatasetFingerprint`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(DatasetFingerprint, "DatasetFingerprint", ("inputDataset",))

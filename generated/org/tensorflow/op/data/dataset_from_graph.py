@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -53,6 +54,13 @@ class DatasetFromGraph(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DatasetFromGraph"]):
+            """The inputs and attributes of a ``DatasetFromGraph`` graph operation (Java's ``Inputs``)."""
+
+            graphDef: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(DatasetFromGraph, "DatasetFromGraph", ("graphDef",))

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -51,6 +52,15 @@ class DatasetToTfRecord(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputDataset, filename, compressionType)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DatasetToTfRecord"]):
+            """The inputs and attributes of a ``DatasetToTfRecord`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            filename: Operand[TString]
+            compressionType: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

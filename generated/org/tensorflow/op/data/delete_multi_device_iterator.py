@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -52,6 +53,15 @@ class DeleteMultiDeviceIterator(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, multiDeviceIterator, iterators, deleter)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DeleteMultiDeviceIterator"]):
+            """The inputs and attributes of a ``DeleteMultiDeviceIterator`` graph operation (Java's ``Inputs``)."""
+
+            multiDeviceIterator: Operand[TType]
+            iterators: list[Operand[TType]]
+            deleter: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

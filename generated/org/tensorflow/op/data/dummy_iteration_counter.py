@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class DummyIterationCounter(RawOp, Operand[TType]):
@@ -48,6 +49,11 @@ class DummyIterationCounter(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DummyIterationCounter"]):
+            """The inputs and attributes of a ``DummyIterationCounter`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(DummyIterationCounter, "DummyIterationCounter")

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64, TString
 
 
@@ -149,6 +150,19 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FixedLengthRecordDataset"]):
+            """The inputs and attributes of a ``FixedLengthRecordDataset`` graph operation (Java's ``Inputs``)."""
+
+            filenames: Operand[TString]
+            headerBytes: Operand[TInt64]
+            recordBytes: Operand[TInt64]
+            footerBytes: Operand[TInt64]
+            bufferSize: Operand[TInt64]
+            compressionType: Operand[TString]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class GeneratorDataset(RawOp, Operand[TType]):
@@ -165,6 +166,18 @@ class GeneratorDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GeneratorDataset"]):
+            """The inputs and attributes of a ``GeneratorDataset`` graph operation (Java's ``Inputs``)."""
+
+            initFuncOtherArgs: list[Operand[TType]]
+            nextFuncOtherArgs: list[Operand[TType]]
+            finalizeFuncOtherArgs: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

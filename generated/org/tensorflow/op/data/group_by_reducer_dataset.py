@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -106,6 +107,19 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GroupByReducerDataset"]):
+            """The inputs and attributes of a ``GroupByReducerDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            keyFuncOtherArguments: list[Operand[TType]]
+            initFuncOtherArguments: list[Operand[TType]]
+            reduceFuncOtherArguments: list[Operand[TType]]
+            finalizeFuncOtherArguments: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -78,6 +79,15 @@ class IteratorGetNextSync(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IteratorGetNextSync"]):
+            """The inputs and attributes of a ``IteratorGetNextSync`` graph operation (Java's ``Inputs``)."""
+
+            iterator: Operand[TType]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -71,6 +72,15 @@ class LMDBDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LMDBDataset"]):
+            """The inputs and attributes of a ``LMDBDataset`` graph operation (Java's ``Inputs``)."""
+
+            filenames: Operand[TString]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -145,6 +146,17 @@ class LoadDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadDataset"]):
+            """The inputs and attributes of a ``LoadDataset`` graph operation (Java's ``Inputs``)."""
+
+            path: Operand[TString]
+            readerFuncOtherArgs: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            compression: str
 
 
 _SPEC = _rt.OpSpec(

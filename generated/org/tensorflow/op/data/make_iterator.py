@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -49,6 +50,14 @@ class MakeIterator(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dataset, iterator)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MakeIterator"]):
+            """The inputs and attributes of a ``MakeIterator`` graph operation (Java's ``Inputs``)."""
+
+            dataset: Operand[TType]
+            iterator: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(MakeIterator, "MakeIterator", ("dataset", "iterator"), output=_rt.OUTPUTS)

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -50,6 +51,13 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MatchingFilesDataset"]):
+            """The inputs and attributes of a ``MatchingFilesDataset`` graph operation (Java's ``Inputs``)."""
+
+            patterns: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(MatchingFilesDataset, "MatchingFilesDataset", ("patterns",))

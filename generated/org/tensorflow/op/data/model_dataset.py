@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -156,6 +157,18 @@ class ModelDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ModelDataset"]):
+            """The inputs and attributes of a ``ModelDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            algorithm: int
+            cpuBudget: int
+            ramBudget: int
 
 
 _SPEC = _rt.OpSpec(

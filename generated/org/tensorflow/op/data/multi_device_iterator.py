@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class MultiDeviceIterator(RawOp, Operand[TType]):
@@ -62,6 +63,17 @@ class MultiDeviceIterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MultiDeviceIterator"]):
+            """The inputs and attributes of a ``MultiDeviceIterator`` graph operation (Java's ``Inputs``)."""
+
+            devices: list[str]
+            sharedName: str
+            container: str
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32, TInt64
 
@@ -81,6 +82,17 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MultiDeviceIteratorGetNextFromShard"]):
+            """The inputs and attributes of a ``MultiDeviceIteratorGetNextFromShard`` graph operation (Java's ``Inputs``)."""
+
+            multiDeviceIterator: Operand[TType]
+            shardNum: Operand[TInt32]
+            incarnationId: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

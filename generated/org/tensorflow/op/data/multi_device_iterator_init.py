@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
@@ -60,6 +61,15 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MultiDeviceIteratorInit"]):
+            """The inputs and attributes of a ``MultiDeviceIteratorInit`` graph operation (Java's ``Inputs``)."""
+
+            dataset: Operand[TType]
+            multiDeviceIterator: Operand[TType]
+            maxBufferSize: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

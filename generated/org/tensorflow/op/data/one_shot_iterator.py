@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class OneShotIterator(RawOp, Operand[TType]):
@@ -151,6 +152,16 @@ class OneShotIterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OneShotIterator"]):
+            """The inputs and attributes of a ``OneShotIterator`` graph operation (Java's ``Inputs``)."""
+
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TBool, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -179,6 +180,20 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PaddedBatchDataset"]):
+            """The inputs and attributes of a ``PaddedBatchDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            batchSize: Operand[TInt64]
+            paddedShapes: list[Operand[TInt64]]
+            paddingValues: list[Operand[TType]]
+            dropRemainder: Operand[TBool]
+            outputShapes: list[Shape]
+            parallelCopy: bool
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -223,6 +224,23 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParallelInterleaveDataset"]):
+            """The inputs and attributes of a ``ParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            otherArguments: list[Operand[TType]]
+            cycleLength: Operand[TInt64]
+            blockLength: Operand[TInt64]
+            bufferOutputElements: Operand[TInt64]
+            prefetchInputElements: Operand[TInt64]
+            numParallelCalls: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            deterministic: str
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

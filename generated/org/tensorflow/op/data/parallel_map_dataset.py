@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -258,6 +259,22 @@ class ParallelMapDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParallelMapDataset"]):
+            """The inputs and attributes of a ``ParallelMapDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            otherArguments: list[Operand[TType]]
+            numParallelCalls: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            useInterOpParallelism: bool
+            deterministic: str
+            preserveCardinality: bool
+            useUnboundedThreadpool: bool
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 
@@ -138,6 +139,19 @@ class RangeDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RangeDataset"]):
+            """The inputs and attributes of a ``RangeDataset`` graph operation (Java's ``Inputs``)."""
+
+            start: Operand[TInt64]
+            stop: Operand[TInt64]
+            step: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            metadata: str
+            replicateOnSplit: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -191,6 +192,19 @@ class ReduceDataset(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReduceDataset"]):
+            """The inputs and attributes of a ``ReduceDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            initialState: list[Operand[TType]]
+            otherArguments: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            useInterOpParallelism: bool
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -187,6 +188,19 @@ class RegisterDataset(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RegisterDataset"]):
+            """The inputs and attributes of a ``RegisterDataset`` graph operation (Java's ``Inputs``)."""
+
+            dataset: Operand[TType]
+            address: Operand[TString]
+            protocol: Operand[TString]
+            externalStatePolicy: int
+            elementSpec: str
+            requestedDatasetId: str
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -74,6 +75,18 @@ class SamplingDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SamplingDataset"]):
+            """The inputs and attributes of a ``SamplingDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            rate: Operand[TFloat32]
+            seed: Operand[TInt64]
+            seed2: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -92,6 +93,14 @@ class SerializeIterator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SerializeIterator"]):
+            """The inputs and attributes of a ``SerializeIterator`` graph operation (Java's ``Inputs``)."""
+
+            resourceHandle: Operand[TType]
+            externalStatePolicy: int
 
 
 _SPEC = _rt.OpSpec(

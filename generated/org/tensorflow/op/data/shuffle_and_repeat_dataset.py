@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -196,6 +197,22 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ShuffleAndRepeatDataset"]):
+            """The inputs and attributes of a ``ShuffleAndRepeatDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            bufferSize: Operand[TInt64]
+            seed: Operand[TInt64]
+            seed2: Operand[TInt64]
+            count: Operand[TInt64]
+            seedGenerator: Operand[TType]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            reshuffleEachIteration: bool
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

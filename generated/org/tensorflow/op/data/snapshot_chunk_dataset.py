@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -102,6 +103,16 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SnapshotChunkDataset"]):
+            """The inputs and attributes of a ``SnapshotChunkDataset`` graph operation (Java's ``Inputs``)."""
+
+            chunkFile: Operand[TString]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            compression: str
 
 
 _SPEC = _rt.OpSpec(

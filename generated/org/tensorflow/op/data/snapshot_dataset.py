@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -296,6 +297,24 @@ class SnapshotDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SnapshotDataset"]):
+            """The inputs and attributes of a ``SnapshotDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            path: Operand[TString]
+            readerFuncOtherArgs: list[Operand[TType]]
+            shardFuncOtherArgs: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            compression: str
+            readerPrefix: str
+            writerPrefix: str
+            hashValid: bool
+            hash: int
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

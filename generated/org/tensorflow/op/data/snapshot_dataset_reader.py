@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64, TString
 
 
@@ -116,6 +117,18 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SnapshotDatasetReader"]):
+            """The inputs and attributes of a ``SnapshotDatasetReader`` graph operation (Java's ``Inputs``)."""
+
+            shardDir: Operand[TString]
+            startIndex: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            version: int
+            compression: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class TensorSliceDataset(RawOp, Operand[TType]):
@@ -148,6 +149,17 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorSliceDataset"]):
+            """The inputs and attributes of a ``TensorSliceDataset`` graph operation (Java's ``Inputs``)."""
+
+            components: list[Operand[TType]]
+            outputShapes: list[Shape]
+            isFiles: bool
+            metadata: str
+            replicateOnSplit: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64, TString
 
 
@@ -111,6 +112,17 @@ class TfRecordDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TfRecordDataset"]):
+            """The inputs and attributes of a ``TfRecordDataset`` graph operation (Java's ``Inputs``)."""
+
+            filenames: Operand[TString]
+            compressionType: Operand[TString]
+            bufferSize: Operand[TInt64]
+            byteOffsets: Operand[TInt64]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

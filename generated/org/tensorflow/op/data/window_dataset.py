@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TBool, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -203,6 +204,20 @@ class WindowDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WindowDataset"]):
+            """The inputs and attributes of a ``WindowDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            sizeOutput: Operand[TInt64]
+            shift: Operand[TInt64]
+            stride: Operand[TInt64]
+            dropRemainder: Operand[TBool]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ZipDataset(RawOp, Operand[TType]):
@@ -108,6 +109,16 @@ class ZipDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ZipDataset"]):
+            """The inputs and attributes of a ``ZipDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDatasets: list[Operand[TType]]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

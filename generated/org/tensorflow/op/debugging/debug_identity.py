@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -266,6 +267,20 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DebugIdentity[Any]"]):
+            """The inputs and attributes of a ``DebugIdentity`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            deviceName: str
+            tensorName: str
+            ioOfNode: str
+            isInput: bool
+            ioIndex: int
+            debugUrls: list[str]
+            gatedGrpc: bool
 
 
 _SPEC = _rt.OpSpec(

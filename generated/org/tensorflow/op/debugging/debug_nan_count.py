@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -162,6 +163,17 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DebugNanCount"]):
+            """The inputs and attributes of a ``DebugNanCount`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            deviceName: str
+            tensorName: str
+            debugUrls: list[str]
+            gatedGrpc: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types import TFloat32 as _TFloat32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -152,6 +153,16 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DebugNumericsSummary[Any]"]):
+            """The inputs and attributes of a ``DebugNumericsSummary`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            outputDtype: int
+            tensorDebugMode: int
+            tensorId: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -96,6 +97,15 @@ class Cast(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Cast[Any]"]):
+            """The inputs and attributes of a ``Cast`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            DstT: int
+            Truncate: bool
 
 
 _SPEC = _rt.OpSpec(

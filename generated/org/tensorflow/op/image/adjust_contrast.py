@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -67,6 +68,14 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AdjustContrast[Any]"]):
+            """The inputs and attributes of a ``AdjustContrast`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            contrastFactor: Operand[TFloat32]
 
 
 _SPEC = _rt.OpSpec(AdjustContrast, "AdjustContrastv2", ("images", "contrastFactor"))

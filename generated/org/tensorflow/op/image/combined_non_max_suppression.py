@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -199,6 +200,20 @@ class CombinedNonMaxSuppression(RawOp):
     def validDetections(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CombinedNonMaxSuppression"]):
+            """The inputs and attributes of a ``CombinedNonMaxSuppression`` graph operation (Java's ``Inputs``)."""
+
+            boxes: Operand[TFloat32]
+            scores: Operand[TFloat32]
+            maxOutputSizePerClass: Operand[TInt32]
+            maxTotalSize: Operand[TInt32]
+            iouThreshold: Operand[TFloat32]
+            scoreThreshold: Operand[TFloat32]
+            padPerClass: bool
+            clipBoxes: bool
 
 
 _SPEC = _rt.OpSpec(

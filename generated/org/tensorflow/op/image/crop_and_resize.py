@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -153,6 +154,18 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CropAndResize"]):
+            """The inputs and attributes of a ``CropAndResize`` graph operation (Java's ``Inputs``)."""
+
+            image: Operand[TNumber]
+            boxes: Operand[TFloat32]
+            boxInd: Operand[TInt32]
+            cropSize: Operand[TInt32]
+            method: str
+            extrapolationValue: float
 
 
 _SPEC = _rt.OpSpec(

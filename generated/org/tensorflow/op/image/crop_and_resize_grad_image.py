@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -109,6 +110,18 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CropAndResizeGradImage[Any]"]):
+            """The inputs and attributes of a ``CropAndResizeGradImage`` graph operation (Java's ``Inputs``)."""
+
+            grads: Operand[TFloat32]
+            boxes: Operand[TFloat32]
+            boxInd: Operand[TInt32]
+            imageSize: Operand[TInt32]
+            T: int
+            method: str
 
 
 _SPEC = _rt.OpSpec(

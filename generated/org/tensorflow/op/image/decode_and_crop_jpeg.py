@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TString
 
 
@@ -265,6 +266,20 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeAndCropJpeg"]):
+            """The inputs and attributes of a ``DecodeAndCropJpeg`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            cropWindow: Operand[TInt32]
+            channels: int
+            ratio: int
+            fancyUpscaling: bool
+            tryRecoverTruncated: bool
+            acceptableFraction: float
+            dctMethod: str
 
 
 _SPEC = _rt.OpSpec(

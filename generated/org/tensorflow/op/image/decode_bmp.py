@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -100,6 +101,14 @@ class DecodeBmp(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeBmp"]):
+            """The inputs and attributes of a ``DecodeBmp`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            channels: int
 
 
 _SPEC = _rt.OpSpec(

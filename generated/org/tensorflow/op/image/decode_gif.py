@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -61,6 +62,13 @@ class DecodeGif(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeGif"]):
+            """The inputs and attributes of a ``DecodeGif`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(DecodeGif, "DecodeGif", ("contents",))

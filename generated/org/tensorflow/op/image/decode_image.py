@@ -15,6 +15,7 @@ from tfjava.types import TUint8 as _TUint8
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -167,6 +168,16 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeImage[Any]"]):
+            """The inputs and attributes of a ``DecodeImage`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            dtype: int
+            channels: int
+            expandAnimations: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -258,6 +259,19 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeJpeg"]):
+            """The inputs and attributes of a ``DecodeJpeg`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            channels: int
+            ratio: int
+            fancyUpscaling: bool
+            tryRecoverTruncated: bool
+            acceptableFraction: float
+            dctMethod: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TUint8
 
 
@@ -327,6 +328,22 @@ class EncodeJpeg(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodeJpeg"]):
+            """The inputs and attributes of a ``EncodeJpeg`` graph operation (Java's ``Inputs``)."""
+
+            image: Operand[TUint8]
+            format: str
+            quality: int
+            progressive: bool
+            optimizeSize: bool
+            chromaDownsampling: bool
+            densityUnit: str
+            xDensity: int
+            yDensity: int
+            xmpMetadata: str
 
 
 _SPEC = _rt.OpSpec(

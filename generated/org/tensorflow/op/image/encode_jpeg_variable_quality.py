@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TUint8
 
 
@@ -58,6 +59,14 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodeJpegVariableQuality"]):
+            """The inputs and attributes of a ``EncodeJpegVariableQuality`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TUint8]
+            quality: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(EncodeJpegVariableQuality, "EncodeJpegVariableQuality", ("images", "quality"))

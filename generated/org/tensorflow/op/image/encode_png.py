@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -104,6 +105,14 @@ class EncodePng(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodePng"]):
+            """The inputs and attributes of a ``EncodePng`` graph operation (Java's ``Inputs``)."""
+
+            image: Operand[TNumber]
+            compression: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -194,6 +195,19 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ExtractGlimpse"]):
+            """The inputs and attributes of a ``ExtractGlimpse`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TFloat32]
+            sizeOutput: Operand[TInt32]
+            offsets: Operand[TFloat32]
+            centered: bool
+            normalized: bool
+            uniformNoise: bool
+            noise: str
 
 
 _SPEC = _rt.OpSpec(

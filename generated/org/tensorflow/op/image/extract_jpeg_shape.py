@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -70,6 +71,14 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ExtractJpegShape[Any]"]):
+            """The inputs and attributes of a ``ExtractJpegShape`` graph operation (Java's ``Inputs``)."""
+
+            contents: Operand[TString]
+            outputType: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -170,6 +171,20 @@ class GenerateBoundingBoxProposals(RawOp):
     def roiProbabilities(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GenerateBoundingBoxProposals"]):
+            """The inputs and attributes of a ``GenerateBoundingBoxProposals`` graph operation (Java's ``Inputs``)."""
+
+            scores: Operand[TFloat32]
+            bboxDeltas: Operand[TFloat32]
+            imageInfo: Operand[TFloat32]
+            anchors: Operand[TFloat32]
+            nmsThreshold: Operand[TFloat32]
+            preNmsTopn: Operand[TInt32]
+            minSize: Operand[TFloat32]
+            postNmsTopn: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -117,6 +118,17 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ImageProjectiveTransformV2[Any]"]):
+            """The inputs and attributes of a ``ImageProjectiveTransformV2`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            transforms: Operand[TFloat32]
+            outputShape: Operand[TInt32]
+            interpolation: str
+            fillMode: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -124,6 +125,18 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ImageProjectiveTransformV3[Any]"]):
+            """The inputs and attributes of a ``ImageProjectiveTransformV3`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            transforms: Operand[TFloat32]
+            outputShape: Operand[TInt32]
+            fillValue: Operand[TFloat32]
+            interpolation: str
+            fillMode: str
 
 
 _SPEC = _rt.OpSpec(

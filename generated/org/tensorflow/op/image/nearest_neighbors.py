@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
@@ -60,6 +61,15 @@ class NearestNeighbors(RawOp):
     def nearestCenterDistances(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NearestNeighbors"]):
+            """The inputs and attributes of a ``NearestNeighbors`` graph operation (Java's ``Inputs``)."""
+
+            points: Operand[TFloat32]
+            centers: Operand[TFloat32]
+            k: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -181,6 +182,19 @@ class NonMaxSuppression(RawOp, Generic[T]):
     def validOutputs(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NonMaxSuppression[Any]"]):
+            """The inputs and attributes of a ``NonMaxSuppression`` graph operation (Java's ``Inputs``)."""
+
+            boxes: Operand[TNumber]
+            scores: Operand[TNumber]
+            maxOutputSize: Operand[TInt32]
+            iouThreshold: Operand[TNumber]
+            scoreThreshold: Operand[TNumber]
+            softNmsSigma: Operand[TNumber]
+            padToMaxOutputSize: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -80,6 +81,17 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NonMaxSuppressionWithOverlaps"]):
+            """The inputs and attributes of a ``NonMaxSuppressionWithOverlaps`` graph operation (Java's ``Inputs``)."""
+
+            overlaps: Operand[TFloat32]
+            scores: Operand[TFloat32]
+            maxOutputSize: Operand[TInt32]
+            overlapThreshold: Operand[TFloat32]
+            scoreThreshold: Operand[TFloat32]
 
 
 _SPEC = _rt.OpSpec(

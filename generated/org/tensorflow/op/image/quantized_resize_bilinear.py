@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -144,6 +145,18 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
     def outMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedResizeBilinear[Any]"]):
+            """The inputs and attributes of a ``QuantizedResizeBilinear`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            sizeOutput: Operand[TInt32]
+            min: Operand[TFloat32]
+            max: Operand[TFloat32]
+            alignCorners: bool
+            halfPixelCenters: bool
 
 
 _SPEC = _rt.OpSpec(

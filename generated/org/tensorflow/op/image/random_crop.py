@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -125,6 +126,16 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RandomCrop[Any]"]):
+            """The inputs and attributes of a ``RandomCrop`` graph operation (Java's ``Inputs``)."""
+
+            image: Operand[TNumber]
+            sizeOutput: Operand[TInt64]
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -109,6 +110,15 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResizeArea"]):
+            """The inputs and attributes of a ``ResizeArea`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            sizeOutput: Operand[TInt32]
+            alignCorners: bool
 
 
 _SPEC = _rt.OpSpec(

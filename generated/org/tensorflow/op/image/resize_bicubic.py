@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -125,6 +126,16 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResizeBicubic"]):
+            """The inputs and attributes of a ``ResizeBicubic`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            sizeOutput: Operand[TInt32]
+            alignCorners: bool
+            halfPixelCenters: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -122,6 +123,16 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResizeBilinearGrad[Any]"]):
+            """The inputs and attributes of a ``ResizeBilinearGrad`` graph operation (Java's ``Inputs``)."""
+
+            grads: Operand[TFloat32]
+            originalImage: Operand[TNumber]
+            alignCorners: bool
+            halfPixelCenters: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -305,6 +306,21 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
     def bboxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SampleDistortedBoundingBox[Any]"]):
+            """The inputs and attributes of a ``SampleDistortedBoundingBox`` graph operation (Java's ``Inputs``)."""
+
+            imageSize: Operand[TNumber]
+            boundingBoxes: Operand[TFloat32]
+            minObjectCovered: Operand[TFloat32]
+            seed: int
+            seed2: int
+            aspectRatioRange: list[float]
+            areaRange: list[float]
+            maxAttempts: int
+            useImageIfNoBoundingBoxes: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -136,6 +137,18 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ScaleAndTranslate"]):
+            """The inputs and attributes of a ``ScaleAndTranslate`` graph operation (Java's ``Inputs``)."""
+
+            images: Operand[TNumber]
+            sizeOutput: Operand[TInt32]
+            scale: Operand[TFloat32]
+            translation: Operand[TFloat32]
+            kernelType: str
+            antialias: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -136,6 +137,18 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ScaleAndTranslateGrad[Any]"]):
+            """The inputs and attributes of a ``ScaleAndTranslateGrad`` graph operation (Java's ``Inputs``)."""
+
+            grads: Operand[TNumber]
+            originalImage: Operand[TNumber]
+            scale: Operand[TFloat32]
+            translation: Operand[TFloat32]
+            kernelType: str
+            antialias: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class DecodeCompressed(RawOp, Operand[TString]):
@@ -99,6 +100,14 @@ class DecodeCompressed(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeCompressed"]):
+            """The inputs and attributes of a ``DecodeCompressed`` graph operation (Java's ``Inputs``)."""
+
+            bytes: Operand[TString]
+            compressionType: str
 
 
 _SPEC = _rt.OpSpec(

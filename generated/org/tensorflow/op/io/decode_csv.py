@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TString
 
@@ -185,6 +186,18 @@ class DecodeCsv(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeCsv"]):
+            """The inputs and attributes of a ``DecodeCsv`` graph operation (Java's ``Inputs``)."""
+
+            records: Operand[TString]
+            recordDefaults: list[Operand[TType]]
+            fieldDelim: str
+            useQuoteDelim: bool
+            naValue: str
+            selectCols: list[int]
 
 
 _SPEC = _rt.OpSpec(

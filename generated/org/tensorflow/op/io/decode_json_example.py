@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class DecodeJsonExample(RawOp, Operand[TString]):
@@ -60,6 +61,13 @@ class DecodeJsonExample(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeJsonExample"]):
+            """The inputs and attributes of a ``DecodeJsonExample`` graph operation (Java's ``Inputs``)."""
+
+            jsonExamples: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(DecodeJsonExample, "DecodeJSONExample", ("jsonExamples",))

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TNumber)
@@ -103,6 +104,16 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodePaddedRaw[Any]"]):
+            """The inputs and attributes of a ``DecodePaddedRaw`` graph operation (Java's ``Inputs``)."""
+
+            inputBytes: Operand[TString]
+            fixedLength: Operand[TInt32]
+            outType: int
+            littleEndian: bool
 
 
 _SPEC = _rt.OpSpec(

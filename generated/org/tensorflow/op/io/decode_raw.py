@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -96,6 +97,15 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DecodeRaw[Any]"]):
+            """The inputs and attributes of a ``DecodeRaw`` graph operation (Java's ``Inputs``)."""
+
+            bytes: Operand[TString]
+            outType: int
+            littleEndian: bool
 
 
 _SPEC = _rt.OpSpec(

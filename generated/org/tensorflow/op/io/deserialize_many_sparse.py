@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -104,6 +105,14 @@ class DeserializeManySparse(RawOp, Generic[T]):
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DeserializeManySparse[Any]"]):
+            """The inputs and attributes of a ``DeserializeManySparse`` graph operation (Java's ``Inputs``)."""
+
+            serializedSparse: Operand[TString]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

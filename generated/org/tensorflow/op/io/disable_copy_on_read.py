@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -46,6 +47,13 @@ class DisableCopyOnRead(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DisableCopyOnRead"]):
+            """The inputs and attributes of a ``DisableCopyOnRead`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(DisableCopyOnRead, "DisableCopyOnRead", ("resource",), output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class EncodeBase64(RawOp, Operand[TString]):
@@ -97,6 +98,14 @@ class EncodeBase64(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EncodeBase64"]):
+            """The inputs and attributes of a ``EncodeBase64`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            pad: bool
 
 
 _SPEC = _rt.OpSpec(EncodeBase64, "EncodeBase64", ("input",), options=(("pad", "bool", "pad"),))

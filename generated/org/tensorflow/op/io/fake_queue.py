@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -52,6 +53,13 @@ class FakeQueue(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FakeQueue"]):
+            """The inputs and attributes of a ``FakeQueue`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(FakeQueue, "FakeQueue", ("resource",))

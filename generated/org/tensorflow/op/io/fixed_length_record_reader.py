@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class FixedLengthRecordReader(RawOp, Operand[TType]):
@@ -235,6 +236,19 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FixedLengthRecordReader"]):
+            """The inputs and attributes of a ``FixedLengthRecordReader`` graph operation (Java's ``Inputs``)."""
+
+            recordBytes: int
+            headerBytes: int
+            footerBytes: int
+            hopBytes: int
+            container: str
+            sharedName: str
+            encoding: str
 
 
 _SPEC = _rt.OpSpec(

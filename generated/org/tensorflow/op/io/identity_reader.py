@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class IdentityReader(RawOp, Operand[TType]):
@@ -113,6 +114,14 @@ class IdentityReader(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IdentityReader"]):
+            """The inputs and attributes of a ``IdentityReader`` graph operation (Java's ``Inputs``)."""
+
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class LmdbReader(RawOp, Operand[TString]):
@@ -110,6 +111,14 @@ class LmdbReader(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LmdbReader"]):
+            """The inputs and attributes of a ``LmdbReader`` graph operation (Java's ``Inputs``)."""
+
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class MatchingFiles(RawOp, Operand[TString]):
@@ -55,6 +56,13 @@ class MatchingFiles(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MatchingFiles"]):
+            """The inputs and attributes of a ``MatchingFiles`` graph operation (Java's ``Inputs``)."""
+
+            pattern: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(MatchingFiles, "MatchingFiles", ("pattern",))

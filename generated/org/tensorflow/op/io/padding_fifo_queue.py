@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class PaddingFifoQueue(RawOp, Operand[TType]):
@@ -166,6 +167,17 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PaddingFifoQueue"]):
+            """The inputs and attributes of a ``PaddingFifoQueue`` graph operation (Java's ``Inputs``)."""
+
+            componentTypes: list[int]
+            shapes: list[Shape]
+            capacity: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64, TString
     from tfjava.types.family import TNumber
@@ -148,6 +149,23 @@ class ParseExample(RawOp):
     def raggedRowSplits(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `ragged_split_types`."""
         return self._out_raggedRowSplits
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParseExample"]):
+            """The inputs and attributes of a ``ParseExample`` graph operation (Java's ``Inputs``)."""
+
+            serialized: Operand[TString]
+            names: Operand[TString]
+            sparseKeys: Operand[TString]
+            denseKeys: Operand[TString]
+            raggedKeys: Operand[TString]
+            denseDefaults: list[Operand[TType]]
+            numSparse: int
+            sparseTypes: list[int]
+            raggedValueTypes: list[int]
+            raggedSplitTypes: list[int]
+            denseShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TBool, TInt64, TString
     from tfjava.types.family import TNumber
@@ -447,6 +448,34 @@ class ParseSequenceExample(RawOp):
     def featureListRaggedInnerSplits(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `feature_list_ragged_split_types`."""
         return self._out_featureListRaggedInnerSplits
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParseSequenceExample"]):
+            """The inputs and attributes of a ``ParseSequenceExample`` graph operation (Java's ``Inputs``)."""
+
+            serialized: Operand[TString]
+            debugName: Operand[TString]
+            contextSparseKeys: Operand[TString]
+            contextDenseKeys: Operand[TString]
+            contextRaggedKeys: Operand[TString]
+            featureListSparseKeys: Operand[TString]
+            featureListDenseKeys: Operand[TString]
+            featureListRaggedKeys: Operand[TString]
+            featureListDenseMissingAssumedEmpty: Operand[TBool]
+            contextDenseDefaults: list[Operand[TType]]
+            contextSparseTypes: list[int]
+            contextRaggedValueTypes: list[int]
+            contextRaggedSplitTypes: list[int]
+            featureListDenseTypes: list[int]
+            featureListSparseTypes: list[int]
+            featureListRaggedValueTypes: list[int]
+            featureListRaggedSplitTypes: list[int]
+            NcontextSparse: int
+            contextDenseShapes: list[Shape]
+            NfeatureListSparse: int
+            NfeatureListDense: int
+            featureListDenseShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

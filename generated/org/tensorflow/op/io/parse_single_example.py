@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64, TString
 
@@ -110,6 +111,19 @@ class ParseSingleExample(RawOp):
     def denseValues(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `dense_defaults`."""
         return self._out_denseValues
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParseSingleExample"]):
+            """The inputs and attributes of a ``ParseSingleExample`` graph operation (Java's ``Inputs``)."""
+
+            serialized: Operand[TString]
+            denseDefaults: list[Operand[TType]]
+            numSparse: int
+            sparseKeys: list[str]
+            denseKeys: list[str]
+            sparseTypes: list[int]
+            denseShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64, TString
 
@@ -374,6 +375,29 @@ class ParseSingleSequenceExample(RawOp):
     def featureListDenseValues(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `feature_list_dense_types`."""
         return self._out_featureListDenseValues
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ParseSingleSequenceExample"]):
+            """The inputs and attributes of a ``ParseSingleSequenceExample`` graph operation (Java's ``Inputs``)."""
+
+            serialized: Operand[TString]
+            featureListDenseMissingAssumedEmpty: Operand[TString]
+            contextSparseKeys: list[Operand[TString]]
+            contextDenseKeys: list[Operand[TString]]
+            featureListSparseKeys: list[Operand[TString]]
+            featureListDenseKeys: list[Operand[TString]]
+            contextDenseDefaults: list[Operand[TType]]
+            debugName: Operand[TString]
+            contextSparseTypes: list[int]
+            featureListDenseTypes: list[int]
+            featureListSparseTypes: list[int]
+            NcontextSparse: int
+            NcontextDense: int
+            NfeatureListSparse: int
+            NfeatureListDense: int
+            contextDenseShapes: list[Shape]
+            featureListDenseShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

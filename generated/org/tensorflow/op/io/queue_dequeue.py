@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -115,6 +116,15 @@ class QueueDequeue(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QueueDequeue"]):
+            """The inputs and attributes of a ``QueueDequeue`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            componentTypes: list[int]
+            timeoutMs: int
 
 
 _SPEC = _rt.OpSpec(

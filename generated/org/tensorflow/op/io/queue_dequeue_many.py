@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -130,6 +131,16 @@ class QueueDequeueMany(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QueueDequeueMany"]):
+            """The inputs and attributes of a ``QueueDequeueMany`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            n: Operand[TInt32]
+            componentTypes: list[int]
+            timeoutMs: int
 
 
 _SPEC = _rt.OpSpec(

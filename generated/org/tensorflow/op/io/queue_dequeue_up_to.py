@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -134,6 +135,16 @@ class QueueDequeueUpTo(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_components)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QueueDequeueUpTo"]):
+            """The inputs and attributes of a ``QueueDequeueUpTo`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            n: Operand[TInt32]
+            componentTypes: list[int]
+            timeoutMs: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -98,6 +99,15 @@ class QueueEnqueueMany(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, components, options, timeoutMs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QueueEnqueueMany"]):
+            """The inputs and attributes of a ``QueueEnqueueMany`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            components: list[Operand[TType]]
+            timeoutMs: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class RandomShuffleQueue(RawOp, Operand[TType]):
@@ -261,6 +262,20 @@ class RandomShuffleQueue(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RandomShuffleQueue"]):
+            """The inputs and attributes of a ``RandomShuffleQueue`` graph operation (Java's ``Inputs``)."""
+
+            componentTypes: list[int]
+            shapes: list[Shape]
+            capacity: int
+            minAfterDequeue: int
+            seed: int
+            seed2: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

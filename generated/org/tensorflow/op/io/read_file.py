@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ReadFile(RawOp, Operand[TString]):
@@ -50,6 +51,13 @@ class ReadFile(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReadFile"]):
+            """The inputs and attributes of a ``ReadFile`` graph operation (Java's ``Inputs``)."""
+
+            filename: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(ReadFile, "ReadFile", ("filename",))

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -60,6 +61,14 @@ class ReaderRead(RawOp):
     def value(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReaderRead"]):
+            """The inputs and attributes of a ``ReaderRead`` graph operation (Java's ``Inputs``)."""
+
+            readerHandle: Operand[TType]
+            queueHandle: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(ReaderRead, "ReaderReadV2", ("readerHandle", "queueHandle"), output=_rt.OUTPUTS)

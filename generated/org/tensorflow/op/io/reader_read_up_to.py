@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -67,6 +68,15 @@ class ReaderReadUpTo(RawOp):
     def values(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReaderReadUpTo"]):
+            """The inputs and attributes of a ``ReaderReadUpTo`` graph operation (Java's ``Inputs``)."""
+
+            readerHandle: Operand[TType]
+            queueHandle: Operand[TType]
+            numRecords: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

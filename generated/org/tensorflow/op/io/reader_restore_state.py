@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -51,6 +52,14 @@ class ReaderRestoreState(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, readerHandle, state)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReaderRestoreState"]):
+            """The inputs and attributes of a ``ReaderRestoreState`` graph operation (Java's ``Inputs``)."""
+
+            readerHandle: Operand[TType]
+            state: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -92,6 +93,16 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SerializeManySparse[Any]"]):
+            """The inputs and attributes of a ``SerializeManySparse`` graph operation (Java's ``Inputs``)."""
+
+            sparseIndices: Operand[TInt64]
+            sparseValues: Operand[TType]
+            sparseShape: Operand[TInt64]
+            outType: int
 
 
 _SPEC = _rt.OpSpec(

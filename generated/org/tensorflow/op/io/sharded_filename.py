@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -58,6 +59,15 @@ class ShardedFilename(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ShardedFilename"]):
+            """The inputs and attributes of a ``ShardedFilename`` graph operation (Java's ``Inputs``)."""
+
+            basename: Operand[TString]
+            shard: Operand[TInt32]
+            numShards: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(ShardedFilename, "ShardedFilename", ("basename", "shard", "numShards"))

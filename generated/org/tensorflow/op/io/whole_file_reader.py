@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class WholeFileReader(RawOp, Operand[TType]):
@@ -113,6 +114,14 @@ class WholeFileReader(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WholeFileReader"]):
+            """The inputs and attributes of a ``WholeFileReader`` graph operation (Java's ``Inputs``)."""
+
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -46,6 +47,14 @@ class WriteFile(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, filename, contents)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteFile"]):
+            """The inputs and attributes of a ``WriteFile`` graph operation (Java's ``Inputs``)."""
+
+            filename: Operand[TString]
+            contents: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(WriteFile, "WriteFile", ("filename", "contents"), output=_rt.OUTPUTS)

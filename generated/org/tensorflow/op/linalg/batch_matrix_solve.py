@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -95,6 +96,15 @@ class BatchMatrixSolve(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchMatrixSolve[Any]"]):
+            """The inputs and attributes of a ``BatchMatrixSolve`` graph operation (Java's ``Inputs``)."""
+
+            matrix: Operand[TNumber]
+            rhs: Operand[TNumber]
+            adjoint: bool
 
 
 _SPEC = _rt.OpSpec(

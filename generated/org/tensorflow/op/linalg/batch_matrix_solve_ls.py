@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TNumber)
@@ -98,6 +99,16 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchMatrixSolveLs[Any]"]):
+            """The inputs and attributes of a ``BatchMatrixSolveLs`` graph operation (Java's ``Inputs``)."""
+
+            matrix: Operand[TNumber]
+            rhs: Operand[TNumber]
+            l2Regularizer: Operand[TFloat64]
+            fast: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -116,6 +117,16 @@ class BatchMatrixTriangularSolve(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchMatrixTriangularSolve[Any]"]):
+            """The inputs and attributes of a ``BatchMatrixTriangularSolve`` graph operation (Java's ``Inputs``)."""
+
+            matrix: Operand[TNumber]
+            rhs: Operand[TNumber]
+            lower: bool
+            adjoint: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -94,6 +95,14 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchSelfAdjointEig[Any]"]):
+            """The inputs and attributes of a ``BatchSelfAdjointEig`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            computeV: bool
 
 
 _SPEC = _rt.OpSpec(

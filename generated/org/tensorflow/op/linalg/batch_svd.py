@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -119,6 +120,15 @@ class BatchSvd(RawOp, Generic[T]):
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchSvd[Any]"]):
+            """The inputs and attributes of a ``BatchSvd`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            computeUv: bool
+            fullMatrices: bool
 
 
 _SPEC = _rt.OpSpec(

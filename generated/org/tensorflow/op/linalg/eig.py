@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TType)
@@ -110,6 +111,15 @@ class Eig(RawOp, Generic[U]):
     def v(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Eig[Any]"]):
+            """The inputs and attributes of a ``Eig`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            Tout: int
+            computeV: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -99,6 +100,14 @@ class Inv(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Inv[Any]"]):
+            """The inputs and attributes of a ``Inv`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            adjoint: bool
 
 
 _SPEC = _rt.OpSpec(Inv, "MatrixInverse", ("input",), options=(("adjoint", "bool", "adjoint"),))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64, TString
 
 
@@ -193,6 +194,20 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadAndRemapMatrix"]):
+            """The inputs and attributes of a ``LoadAndRemapMatrix`` graph operation (Java's ``Inputs``)."""
+
+            ckptPath: Operand[TString]
+            oldTensorName: Operand[TString]
+            rowRemapping: Operand[TInt64]
+            colRemapping: Operand[TInt64]
+            initializingValues: Operand[TFloat32]
+            numRows: int
+            numCols: int
+            maxRowsInMemory: int
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -64,6 +65,13 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
     def logAbsDeterminant(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LogMatrixDeterminant[Any]"]):
+            """The inputs and attributes of a ``LogMatrixDeterminant`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(LogMatrixDeterminant, "LogMatrixDeterminant", ("input",), output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -84,6 +85,14 @@ class Lu(RawOp, Generic[T, U]):
     def p(self) -> Output[U]:
         """A `Tensor` of type `output_idx_type`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Lu[Any, Any]"]):
+            """The inputs and attributes of a ``Lu`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            outputIdxType: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -204,6 +205,16 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MatrixSetDiag[Any]"]):
+            """The inputs and attributes of a ``MatrixSetDiag`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            diagonal: Operand[TType]
+            k: Operand[TInt32]
+            align: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TType)
@@ -134,6 +135,16 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MatrixSolveLs[Any]"]):
+            """The inputs and attributes of a ``MatrixSolveLs`` graph operation (Java's ``Inputs``)."""
+
+            matrix: Operand[TType]
+            rhs: Operand[TType]
+            l2Regularizer: Operand[TFloat64]
+            fast: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -105,6 +106,14 @@ class Qr(RawOp, Generic[T]):
     def r(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Qr[Any]"]):
+            """The inputs and attributes of a ``Qr`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            fullMatrices: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -205,6 +206,22 @@ class QuantizedMatMul(RawOp, Generic[V]):
     def maxOut(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedMatMul[Any]"]):
+            """The inputs and attributes of a ``QuantizedMatMul`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TNumber]
+            b: Operand[TNumber]
+            minA: Operand[TFloat32]
+            maxA: Operand[TFloat32]
+            minB: Operand[TFloat32]
+            maxB: Operand[TFloat32]
+            Toutput: int
+            Tactivation: int
+            transposeA: bool
+            transposeB: bool
 
 
 _SPEC = _rt.OpSpec(

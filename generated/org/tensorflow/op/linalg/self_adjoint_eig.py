@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -107,6 +108,14 @@ class SelfAdjointEig(RawOp, Generic[T]):
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SelfAdjointEig[Any]"]):
+            """The inputs and attributes of a ``SelfAdjointEig`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            computeV: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -132,6 +133,15 @@ class Svd(RawOp, Generic[T]):
     def v(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Svd[Any]"]):
+            """The inputs and attributes of a ``Svd`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            computeUv: bool
+            fullMatrices: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -163,6 +164,16 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TriangularSolve[Any]"]):
+            """The inputs and attributes of a ``TriangularSolve`` graph operation (Java's ``Inputs``)."""
+
+            matrix: Operand[TType]
+            rhs: Operand[TType]
+            lower: bool
+            adjoint: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -82,6 +83,14 @@ class Angle(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Angle[Any]"]):
+            """The inputs and attributes of a ``Angle`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            Tout: int
 
 
 _SPEC = _rt.OpSpec(Angle, "Angle", ("input",), attrs=(("Tout", "type", "Tout"),))

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -82,6 +83,15 @@ class ArgMax(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ArgMax[Any]"]):
+            """The inputs and attributes of a ``ArgMax`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            dimension: Operand[TNumber]
+            outputType: int
 
 
 _SPEC = _rt.OpSpec(

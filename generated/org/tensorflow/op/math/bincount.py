@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -66,6 +67,15 @@ class Bincount(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Bincount[Any]"]):
+            """The inputs and attributes of a ``Bincount`` graph operation (Java's ``Inputs``)."""
+
+            arr: Operand[TInt32]
+            sizeOutput: Operand[TInt32]
+            weights: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(Bincount, "Bincount", ("arr", "sizeOutput", "weights"))

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -147,6 +148,16 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Cumsum[Any]"]):
+            """The inputs and attributes of a ``Cumsum`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            axis: Operand[TNumber]
+            exclusive: bool
+            reverse: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -112,6 +113,16 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DenseBincount[Any]"]):
+            """The inputs and attributes of a ``DenseBincount`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            sizeOutput: Operand[TNumber]
+            weights: Operand[TNumber]
+            binaryOutput: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 
@@ -109,6 +110,15 @@ class Equal(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Equal"]):
+            """The inputs and attributes of a ``Equal`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            y: Operand[TType]
+            incompatibleShapeError: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Fact(RawOp, Operand[TString]):
@@ -49,6 +50,11 @@ class Fact(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Fact"]):
+            """The inputs and attributes of a ``Fact`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(Fact, "Fact")

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -64,6 +65,13 @@ class IsInf(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IsInf"]):
+            """The inputs and attributes of a ``IsInf`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(IsInf, "IsInf", ("x",))

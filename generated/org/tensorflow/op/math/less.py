@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 
@@ -69,6 +70,14 @@ class Less(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Less"]):
+            """The inputs and attributes of a ``Less`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            y: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(Less, "Less", ("x", "y"))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class LogicalNot(RawOp, Operand[TBool]):
@@ -56,6 +57,13 @@ class LogicalNot(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LogicalNot"]):
+            """The inputs and attributes of a ``LogicalNot`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TBool]
 
 
 _SPEC = _rt.OpSpec(LogicalNot, "LogicalNot", ("x",))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class LogicalOr(RawOp, Operand[TBool]):
@@ -99,6 +100,14 @@ class LogicalOr(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LogicalOr"]):
+            """The inputs and attributes of a ``LogicalOr`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TBool]
+            y: Operand[TBool]
 
 
 _SPEC = _rt.OpSpec(LogicalOr, "LogicalOr", ("x", "y"))

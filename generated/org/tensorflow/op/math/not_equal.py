@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 
@@ -99,6 +100,15 @@ class NotEqual(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NotEqual"]):
+            """The inputs and attributes of a ``NotEqual`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            y: Operand[TType]
+            incompatibleShapeError: bool
 
 
 _SPEC = _rt.OpSpec(

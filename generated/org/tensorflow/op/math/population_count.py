@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -60,6 +61,13 @@ class PopulationCount(RawOp, Operand[TUint8]):
     def asOutput(self) -> Output[TUint8]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PopulationCount"]):
+            """The inputs and attributes of a ``PopulationCount`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(PopulationCount, "PopulationCount", ("x",))

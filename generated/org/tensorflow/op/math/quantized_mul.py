@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -75,6 +76,19 @@ class QuantizedMul(RawOp, Generic[V]):
     def maxZ(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedMul[Any]"]):
+            """The inputs and attributes of a ``QuantizedMul`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            y: Operand[TNumber]
+            minX: Operand[TFloat32]
+            maxX: Operand[TFloat32]
+            minY: Operand[TFloat32]
+            maxY: Operand[TFloat32]
+            Toutput: int
 
 
 _SPEC = _rt.OpSpec(

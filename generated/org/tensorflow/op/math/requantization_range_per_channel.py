@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -62,6 +63,16 @@ class RequantizationRangePerChannel(RawOp):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RequantizationRangePerChannel"]):
+            """The inputs and attributes of a ``RequantizationRangePerChannel`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputMin: Operand[TFloat32]
+            inputMax: Operand[TFloat32]
+            clipValueMax: float
 
 
 _SPEC = _rt.OpSpec(

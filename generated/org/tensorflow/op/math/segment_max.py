@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -99,6 +100,15 @@ class SegmentMax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SegmentMax[Any]"]):
+            """The inputs and attributes of a ``SegmentMax`` graph operation (Java's ``Inputs``)."""
+
+            data: Operand[TNumber]
+            segmentIds: Operand[TNumber]
+            numSegments: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(SegmentMax, "SegmentMaxV2", ("data", "segmentIds", "numSegments"))

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -83,6 +84,16 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SobolSample[Any]"]):
+            """The inputs and attributes of a ``SobolSample`` graph operation (Java's ``Inputs``)."""
+
+            dim: Operand[TInt32]
+            numResults: Operand[TInt32]
+            skip: Operand[TInt32]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

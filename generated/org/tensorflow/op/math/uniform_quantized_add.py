@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -280,6 +281,29 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantizedAdd[Any]"]):
+            """The inputs and attributes of a ``UniformQuantizedAdd`` graph operation (Java's ``Inputs``)."""
+
+            lhs: Operand[TNumber]
+            rhs: Operand[TNumber]
+            lhsScales: Operand[TFloat32]
+            lhsZeroPoints: Operand[TInt32]
+            rhsScales: Operand[TFloat32]
+            rhsZeroPoints: Operand[TInt32]
+            outputScales: Operand[TFloat32]
+            outputZeroPoints: Operand[TInt32]
+            lhsQuantizationMinVal: int
+            lhsQuantizationMaxVal: int
+            rhsQuantizationMinVal: int
+            rhsQuantizationMaxVal: int
+            outputQuantizationMinVal: int
+            outputQuantizationMaxVal: int
+            lhsQuantizationAxis: int
+            rhsQuantizationAxis: int
+            outputQuantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -110,6 +111,17 @@ class AvgPool3d(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AvgPool3d[Any]"]):
+            """The inputs and attributes of a ``AvgPool3d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

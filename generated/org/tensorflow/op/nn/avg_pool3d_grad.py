@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -118,6 +119,18 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AvgPool3dGrad[Any]"]):
+            """The inputs and attributes of a ``AvgPool3dGrad`` graph operation (Java's ``Inputs``)."""
+
+            origInputShape: Operand[TInt32]
+            grad: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -70,6 +71,19 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchNormWithGlobalNormalization[Any]"]):
+            """The inputs and attributes of a ``BatchNormWithGlobalNormalization`` graph operation (Java's ``Inputs``)."""
+
+            t: Operand[TType]
+            m: Operand[TType]
+            v: Operand[TType]
+            beta: Operand[TType]
+            gamma: Operand[TType]
+            varianceEpsilon: float
+            scaleAfterNormalization: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -87,6 +88,19 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
     def dg(self) -> Output[T]:
         """A `Tensor`. Has the same type as `t`."""
         return Output(self.op(), 4, self._outs[4])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchNormWithGlobalNormalizationGrad[Any]"]):
+            """The inputs and attributes of a ``BatchNormWithGlobalNormalizationGrad`` graph operation (Java's ``Inputs``)."""
+
+            t: Operand[TType]
+            m: Operand[TType]
+            v: Operand[TType]
+            gamma: Operand[TType]
+            backprop: Operand[TType]
+            varianceEpsilon: float
+            scaleAfterNormalization: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
@@ -133,6 +134,17 @@ class ComputeAccidentalHits(RawOp):
     def weights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ComputeAccidentalHits"]):
+            """The inputs and attributes of a ``ComputeAccidentalHits`` graph operation (Java's ``Inputs``)."""
+
+            trueClasses: Operand[TInt64]
+            sampledCandidates: Operand[TInt64]
+            numTrue: int
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -240,6 +241,21 @@ class Conv(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Conv[Any]"]):
+            """The inputs and attributes of a ``Conv`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filter: Operand[TNumber]
+            strides: list[int]
+            padding: str
+            explicitPaddings: list[int]
+            dataFormat: str
+            dilations: list[int]
+            batchDims: int
+            groups: int
 
 
 _SPEC = _rt.OpSpec(

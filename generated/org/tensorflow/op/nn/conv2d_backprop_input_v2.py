@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -221,6 +222,21 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Conv2dBackpropInputV2[Any]"]):
+            """The inputs and attributes of a ``Conv2dBackpropInputV2`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filter: Operand[TNumber]
+            outBackprop: Operand[TNumber]
+            strides: list[int]
+            padding: str
+            useCudnnOnGpu: bool
+            explicitPaddings: list[int]
+            dataFormat: str
+            dilations: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -140,6 +141,19 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Conv3dBackpropFilter[Any]"]):
+            """The inputs and attributes of a ``Conv3dBackpropFilter`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filterSizes: Operand[TInt32]
+            outBackprop: Operand[TNumber]
+            strides: list[int]
+            padding: str
+            dataFormat: str
+            dilations: list[int]
 
 
 _SPEC = _rt.OpSpec(

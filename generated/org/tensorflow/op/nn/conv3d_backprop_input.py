@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -140,6 +141,19 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Conv3dBackpropInput[Any]"]):
+            """The inputs and attributes of a ``Conv3dBackpropInput`` graph operation (Java's ``Inputs``)."""
+
+            inputSizes: Operand[TNumber]
+            filter: Operand[TNumber]
+            outBackprop: Operand[TNumber]
+            strides: list[int]
+            padding: str
+            dataFormat: str
+            dilations: list[int]
 
 
 _SPEC = _rt.OpSpec(

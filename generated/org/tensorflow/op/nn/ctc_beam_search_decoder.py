@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32, TInt64
 
@@ -150,6 +151,17 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
     def logProbability(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return self._out_logProbability
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CtcBeamSearchDecoder[Any]"]):
+            """The inputs and attributes of a ``CtcBeamSearchDecoder`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TNumber]
+            sequenceLength: Operand[TInt32]
+            beamWidth: int
+            topPaths: int
+            mergeRepeated: bool
 
 
 _SPEC = _rt.OpSpec(

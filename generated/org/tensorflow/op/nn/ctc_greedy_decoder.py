@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -142,6 +143,16 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
     def logProbability(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CtcGreedyDecoder[Any]"]):
+            """The inputs and attributes of a ``CtcGreedyDecoder`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TNumber]
+            sequenceLength: Operand[TInt32]
+            mergeRepeated: bool
+            blankIndex: int
 
 
 _SPEC = _rt.OpSpec(

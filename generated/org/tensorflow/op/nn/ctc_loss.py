@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -197,6 +198,19 @@ class CtcLoss(RawOp, Generic[T]):
     def gradient(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CtcLoss[Any]"]):
+            """The inputs and attributes of a ``CtcLoss`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TNumber]
+            labelsIndices: Operand[TInt64]
+            labelsValues: Operand[TInt32]
+            sequenceLength: Operand[TInt32]
+            preprocessCollapseRepeated: bool
+            ctcMergeRepeated: bool
+            ignoreLongerOutputsThanInputs: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
@@ -194,6 +195,19 @@ class CTCLossV2(RawOp):
     def gradient(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CTCLossV2"]):
+            """The inputs and attributes of a ``CTCLossV2`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TFloat32]
+            labelsIndices: Operand[TInt64]
+            labelsValues: Operand[TInt32]
+            sequenceLength: Operand[TInt32]
+            preprocessCollapseRepeated: bool
+            ctcMergeRepeated: bool
+            ignoreLongerOutputsThanInputs: bool
 
 
 _SPEC = _rt.OpSpec(

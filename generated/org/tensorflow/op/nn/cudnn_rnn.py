@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -391,6 +392,26 @@ class CudnnRNN(RawOp, Generic[T]):
     def hostReserved(self) -> Output[TType]:
         """A `Tensor` of type `int8`."""
         return Output(self.op(), 4, self._outs[4])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CudnnRNN[Any]"]):
+            """The inputs and attributes of a ``CudnnRNN`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputH: Operand[TNumber]
+            inputC: Operand[TNumber]
+            params: Operand[TNumber]
+            sequenceLengths: Operand[TInt32]
+            rnnMode: str
+            inputMode: str
+            direction: str
+            dropout: float
+            seed: int
+            seed2: int
+            numProj: int
+            isTraining: bool
+            timeMajor: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -430,6 +431,33 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
     def paramsBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CudnnRNNBackprop[Any]"]):
+            """The inputs and attributes of a ``CudnnRNNBackprop`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputH: Operand[TNumber]
+            inputC: Operand[TNumber]
+            params: Operand[TNumber]
+            sequenceLengths: Operand[TInt32]
+            output: Operand[TNumber]
+            outputH: Operand[TNumber]
+            outputC: Operand[TNumber]
+            outputBackprop: Operand[TNumber]
+            outputHBackprop: Operand[TNumber]
+            outputCBackprop: Operand[TNumber]
+            reserveSpace: Operand[TNumber]
+            hostReserved: Operand[TType]
+            rnnMode: str
+            inputMode: str
+            direction: str
+            dropout: float
+            seed: int
+            seed2: int
+            numProj: int
+            timeMajor: bool
 
 
 _SPEC = _rt.OpSpec(

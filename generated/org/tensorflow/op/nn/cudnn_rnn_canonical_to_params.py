@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -324,6 +325,24 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CudnnRNNCanonicalToParams[Any]"]):
+            """The inputs and attributes of a ``CudnnRNNCanonicalToParams`` graph operation (Java's ``Inputs``)."""
+
+            numLayers: Operand[TInt32]
+            numUnits: Operand[TInt32]
+            inputSize: Operand[TInt32]
+            weights: list[Operand[TNumber]]
+            biases: list[Operand[TNumber]]
+            rnnMode: str
+            inputMode: str
+            direction: str
+            dropout: float
+            seed: int
+            seed2: int
+            numProj: int
 
 
 _SPEC = _rt.OpSpec(

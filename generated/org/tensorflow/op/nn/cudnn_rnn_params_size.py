@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -314,6 +315,24 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CudnnRnnParamsSize[Any]"]):
+            """The inputs and attributes of a ``CudnnRnnParamsSize`` graph operation (Java's ``Inputs``)."""
+
+            numLayers: Operand[TInt32]
+            numUnits: Operand[TInt32]
+            inputSize: Operand[TInt32]
+            T: int
+            S: int
+            rnnMode: str
+            inputMode: str
+            direction: str
+            dropout: float
+            seed: int
+            seed2: int
+            numProj: int
 
 
 _SPEC = _rt.OpSpec(

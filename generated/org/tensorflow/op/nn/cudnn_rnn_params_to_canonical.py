@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
@@ -341,6 +342,25 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
     def biases(self) -> list[Output[T]]:
         """A list of `num_params_biases` `Tensor` objects with the same type as `params`."""
         return self._out_biases
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CudnnRNNParamsToCanonical[Any]"]):
+            """The inputs and attributes of a ``CudnnRNNParamsToCanonical`` graph operation (Java's ``Inputs``)."""
+
+            numLayers: Operand[TInt32]
+            numUnits: Operand[TInt32]
+            inputSize: Operand[TInt32]
+            params: Operand[TNumber]
+            numParamsWeights: int
+            numParamsBiases: int
+            rnnMode: str
+            inputMode: str
+            direction: str
+            dropout: float
+            seed: int
+            seed2: int
+            numProj: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -186,6 +187,15 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DepthToSpace[Any]"]):
+            """The inputs and attributes of a ``DepthToSpace`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            blockSize: int
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -200,6 +201,20 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DepthwiseConv2dNativeBackpropInput[Any]"]):
+            """The inputs and attributes of a ``DepthwiseConv2dNativeBackpropInput`` graph operation (Java's ``Inputs``)."""
+
+            inputSizes: Operand[TInt32]
+            filter: Operand[TNumber]
+            outBackprop: Operand[TNumber]
+            strides: list[int]
+            padding: str
+            explicitPaddings: list[int]
+            dataFormat: str
+            dilations: list[int]
 
 
 _SPEC = _rt.OpSpec(

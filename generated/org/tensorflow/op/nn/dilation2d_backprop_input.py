@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -66,6 +67,18 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Dilation2dBackpropInput[Any]"]):
+            """The inputs and attributes of a ``Dilation2dBackpropInput`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filter: Operand[TNumber]
+            outBackprop: Operand[TNumber]
+            strides: list[int]
+            rates: list[int]
+            padding: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
@@ -336,6 +337,25 @@ class FixedUnigramCandidateSampler(RawOp):
     def sampledExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FixedUnigramCandidateSampler"]):
+            """The inputs and attributes of a ``FixedUnigramCandidateSampler`` graph operation (Java's ``Inputs``)."""
+
+            trueClasses: Operand[TInt64]
+            numTrue: int
+            numSampled: int
+            unique: bool
+            rangeMax: int
+            vocabFile: str
+            distortion: float
+            numReservedIds: int
+            numShards: int
+            shard: int
+            unigrams: list[float]
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

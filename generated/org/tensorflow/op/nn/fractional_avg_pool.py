@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -234,6 +235,19 @@ class FractionalAvgPool(RawOp, Generic[T]):
     def colPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FractionalAvgPool[Any]"]):
+            """The inputs and attributes of a ``FractionalAvgPool`` graph operation (Java's ``Inputs``)."""
+
+            value: Operand[TNumber]
+            poolingRatio: list[float]
+            pseudoRandom: bool
+            overlapping: bool
+            deterministic: bool
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -258,6 +259,19 @@ class FractionalMaxPool(RawOp, Generic[T]):
     def colPoolingSequence(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FractionalMaxPool[Any]"]):
+            """The inputs and attributes of a ``FractionalMaxPool`` graph operation (Java's ``Inputs``)."""
+
+            value: Operand[TNumber]
+            poolingRatio: list[float]
+            pseudoRandom: bool
+            overlapping: bool
+            deterministic: bool
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

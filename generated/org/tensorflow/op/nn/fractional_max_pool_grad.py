@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -145,6 +146,18 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FractionalMaxPoolGrad[Any]"]):
+            """The inputs and attributes of a ``FractionalMaxPoolGrad`` graph operation (Java's ``Inputs``)."""
+
+            origInput: Operand[TNumber]
+            origOutput: Operand[TNumber]
+            outBackprop: Operand[TNumber]
+            rowPoolingSequence: Operand[TInt64]
+            colPoolingSequence: Operand[TInt64]
+            overlapping: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -241,6 +242,21 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
     def reserveSpace3(self) -> Output[U]:
         """A `Tensor`. Has the same type as `scale`."""
         return Output(self.op(), 5, self._outs[5])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FusedBatchNorm[Any, Any]"]):
+            """The inputs and attributes of a ``FusedBatchNorm`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            scale: Operand[TNumber]
+            offset: Operand[TNumber]
+            mean: Operand[TNumber]
+            variance: Operand[TNumber]
+            epsilon: float
+            exponentialAvgFactor: float
+            dataFormat: str
+            isTraining: bool
 
 
 _SPEC = _rt.OpSpec(

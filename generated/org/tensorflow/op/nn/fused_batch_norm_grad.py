@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -221,6 +222,21 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
     def reserveSpace5(self) -> Output[U]:
         """A `Tensor`. Has the same type as `reserve_space_1`."""
         return Output(self.op(), 4, self._outs[4])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FusedBatchNormGrad[Any, Any]"]):
+            """The inputs and attributes of a ``FusedBatchNormGrad`` graph operation (Java's ``Inputs``)."""
+
+            yBackprop: Operand[TNumber]
+            x: Operand[TNumber]
+            scale: Operand[TFloat32]
+            reserveSpace1: Operand[TNumber]
+            reserveSpace2: Operand[TNumber]
+            reserveSpace3: Operand[TNumber]
+            epsilon: float
+            dataFormat: str
+            isTraining: bool
 
 
 _SPEC = _rt.OpSpec(

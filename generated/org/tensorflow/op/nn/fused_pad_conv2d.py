@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -80,6 +81,18 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FusedPadConv2d[Any]"]):
+            """The inputs and attributes of a ``FusedPadConv2d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            paddings: Operand[TInt32]
+            filter: Operand[TNumber]
+            mode: str
+            strides: list[int]
+            padding: str
 
 
 _SPEC = _rt.OpSpec(

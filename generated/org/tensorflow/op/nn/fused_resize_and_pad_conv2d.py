@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -172,6 +173,20 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FusedResizeAndPadConv2d[Any]"]):
+            """The inputs and attributes of a ``FusedResizeAndPadConv2d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            sizeOutput: Operand[TInt32]
+            paddings: Operand[TInt32]
+            filter: Operand[TNumber]
+            mode: str
+            strides: list[int]
+            padding: str
+            resizeAlignCorners: bool
 
 
 _SPEC = _rt.OpSpec(

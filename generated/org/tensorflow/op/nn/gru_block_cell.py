@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -120,6 +121,18 @@ class GRUBlockCell(RawOp, Generic[T]):
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GRUBlockCell[Any]"]):
+            """The inputs and attributes of a ``GRUBlockCell`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            hPrev: Operand[TNumber]
+            wRu: Operand[TNumber]
+            wC: Operand[TNumber]
+            bRu: Operand[TNumber]
+            bC: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -73,6 +74,15 @@ class InTopK(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InTopK"]):
+            """The inputs and attributes of a ``InTopK`` graph operation (Java's ``Inputs``)."""
+
+            predictions: Operand[TFloat32]
+            targets: Operand[TNumber]
+            k: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(InTopK, "InTopKV2", ("predictions", "targets", "k"))

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -69,6 +70,14 @@ class IsotonicRegression(RawOp, Generic[U]):
     def segments(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IsotonicRegression[Any]"]):
+            """The inputs and attributes of a ``IsotonicRegression`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            outputDtype: int
 
 
 _SPEC = _rt.OpSpec(

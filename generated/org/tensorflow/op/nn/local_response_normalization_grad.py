@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -172,6 +173,19 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LocalResponseNormalizationGrad[Any]"]):
+            """The inputs and attributes of a ``LocalResponseNormalizationGrad`` graph operation (Java's ``Inputs``)."""
+
+            inputGrads: Operand[TNumber]
+            inputImage: Operand[TNumber]
+            outputImage: Operand[TNumber]
+            depthRadius: int
+            bias: float
+            alpha: float
+            beta: float
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -214,6 +215,23 @@ class LSTMBlockCell(RawOp, Generic[T]):
     def h(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 6, self._outs[6])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LSTMBlockCell[Any]"]):
+            """The inputs and attributes of a ``LSTMBlockCell`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            csPrev: Operand[TNumber]
+            hPrev: Operand[TNumber]
+            w: Operand[TNumber]
+            wci: Operand[TNumber]
+            wcf: Operand[TNumber]
+            wco: Operand[TNumber]
+            b: Operand[TNumber]
+            forgetBias: float
+            cellClip: float
+            usePeephole: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -141,6 +142,29 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
     def wcoGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 4, self._outs[4])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LSTMBlockCellGrad[Any]"]):
+            """The inputs and attributes of a ``LSTMBlockCellGrad`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            csPrev: Operand[TNumber]
+            hPrev: Operand[TNumber]
+            w: Operand[TNumber]
+            wci: Operand[TNumber]
+            wcf: Operand[TNumber]
+            wco: Operand[TNumber]
+            b: Operand[TNumber]
+            i: Operand[TNumber]
+            cs: Operand[TNumber]
+            f: Operand[TNumber]
+            o: Operand[TNumber]
+            ci: Operand[TNumber]
+            co: Operand[TNumber]
+            csGrad: Operand[TNumber]
+            hGrad: Operand[TNumber]
+            usePeephole: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
@@ -121,6 +122,19 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MaxPool3dGrad[Any]"]):
+            """The inputs and attributes of a ``MaxPool3dGrad`` graph operation (Java's ``Inputs``)."""
+
+            origInput: Operand[TNumber]
+            origOutput: Operand[TNumber]
+            grad: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -120,6 +121,19 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MaxPool3dGradGrad[Any]"]):
+            """The inputs and attributes of a ``MaxPool3dGradGrad`` graph operation (Java's ``Inputs``)."""
+
+            origInput: Operand[TNumber]
+            origOutput: Operand[TNumber]
+            grad: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

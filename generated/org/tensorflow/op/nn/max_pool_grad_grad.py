@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -120,6 +121,19 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MaxPoolGradGrad[Any]"]):
+            """The inputs and attributes of a ``MaxPoolGradGrad`` graph operation (Java's ``Inputs``)."""
+
+            origInput: Operand[TNumber]
+            origOutput: Operand[TNumber]
+            grad: Operand[TNumber]
+            ksize: Operand[TInt32]
+            strides: Operand[TInt32]
+            padding: str
+            dataFormat: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -123,6 +124,19 @@ class MaxPoolGradGradWithArgmax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MaxPoolGradGradWithArgmax[Any]"]):
+            """The inputs and attributes of a ``MaxPoolGradGradWithArgmax`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            grad: Operand[TNumber]
+            argmax: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
+            includeBatchInIndex: bool
 
 
 _SPEC = _rt.OpSpec(

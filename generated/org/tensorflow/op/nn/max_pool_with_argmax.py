@@ -16,6 +16,7 @@ from tfjava.types import TInt64 as _TInt64
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -137,6 +138,18 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
     def argmax(self) -> Output[U]:
         """A `Tensor` of type `Targmax`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MaxPoolWithArgmax[Any, Any]"]):
+            """The inputs and attributes of a ``MaxPoolWithArgmax`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            ksize: list[int]
+            strides: list[int]
+            Targmax: int
+            padding: str
+            includeBatchInIndex: bool
 
 
 _SPEC = _rt.OpSpec(

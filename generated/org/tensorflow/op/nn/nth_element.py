@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -105,6 +106,15 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NthElement[Any]"]):
+            """The inputs and attributes of a ``NthElement`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            n: Operand[TInt32]
+            reverse: bool
 
 
 _SPEC = _rt.OpSpec(

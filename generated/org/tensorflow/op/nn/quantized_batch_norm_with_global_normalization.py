@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -140,6 +141,30 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
     def resultMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedBatchNormWithGlobalNormalization[Any]"]):
+            """The inputs and attributes of a ``QuantizedBatchNormWithGlobalNormalization`` graph operation (Java's ``Inputs``)."""
+
+            t: Operand[TNumber]
+            tMin: Operand[TFloat32]
+            tMax: Operand[TFloat32]
+            m: Operand[TNumber]
+            mMin: Operand[TFloat32]
+            mMax: Operand[TFloat32]
+            v: Operand[TNumber]
+            vMin: Operand[TFloat32]
+            vMax: Operand[TFloat32]
+            beta: Operand[TNumber]
+            betaMin: Operand[TFloat32]
+            betaMax: Operand[TFloat32]
+            gamma: Operand[TNumber]
+            gammaMin: Operand[TFloat32]
+            gammaMax: Operand[TFloat32]
+            outType: int
+            varianceEpsilon: float
+            scaleAfterNormalization: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -233,6 +234,26 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedConv2DWithBiasAndRequantize[Any]"]):
+            """The inputs and attributes of a ``QuantizedConv2DWithBiasAndRequantize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filter: Operand[TNumber]
+            bias: Operand[TNumber]
+            minInput: Operand[TFloat32]
+            maxInput: Operand[TFloat32]
+            minFilter: Operand[TFloat32]
+            maxFilter: Operand[TFloat32]
+            minFreezedOutput: Operand[TFloat32]
+            maxFreezedOutput: Operand[TFloat32]
+            outType: int
+            strides: list[int]
+            padding: str
+            dilations: list[int]
+            paddingList: list[int]
 
 
 _SPEC = _rt.OpSpec(

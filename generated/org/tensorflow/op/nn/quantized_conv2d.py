@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -187,6 +188,22 @@ class QuantizedConv2d(RawOp, Generic[V]):
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedConv2d[Any]"]):
+            """The inputs and attributes of a ``QuantizedConv2d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            filter: Operand[TNumber]
+            minInput: Operand[TFloat32]
+            maxInput: Operand[TFloat32]
+            minFilter: Operand[TFloat32]
+            maxFilter: Operand[TFloat32]
+            outType: int
+            strides: list[int]
+            padding: str
+            dilations: list[int]
 
 
 _SPEC = _rt.OpSpec(

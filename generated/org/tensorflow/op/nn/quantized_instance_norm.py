@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -234,6 +235,20 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
     def yMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedInstanceNorm[Any]"]):
+            """The inputs and attributes of a ``QuantizedInstanceNorm`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TNumber]
+            xMin: Operand[TFloat32]
+            xMax: Operand[TFloat32]
+            outputRangeGiven: bool
+            givenYMin: float
+            givenYMax: float
+            varianceEpsilon: float
+            minSeparation: float
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -72,6 +73,18 @@ class QuantizedMaxPool(RawOp, Generic[T]):
     def maxOutput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedMaxPool[Any]"]):
+            """The inputs and attributes of a ``QuantizedMaxPool`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            minInput: Operand[TFloat32]
+            maxInput: Operand[TFloat32]
+            ksize: list[int]
+            strides: list[int]
+            padding: str
 
 
 _SPEC = _rt.OpSpec(

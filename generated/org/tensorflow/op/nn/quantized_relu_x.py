@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -70,6 +71,17 @@ class QuantizedReluX(RawOp, Generic[U]):
     def maxActivations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedReluX[Any]"]):
+            """The inputs and attributes of a ``QuantizedReluX`` graph operation (Java's ``Inputs``)."""
+
+            features: Operand[TNumber]
+            maxValue: Operand[TFloat32]
+            minFeatures: Operand[TFloat32]
+            maxFeatures: Operand[TFloat32]
+            outType: int
 
 
 _SPEC = _rt.OpSpec(

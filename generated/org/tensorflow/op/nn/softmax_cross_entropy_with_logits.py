@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -59,6 +60,14 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
     def backprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SoftmaxCrossEntropyWithLogits[Any]"]):
+            """The inputs and attributes of a ``SoftmaxCrossEntropyWithLogits`` graph operation (Java's ``Inputs``)."""
+
+            features: Operand[TNumber]
+            labels: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(

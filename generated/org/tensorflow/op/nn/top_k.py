@@ -15,6 +15,7 @@ from tfjava.types import TInt32 as _TInt32
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -138,6 +139,16 @@ class TopK(RawOp, Generic[T, V]):
     def indices(self) -> Output[V]:
         """A `Tensor` of type `index_type`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TopK[Any, Any]"]):
+            """The inputs and attributes of a ``TopK`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            k: Operand[TNumber]
+            indexType: int
+            sorted: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -474,6 +475,38 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantizedConvolution[Any]"]):
+            """The inputs and attributes of a ``UniformQuantizedConvolution`` graph operation (Java's ``Inputs``)."""
+
+            lhs: Operand[TNumber]
+            rhs: Operand[TNumber]
+            lhsScales: Operand[TFloat32]
+            lhsZeroPoints: Operand[TInt32]
+            rhsScales: Operand[TFloat32]
+            rhsZeroPoints: Operand[TInt32]
+            outputScales: Operand[TFloat32]
+            outputZeroPoints: Operand[TInt32]
+            Tout: int
+            padding: str
+            lhsQuantizationMinVal: int
+            lhsQuantizationMaxVal: int
+            rhsQuantizationMinVal: int
+            rhsQuantizationMaxVal: int
+            outputQuantizationMinVal: int
+            outputQuantizationMaxVal: int
+            windowStrides: list[int]
+            explicitPadding: list[int]
+            lhsDilation: list[int]
+            rhsDilation: list[int]
+            batchGroupCount: int
+            featureGroupCount: int
+            dimensionNumbers: str
+            lhsQuantizationAxis: int
+            rhsQuantizationAxis: int
+            outputQuantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -374,6 +375,28 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantizedConvolutionHybrid[Any]"]):
+            """The inputs and attributes of a ``UniformQuantizedConvolutionHybrid`` graph operation (Java's ``Inputs``)."""
+
+            lhs: Operand[TNumber]
+            rhs: Operand[TNumber]
+            rhsScales: Operand[TFloat32]
+            rhsZeroPoints: Operand[TInt32]
+            Tout: int
+            padding: str
+            rhsQuantizationMinVal: int
+            rhsQuantizationMaxVal: int
+            windowStrides: list[int]
+            explicitPadding: list[int]
+            lhsDilation: list[int]
+            rhsDilation: list[int]
+            batchGroupCount: int
+            featureGroupCount: int
+            dimensionNumbers: str
+            rhsQuantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
@@ -159,6 +160,18 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FakeQuantWithMinMaxArgsGradient"]):
+            """The inputs and attributes of a ``FakeQuantWithMinMaxArgsGradient`` graph operation (Java's ``Inputs``)."""
+
+            gradients: Operand[TFloat32]
+            inputs: Operand[TFloat32]
+            min: float
+            max: float
+            numBits: int
+            narrowRange: bool
 
 
 _SPEC = _rt.OpSpec(

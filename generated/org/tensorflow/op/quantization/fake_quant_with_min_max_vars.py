@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
@@ -168,6 +169,17 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FakeQuantWithMinMaxVars"]):
+            """The inputs and attributes of a ``FakeQuantWithMinMaxVars`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TFloat32]
+            min: Operand[TFloat32]
+            max: Operand[TFloat32]
+            numBits: int
+            narrowRange: bool
 
 
 _SPEC = _rt.OpSpec(

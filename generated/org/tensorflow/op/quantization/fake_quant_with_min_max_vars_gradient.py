@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -130,6 +131,18 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
     def backpropWrtMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FakeQuantWithMinMaxVarsGradient"]):
+            """The inputs and attributes of a ``FakeQuantWithMinMaxVarsGradient`` graph operation (Java's ``Inputs``)."""
+
+            gradients: Operand[TFloat32]
+            inputs: Operand[TFloat32]
+            min: Operand[TFloat32]
+            max: Operand[TFloat32]
+            numBits: int
+            narrowRange: bool
 
 
 _SPEC = _rt.OpSpec(

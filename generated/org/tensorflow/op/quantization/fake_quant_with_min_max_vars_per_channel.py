@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
@@ -149,6 +150,17 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FakeQuantWithMinMaxVarsPerChannel"]):
+            """The inputs and attributes of a ``FakeQuantWithMinMaxVarsPerChannel`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TFloat32]
+            min: Operand[TFloat32]
+            max: Operand[TFloat32]
+            numBits: int
+            narrowRange: bool
 
 
 _SPEC = _rt.OpSpec(

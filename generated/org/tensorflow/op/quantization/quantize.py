@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -366,6 +367,21 @@ class Quantize(RawOp, Generic[T]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Quantize[Any]"]):
+            """The inputs and attributes of a ``Quantize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TFloat32]
+            minRange: Operand[TFloat32]
+            maxRange: Operand[TFloat32]
+            T: int
+            mode: str
+            roundMode: str
+            narrowRange: bool
+            axis: int
+            ensureMinimumRange: float
 
 
 _SPEC = _rt.OpSpec(

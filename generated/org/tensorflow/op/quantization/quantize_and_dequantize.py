@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -216,6 +217,20 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizeAndDequantize[Any]"]):
+            """The inputs and attributes of a ``QuantizeAndDequantize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputMin: Operand[TNumber]
+            inputMax: Operand[TNumber]
+            numBits: Operand[TInt32]
+            signedInput: bool
+            rangeGiven: bool
+            narrowRange: bool
+            axis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -256,6 +257,21 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizeAndDequantizeV4[Any]"]):
+            """The inputs and attributes of a ``QuantizeAndDequantizeV4`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputMin: Operand[TNumber]
+            inputMax: Operand[TNumber]
+            signedInput: bool
+            numBits: int
+            rangeGiven: bool
+            roundMode: str
+            narrowRange: bool
+            axis: int
 
 
 _SPEC = _rt.OpSpec(

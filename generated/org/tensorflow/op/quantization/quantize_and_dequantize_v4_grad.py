@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -114,6 +115,17 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
     def inputMaxBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizeAndDequantizeV4Grad[Any]"]):
+            """The inputs and attributes of a ``QuantizeAndDequantizeV4Grad`` graph operation (Java's ``Inputs``)."""
+
+            gradients: Operand[TNumber]
+            input: Operand[TNumber]
+            inputMin: Operand[TNumber]
+            inputMax: Operand[TNumber]
+            axis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -68,6 +69,16 @@ class QuantizedConcat(RawOp, Generic[T]):
     def outputMax(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedConcat[Any]"]):
+            """The inputs and attributes of a ``QuantizedConcat`` graph operation (Java's ``Inputs``)."""
+
+            concatDim: Operand[TInt32]
+            values: list[Operand[TType]]
+            inputMins: list[Operand[TFloat32]]
+            inputMaxes: list[Operand[TFloat32]]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -235,6 +236,25 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndDequantize[Any]"]):
+            """The inputs and attributes of a ``QuantizedMatMulWithBiasAndDequantize`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TNumber]
+            b: Operand[TNumber]
+            bias: Operand[TNumber]
+            minA: Operand[TFloat32]
+            maxA: Operand[TFloat32]
+            minB: Operand[TFloat32]
+            maxB: Operand[TFloat32]
+            minFreezedOutput: Operand[TFloat32]
+            maxFreezedOutput: Operand[TFloat32]
+            Toutput: int
+            transposeA: bool
+            transposeB: bool
+            inputQuantMode: str
 
 
 _SPEC = _rt.OpSpec(

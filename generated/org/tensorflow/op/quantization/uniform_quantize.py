@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -157,6 +158,19 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantize[Any]"]):
+            """The inputs and attributes of a ``UniformQuantize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            scales: Operand[TFloat32]
+            zeroPoints: Operand[TInt32]
+            Tout: int
+            quantizationMinVal: int
+            quantizationMaxVal: int
+            quantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

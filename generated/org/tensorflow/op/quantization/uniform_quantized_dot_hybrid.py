@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -170,6 +171,20 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformQuantizedDotHybrid[Any]"]):
+            """The inputs and attributes of a ``UniformQuantizedDotHybrid`` graph operation (Java's ``Inputs``)."""
+
+            lhs: Operand[TNumber]
+            rhs: Operand[TNumber]
+            rhsScales: Operand[TFloat32]
+            rhsZeroPoints: Operand[TInt32]
+            Tout: int
+            rhsQuantizationMinVal: int
+            rhsQuantizationMaxVal: int
+            rhsQuantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

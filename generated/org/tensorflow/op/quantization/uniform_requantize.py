@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -222,6 +223,24 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UniformRequantize[Any]"]):
+            """The inputs and attributes of a ``UniformRequantize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            inputScales: Operand[TFloat32]
+            inputZeroPoints: Operand[TInt32]
+            outputScales: Operand[TFloat32]
+            outputZeroPoints: Operand[TInt32]
+            Tout: int
+            inputQuantizationMinVal: int
+            inputQuantizationMaxVal: int
+            outputQuantizationMinVal: int
+            outputQuantizationMaxVal: int
+            inputQuantizationAxis: int
+            outputQuantizationAxis: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -116,6 +117,17 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedBincount[Any]"]):
+            """The inputs and attributes of a ``RaggedBincount`` graph operation (Java's ``Inputs``)."""
+
+            splits: Operand[TInt64]
+            values: Operand[TNumber]
+            sizeOutput: Operand[TNumber]
+            weights: Operand[TNumber]
+            binaryOutput: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -112,6 +113,24 @@ class RaggedCross(RawOp, Generic[T, U]):
     def outputRowSplits(self) -> Output[U]:
         """A `Tensor` of type `out_row_splits_type`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedCross[Any, Any]"]):
+            """The inputs and attributes of a ``RaggedCross`` graph operation (Java's ``Inputs``)."""
+
+            raggedValues: list[Operand[TType]]
+            raggedRowSplits: list[Operand[TType]]
+            sparseIndices: list[Operand[TInt64]]
+            sparseValues: list[Operand[TType]]
+            sparseShape: list[Operand[TInt64]]
+            denseInputs: list[Operand[TType]]
+            inputOrder: str
+            hashedOutput: bool
+            numBuckets: int
+            hashKey: int
+            outValuesType: int
+            outRowSplitsType: int
 
 
 _SPEC = _rt.OpSpec(

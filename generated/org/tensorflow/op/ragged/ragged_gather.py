@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
@@ -101,6 +102,16 @@ class RaggedGather(RawOp, Generic[T, U]):
     def outputDenseValues(self) -> Output[U]:
         """A `Tensor`. Has the same type as `params_dense_values`."""
         return self._out_outputDenseValues
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedGather[Any, Any]"]):
+            """The inputs and attributes of a ``RaggedGather`` graph operation (Java's ``Inputs``)."""
+
+            paramsNestedSplits: list[Operand[TNumber]]
+            paramsDenseValues: Operand[TType]
+            indices: Operand[TNumber]
+            OUTPUTRAGGEDRANK: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 U = TypeVar("U", bound=TNumber)
@@ -98,6 +99,16 @@ class RaggedRange(RawOp, Generic[U, T]):
     def rtDenseValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `starts`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedRange[Any, Any]"]):
+            """The inputs and attributes of a ``RaggedRange`` graph operation (Java's ``Inputs``)."""
+
+            starts: Operand[TNumber]
+            limits: Operand[TNumber]
+            deltas: Operand[TNumber]
+            Tsplits: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
 
 T = TypeVar("T", bound=TNumber)
@@ -115,6 +116,17 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
     def outputDenseValues(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
         return self._out_outputDenseValues
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedTensorFromVariant[Any, Any]"]):
+            """The inputs and attributes of a ``RaggedTensorFromVariant`` graph operation (Java's ``Inputs``)."""
+
+            encodedRagged: Operand[TType]
+            inputRaggedRank: int
+            outputRaggedRank: int
+            Tvalues: int
+            Tsplits: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,8 +14,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
+    from tfjava.types.family import TNumber
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -67,6 +69,14 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     def sparseDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedTensorToSparse[Any]"]):
+            """The inputs and attributes of a ``RaggedTensorToSparse`` graph operation (Java's ``Inputs``)."""
+
+            rtNestedSplits: list[Operand[TNumber]]
+            rtDenseValues: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

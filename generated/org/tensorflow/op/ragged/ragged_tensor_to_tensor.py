@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -87,6 +88,17 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedTensorToTensor[Any]"]):
+            """The inputs and attributes of a ``RaggedTensorToTensor`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            values: Operand[TType]
+            defaultValue: Operand[TType]
+            rowPartitionTensors: list[Operand[TNumber]]
+            rowPartitionTypes: list[str]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,8 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.types.family import TNumber
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -71,6 +73,15 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RaggedTensorToVariant"]):
+            """The inputs and attributes of a ``RaggedTensorToVariant`` graph operation (Java's ``Inputs``)."""
+
+            rtNestedSplits: list[Operand[TNumber]]
+            rtDenseValues: Operand[TType]
+            batchedInput: bool
 
 
 _SPEC = _rt.OpSpec(

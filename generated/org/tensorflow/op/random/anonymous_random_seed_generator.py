@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -54,6 +55,14 @@ class AnonymousRandomSeedGenerator(RawOp):
     def deleter(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AnonymousRandomSeedGenerator"]):
+            """The inputs and attributes of a ``AnonymousRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""
+
+            seed: Operand[TInt64]
+            seed2: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -153,6 +154,17 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Multinomial[Any]"]):
+            """The inputs and attributes of a ``Multinomial`` graph operation (Java's ``Inputs``)."""
+
+            logits: Operand[TNumber]
+            numSamples: Operand[TInt32]
+            outputDtype: int
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -66,6 +67,14 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NonDeterministicInts[Any]"]):
+            """The inputs and attributes of a ``NonDeterministicInts`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TType]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -122,6 +123,16 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RandomGamma[Any]"]):
+            """The inputs and attributes of a ``RandomGamma`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            alpha: Operand[TNumber]
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

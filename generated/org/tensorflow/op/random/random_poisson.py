@@ -15,6 +15,7 @@ from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -164,6 +165,17 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RandomPoisson[Any]"]):
+            """The inputs and attributes of a ``RandomPoisson`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            rate: Operand[TNumber]
+            dtype: int
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

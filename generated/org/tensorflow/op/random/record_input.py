@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class RecordInput(RawOp, Operand[TString]):
@@ -236,6 +237,19 @@ class RecordInput(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RecordInput"]):
+            """The inputs and attributes of a ``RecordInput`` graph operation (Java's ``Inputs``)."""
+
+            filePattern: str
+            fileRandomSeed: int
+            fileShuffleShiftRatio: float
+            fileBufferSize: int
+            fileParallelism: int
+            batchSize: int
+            compressionType: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -66,6 +67,15 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RngReadAndSkip"]):
+            """The inputs and attributes of a ``RngReadAndSkip`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            alg: Operand[TInt32]
+            delta: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(RngReadAndSkip, "RngReadAndSkip", ("resource", "alg", "delta"))

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -54,6 +55,15 @@ class RngSkip(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, algorithm, delta)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RngSkip"]):
+            """The inputs and attributes of a ``RngSkip`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            algorithm: Operand[TInt64]
+            delta: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(RngSkip, "RngSkip", ("resource", "algorithm", "delta"), output=_rt.OUTPUTS)

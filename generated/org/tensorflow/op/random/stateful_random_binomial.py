@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 V = TypeVar("V", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -92,6 +93,18 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatefulRandomBinomial[Any]"]):
+            """The inputs and attributes of a ``StatefulRandomBinomial`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            algorithm: Operand[TInt64]
+            shape: Operand[TNumber]
+            counts: Operand[TNumber]
+            probs: Operand[TNumber]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -84,6 +85,16 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatefulStandardNormal[Any]"]):
+            """The inputs and attributes of a ``StatefulStandardNormal`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            algorithm: Operand[TInt64]
+            shape: Operand[TType]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -81,6 +82,16 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessMultinomial[Any]"]):
+            """The inputs and attributes of a ``StatelessMultinomial`` graph operation (Java's ``Inputs``)."""
+
+            logits: Operand[TNumber]
+            numSamples: Operand[TInt32]
+            seed: Operand[TNumber]
+            outputDtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
@@ -93,6 +94,17 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     def asOutput(self) -> Output[W]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomBinomial[Any]"]):
+            """The inputs and attributes of a ``StatelessRandomBinomial`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            seed: Operand[TNumber]
+            counts: Operand[TNumber]
+            probs: Operand[TNumber]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

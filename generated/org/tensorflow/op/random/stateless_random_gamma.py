@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -72,6 +73,17 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomGamma[Any]"]):
+            """The inputs and attributes of a ``StatelessRandomGamma`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            key: Operand[TType]
+            counter: Operand[TType]
+            alg: Operand[TInt32]
+            alpha: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
@@ -52,6 +53,11 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomGetAlg"]):
+            """The inputs and attributes of a ``StatelessRandomGetAlg`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(StatelessRandomGetAlg, "StatelessRandomGetAlg")

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -55,6 +56,13 @@ class StatelessRandomGetKeyCounter(RawOp):
     def counter(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomGetKeyCounter"]):
+            """The inputs and attributes of a ``StatelessRandomGetKeyCounter`` graph operation (Java's ``Inputs``)."""
+
+            seed: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -60,6 +61,13 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomGetKeyCounterAlg"]):
+            """The inputs and attributes of a ``StatelessRandomGetKeyCounterAlg`` graph operation (Java's ``Inputs``)."""
+
+            seed: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -94,6 +95,17 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomNormalV2[Any]"]):
+            """The inputs and attributes of a ``StatelessRandomNormalV2`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            key: Operand[TType]
+            counter: Operand[TType]
+            alg: Operand[TInt32]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -77,6 +78,15 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatelessRandomUniform[Any]"]):
+            """The inputs and attributes of a ``StatelessRandomUniform`` graph operation (Java's ``Inputs``)."""
+
+            shape: Operand[TNumber]
+            seed: Operand[TNumber]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

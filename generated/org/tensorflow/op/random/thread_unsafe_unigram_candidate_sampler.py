@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64
 
@@ -152,6 +153,19 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
     def sampledExpectedCount(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ThreadUnsafeUnigramCandidateSampler"]):
+            """The inputs and attributes of a ``ThreadUnsafeUnigramCandidateSampler`` graph operation (Java's ``Inputs``)."""
+
+            trueClasses: Operand[TInt64]
+            numTrue: int
+            numSampled: int
+            unique: bool
+            rangeMax: int
+            seed: int
+            seed2: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -51,6 +52,13 @@ class BatchFft2d(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchFft2d"]):
+            """The inputs and attributes of a ``BatchFft2d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(BatchFft2d, "BatchFFT2D", ("input",))

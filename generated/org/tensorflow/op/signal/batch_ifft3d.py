@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -51,6 +52,13 @@ class BatchIfft3d(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchIfft3d"]):
+            """The inputs and attributes of a ``BatchIfft3d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(BatchIfft3d, "BatchIFFT3D", ("input",))

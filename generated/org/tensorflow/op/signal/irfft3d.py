@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -87,6 +88,15 @@ class Irfft3d(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Irfft3d[Any]"]):
+            """The inputs and attributes of a ``Irfft3d`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            fftLength: Operand[TInt32]
+            Treal: int
 
 
 _SPEC = _rt.OpSpec(Irfft3d, "IRFFT3D", ("input", "fftLength"), attrs=(("Treal", "type", "Treal"),))

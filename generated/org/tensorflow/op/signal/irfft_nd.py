@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -93,6 +94,16 @@ class IrfftNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IrfftNd[Any]"]):
+            """The inputs and attributes of a ``IrfftNd`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            fftLength: Operand[TInt32]
+            axes: Operand[TInt32]
+            Treal: int
 
 
 _SPEC = _rt.OpSpec(

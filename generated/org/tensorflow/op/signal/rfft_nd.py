@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -76,6 +77,16 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RfftNd[Any]"]):
+            """The inputs and attributes of a ``RfftNd`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TNumber]
+            fftLength: Operand[TInt32]
+            axes: Operand[TInt32]
+            Tcomplex: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -148,6 +149,17 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AddSparseToTensorsMap"]):
+            """The inputs and attributes of a ``AddSparseToTensorsMap`` graph operation (Java's ``Inputs``)."""
+
+            sparseIndices: Operand[TInt64]
+            sparseValues: Operand[TType]
+            sparseShape: Operand[TInt64]
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32
 
@@ -117,6 +118,23 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
     def gainsList(self) -> list[Output[TFloat32]]:
         """A list of `num_sc_per_chip` `Tensor` objects with type `float32`."""
         return self._out_gainsList
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConvertToListOfSparseCoreCooTensors"]):
+            """The inputs and attributes of a ``ConvertToListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
+
+            indicesOrRowSplits: Operand[TInt32]
+            values: Operand[TInt32]
+            weights: Operand[TFloat32]
+            sampleCount: int
+            numScPerChip: int
+            rowOffset: int
+            colOffset: int
+            colShift: int
+            numScShards: int
+            stackedTableSampleCount: int
+            combiner: str
 
 
 _SPEC = _rt.OpSpec(

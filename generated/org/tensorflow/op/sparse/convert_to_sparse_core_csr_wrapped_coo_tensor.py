@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64
 
@@ -129,6 +130,25 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
     def numMinibatchesPerSc(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 6, self._outs[6])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConvertToSparseCoreCsrWrappedCooTensor"]):
+            """The inputs and attributes of a ``ConvertToSparseCoreCsrWrappedCooTensor`` graph operation (Java's ``Inputs``)."""
+
+            sortedRowIdsList: list[Operand[TInt32]]
+            sortedColIdsList: list[Operand[TInt32]]
+            sortedGainsList: list[Operand[TFloat32]]
+            idCountsList: list[Operand[TInt32]]
+            splits: Operand[TInt64]
+            sampleCountPerSc: int
+            numReplica: int
+            maxMinibatchesPerSc: int
+            maxIdsPerChipPerSample: int
+            tableVocabSize: int
+            featureWidth: int
+            tableName: str
+            allowIdDropping: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -134,6 +135,17 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
     def outputDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DenseCountSparseOutput[Any]"]):
+            """The inputs and attributes of a ``DenseCountSparseOutput`` graph operation (Java's ``Inputs``)."""
+
+            values: Operand[TNumber]
+            weights: Operand[TNumber]
+            binaryOutput: bool
+            minlength: int
+            maxlength: int
 
 
 _SPEC = _rt.OpSpec(

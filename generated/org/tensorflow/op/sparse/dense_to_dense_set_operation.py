@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -117,6 +118,16 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
     def resultShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DenseToDenseSetOperation[Any]"]):
+            """The inputs and attributes of a ``DenseToDenseSetOperation`` graph operation (Java's ``Inputs``)."""
+
+            set1: Operand[TType]
+            set2: Operand[TType]
+            setOperation: str
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

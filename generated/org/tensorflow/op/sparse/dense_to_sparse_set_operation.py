@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -139,6 +140,18 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
     def resultShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DenseToSparseSetOperation[Any]"]):
+            """The inputs and attributes of a ``DenseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""
+
+            set1: Operand[TType]
+            set2Indices: Operand[TInt64]
+            set2Values: Operand[TType]
+            set2Shape: Operand[TInt64]
+            setOperation: str
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -97,6 +98,22 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
     def maxUniqueIdsPerSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GetStatsFromListOfSparseCoreCooTensors"]):
+            """The inputs and attributes of a ``GetStatsFromListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
+
+            rowIdsList: list[Operand[TInt32]]
+            colIdsList: list[Operand[TInt32]]
+            gainsList: list[Operand[TFloat32]]
+            sampleCountList: list[int]
+            colOffsetList: list[int]
+            numReplica: int
+            tableVocabSize: int
+            featureWidth: int
+            numScPerChip: int
+            tableName: str
 
 
 _SPEC = _rt.OpSpec(

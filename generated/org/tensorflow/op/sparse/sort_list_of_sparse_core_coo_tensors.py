@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -113,6 +114,24 @@ class SortListOfSparseCoreCooTensors(RawOp):
     def idCounts(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SortListOfSparseCoreCooTensors"]):
+            """The inputs and attributes of a ``SortListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""
+
+            rowIdsList: list[Operand[TInt32]]
+            colIdsList: list[Operand[TInt32]]
+            gainsList: list[Operand[TFloat32]]
+            sampleCountList: list[int]
+            colOffsetList: list[int]
+            numReplica: int
+            tableVocabSize: int
+            featureWidth: int
+            numScPerChip: int
+            maxIdsPerSparseCore: int
+            maxUniqueIdsPerSparseCore: int
+            tableName: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -65,6 +66,18 @@ class SparseAccumulatorApplyGradient(RawOp):
         return _SPEC.build(
             scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseAccumulatorApplyGradient"]):
+            """The inputs and attributes of a ``SparseAccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            localStep: Operand[TInt64]
+            gradientIndices: Operand[TInt64]
+            gradientValues: Operand[TType]
+            gradientShape: Operand[TInt64]
+            hasKnownShape: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64, TString
 
@@ -70,6 +71,15 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseAccumulatorTakeGradient[Any]"]):
+            """The inputs and attributes of a ``SparseAccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            numRequired: Operand[TInt32]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

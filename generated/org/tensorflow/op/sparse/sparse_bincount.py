@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -127,6 +128,18 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseBincount[Any]"]):
+            """The inputs and attributes of a ``SparseBincount`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt64]
+            values: Operand[TNumber]
+            denseShape: Operand[TInt64]
+            sizeOutput: Operand[TNumber]
+            weights: Operand[TNumber]
+            binaryOutput: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -111,6 +112,16 @@ class SparseConcat(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseConcat[Any]"]):
+            """The inputs and attributes of a ``SparseConcat`` graph operation (Java's ``Inputs``)."""
+
+            indices: list[Operand[TInt64]]
+            values: list[Operand[TType]]
+            shapes: list[Operand[TInt64]]
+            concatDim: int
 
 
 _SPEC = _rt.OpSpec(

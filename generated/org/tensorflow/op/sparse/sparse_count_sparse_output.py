@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -148,6 +149,19 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
     def outputDenseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseCountSparseOutput[Any]"]):
+            """The inputs and attributes of a ``SparseCountSparseOutput`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt64]
+            values: Operand[TNumber]
+            denseShape: Operand[TInt64]
+            weights: Operand[TNumber]
+            binaryOutput: bool
+            minlength: int
+            maxlength: int
 
 
 _SPEC = _rt.OpSpec(

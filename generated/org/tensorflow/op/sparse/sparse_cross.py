@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -105,6 +106,17 @@ class SparseCross(RawOp):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseCross"]):
+            """The inputs and attributes of a ``SparseCross`` graph operation (Java's ``Inputs``)."""
+
+            indices: list[Operand[TInt64]]
+            values: list[Operand[TType]]
+            shapes: list[Operand[TInt64]]
+            denseInputs: list[Operand[TType]]
+            sep: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
@@ -113,6 +114,19 @@ class SparseCrossHashed(RawOp):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseCrossHashed"]):
+            """The inputs and attributes of a ``SparseCrossHashed`` graph operation (Java's ``Inputs``)."""
+
+            indices: list[Operand[TInt64]]
+            values: list[Operand[TType]]
+            shapes: list[Operand[TInt64]]
+            denseInputs: list[Operand[TType]]
+            numBuckets: Operand[TInt64]
+            strongHash: Operand[TBool]
+            salt: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TBool, TInt64
 
@@ -109,6 +110,16 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
     def reverseIndexMap(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseFillEmptyRows[Any]"]):
+            """The inputs and attributes of a ``SparseFillEmptyRows`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt64]
+            values: Operand[TType]
+            denseShape: Operand[TInt64]
+            defaultValue: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

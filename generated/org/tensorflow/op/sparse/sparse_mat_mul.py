@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
@@ -173,6 +174,18 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatMul"]):
+            """The inputs and attributes of a ``SparseMatMul`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TNumber]
+            b: Operand[TNumber]
+            transposeA: bool
+            transposeB: bool
+            aIsSparse: bool
+            bIsSparse: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -128,6 +129,17 @@ class SparseReduceMax(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseReduceMax[Any]"]):
+            """The inputs and attributes of a ``SparseReduceMax`` graph operation (Java's ``Inputs``)."""
+
+            inputIndices: Operand[TInt64]
+            inputValues: Operand[TNumber]
+            inputShape: Operand[TInt64]
+            reductionAxes: Operand[TInt32]
+            keepDims: bool
 
 
 _SPEC = _rt.OpSpec(

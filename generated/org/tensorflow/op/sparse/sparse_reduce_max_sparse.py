@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -133,6 +134,17 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseReduceMaxSparse[Any]"]):
+            """The inputs and attributes of a ``SparseReduceMaxSparse`` graph operation (Java's ``Inputs``)."""
+
+            inputIndices: Operand[TInt64]
+            inputValues: Operand[TNumber]
+            inputShape: Operand[TInt64]
+            reductionAxes: Operand[TInt32]
+            keepDims: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -133,6 +134,17 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseReduceSumSparse[Any]"]):
+            """The inputs and attributes of a ``SparseReduceSumSparse`` graph operation (Java's ``Inputs``)."""
+
+            inputIndices: Operand[TInt64]
+            inputValues: Operand[TType]
+            inputShape: Operand[TInt64]
+            reductionAxes: Operand[TInt32]
+            keepDims: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -71,6 +72,15 @@ class SparseReorder(RawOp, Generic[T]):
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseReorder[Any]"]):
+            """The inputs and attributes of a ``SparseReorder`` graph operation (Java's ``Inputs``)."""
+
+            inputIndices: Operand[TInt64]
+            inputValues: Operand[TType]
+            inputShape: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -71,6 +72,16 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
     def sortedUniqueIndices(self) -> Output[U]:
         """A `Tensor`. Has the same type as `indices`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseSegmentSumGrad[Any, Any]"]):
+            """The inputs and attributes of a ``SparseSegmentSumGrad`` graph operation (Java's ``Inputs``)."""
+
+            grad: Operand[TNumber]
+            indices: Operand[TNumber]
+            segmentIds: Operand[TNumber]
+            denseOutputDim0: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(

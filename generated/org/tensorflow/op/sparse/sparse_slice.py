@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -86,6 +87,17 @@ class SparseSlice(RawOp, Generic[T]):
     def outputShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseSlice[Any]"]):
+            """The inputs and attributes of a ``SparseSlice`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt64]
+            values: Operand[TType]
+            shape: Operand[TInt64]
+            start: Operand[TInt64]
+            sizeOutput: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -67,6 +68,16 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseSliceGrad[Any]"]):
+            """The inputs and attributes of a ``SparseSliceGrad`` graph operation (Java's ``Inputs``)."""
+
+            backpropValGrad: Operand[TType]
+            inputIndices: Operand[TInt64]
+            inputStart: Operand[TInt64]
+            outputIndices: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

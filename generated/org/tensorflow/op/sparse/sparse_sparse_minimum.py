@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -70,6 +71,18 @@ class SparseSparseMinimum(RawOp, Generic[T]):
     def outputValues(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a_values`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseSparseMinimum[Any]"]):
+            """The inputs and attributes of a ``SparseSparseMinimum`` graph operation (Java's ``Inputs``)."""
+
+            aIndices: Operand[TInt64]
+            aValues: Operand[TType]
+            aShape: Operand[TInt64]
+            bIndices: Operand[TInt64]
+            bValues: Operand[TType]
+            bShape: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt64
 
@@ -101,6 +102,17 @@ class SparseSplit(RawOp, Generic[T]):
     def outputShape(self) -> list[Output[TInt64]]:
         """A list of `num_split` `Tensor` objects with type `int64`."""
         return self._out_outputShape
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseSplit[Any]"]):
+            """The inputs and attributes of a ``SparseSplit`` graph operation (Java's ``Inputs``)."""
+
+            splitDim: Operand[TInt64]
+            indices: Operand[TInt64]
+            values: Operand[TType]
+            shape: Operand[TInt64]
+            numSplit: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -140,6 +141,18 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseTensorDenseMatMul[Any]"]):
+            """The inputs and attributes of a ``SparseTensorDenseMatMul`` graph operation (Java's ``Inputs``)."""
+
+            aIndices: Operand[TNumber]
+            aValues: Operand[TType]
+            aShape: Operand[TInt64]
+            b: Operand[TType]
+            adjointA: bool
+            adjointB: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
@@ -135,6 +136,17 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseToDense[Any]"]):
+            """The inputs and attributes of a ``SparseToDense`` graph operation (Java's ``Inputs``)."""
+
+            sparseIndices: Operand[TNumber]
+            outputShape: Operand[TNumber]
+            sparseValues: Operand[TType]
+            defaultValue: Operand[TType]
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

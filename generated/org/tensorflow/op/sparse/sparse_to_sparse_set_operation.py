@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -189,6 +190,20 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
     def resultShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseToSparseSetOperation[Any]"]):
+            """The inputs and attributes of a ``SparseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""
+
+            set1Indices: Operand[TInt64]
+            set1Values: Operand[TType]
+            set1Shape: Operand[TInt64]
+            set2Indices: Operand[TInt64]
+            set2Values: Operand[TType]
+            set2Shape: Operand[TInt64]
+            setOperation: str
+            validateIndices: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -177,6 +178,16 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
     def sparseShape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TakeManySparseFromTensorsMap[Any]"]):
+            """The inputs and attributes of a ``TakeManySparseFromTensorsMap`` graph operation (Java's ``Inputs``)."""
+
+            sparseHandles: Operand[TInt64]
+            dtype: int
+            container: str
+            sharedName: str
 
 
 _SPEC = _rt.OpSpec(

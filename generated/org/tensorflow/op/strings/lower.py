@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Lower(RawOp, Operand[TString]):
@@ -92,6 +93,14 @@ class Lower(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Lower"]):
+            """The inputs and attributes of a ``Lower`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            encoding: str
 
 
 _SPEC = _rt.OpSpec(Lower, "StringLower", ("input",), options=(("encoding", "string", "encoding"),))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -145,6 +146,16 @@ class ReduceJoin(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReduceJoin"]):
+            """The inputs and attributes of a ``ReduceJoin`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TString]
+            reductionIndices: Operand[TInt32]
+            keepDims: bool
+            separator: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -67,6 +68,14 @@ class RegexFullMatch(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RegexFullMatch"]):
+            """The inputs and attributes of a ``RegexFullMatch`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            pattern: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(RegexFullMatch, "RegexFullMatch", ("input", "pattern"))

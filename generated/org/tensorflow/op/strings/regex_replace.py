@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class RegexReplace(RawOp, Operand[TString]):
@@ -104,6 +105,16 @@ class RegexReplace(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RegexReplace"]):
+            """The inputs and attributes of a ``RegexReplace`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            pattern: Operand[TString]
+            rewrite: Operand[TString]
+            replaceGlobal: bool
 
 
 _SPEC = _rt.OpSpec(

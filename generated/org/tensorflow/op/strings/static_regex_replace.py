@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class StaticRegexReplace(RawOp, Operand[TString]):
@@ -103,6 +104,16 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StaticRegexReplace"]):
+            """The inputs and attributes of a ``StaticRegexReplace`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            pattern: str
+            rewrite: str
+            replaceGlobal: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class StringFormat(RawOp, Operand[TString]):
@@ -140,6 +141,16 @@ class StringFormat(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StringFormat"]):
+            """The inputs and attributes of a ``StringFormat`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            template: str
+            placeholder: str
+            summarize: int
 
 
 _SPEC = _rt.OpSpec(

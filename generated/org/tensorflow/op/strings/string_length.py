@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -99,6 +100,14 @@ class StringLength(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StringLength"]):
+            """The inputs and attributes of a ``StringLength`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            unit: str
 
 
 _SPEC = _rt.OpSpec(StringLength, "StringLength", ("input",), options=(("unit", "string", "unit"),))

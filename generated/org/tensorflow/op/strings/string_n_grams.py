@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -97,6 +98,20 @@ class StringNGrams(RawOp, Generic[T]):
     def ngramsSplits(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data_splits`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StringNGrams[Any]"]):
+            """The inputs and attributes of a ``StringNGrams`` graph operation (Java's ``Inputs``)."""
+
+            data: Operand[TString]
+            dataSplits: Operand[TNumber]
+            separator: str
+            ngramWidths: list[int]
+            leftPad: str
+            rightPad: str
+            padWidth: int
+            preserveShortSequences: bool
 
 
 _SPEC = _rt.OpSpec(

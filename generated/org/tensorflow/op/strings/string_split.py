@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -124,6 +125,15 @@ class StringSplit(RawOp):
     def shape(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StringSplit"]):
+            """The inputs and attributes of a ``StringSplit`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            sep: Operand[TString]
+            maxsplit: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class Strip(RawOp, Operand[TString]):
@@ -56,6 +57,13 @@ class Strip(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Strip"]):
+            """The inputs and attributes of a ``Strip`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(Strip, "StringStrip", ("input",))

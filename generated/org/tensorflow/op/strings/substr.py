@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TNumber)
 
@@ -181,6 +182,16 @@ class Substr(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Substr"]):
+            """The inputs and attributes of a ``Substr`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            pos: Operand[TNumber]
+            len: Operand[TNumber]
+            unit: str
 
 
 _SPEC = _rt.OpSpec(Substr, "Substr", ("input", "pos", "len"), options=(("unit", "string", "unit"),))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -60,6 +61,14 @@ class ToHashBucket(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ToHashBucket"]):
+            """The inputs and attributes of a ``ToHashBucket`` graph operation (Java's ``Inputs``)."""
+
+            stringTensor: Operand[TString]
+            numBuckets: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -65,6 +66,14 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ToHashBucketFast"]):
+            """The inputs and attributes of a ``ToHashBucketFast`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            numBuckets: int
 
 
 _SPEC = _rt.OpSpec(

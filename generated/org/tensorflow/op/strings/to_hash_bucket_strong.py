@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 
@@ -76,6 +77,15 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ToHashBucketStrong"]):
+            """The inputs and attributes of a ``ToHashBucketStrong`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            numBuckets: int
+            key: list[int]
 
 
 _SPEC = _rt.OpSpec(

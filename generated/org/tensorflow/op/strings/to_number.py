@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TNumber)
@@ -75,6 +76,14 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ToNumber[Any]"]):
+            """The inputs and attributes of a ``ToNumber`` graph operation (Java's ``Inputs``)."""
+
+            stringTensor: Operand[TString]
+            outType: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
@@ -226,6 +227,18 @@ class UnicodeDecode(RawOp, Generic[T]):
     def charValues(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnicodeDecode[Any]"]):
+            """The inputs and attributes of a ``UnicodeDecode`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            inputEncoding: str
+            Tsplits: int
+            errors: str
+            replacementChar: int
+            replaceControlCharacters: bool
 
 
 _SPEC = _rt.OpSpec(

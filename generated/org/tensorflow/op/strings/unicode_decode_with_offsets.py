@@ -15,6 +15,7 @@ from tfjava.types import TInt64 as _TInt64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
@@ -236,6 +237,18 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     def charToByteStarts(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnicodeDecodeWithOffsets[Any]"]):
+            """The inputs and attributes of a ``UnicodeDecodeWithOffsets`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            inputEncoding: str
+            Tsplits: int
+            errors: str
+            replacementChar: int
+            replaceControlCharacters: bool
 
 
 _SPEC = _rt.OpSpec(

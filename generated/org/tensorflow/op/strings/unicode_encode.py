@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
@@ -150,6 +151,17 @@ class UnicodeEncode(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnicodeEncode"]):
+            """The inputs and attributes of a ``UnicodeEncode`` graph operation (Java's ``Inputs``)."""
+
+            inputValues: Operand[TInt32]
+            inputSplits: Operand[TNumber]
+            outputEncoding: str
+            errors: str
+            replacementChar: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class UnicodeScript(RawOp, Operand[TInt32]):
@@ -70,6 +71,13 @@ class UnicodeScript(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnicodeScript"]):
+            """The inputs and attributes of a ``UnicodeScript`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TInt32]
 
 
 _SPEC = _rt.OpSpec(UnicodeScript, "UnicodeScript", ("input",))

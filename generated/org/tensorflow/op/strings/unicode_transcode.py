@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class UnicodeTranscode(RawOp, Operand[TString]):
@@ -216,6 +217,18 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnicodeTranscode"]):
+            """The inputs and attributes of a ``UnicodeTranscode`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TString]
+            inputEncoding: str
+            outputEncoding: str
+            errors: str
+            replacementChar: int
+            replaceControlCharacters: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
@@ -103,6 +104,16 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UnsortedSegmentJoin"]):
+            """The inputs and attributes of a ``UnsortedSegmentJoin`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TString]
+            segmentIds: Operand[TNumber]
+            numSegments: Operand[TNumber]
+            separator: str
 
 
 _SPEC = _rt.OpSpec(

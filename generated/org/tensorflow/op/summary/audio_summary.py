@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -114,6 +115,16 @@ class AudioSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AudioSummary"]):
+            """The inputs and attributes of a ``AudioSummary`` graph operation (Java's ``Inputs``)."""
+
+            tag: Operand[TString]
+            tensor: Operand[TFloat32]
+            sampleRate: Operand[TFloat32]
+            maxOutputs: int
 
 
 _SPEC = _rt.OpSpec(

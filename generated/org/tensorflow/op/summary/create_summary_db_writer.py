@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -55,6 +56,17 @@ class CreateSummaryDbWriter(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CreateSummaryDbWriter"]):
+            """The inputs and attributes of a ``CreateSummaryDbWriter`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            dbUri: Operand[TString]
+            experimentName: Operand[TString]
+            runName: Operand[TString]
+            userName: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

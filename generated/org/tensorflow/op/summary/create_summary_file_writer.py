@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
@@ -55,6 +56,17 @@ class CreateSummaryFileWriter(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CreateSummaryFileWriter"]):
+            """The inputs and attributes of a ``CreateSummaryFileWriter`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            logdir: Operand[TString]
+            maxQueue: Operand[TInt32]
+            flushMillis: Operand[TInt32]
+            filenameSuffix: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -43,6 +44,13 @@ class FlushSummaryWriter(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FlushSummaryWriter"]):
+            """The inputs and attributes of a ``FlushSummaryWriter`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(FlushSummaryWriter, "FlushSummaryWriter", ("writer",), output=_rt.OUTPUTS)

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -45,6 +46,14 @@ class ImportEvent(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, event)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ImportEvent"]):
+            """The inputs and attributes of a ``ImportEvent`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            event: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(ImportEvent, "ImportEvent", ("writer", "event"), output=_rt.OUTPUTS)

@@ -14,6 +14,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
@@ -57,6 +58,14 @@ class ScalarSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ScalarSummary"]):
+            """The inputs and attributes of a ``ScalarSummary`` graph operation (Java's ``Inputs``)."""
+
+            tags: Operand[TString]
+            values: Operand[TNumber]
 
 
 _SPEC = _rt.OpSpec(ScalarSummary, "ScalarSummary", ("tags", "values"))

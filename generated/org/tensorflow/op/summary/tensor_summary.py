@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -59,6 +60,15 @@ class TensorSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TensorSummary"]):
+            """The inputs and attributes of a ``TensorSummary`` graph operation (Java's ``Inputs``)."""
+
+            tag: Operand[TString]
+            tensor: Operand[TType]
+            serializedSummaryMetadata: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(TensorSummary, "TensorSummaryV2", ("tag", "tensor", "serializedSummaryMetadata"))

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64, TString
 
@@ -104,6 +105,18 @@ class WriteAudioSummary(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteAudioSummary"]):
+            """The inputs and attributes of a ``WriteAudioSummary`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            step: Operand[TInt64]
+            tag: Operand[TString]
+            tensor: Operand[TFloat32]
+            sampleRate: Operand[TFloat32]
+            maxOutputs: int
 
 
 _SPEC = _rt.OpSpec(

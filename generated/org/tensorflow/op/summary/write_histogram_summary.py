@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -57,6 +58,16 @@ class WriteHistogramSummary(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tag, values)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteHistogramSummary"]):
+            """The inputs and attributes of a ``WriteHistogramSummary`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            step: Operand[TInt64]
+            tag: Operand[TString]
+            values: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString, TUint8
 
@@ -105,6 +106,18 @@ class WriteImageSummary(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteImageSummary"]):
+            """The inputs and attributes of a ``WriteImageSummary`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            step: Operand[TInt64]
+            tag: Operand[TString]
+            tensor: Operand[TNumber]
+            badColor: Operand[TUint8]
+            maxImages: int
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -51,6 +52,15 @@ class WriteRawProtoSummary(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tensor)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteRawProtoSummary"]):
+            """The inputs and attributes of a ``WriteRawProtoSummary`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            step: Operand[TInt64]
+            tensor: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString
 
@@ -59,6 +60,17 @@ class WriteSummary(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tensor, tag, summaryMetadata)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WriteSummary"]):
+            """The inputs and attributes of a ``WriteSummary`` graph operation (Java's ``Inputs``)."""
+
+            writer: Operand[TType]
+            step: Operand[TInt64]
+            tensor: Operand[TType]
+            tag: Operand[TString]
+            summaryMetadata: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

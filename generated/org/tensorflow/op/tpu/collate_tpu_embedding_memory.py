@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
@@ -53,6 +54,13 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CollateTPUEmbeddingMemory"]):
+            """The inputs and attributes of a ``CollateTPUEmbeddingMemory`` graph operation (Java's ``Inputs``)."""
+
+            memoryConfigs: list[Operand[TString]]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TBool, TInt64, TString
 
@@ -84,6 +85,16 @@ class Compile(RawOp):
     def mayModifyVariables(self) -> list[Output[TBool]]:
         """The mayModifyVariables output"""
         return self._out_mayModifyVariables
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Compile"]):
+            """The inputs and attributes of a ``Compile`` graph operation (Java's ``Inputs``)."""
+
+            dynamicShapes: list[Operand[TInt64]]
+            guaranteedConstants: list[Operand[TType]]
+            numComputations: int
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
@@ -55,6 +56,16 @@ class ComputeDedupDataTupleMask(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ComputeDedupDataTupleMask"]):
+            """The inputs and attributes of a ``ComputeDedupDataTupleMask`` graph operation (Java's ``Inputs``)."""
+
+            config: str
+            embeddingPartitions: str
+            hbmBuffersConfig: str
+            tpuTopology: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
@@ -91,6 +92,13 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConfigureAndInitializeGlobalTPU"]):
+            """The inputs and attributes of a ``ConfigureAndInitializeGlobalTPU`` graph operation (Java's ``Inputs``)."""
+
+            useTfrtHostRuntime: bool
 
 
 _SPEC = _rt.OpSpec(

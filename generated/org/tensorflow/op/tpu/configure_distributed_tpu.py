@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ConfigureDistributedTPU(RawOp, Operand[TString]):
@@ -237,6 +238,18 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConfigureDistributedTPU"]):
+            """The inputs and attributes of a ``ConfigureDistributedTPU`` graph operation (Java's ``Inputs``)."""
+
+            embeddingConfig: str
+            tpuEmbeddingConfig: str
+            isGlobalInit: bool
+            enableWholeMeshCompilations: bool
+            compilationFailureClosesChips: bool
+            tpuCancellationClosesChips: int
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ConfigureTPUEmbedding(RawOp):
@@ -40,6 +41,13 @@ class ConfigureTPUEmbedding(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, config)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConfigureTPUEmbedding"]):
+            """The inputs and attributes of a ``ConfigureTPUEmbedding`` graph operation (Java's ``Inputs``)."""
+
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
@@ -54,6 +55,15 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConfigureTPUEmbeddingHost"]):
+            """The inputs and attributes of a ``ConfigureTPUEmbeddingHost`` graph operation (Java's ``Inputs``)."""
+
+            commonConfig: Operand[TString]
+            memoryConfig: Operand[TString]
+            config: str
 
 
 _SPEC = _rt.OpSpec(

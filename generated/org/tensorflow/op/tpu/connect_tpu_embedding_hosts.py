@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -45,6 +46,13 @@ class ConnectTPUEmbeddingHosts(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, networkConfigs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConnectTPUEmbeddingHosts"]):
+            """The inputs and attributes of a ``ConnectTPUEmbeddingHosts`` graph operation (Java's ``Inputs``)."""
+
+            networkConfigs: list[Operand[TString]]
 
 
 _SPEC = _rt.OpSpec(

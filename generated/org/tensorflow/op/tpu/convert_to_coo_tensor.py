@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -66,6 +67,17 @@ class ConvertToCooTensor(RawOp):
     def gains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConvertToCooTensor"]):
+            """The inputs and attributes of a ``ConvertToCooTensor`` graph operation (Java's ``Inputs``)."""
+
+            indicesOrRowSplits: Operand[TInt32]
+            values: Operand[TInt32]
+            weights: Operand[TFloat32]
+            sampleCount: int
+            combiner: str
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TString
 
@@ -81,6 +82,18 @@ class DTensorRestore(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tensors)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DTensorRestore"]):
+            """The inputs and attributes of a ``DTensorRestore`` graph operation (Java's ``Inputs``)."""
+
+            prefix: Operand[TString]
+            tensorNames: Operand[TString]
+            shapeAndSlices: Operand[TString]
+            inputShapes: list[Shape]
+            inputLayouts: list[str]
+            dtypes: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,8 +13,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
+    from tfjava.types.family import TNumber
 
 
 class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -146,6 +148,18 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             options,
             combiners,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"]):
+            """The inputs and attributes of a ``DynamicEnqueueTPUEmbeddingArbitraryTensorBatch`` graph operation (Java's ``Inputs``)."""
+
+            sampleIndicesOrRowSplits: list[Operand[TNumber]]
+            embeddingIndices: list[Operand[TNumber]]
+            aggregationWeights: list[Operand[TNumber]]
+            modeOverride: Operand[TString]
+            deviceOrdinal: Operand[TInt32]
+            combiners: list[str]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,8 +13,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
+    from tfjava.types.family import TNumber
 
 
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -198,6 +200,21 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             maxSequenceLengths,
             numFeatures,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DynamicEnqueueTPUEmbeddingRaggedTensorBatch"]):
+            """The inputs and attributes of a ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch`` graph operation (Java's ``Inputs``)."""
+
+            sampleSplits: list[Operand[TNumber]]
+            embeddingIndices: list[Operand[TNumber]]
+            aggregationWeights: list[Operand[TNumber]]
+            modeOverride: Operand[TString]
+            deviceOrdinal: Operand[TInt32]
+            tableIds: list[int]
+            combiners: list[str]
+            maxSequenceLengths: list[int]
+            numFeatures: list[int]
 
 
 _SPEC = _rt.OpSpec(

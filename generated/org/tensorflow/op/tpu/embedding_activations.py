@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class EmbeddingActivations(RawOp, Operand[TFloat32]):
@@ -66,6 +67,16 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EmbeddingActivations"]):
+            """The inputs and attributes of a ``EmbeddingActivations`` graph operation (Java's ``Inputs``)."""
+
+            embeddingVariable: Operand[TFloat32]
+            slicedActivations: Operand[TFloat32]
+            tableId: int
+            lookupId: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -112,6 +113,16 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EnqueueTPUEmbeddingBatch"]):
+            """The inputs and attributes of a ``EnqueueTPUEmbeddingBatch`` graph operation (Java's ``Inputs``)."""
+
+            batch: list[Operand[TString]]
+            modeOverride: Operand[TString]
+            deviceOrdinal: int
+            combiners: list[str]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
@@ -86,6 +87,15 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EnqueueTPUEmbeddingIntegerBatch"]):
+            """The inputs and attributes of a ``EnqueueTPUEmbeddingIntegerBatch`` graph operation (Java's ``Inputs``)."""
+
+            batch: list[Operand[TInt32]]
+            modeOverride: Operand[TString]
+            deviceOrdinal: int
 
 
 _SPEC = _rt.OpSpec(

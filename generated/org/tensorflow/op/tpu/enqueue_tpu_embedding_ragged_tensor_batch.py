@@ -13,8 +13,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
+    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -225,6 +227,21 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             maxSequenceLengths,
             numFeatures,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EnqueueTPUEmbeddingRaggedTensorBatch"]):
+            """The inputs and attributes of a ``EnqueueTPUEmbeddingRaggedTensorBatch`` graph operation (Java's ``Inputs``)."""
+
+            sampleSplits: list[Operand[TNumber]]
+            embeddingIndices: list[Operand[TNumber]]
+            aggregationWeights: list[Operand[TNumber]]
+            modeOverride: Operand[TString]
+            tableIds: list[int]
+            deviceOrdinal: int
+            combiners: list[str]
+            maxSequenceLengths: list[int]
+            numFeatures: list[int]
 
 
 _SPEC = _rt.OpSpec(

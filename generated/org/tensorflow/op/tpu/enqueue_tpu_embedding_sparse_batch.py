@@ -13,8 +13,10 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
+    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingSparseBatch(RawOp):
@@ -167,6 +169,18 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
             deviceOrdinal,
             combiners,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["EnqueueTPUEmbeddingSparseBatch"]):
+            """The inputs and attributes of a ``EnqueueTPUEmbeddingSparseBatch`` graph operation (Java's ``Inputs``)."""
+
+            sampleIndices: list[Operand[TNumber]]
+            embeddingIndices: list[Operand[TNumber]]
+            aggregationWeights: list[Operand[TNumber]]
+            modeOverride: Operand[TString]
+            deviceOrdinal: int
+            combiners: list[str]
 
 
 _SPEC = _rt.OpSpec(

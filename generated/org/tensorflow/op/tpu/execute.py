@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TString
 
@@ -70,6 +71,15 @@ class Execute(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_results)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Execute"]):
+            """The inputs and attributes of a ``Execute`` graph operation (Java's ``Inputs``)."""
+
+            args: list[Operand[TType]]
+            key: Operand[TString]
+            Tresults: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -54,6 +55,14 @@ class FinalizeTPUEmbedding(RawOp):
     def hbmBuffersConfig(self) -> Output[TString]:
         """The hbmBuffersConfig output"""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["FinalizeTPUEmbedding"]):
+            """The inputs and attributes of a ``FinalizeTPUEmbedding`` graph operation (Java's ``Inputs``)."""
+
+            commonConfig: Operand[TString]
+            memoryConfig: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
@@ -120,6 +121,23 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
     def maxUniques(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 6, self._outs[6])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GetMinibatchSplitsWithPhysicalReplica"]):
+            """The inputs and attributes of a ``GetMinibatchSplitsWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
+
+            programKey: Operand[TString]
+            rowIds: Operand[TInt32]
+            colIds: Operand[TInt32]
+            gains: Operand[TFloat32]
+            sampleCount: int
+            numReplica: int
+            tableVocabSize: int
+            featureWidth: int
+            numScPerChip: int
+            tableName: str
+            miniBatchSplits: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString
 
@@ -136,6 +137,27 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
     def numMinibatchesPerPhysicalSparseCore(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 6, self._outs[6])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GetMinibatchesInCsrWithPhysicalReplica"]):
+            """The inputs and attributes of a ``GetMinibatchesInCsrWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""
+
+            programKey: Operand[TString]
+            rowIds: Operand[TInt32]
+            colIds: Operand[TInt32]
+            gains: Operand[TFloat32]
+            splits: Operand[TInt64]
+            idCounts: Operand[TInt32]
+            sampleCount: int
+            numReplica: int
+            maxMinibatchesPerSc: int
+            maxIdsPerChipPerSample: int
+            tableVocabSize: int
+            featureWidth: int
+            numScPerChip: int
+            tableName: str
+            miniBatchInCsr: str
 
 
 _SPEC = _rt.OpSpec(

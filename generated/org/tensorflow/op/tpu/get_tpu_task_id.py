@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class GetTpuTaskId(RawOp, Operand[TInt32]):
@@ -49,6 +50,11 @@ class GetTpuTaskId(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GetTpuTaskId"]):
+            """The inputs and attributes of a ``GetTpuTaskId`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(GetTpuTaskId, "GetTpuTaskId")

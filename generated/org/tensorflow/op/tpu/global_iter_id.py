@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class GlobalIterId(RawOp, Operand[TInt64]):
@@ -49,6 +50,11 @@ class GlobalIterId(RawOp, Operand[TInt64]):
     def asOutput(self) -> Output[TInt64]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GlobalIterId"]):
+            """The inputs and attributes of a ``GlobalIterId`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(GlobalIterId, "GlobalIterId")

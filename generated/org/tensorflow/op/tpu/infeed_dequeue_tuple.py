@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -66,6 +67,14 @@ class InfeedDequeueTuple(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InfeedDequeueTuple"]):
+            """The inputs and attributes of a ``InfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""
+
+            dtypes: list[int]
+            shapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

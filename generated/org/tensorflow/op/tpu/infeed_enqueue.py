@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -131,6 +132,16 @@ class InfeedEnqueue(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, shape, layout, deviceOrdinal)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InfeedEnqueue"]):
+            """The inputs and attributes of a ``InfeedEnqueue`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            shape: Shape
+            layout: list[int]
+            deviceOrdinal: int
 
 
 _SPEC = _rt.OpSpec(

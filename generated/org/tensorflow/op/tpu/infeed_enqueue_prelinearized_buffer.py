@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -84,6 +85,14 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, deviceOrdinal)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InfeedEnqueuePrelinearizedBuffer"]):
+            """The inputs and attributes of a ``InfeedEnqueuePrelinearizedBuffer`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            deviceOrdinal: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 
@@ -112,6 +113,16 @@ class InfeedEnqueueTuple(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["InfeedEnqueueTuple"]):
+            """The inputs and attributes of a ``InfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            shapes: list[Shape]
+            layouts: list[int]
+            deviceOrdinal: int
 
 
 _SPEC = _rt.OpSpec(

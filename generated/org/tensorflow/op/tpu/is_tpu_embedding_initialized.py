@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
@@ -85,6 +86,13 @@ class IsTPUEmbeddingInitialized(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["IsTPUEmbeddingInitialized"]):
+            """The inputs and attributes of a ``IsTPUEmbeddingInitialized`` graph operation (Java's ``Inputs``)."""
+
+            config: str
 
 
 _SPEC = _rt.OpSpec(

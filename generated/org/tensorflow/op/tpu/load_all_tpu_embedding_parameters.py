@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -92,6 +93,23 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             numShards,
             shardId,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadAllTPUEmbeddingParameters"]):
+            """The inputs and attributes of a ``LoadAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""
+
+            parameters: list[Operand[TFloat32]]
+            auxiliary1: list[Operand[TFloat32]]
+            auxiliary2: list[Operand[TFloat32]]
+            auxiliary3: list[Operand[TFloat32]]
+            auxiliary4: list[Operand[TFloat32]]
+            auxiliary5: list[Operand[TFloat32]]
+            auxiliary6: list[Operand[TFloat32]]
+            auxiliary7: list[Operand[TFloat32]]
+            config: str
+            numShards: int
+            shardId: int
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -191,6 +192,20 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
             tableName,
             config,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadTPUEmbeddingADAMParameters"]):
+            """The inputs and attributes of a ``LoadTPUEmbeddingADAMParameters`` graph operation (Java's ``Inputs``)."""
+
+            parameters: Operand[TFloat32]
+            momenta: Operand[TFloat32]
+            velocities: Operand[TFloat32]
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -158,6 +159,21 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         return _SPEC.build(
             scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadTPUEmbeddingCenteredRMSPropParameters"]):
+            """The inputs and attributes of a ``LoadTPUEmbeddingCenteredRMSPropParameters`` graph operation (Java's ``Inputs``)."""
+
+            parameters: Operand[TFloat32]
+            ms: Operand[TFloat32]
+            mom: Operand[TFloat32]
+            mg: Operand[TFloat32]
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

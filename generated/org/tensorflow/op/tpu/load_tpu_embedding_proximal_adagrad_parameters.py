@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -152,6 +153,19 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         return _SPEC.build(
             scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadTPUEmbeddingProximalAdagradParameters"]):
+            """The inputs and attributes of a ``LoadTPUEmbeddingProximalAdagradParameters`` graph operation (Java's ``Inputs``)."""
+
+            parameters: Operand[TFloat32]
+            accumulators: Operand[TFloat32]
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -148,6 +149,20 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         return _SPEC.build(
             scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LoadTPUEmbeddingProximalYogiParameters"]):
+            """The inputs and attributes of a ``LoadTPUEmbeddingProximalYogiParameters`` graph operation (Java's ``Inputs``)."""
+
+            parameters: Operand[TFloat32]
+            v: Operand[TFloat32]
+            m: Operand[TFloat32]
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

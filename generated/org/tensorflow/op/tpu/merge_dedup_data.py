@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
@@ -102,6 +103,16 @@ class MergeDedupData(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MergeDedupData"]):
+            """The inputs and attributes of a ``MergeDedupData`` graph operation (Java's ``Inputs``)."""
+
+            integerTensor: Operand[TNumber]
+            floatTensor: Operand[TNumber]
+            tupleMask: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -110,6 +111,15 @@ class OutfeedDequeueTuple(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OutfeedDequeueTuple"]):
+            """The inputs and attributes of a ``OutfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""
+
+            dtypes: list[int]
+            shapes: list[Shape]
+            deviceOrdinal: int
 
 
 _SPEC = _rt.OpSpec(

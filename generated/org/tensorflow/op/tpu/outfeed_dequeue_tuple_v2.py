@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -76,6 +77,15 @@ class OutfeedDequeueTupleV2(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OutfeedDequeueTupleV2"]):
+            """The inputs and attributes of a ``OutfeedDequeueTupleV2`` graph operation (Java's ``Inputs``)."""
+
+            deviceOrdinal: Operand[TInt32]
+            dtypes: list[int]
+            shapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

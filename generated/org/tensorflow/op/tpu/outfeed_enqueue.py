@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -43,6 +44,13 @@ class OutfeedEnqueue(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OutfeedEnqueue"]):
+            """The inputs and attributes of a ``OutfeedEnqueue`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(OutfeedEnqueue, "OutfeedEnqueue", ("input",), output=_rt.OUTPUTS)

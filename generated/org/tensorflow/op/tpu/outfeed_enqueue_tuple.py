@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 
@@ -42,6 +43,13 @@ class OutfeedEnqueueTuple(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["OutfeedEnqueueTuple"]):
+            """The inputs and attributes of a ``OutfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TInt32
 
@@ -117,6 +118,16 @@ class PartitionedCall(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PartitionedCall"]):
+            """The inputs and attributes of a ``PartitionedCall`` graph operation (Java's ``Inputs``)."""
+
+            args: list[Operand[TType]]
+            deviceOrdinal: Operand[TInt32]
+            Tout: list[int]
+            autotunerThresh: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -96,6 +97,15 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PartitionedInput[Any]"]):
+            """The inputs and attributes of a ``PartitionedInput`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            partitionDims: list[int]
+            isPacked: bool
 
 
 _SPEC = _rt.OpSpec(

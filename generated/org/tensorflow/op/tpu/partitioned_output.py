@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
@@ -72,6 +73,15 @@ class PartitionedOutput(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_output)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PartitionedOutput[Any]"]):
+            """The inputs and attributes of a ``PartitionedOutput`` graph operation (Java's ``Inputs``)."""
+
+            inputs: Operand[TType]
+            numSplits: int
+            partitionDims: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Callable, Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -119,6 +120,15 @@ class Prelinearize(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Prelinearize"]):
+            """The inputs and attributes of a ``Prelinearize`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            shape: Shape
+            layout: list[int]
 
 
 _SPEC = _rt.OpSpec(

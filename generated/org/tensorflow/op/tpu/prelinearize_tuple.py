@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class PrelinearizeTuple(RawOp, Operand[TType]):
@@ -94,6 +95,15 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["PrelinearizeTuple"]):
+            """The inputs and attributes of a ``PrelinearizeTuple`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            shapes: list[Shape]
+            layouts: list[int]
 
 
 _SPEC = _rt.OpSpec(

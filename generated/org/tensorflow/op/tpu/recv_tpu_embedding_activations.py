@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -72,6 +73,14 @@ class RecvTPUEmbeddingActivations(RawOp):
     def iterator(self) -> Iterator[Operand[TFloat32]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RecvTPUEmbeddingActivations"]):
+            """The inputs and attributes of a ``RecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
+
+            numOutputs: int
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ReplicateMetadata(RawOp):
@@ -382,6 +383,25 @@ class ReplicateMetadata(RawOp):
             useShardyPartitioner,
             tpuCompileOptionsProto,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReplicateMetadata"]):
+            """The inputs and attributes of a ``ReplicateMetadata`` graph operation (Java's ``Inputs``)."""
+
+            numReplicas: int
+            numCoresPerReplica: int
+            topology: str
+            useTpu: bool
+            deviceAssignment: list[int]
+            computationShape: list[int]
+            hostComputeCore: list[str]
+            paddingMap: list[str]
+            stepMarkerLocation: str
+            allowSoftPlacement: bool
+            useSpmdForXlaPartitioning: bool
+            useShardyPartitioner: bool
+            tpuCompileOptionsProto: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TFloat32
 
@@ -117,6 +118,16 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
     def auxiliary7(self) -> list[Output[TFloat32]]:
         """The auxiliary7 output"""
         return self._out_auxiliary7
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveAllTPUEmbeddingParameters"]):
+            """The inputs and attributes of a ``RetrieveAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""
+
+            NumTables: int
+            config: str
+            numShards: int
+            shardId: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -149,6 +150,17 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
     def updates(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveTPUEmbeddingAdadeltaParameters"]):
+            """The inputs and attributes of a ``RetrieveTPUEmbeddingAdadeltaParameters`` graph operation (Java's ``Inputs``)."""
+
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

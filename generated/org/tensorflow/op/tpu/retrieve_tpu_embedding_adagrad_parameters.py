@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -145,6 +146,17 @@ class RetrieveTPUEmbeddingAdagradParameters(RawOp):
     def accumulators(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveTPUEmbeddingAdagradParameters"]):
+            """The inputs and attributes of a ``RetrieveTPUEmbeddingAdagradParameters`` graph operation (Java's ``Inputs``)."""
+
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -149,6 +150,17 @@ class RetrieveTPUEmbeddingADAMParameters(RawOp):
     def velocities(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveTPUEmbeddingADAMParameters"]):
+            """The inputs and attributes of a ``RetrieveTPUEmbeddingADAMParameters`` graph operation (Java's ``Inputs``)."""
+
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32
 
 
@@ -155,6 +156,17 @@ class RetrieveTPUEmbeddingMDLAdagradLightParameters(RawOp):
     def benefits(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveTPUEmbeddingMDLAdagradLightParameters"]):
+            """The inputs and attributes of a ``RetrieveTPUEmbeddingMDLAdagradLightParameters`` graph operation (Java's ``Inputs``)."""
+
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

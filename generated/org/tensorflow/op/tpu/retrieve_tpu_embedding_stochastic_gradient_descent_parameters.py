@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFloat32]):
@@ -151,6 +152,17 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RetrieveTPUEmbeddingStochasticGradientDescentParameters"]):
+            """The inputs and attributes of a ``RetrieveTPUEmbeddingStochasticGradientDescentParameters`` graph operation (Java's ``Inputs``)."""
+
+            numShards: int
+            shardId: int
+            tableId: int
+            tableName: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -93,6 +94,16 @@ class SendTPUEmbeddingGradients(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, learningRates, config, options, NN)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SendTPUEmbeddingGradients"]):
+            """The inputs and attributes of a ``SendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TFloat32]]
+            learningRates: list[Operand[TFloat32]]
+            config: str
+            NN: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ShutdownTPUSystem(RawOp, Operand[TBool]):
@@ -49,6 +50,11 @@ class ShutdownTPUSystem(RawOp, Operand[TBool]):
     def asOutput(self) -> Output[TBool]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ShutdownTPUSystem"]):
+            """The inputs and attributes of a ``ShutdownTPUSystem`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(ShutdownTPUSystem, "ShutdownTPUSystem")

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -109,6 +110,17 @@ class SplitDedupData(RawOp, Generic[T, U]):
     def floatTensor(self) -> Output[U]:
         """The floatTensor output"""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SplitDedupData[Any, Any]"]):
+            """The inputs and attributes of a ``SplitDedupData`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            integerType: int
+            floatType: int
+            tupleMask: str
+            config: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
 
@@ -83,6 +84,21 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             tableName,
             miniBatchSplits,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StoreMinibatchStatisticsInFdo"]):
+            """The inputs and attributes of a ``StoreMinibatchStatisticsInFdo`` graph operation (Java's ``Inputs``)."""
+
+            programKey: Operand[TString]
+            maxIds: Operand[TInt32]
+            maxUniques: Operand[TInt32]
+            sampleCount: int
+            numReplica: int
+            featureWidth: int
+            numScPerChip: int
+            tableName: str
+            miniBatchSplits: str
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -62,6 +63,13 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tpuTensors)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUAnnotateTensorsWithDynamicShape"]):
+            """The inputs and attributes of a ``TPUAnnotateTensorsWithDynamicShape`` graph operation (Java's ``Inputs``)."""
+
+            tensors: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class TPUCompilationResult(RawOp, Operand[TString]):
@@ -56,6 +57,11 @@ class TPUCompilationResult(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUCompilationResult"]):
+            """The inputs and attributes of a ``TPUCompilationResult`` graph operation (Java's ``Inputs``)."""
 
 
 _SPEC = _rt.OpSpec(TPUCompilationResult, "TPUCompilationResult")

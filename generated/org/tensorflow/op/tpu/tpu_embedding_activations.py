@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
@@ -68,6 +69,16 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUEmbeddingActivations"]):
+            """The inputs and attributes of a ``TPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
+
+            embeddingVariable: Operand[TFloat32]
+            slicedActivations: Operand[TFloat32]
+            tableId: int
+            lookupId: int
 
 
 _SPEC = _rt.OpSpec(

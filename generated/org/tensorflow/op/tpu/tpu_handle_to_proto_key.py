@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 
@@ -51,6 +52,13 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TpuHandleToProtoKey"]):
+            """The inputs and attributes of a ``TpuHandleToProtoKey`` graph operation (Java's ``Inputs``)."""
+
+            uid: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(TpuHandleToProtoKey, "TpuHandleToProtoKey", ("uid",))

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -154,6 +155,16 @@ class TPUReplicatedInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUReplicatedInput[Any]"]):
+            """The inputs and attributes of a ``TPUReplicatedInput`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            isMirroredVariable: bool
+            index: int
+            isPacked: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
@@ -79,6 +80,14 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUReplicatedOutput[Any]"]):
+            """The inputs and attributes of a ``TPUReplicatedOutput`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            numReplicas: int
 
 
 _SPEC = _rt.OpSpec(

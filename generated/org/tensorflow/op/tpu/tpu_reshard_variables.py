@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -52,6 +53,15 @@ class TPUReshardVariables(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, vars, newFormatKey, formatStateVar)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["TPUReshardVariables"]):
+            """The inputs and attributes of a ``TPUReshardVariables`` graph operation (Java's ``Inputs``)."""
+
+            vars: list[Operand[TType]]
+            newFormatKey: Operand[TString]
+            formatStateVar: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -45,6 +46,13 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, tpuTaskIdToShardId)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["UpdateTaskIdAndGlobalCoreArray"]):
+            """The inputs and attributes of a ``UpdateTaskIdAndGlobalCoreArray`` graph operation (Java's ``Inputs``)."""
+
+            tpuTaskIdToShardId: list[Operand[TInt32]]
 
 
 _SPEC = _rt.OpSpec(

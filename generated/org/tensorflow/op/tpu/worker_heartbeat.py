@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class WorkerHeartbeat(RawOp, Operand[TString]):
@@ -54,6 +55,13 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["WorkerHeartbeat"]):
+            """The inputs and attributes of a ``WorkerHeartbeat`` graph operation (Java's ``Inputs``)."""
+
+            request: Operand[TString]
 
 
 _SPEC = _rt.OpSpec(WorkerHeartbeat, "WorkerHeartbeat", ("request",))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TType)
@@ -64,6 +65,15 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AccumulatorTakeGradient[Any]"]):
+            """The inputs and attributes of a ``AccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TString]
+            numRequired: Operand[TInt32]
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

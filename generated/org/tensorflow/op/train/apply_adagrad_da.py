@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -166,6 +167,21 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ApplyAdagradDa[Any]"]):
+            """The inputs and attributes of a ``ApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            gradientAccumulator: Operand[TType]
+            gradientSquaredAccumulator: Operand[TType]
+            grad: Operand[TType]
+            lr: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            globalStep: Operand[TInt64]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -134,6 +135,19 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ApplyAdagradV2[Any]"]):
+            """The inputs and attributes of a ``ApplyAdagradV2`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
+            updateSlots: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -119,6 +120,20 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ApplyPowerSign[Any]"]):
+            """The inputs and attributes of a ``ApplyPowerSign`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            m: Operand[TType]
+            lr: Operand[TType]
+            logbase: Operand[TType]
+            signDecay: Operand[TType]
+            beta: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

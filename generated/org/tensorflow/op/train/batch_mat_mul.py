@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 V = TypeVar("V", bound=TType)
 V_ = TypeVar("V_", bound=TType)  # create's V
@@ -190,6 +191,19 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     def asOutput(self) -> Output[V]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["BatchMatMul[Any]"]):
+            """The inputs and attributes of a ``BatchMatMul`` graph operation (Java's ``Inputs``)."""
+
+            x: Operand[TType]
+            y: Operand[TType]
+            Tout: int
+            adjX: bool
+            adjY: bool
+            gradX: bool
+            gradY: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ConditionalAccumulator(RawOp, Operand[TString]):
@@ -148,6 +149,17 @@ class ConditionalAccumulator(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConditionalAccumulator"]):
+            """The inputs and attributes of a ``ConditionalAccumulator`` graph operation (Java's ``Inputs``)."""
+
+            dtype: int
+            shape: Shape
+            container: str
+            sharedName: str
+            reductionType: str
 
 
 _SPEC = _rt.OpSpec(

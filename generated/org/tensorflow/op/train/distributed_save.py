@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -94,6 +95,16 @@ class DistributedSave(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dataset, directory, address, options, metadata)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DistributedSave"]):
+            """The inputs and attributes of a ``DistributedSave`` graph operation (Java's ``Inputs``)."""
+
+            dataset: Operand[TType]
+            directory: Operand[TString]
+            address: Operand[TString]
+            metadata: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64, TString
 
@@ -142,6 +143,17 @@ class GenerateVocabRemapping(RawOp):
     def numPresent(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["GenerateVocabRemapping"]):
+            """The inputs and attributes of a ``GenerateVocabRemapping`` graph operation (Java's ``Inputs``)."""
+
+            newVocabFile: Operand[TString]
+            oldVocabFile: Operand[TString]
+            newVocabOffset: int
+            numNewVocab: int
+            oldVocabSize: int
 
 
 _SPEC = _rt.OpSpec(

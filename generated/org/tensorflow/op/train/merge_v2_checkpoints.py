@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -133,6 +134,16 @@ class MergeV2Checkpoints(RawOp):
         return _SPEC.build(
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["MergeV2Checkpoints"]):
+            """The inputs and attributes of a ``MergeV2Checkpoints`` graph operation (Java's ``Inputs``)."""
+
+            checkpointPrefixes: Operand[TString]
+            destinationPrefix: Operand[TString]
+            deleteOldDirs: bool
+            allowMissingFiles: bool
 
 
 _SPEC = _rt.OpSpec(

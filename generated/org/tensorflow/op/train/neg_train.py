@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -58,6 +59,19 @@ class NegTrain(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["NegTrain"]):
+            """The inputs and attributes of a ``NegTrain`` graph operation (Java's ``Inputs``)."""
+
+            wIn: Operand[TFloat32]
+            wOut: Operand[TFloat32]
+            examples: Operand[TInt32]
+            labels: Operand[TInt32]
+            lr: Operand[TFloat32]
+            vocabCount: list[int]
+            numNegativeSamples: int
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -51,6 +52,14 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, newGlobalStep)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceAccumulatorSetGlobalStep"]):
+            """The inputs and attributes of a ``ResourceAccumulatorSetGlobalStep`` graph operation (Java's ``Inputs``)."""
+
+            handle: Operand[TType]
+            newGlobalStep: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(

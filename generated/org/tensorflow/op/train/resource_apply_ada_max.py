@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -127,6 +128,22 @@ class ResourceApplyAdaMax(RawOp):
         return _SPEC.build(
             scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAdaMax"]):
+            """The inputs and attributes of a ``ResourceApplyAdaMax`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            m: Operand[TType]
+            v: Operand[TType]
+            beta1Power: Operand[TType]
+            lr: Operand[TType]
+            beta1: Operand[TType]
+            beta2: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -122,6 +123,20 @@ class ResourceApplyAdadelta(RawOp):
         return _SPEC.build(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAdadelta"]):
+            """The inputs and attributes of a ``ResourceApplyAdadelta`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            accumUpdate: Operand[TType]
+            lr: Operand[TType]
+            rho: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -127,6 +128,19 @@ class ResourceApplyAdagrad(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAdagrad"]):
+            """The inputs and attributes of a ``ResourceApplyAdagrad`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
+            updateSlots: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -160,6 +161,21 @@ class ResourceApplyAdagradDa(RawOp):
             options,
             useLocking,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAdagradDa"]):
+            """The inputs and attributes of a ``ResourceApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            gradientAccumulator: Operand[TType]
+            gradientSquaredAccumulator: Operand[TType]
+            grad: Operand[TType]
+            lr: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            globalStep: Operand[TInt64]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

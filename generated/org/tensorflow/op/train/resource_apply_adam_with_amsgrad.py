@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -188,6 +189,24 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
             options,
             useLocking,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAdamWithAmsgrad"]):
+            """The inputs and attributes of a ``ResourceApplyAdamWithAmsgrad`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            m: Operand[TType]
+            v: Operand[TType]
+            vhat: Operand[TType]
+            beta1Power: Operand[TType]
+            beta2Power: Operand[TType]
+            lr: Operand[TType]
+            beta1: Operand[TType]
+            beta2: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

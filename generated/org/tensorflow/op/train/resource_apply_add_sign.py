@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -112,6 +113,20 @@ class ResourceApplyAddSign(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyAddSign"]):
+            """The inputs and attributes of a ``ResourceApplyAddSign`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            m: Operand[TType]
+            lr: Operand[TType]
+            alpha: Operand[TType]
+            signDecay: Operand[TType]
+            beta: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -201,6 +202,23 @@ class ResourceApplyFtrl(RawOp):
             useLocking,
             multiplyLinearByLr,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyFtrl"]):
+            """The inputs and attributes of a ``ResourceApplyFtrl`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            linear: Operand[TType]
+            grad: Operand[TType]
+            lr: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            l2Shrinkage: Operand[TType]
+            lrPower: Operand[TType]
+            useLocking: bool
+            multiplyLinearByLr: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -133,6 +134,19 @@ class ResourceApplyMomentum(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyMomentum"]):
+            """The inputs and attributes of a ``ResourceApplyMomentum`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            grad: Operand[TType]
+            momentum: Operand[TType]
+            useLocking: bool
+            useNesterov: bool
 
 
 _SPEC = _rt.OpSpec(

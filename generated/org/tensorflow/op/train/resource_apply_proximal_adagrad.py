@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -109,6 +110,19 @@ class ResourceApplyProximalAdagrad(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyProximalAdagrad"]):
+            """The inputs and attributes of a ``ResourceApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

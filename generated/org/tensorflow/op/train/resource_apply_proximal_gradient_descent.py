@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -104,6 +105,18 @@ class ResourceApplyProximalGradientDescent(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, alpha, l1, l2, delta, options, useLocking)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyProximalGradientDescent"]):
+            """The inputs and attributes of a ``ResourceApplyProximalGradientDescent`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            alpha: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            delta: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -131,6 +132,21 @@ class ResourceApplyRmsProp(RawOp):
         return _SPEC.build(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceApplyRmsProp"]):
+            """The inputs and attributes of a ``ResourceApplyRmsProp`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            ms: Operand[TType]
+            mom: Operand[TType]
+            lr: Operand[TType]
+            rho: Operand[TType]
+            momentum: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

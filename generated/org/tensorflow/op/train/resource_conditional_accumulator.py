@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class ResourceConditionalAccumulator(RawOp, Operand[TType]):
@@ -149,6 +150,17 @@ class ResourceConditionalAccumulator(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceConditionalAccumulator"]):
+            """The inputs and attributes of a ``ResourceConditionalAccumulator`` graph operation (Java's ``Inputs``)."""
+
+            dtype: int
+            shape: Shape
+            container: str
+            sharedName: str
+            reductionType: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -120,6 +121,21 @@ class ResourceSparseApplyAdadelta(RawOp):
         return _SPEC.build(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyAdadelta"]):
+            """The inputs and attributes of a ``ResourceSparseApplyAdadelta`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            accumUpdate: Operand[TType]
+            lr: Operand[TType]
+            rho: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -129,6 +130,19 @@ class ResourceSparseApplyAdagrad(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyAdagrad"]):
+            """The inputs and attributes of a ``ResourceSparseApplyAdagrad`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            useLocking: bool
+            updateSlots: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -168,6 +169,22 @@ class ResourceSparseApplyAdagradDa(RawOp):
             options,
             useLocking,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyAdagradDa"]):
+            """The inputs and attributes of a ``ResourceSparseApplyAdagradDa`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            gradientAccumulator: Operand[TType]
+            gradientSquaredAccumulator: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            lr: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            globalStep: Operand[TInt64]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

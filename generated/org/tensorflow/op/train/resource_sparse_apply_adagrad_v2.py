@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -140,6 +141,20 @@ class ResourceSparseApplyAdagradV2(RawOp):
         return _SPEC.build(
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyAdagradV2"]):
+            """The inputs and attributes of a ``ResourceSparseApplyAdagradV2`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            useLocking: bool
+            updateSlots: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -145,6 +146,23 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         return _SPEC.build(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyCenteredRmsProp"]):
+            """The inputs and attributes of a ``ResourceSparseApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            mg: Operand[TType]
+            ms: Operand[TType]
+            mom: Operand[TType]
+            lr: Operand[TType]
+            rho: Operand[TType]
+            momentum: Operand[TType]
+            epsilon: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

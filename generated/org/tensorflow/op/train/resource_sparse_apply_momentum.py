@@ -12,6 +12,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -143,6 +144,20 @@ class ResourceSparseApplyMomentum(RawOp):
         return _SPEC.build(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ResourceSparseApplyMomentum"]):
+            """The inputs and attributes of a ``ResourceSparseApplyMomentum`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            accum: Operand[TType]
+            lr: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            momentum: Operand[TType]
+            useLocking: bool
+            useNesterov: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TString
 
@@ -87,6 +88,16 @@ class Restore(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_tensors)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Restore"]):
+            """The inputs and attributes of a ``Restore`` graph operation (Java's ``Inputs``)."""
+
+            prefix: Operand[TString]
+            tensorNames: Operand[TString]
+            shapeAndSlices: Operand[TString]
+            dtypes: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
@@ -122,6 +123,17 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["RestoreSlice[Any]"]):
+            """The inputs and attributes of a ``RestoreSlice`` graph operation (Java's ``Inputs``)."""
+
+            filePattern: Operand[TString]
+            tensorName: Operand[TString]
+            shapeAndSlice: Operand[TString]
+            dt: int
+            preferredShard: int
 
 
 _SPEC = _rt.OpSpec(

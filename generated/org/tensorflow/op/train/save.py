@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -57,6 +58,16 @@ class Save(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, tensors)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["Save"]):
+            """The inputs and attributes of a ``Save`` graph operation (Java's ``Inputs``)."""
+
+            prefix: Operand[TString]
+            tensorNames: Operand[TString]
+            shapeAndSlices: Operand[TString]
+            tensors: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(

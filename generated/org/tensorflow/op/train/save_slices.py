@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -75,6 +76,16 @@ class SaveSlices(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, filename, tensorNames, shapesAndSlices, data)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SaveSlices"]):
+            """The inputs and attributes of a ``SaveSlices`` graph operation (Java's ``Inputs``)."""
+
+            filename: Operand[TString]
+            tensorNames: Operand[TString]
+            shapesAndSlices: Operand[TString]
+            data: list[Operand[TType]]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt64
 
@@ -253,6 +254,28 @@ class SdcaOptimizer(RawOp):
     def outDeltaDenseWeights(self) -> list[Output[TFloat32]]:
         """A list with the same length as `dense_features` of `Tensor` objects with type `float32`."""
         return self._out_outDeltaDenseWeights
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SdcaOptimizer"]):
+            """The inputs and attributes of a ``SdcaOptimizer`` graph operation (Java's ``Inputs``)."""
+
+            sparseExampleIndices: list[Operand[TInt64]]
+            sparseFeatureIndices: list[Operand[TInt64]]
+            sparseFeatureValues: list[Operand[TFloat32]]
+            denseFeatures: list[Operand[TFloat32]]
+            exampleWeights: Operand[TFloat32]
+            exampleLabels: Operand[TFloat32]
+            sparseIndices: list[Operand[TInt64]]
+            sparseWeights: list[Operand[TFloat32]]
+            denseWeights: list[Operand[TFloat32]]
+            exampleStateData: Operand[TFloat32]
+            lossType: str
+            l1: float
+            l2: float
+            numLossPartitions: int
+            numInnerIterations: int
+            adaptive: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -47,6 +48,15 @@ class SdcaShrinkL1(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, weights, l1, l2)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SdcaShrinkL1"]):
+            """The inputs and attributes of a ``SdcaShrinkL1`` graph operation (Java's ``Inputs``)."""
+
+            weights: list[Operand[TFloat32]]
+            l1: float
+            l2: float
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -117,6 +118,19 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseApplyProximalGradientDescent[Any]"]):
+            """The inputs and attributes of a ``SparseApplyProximalGradientDescent`` graph operation (Java's ``Inputs``)."""
+
+            var: Operand[TType]
+            alpha: Operand[TType]
+            l1: Operand[TType]
+            l2: Operand[TType]
+            grad: Operand[TType]
+            indices: Operand[TNumber]
+            useLocking: bool
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -127,6 +128,16 @@ class AssignVariableConcatND(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["AssignVariableConcatND"]):
+            """The inputs and attributes of a ``AssignVariableConcatND`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            inputs: list[Operand[TType]]
+            numConcats: list[int]
+            paddings: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -129,6 +130,15 @@ class ConcatND(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ConcatND[Any]"]):
+            """The inputs and attributes of a ``ConcatND`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            numConcats: list[int]
+            paddings: list[int]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
@@ -152,6 +153,17 @@ class ReadVariableSplitND(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["ReadVariableSplitND[Any]"]):
+            """The inputs and attributes of a ``ReadVariableSplitND`` graph operation (Java's ``Inputs``)."""
+
+            resource: Operand[TType]
+            T: int
+            N: int
+            numSplits: list[int]
+            paddings: list[int]
 
 
 _SPEC = _rt.OpSpec(

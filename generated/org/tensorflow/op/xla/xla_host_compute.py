@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 
@@ -237,6 +238,21 @@ class XlaHostCompute(RawOp):
     def iterator(self) -> Iterator[Operand[TType]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaHostCompute"]):
+            """The inputs and attributes of a ``XlaHostCompute`` graph operation (Java's ``Inputs``)."""
+
+            inputs: list[Operand[TType]]
+            Toutputs: list[int]
+            ancestors: list[str]
+            shapes: list[Shape]
+            key: str
+            sendKey: str
+            recvKey: str
+            costEstimateNs: int
+            tpuCore: int
 
 
 _SPEC = _rt.OpSpec(

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -94,6 +95,18 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
     def iterator(self) -> Iterator[Operand[TFloat32]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_outputs)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaRecvTPUEmbeddingActivations"]):
+            """The inputs and attributes of a ``XlaRecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""
+
+            deduplicationData: Operand[TType]
+            numTables: int
+            config: str
+            embeddingPartitions: str
+            hbmBuffersConfig: str
+            tpuTopology: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 
 class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
@@ -54,6 +55,16 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaRecvTPUEmbeddingDeduplicationData"]):
+            """The inputs and attributes of a ``XlaRecvTPUEmbeddingDeduplicationData`` graph operation (Java's ``Inputs``)."""
+
+            config: str
+            embeddingPartitions: str
+            hbmBuffersConfig: str
+            tpuTopology: str
 
 
 _SPEC = _rt.OpSpec(

@@ -12,6 +12,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -44,6 +45,14 @@ class XlaSendToHost(RawOp):
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, key)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSendToHost"]):
+            """The inputs and attributes of a ``XlaSendToHost`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            key: str
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -153,6 +154,20 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             options,
             NumLearningRateTags,
         )
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSendTPUEmbeddingGradients"]):
+            """The inputs and attributes of a ``XlaSendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""
+
+            gradients: list[Operand[TFloat32]]
+            learningRates: list[Operand[TFloat32]]
+            deduplicationData: Operand[TType]
+            config: str
+            embeddingPartitions: str
+            hbmBuffersConfig: str
+            tpuTopology: str
+            NumLearningRateTags: int
 
 
 _SPEC = _rt.OpSpec(

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
 
 U = TypeVar("U", bound=TType)
@@ -83,6 +84,18 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
     def iterator(self) -> Iterator[Operand[U]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_unstackedActivations)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseActivationsUnstack[Any]"]):
+            """The inputs and attributes of a ``XlaSparseActivationsUnstack`` graph operation (Java's ``Inputs``)."""
+
+            stackedActivations: Operand[TType]
+            numTables: int
+            sampleCounts: list[int]
+            features: list[int]
+            interleaved: bool
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -68,6 +69,18 @@ class XlaSparseCoreAdagrad(RawOp):
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseCoreAdagrad"]):
+            """The inputs and attributes of a ``XlaSparseCoreAdagrad`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt32]
+            gradient: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            featureWidth: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -108,6 +109,24 @@ class XlaSparseCoreAdagradMomentum(RawOp):
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseCoreAdagradMomentum"]):
+            """The inputs and attributes of a ``XlaSparseCoreAdagradMomentum`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt32]
+            gradient: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            beta1: Operand[TFloat32]
+            epsilon: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            momentum: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            featureWidth: int
+            useNesterov: bool
+            beta2: float
+            exponent: float
 
 
 _SPEC = _rt.OpSpec(

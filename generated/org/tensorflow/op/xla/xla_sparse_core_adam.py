@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -104,6 +105,23 @@ class XlaSparseCoreAdam(RawOp):
     def updatedMomentum(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseCoreAdam"]):
+            """The inputs and attributes of a ``XlaSparseCoreAdam`` graph operation (Java's ``Inputs``)."""
+
+            embeddingTable: Operand[TFloat32]
+            indices: Operand[TInt32]
+            gradient: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            momentum: Operand[TFloat32]
+            velocity: Operand[TFloat32]
+            beta1: Operand[TFloat32]
+            beta2: Operand[TFloat32]
+            epsilon: Operand[TFloat32]
+            featureWidth: int
+            useSumInsideSqrt: bool
 
 
 _SPEC = _rt.OpSpec(

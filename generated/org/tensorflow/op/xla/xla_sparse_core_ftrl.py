@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -108,6 +109,24 @@ class XlaSparseCoreFtrl(RawOp):
     def updatedLinear(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseCoreFtrl"]):
+            """The inputs and attributes of a ``XlaSparseCoreFtrl`` graph operation (Java's ``Inputs``)."""
+
+            embeddingTable: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            linear: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            indices: Operand[TInt32]
+            gradient: Operand[TFloat32]
+            beta: Operand[TFloat32]
+            learningRatePower: Operand[TFloat32]
+            l2RegularizationStrength: Operand[TFloat32]
+            featureWidth: int
+            multiplyLinearByLearningRate: bool
+            l1RegularizationStrength: float
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -62,6 +63,17 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseCoreSgd"]):
+            """The inputs and attributes of a ``XlaSparseCoreSgd`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt32]
+            gradient: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            featureWidth: int
 
 
 _SPEC = _rt.OpSpec(

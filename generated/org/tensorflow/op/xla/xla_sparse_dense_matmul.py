@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -103,6 +104,20 @@ class XlaSparseDenseMatmul(RawOp):
     def sortedGains(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 4, self._outs[4])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmul"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmul`` graph operation (Java's ``Inputs``)."""
+
+            rowIds: Operand[TInt32]
+            colIds: Operand[TType]
+            values: Operand[TFloat32]
+            offsets: Operand[TType]
+            embeddingTable: Operand[TFloat32]
+            maxIdsPerPartition: int
+            maxUniqueIdsPerPartition: int
+            inputSize: int
 
 
 _SPEC = _rt.OpSpec(

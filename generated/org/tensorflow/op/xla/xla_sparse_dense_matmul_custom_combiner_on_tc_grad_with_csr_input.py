@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand, Output
     from tfjava.types import TFloat32, TInt32
 
@@ -254,6 +255,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return self._out_updatedWeights
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedPosIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            weights: Operand[TFloat32]
+            preservedValencies: Operand[TInt32]
+            preservedVectors: Operand[TFloat32]
+            preservedWeights: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            tables: list[Operand[TFloat32]]
+            hyperparameters: list[Operand[TFloat32]]
+            combinerWeightsLearningRate: Operand[TFloat32]
+            maxValency: int
+            numWeights: int
+            tableName: str
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

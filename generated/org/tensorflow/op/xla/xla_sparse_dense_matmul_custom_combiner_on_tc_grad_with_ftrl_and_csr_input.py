@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -348,6 +349,38 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
     def updatedWeights(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 3, self._outs[3])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedPosIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            weights: Operand[TFloat32]
+            preservedValencies: Operand[TInt32]
+            preservedVectors: Operand[TFloat32]
+            preservedWeights: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            combinerWeightsLearningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            linear: Operand[TFloat32]
+            multiplyLinearByLearningRate: bool
+            beta: float
+            learningRatePower: float
+            l1RegularizationStrength: float
+            l2RegularizationStrength: float
+            maxValency: int
+            numWeights: int
+            tableName: str
+            clipWeightMin: float
+            clipWeightMax: float
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -220,6 +221,27 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
     def preservedVectors(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedPosIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            weights: Operand[TFloat32]
+            inputSize: int
+            maxValency: int
+            numWeights: int
+            quantizationConfigLow: float
+            quantizationConfigHigh: float
+            quantizationConfigNumBuckets: int
+            tableName: str
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -248,6 +249,27 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
     def updatedAccumulator(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 1, self._outs[1])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            maxIdsPerSparseCore: int
+            maxUniqueIdsPerSparseCore: int
+            tableName: str
+            clipWeightMin: float
+            clipWeightMax: float
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -294,6 +295,33 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
     def updatedMomenta(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            accumulator: Operand[TFloat32]
+            momenta: Operand[TFloat32]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            useNesterov: bool
+            exponent: float
+            beta1: float
+            beta2: float
+            epsilon: float
+            maxIdsPerSparseCore: int
+            maxUniqueIdsPerSparseCore: int
+            tableName: str
+            clipWeightMin: float
+            clipWeightMax: float
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

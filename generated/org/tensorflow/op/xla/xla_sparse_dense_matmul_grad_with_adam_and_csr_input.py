@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt32
 
@@ -273,6 +274,30 @@ class XlaSparseDenseMatmulGradWithAdamAndCsrInput(RawOp):
     def updatedVelocity(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithAdamAndCsrInput"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithAdamAndCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            momenta: Operand[TFloat32]
+            velocity: Operand[TFloat32]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            useSumInsideSqrt: bool
+            beta1: float
+            beta2: float
+            epsilon: float
+            tableName: str
+            clipWeightMin: float
+            clipWeightMax: float
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

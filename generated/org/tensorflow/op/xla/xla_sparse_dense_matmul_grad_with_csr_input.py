@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from tfjava.operation import Operation
     from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Output
     from tfjava.types import TFloat32, TInt32
 
@@ -196,6 +197,22 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
     def iterator(self) -> Iterator[Operand[T]]:
         """An iterator over this op's outputs (Java ``Iterable.iterator()``)."""
         return iter(self._out_updatedTables)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithCsrInput[Any]"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            tables: list[Operand[TNumber]]
+            hyperparameters: list[Operand[TFloat32]]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            tableName: str
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

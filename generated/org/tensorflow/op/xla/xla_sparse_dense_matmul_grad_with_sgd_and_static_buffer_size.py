@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 
@@ -241,6 +242,26 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOp, Operand[TFloat32
     def asOutput(self) -> Output[TFloat32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            activationGradients: Operand[TFloat32]
+            learningRate: Operand[TFloat32]
+            embeddingTable: Operand[TFloat32]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            maxIdsPerSparseCore: int
+            maxUniqueIdsPerSparseCore: int
+            tableName: str
+            clipWeightMin: float
+            clipWeightMax: float
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -189,6 +190,24 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseDenseMatmulWithCsrInput[Any]"]):
+            """The inputs and attributes of a ``XlaSparseDenseMatmulWithCsrInput`` graph operation (Java's ``Inputs``)."""
+
+            rowPointers: Operand[TInt32]
+            sortedSampleIds: Operand[TInt32]
+            sortedTokenIds: Operand[TInt32]
+            sortedGains: Operand[TFloat32]
+            embeddingTable: Operand[TNumber]
+            numMinibatchesPerPhysicalSparseCore: Operand[TInt32]
+            inputSize: int
+            quantizationConfigLow: float
+            quantizationConfigHigh: float
+            quantizationConfigNumBuckets: int
+            tableName: str
+            numSparsecoresPerDevice: int
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -57,6 +58,15 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
     def asOutput(self) -> Output[U]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["XlaSparseGradientsStack[Any]"]):
+            """The inputs and attributes of a ``XlaSparseGradientsStack`` graph operation (Java's ``Inputs``)."""
+
+            unstackedGradients: list[Operand[TType]]
+            interleaved: bool
+            dtype: int
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TBool, TInt64, TString
 
 
@@ -97,6 +98,22 @@ class CSVDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CSVDataset"]):
+            """The inputs and attributes of a ``CSVDataset`` graph operation (Java's ``Inputs``)."""
+
+            filenames: Operand[TString]
+            compressionType: Operand[TString]
+            bufferSize: Operand[TInt64]
+            header: Operand[TBool]
+            fieldDelim: Operand[TString]
+            useQuoteDelim: Operand[TBool]
+            naValue: Operand[TString]
+            selectCols: Operand[TInt64]
+            recordDefaults: list[Operand[TType]]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -63,6 +64,16 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["LatencyStatsDataset"]):
+            """The inputs and attributes of a ``LatencyStatsDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            tag: Operand[TString]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

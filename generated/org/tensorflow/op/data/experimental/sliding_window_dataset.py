@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from collections.abc import Iterable
     from tfjava.ndarray import Shape
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -71,6 +72,18 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SlidingWindowDataset"]):
+            """The inputs and attributes of a ``SlidingWindowDataset`` graph operation (Java's ``Inputs``)."""
+
+            inputDataset: Operand[TType]
+            windowSize: Operand[TInt64]
+            windowShift: Operand[TInt64]
+            windowStride: Operand[TInt64]
+            outputTypes: list[int]
+            outputShapes: list[Shape]
 
 
 _SPEC = _rt.OpSpec(

@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -52,6 +53,13 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
     def asOutput(self) -> Output[TString]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["StatsAggregatorSummary"]):
+            """The inputs and attributes of a ``StatsAggregatorSummary`` graph operation (Java's ``Inputs``)."""
+
+            iterator: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(StatsAggregatorSummary, "ExperimentalStatsAggregatorSummary", ("iterator",))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.operand import Operand
     from tfjava.types import TInt32
 
@@ -67,6 +68,15 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
     def values(self) -> Output[T]:
         """A `Tensor` of type `type`."""
         return Output(self.op(), 2, self._outs[2])
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["CSRSparseMatrixComponents[Any]"]):
+            """The inputs and attributes of a ``CSRSparseMatrixComponents`` graph operation (Java's ``Inputs``)."""
+
+            csrSparseMatrix: Operand[TType]
+            index: Operand[TInt32]
+            type: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -55,6 +56,14 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["DenseToCSRSparseMatrix"]):
+            """The inputs and attributes of a ``DenseToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
+
+            denseInput: Operand[TType]
+            indices: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(DenseToCSRSparseMatrix, "DenseToCSRSparseMatrix", ("denseInput", "indices"))

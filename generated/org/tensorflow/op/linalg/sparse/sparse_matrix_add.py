@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -62,6 +63,16 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixAdd"]):
+            """The inputs and attributes of a ``SparseMatrixAdd`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TType]
+            b: Operand[TType]
+            alpha: Operand[TType]
+            beta: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(SparseMatrixAdd, "SparseMatrixAdd", ("a", "b", "alpha", "beta"))

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -273,6 +274,20 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     def asOutput(self) -> Output[T]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixMatMul[Any]"]):
+            """The inputs and attributes of a ``SparseMatrixMatMul`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TType]
+            b: Operand[TType]
+            transposeA: bool
+            transposeB: bool
+            adjointA: bool
+            adjointB: bool
+            transposeOutput: bool
+            conjugateOutput: bool
 
 
 _SPEC = _rt.OpSpec(

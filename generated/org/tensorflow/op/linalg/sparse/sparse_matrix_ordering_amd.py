@@ -14,6 +14,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -103,6 +104,13 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
     def asOutput(self) -> Output[TInt32]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixOrderingAMD"]):
+            """The inputs and attributes of a ``SparseMatrixOrderingAMD`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
 
 
 _SPEC = _rt.OpSpec(SparseMatrixOrderingAMD, "SparseMatrixOrderingAMD", ("input",))

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types.family import TNumber
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -60,6 +61,14 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixSoftmax"]):
+            """The inputs and attributes of a ``SparseMatrixSoftmax`` graph operation (Java's ``Inputs``)."""
+
+            logits: Operand[TType]
+            type: int
 
 
 _SPEC = _rt.OpSpec(

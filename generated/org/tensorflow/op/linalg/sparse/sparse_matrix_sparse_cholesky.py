@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -135,6 +136,15 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixSparseCholesky"]):
+            """The inputs and attributes of a ``SparseMatrixSparseCholesky`` graph operation (Java's ``Inputs``)."""
+
+            input: Operand[TType]
+            permutation: Operand[TInt32]
+            type: int
 
 
 _SPEC = _rt.OpSpec(

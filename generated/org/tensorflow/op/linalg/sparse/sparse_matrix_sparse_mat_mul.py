@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
@@ -242,6 +243,19 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixSparseMatMul"]):
+            """The inputs and attributes of a ``SparseMatrixSparseMatMul`` graph operation (Java's ``Inputs``)."""
+
+            a: Operand[TType]
+            b: Operand[TType]
+            type: int
+            transposeA: bool
+            transposeB: bool
+            adjointA: bool
+            adjointB: bool
 
 
 _SPEC = _rt.OpSpec(

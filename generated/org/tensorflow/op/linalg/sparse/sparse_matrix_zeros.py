@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 
@@ -51,6 +52,14 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseMatrixZeros"]):
+            """The inputs and attributes of a ``SparseMatrixZeros`` graph operation (Java's ``Inputs``)."""
+
+            denseShape: Operand[TInt64]
+            type: int
 
 
 _SPEC = _rt.OpSpec(

@@ -13,6 +13,7 @@ from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -56,6 +57,15 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
     def asOutput(self) -> Output[TType]:
         """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
+
+    if TYPE_CHECKING:
+
+        class Inputs(RawOpInputs["SparseTensorToCSRSparseMatrix"]):
+            """The inputs and attributes of a ``SparseTensorToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""
+
+            indices: Operand[TInt64]
+            values: Operand[TType]
+            denseShape: Operand[TInt64]
 
 
 _SPEC = _rt.OpSpec(
