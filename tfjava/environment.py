@@ -54,7 +54,7 @@ class ExecutionEnvironment:
         """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
-        from tfjava.operation_builder import OperationBuilder
+        from tfjava.operation_builder import EagerOperationBuilder, OperationBuilder
 
         self._check_open()
         if not self.isOpEnabled(type):
@@ -63,6 +63,8 @@ class ExecutionEnvironment:
             )
         if scope is None:
             scope = self.baseScope()
+        if self._eager:
+            return EagerOperationBuilder(self, type, name, scope)
         return OperationBuilder(scope, type, name)
 
     def isOpEnabled(self, opType: str) -> bool:

@@ -79,6 +79,12 @@ class RawOp(Op):
         if spec is not None and spec.output == 0:  # runtime.OPERAND: one output, kept in _t
             cast(Any, self)._t = outs[0]  # a slot of the generated class
 
+    @property
+    def operation(self) -> Operation:
+        """Java's ``protected final Operation operation``, the wrapped operation, for subclasses
+        (a Java field is an attribute of its Java name)."""
+        return self.op()
+
     def op(self) -> Operation:
         try:
             return self._operation
