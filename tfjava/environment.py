@@ -57,7 +57,7 @@ class ExecutionEnvironment:
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
         # Here, not at the top: a builder builds in its environment (Java's types meet).
-        from tfjava.operation_builder import OperationBuilder
+        from tfjava.operation_builder import EagerOperationBuilder, OperationBuilder
 
         self._check_open()
         if not self.isOpEnabled(type):
@@ -66,6 +66,8 @@ class ExecutionEnvironment:
             )
         if scope is None:
             scope = self.baseScope()
+        if self._eager:
+            return EagerOperationBuilder(self, type, name, scope)
         return OperationBuilder(scope, type, name)
 
     def isOpEnabled(self, opType: str) -> bool:

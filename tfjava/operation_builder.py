@@ -198,3 +198,22 @@ class OperationBuilder:
             tensor_util.MakeNdarray(proto), self._device or env._ctx.device_name, proto.dtype
         )
         return EagerOperation(env, "Const", self._name, [tensor], tuple(self._attrs))
+
+
+class EagerOperationBuilder(OperationBuilder):
+    """``org.tensorflow.EagerOperationBuilder``: the builder of an eager session's operations.
+
+    Java's constructor ``new EagerOperationBuilder(session, type, name, scope)`` (package-private,
+    used by TensorFlow Java's own tests) is this class's; ``session.opBuilder(type, name)`` is the
+    public spelling and returns one too. ``name`` is used as given.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, session: Any, type: str, name: str, scope: Scope) -> None:
+        if not session.isEager():
+            raise ValueError(f"{session} is not an eager session")
+        session._check_open()
+        if not session.isOpEnabled(type):
+            raise ValueError(f"Op {type} is not valid in eager mode.")
+        super().__init__(scope, type, name)

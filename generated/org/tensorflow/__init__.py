@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction as ConcreteFunction
     from tfjava.device_spec import DeviceSpec as DeviceSpec
     from tfjava.operation import EagerOperation as EagerOperation
+    from tfjava.operation_builder import EagerOperationBuilder as EagerOperationBuilder
     from tfjava.eager_session import EagerSession as EagerSession
     from tfjava.environment import ExecutionEnvironment as ExecutionEnvironment
     from tfjava.graph import Graph as Graph
@@ -39,6 +40,7 @@ _EXPORTS: dict[str, str] = {
     "ConcreteFunction": "tfjava.concrete_function",
     "DeviceSpec": "tfjava.device_spec",
     "EagerOperation": "tfjava.operation",
+    "EagerOperationBuilder": "tfjava.operation_builder",
     "EagerSession": "tfjava.eager_session",
     "ExecutionEnvironment": "tfjava.environment",
     "Graph": "tfjava.graph",
@@ -65,6 +67,7 @@ __all__ = [
     "ConcreteFunction",
     "DeviceSpec",
     "EagerOperation",
+    "EagerOperationBuilder",
     "EagerSession",
     "ExecutionEnvironment",
     "Graph",
