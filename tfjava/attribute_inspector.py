@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.python.framework import tensor_util
+
+from tfjava.ndarray import Shape
+
 if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.ndarray import Shape
 
 
 def _shape_of(proto: Any) -> Shape:
-    from tfjava.ndarray import Shape
 
     if proto.unknown_rank:
         return Shape.unknown()
@@ -82,8 +84,8 @@ class AttributeGetters:
 
     def getAttrTensor(self, name: str) -> Any:
         """The value of a tensor attribute, as a typed tensor."""
-        from tensorflow.python.framework import tensor_util
 
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.types.registry import type_for_dtype
 
         proto = self._checked(name, "tensor")
@@ -101,7 +103,7 @@ class OperationAttributeInspector(AttributeGetters):
     def getAttrFunction(self, name: str) -> ConcreteFunction | None:
         """The function of a function-valued attribute, from the graph's library, or None when
         the attribute holds no function or the graph does not have it."""
-        # Here, not at the top: a ConcreteFunction is a graph of operations (Java's types meet).
+        # cycle: a ConcreteFunction is a graph of operations (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         value = self._attr_value(name)

@@ -15,16 +15,25 @@ import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self
 
+import tensorflow as tf
+from tensorflow.core.framework import function_pb2
+from tensorflow.python.client import pywrap_tf_session as c
+from tensorflow.python.eager import context, execute
+from tensorflow.python.util import compat
+
 from tfjava.function_state import fdef_is_stateful
+from tfjava.graph import Graph
 from tfjava.op.attr_protos import FunctionRef
+from tfjava.op.scope import Scope
+from tfjava.proto import DataType, SignatureDef
+from tfjava.saved_model import export_function
+from tfjava.session import Result, Session
 from tfjava.signature import Signature
 from tfjava.tensor_function import TensorFunction
+from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
-    from tfjava.graph import Graph
     from tfjava.op.ops_base import OpsBase
-    from tfjava.op.scope import Scope
-    from tfjava.session import Result
     from tfjava.tensor import Tensor
 
 __all__ = ["ConcreteFunction", "FunctionRef"]
@@ -39,7 +48,6 @@ def _base_name(key: str) -> str:
 
 
 def _function_def(data: bytes) -> Any:
-    from tensorflow.core.framework import function_pb2
 
     return function_pb2.FunctionDef.FromString(data)
 
@@ -82,10 +90,9 @@ class ConcreteFunction(TensorFunction):
         """``create(f)``: ``f(tf)`` builds the body with a graph ``Ops`` and returns its
         ``Signature``; ``create(signature, graph)`` / ``create(signature, session)``: the nodes of
         the graph (or the session's graph) between the signature's inputs and outputs."""
-        from tfjava.graph import Graph
-        from tfjava.session import Session
 
         if len(args) == 1 and callable(args[0]) and not isinstance(args[0], Signature):
+            # generated op classes load on first use (import time)
             from org.tensorflow.op import Ops
 
             with Graph() as g:
@@ -112,8 +119,6 @@ class ConcreteFunction(TensorFunction):
 
     @staticmethod
     def _from_graph(signature: Signature, graph: Graph) -> ConcreteFunction:
-        from tensorflow.python.client import pywrap_tf_session as c
-        from tensorflow.python.util import compat
 
         graph._check_open()
         sig_def = signature._def
@@ -155,7 +160,6 @@ class ConcreteFunction(TensorFunction):
     def _from_function_def(fdef: Any, library: list[Any]) -> ConcreteFunction:
         """A function TensorFlow already has (in a graph's library or the eager context); its
         signature names the inputs and outputs by the ``FunctionDef``'s argument names."""
-        from tfjava.proto import SignatureDef
 
         sig_def = SignatureDef()
         for arg in fdef.signature.input_arg:
@@ -175,7 +179,6 @@ class ConcreteFunction(TensorFunction):
         return ConcreteFunction(signature, fdef, library)
 
     def _register(self) -> None:
-        from tensorflow.python.eager import context
 
         ctx = context.context()
         for fdef in (*self._library, self._fdef):
@@ -184,7 +187,6 @@ class ConcreteFunction(TensorFunction):
 
     def _attach(self, tf_graph: Any) -> None:
         """Add this function and the functions it calls to a TensorFlow graph's library."""
-        from tensorflow.python.client import pywrap_tf_session as c
 
         have = _ATTACHED.get(tf_graph)
         if have is None:
@@ -214,8 +216,6 @@ class ConcreteFunction(TensorFunction):
     def isStateful(self) -> bool:
         """Whether the function, or a function it calls, runs a stateful op."""
         if self._stateful is None:
-            from tensorflow.python.eager import context
-
             self._stateful = fdef_is_stateful(self._fdef, context.context(), set())
         return self._stateful
 
@@ -237,8 +237,6 @@ class ConcreteFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function as a saved model in ``exportDir`` (its signature's key)."""
-        # Here, not at the top: a SavedModelBundle holds functions (Java's types meet).
-        from tfjava.saved_model import export_function
 
         self._check_open()
         export_function(self, exportDir)
@@ -268,10 +266,6 @@ class ConcreteFunction(TensorFunction):
             raise RuntimeError(f"ConcreteFunction {self._name} has been closed")
 
     def _call_tensors(self, inputs: Mapping[str, Tensor]) -> Result:
-        from tensorflow.python.eager import context, execute
-
-        from tfjava.session import Result
-        from tfjava.types.registry import type_for_dtype
 
         values = [
             _eager_value(self._signature, name, t)
@@ -287,10 +281,8 @@ class ConcreteFunction(TensorFunction):
         return Result(tensors, names)
 
     def _call_ops(self, tf: OpsBase | Scope, arg: Any) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import PartitionedCall, StatefulPartitionedCall
-
-        from tfjava.op.scope import Scope
-        from tfjava.types.registry import type_for_dtype
 
         scope = tf if isinstance(tf, Scope) else tf.scope()
         where = f"ConcreteFunction {self._name}.call"
@@ -349,7 +341,6 @@ def _ordered(signature: Signature, values: Mapping[str, Any], where: str) -> lis
 
 def check_tensor(signature: Signature, name: str, tensor: Any, where: str) -> None:
     """Raise ``TypeError``/``ValueError`` naming the input if ``tensor`` does not fit it."""
-    from tfjava.proto import DataType
 
     info = signature._def.inputs[name]
     dtype = getattr(tensor, "DTYPE", None)
@@ -368,7 +359,6 @@ def check_tensor(signature: Signature, name: str, tensor: Any, where: str) -> No
 
 
 def _eager_value(signature: Signature, name: str, tensor: Any) -> Any:
-    import tensorflow as tf
 
     check_tensor(signature, name, tensor, "ConcreteFunction.call")
     value = tensor._tf_value()

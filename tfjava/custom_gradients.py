@@ -28,8 +28,13 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.python.framework import op_def_registry, ops
+from tensorflow.python.framework import tensor as tensor_lib
+
+from tfjava.graph import Graph
+from tfjava.op.scope import NameScope, OpScope
+
 if TYPE_CHECKING:
-    from tfjava.graph import Graph
     from tfjava.op.ops_base import OpsBase
 
 __all__ = ["has_gradient", "op_type_of", "register_custom_gradient"]
@@ -40,7 +45,6 @@ _lock = threading.Lock()
 
 
 def _registry() -> Any:
-    from tensorflow.python.framework import ops
 
     return ops._gradient_registry  # the registry tf.gradients reads
 
@@ -86,7 +90,6 @@ def register_custom_gradient(op_type: str | type, gradient: Gradient) -> bool:
         )
     if not callable(gradient):
         raise TypeError(f"{where}: gradient must be callable (tf, op, gradInputs) -> list")
-    from tensorflow.python.framework import op_def_registry
 
     if op_def_registry.get(op_type) is None:
         raise ValueError(f"{where}: no op type {op_type!r} is registered in TensorFlow")
@@ -125,18 +128,15 @@ def _adapter(op_type: str, gradient: Gradient, inputs_class: type | None) -> Cal
 
 def _dense(grad: Any) -> Any:
     """A gradient TensorFlow hands over sparse (``IndexedSlices``) as a dense tensor."""
-    from tensorflow.python.framework import tensor as tensor_lib
 
     if isinstance(grad, tensor_lib.Tensor):
         return grad
-    from tensorflow.python.framework import ops
 
     return ops.convert_to_tensor(grad)
 
 
 def _graph_of(tf_graph: Any) -> Graph:
     """The ``Graph`` wrapping ``tf_graph`` (the user's, when this project made it)."""
-    from tfjava.graph import Graph
 
     ref = getattr(tf_graph, "_tfjava_graph", None)
     graph = ref() if ref is not None else None
@@ -146,9 +146,8 @@ def _graph_of(tf_graph: Any) -> Graph:
 def _ops_in_name_scope(graph: Graph) -> OpsBase:
     """An ``Ops`` naming its ops inside TensorFlow's current name scope (fresh for each
     gradient function), so that they cannot collide with the nodes TensorFlow adds."""
+    # generated op classes load on first use (import time)
     from org.tensorflow.op import Ops
-
-    from tfjava.op.scope import NameScope, OpScope
 
     prefix = graph._g.get_name_scope() or None
     ops: OpsBase = Ops(OpScope(graph, NameScope(prefix)))

@@ -59,6 +59,7 @@ class EagerSession(ExecutionEnvironment):
 
         def config(self, config: Any) -> EagerSession.Options:
             """A ``ConfigProto`` (``org.tensorflow.proto.ConfigProto``) or its bytes."""
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.messages import proto_arg
 
             self._config = proto_arg(config, "ConfigProto", "EagerSession.Options.config", "config")
@@ -74,6 +75,7 @@ class EagerSession(ExecutionEnvironment):
 
     def __init__(self, options: EagerSession.Options | None = None) -> None:
         super().__init__(eager=True)
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tensorflow.python.eager import context
 
         context.ensure_initialized()

@@ -46,7 +46,7 @@ class ExecutionEnvironment:
     def baseScope(self) -> Scope:
         """The root scope of this environment (names made unique across all its users)."""
         if self._base_scope is None:
-            # Here, not at the top: a Scope points back at its environment (Java's types meet).
+            # cycle: a Scope points back at its environment (Java's types meet).
             from tfjava.op.scope import OpScope
 
             self._base_scope = OpScope(self)
@@ -56,7 +56,7 @@ class ExecutionEnvironment:
         """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
-        # Here, not at the top: a builder builds in its environment (Java's types meet).
+        # cycle: a builder builds in its environment (Java's types meet).
         from tfjava.operation_builder import EagerOperationBuilder, OperationBuilder
 
         self._check_open()
@@ -79,6 +79,7 @@ class ExecutionEnvironment:
         A graph takes only its own operations; an eager session takes the operations of any open
         eager session. Anything of a closed environment raises ``RuntimeError``.
         """
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.operation import Operation
 
         env = input._env if isinstance(input, Operation) else input.op()._env

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tensorflow.python.framework import op_def_registry
+
 
 def fdef_is_stateful(fdef: Any, ctx: Any, seen: set[str]) -> bool:
     """Whether a ``FunctionDef`` runs a stateful op, directly or through the functions it
     calls (looked up in TensorFlow's eager context ``ctx``)."""
-    from tensorflow.python.framework import op_def_registry
 
     if fdef.signature.is_stateful:
         return True

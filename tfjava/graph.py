@@ -7,6 +7,11 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+import tensorflow as tf
+from tensorflow.core.framework import graph_pb2
+from tensorflow.python.framework import errors
+from tensorflow.python.ops import gradients_impl
+
 from tfjava.environment import ExecutionEnvironment
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
@@ -39,8 +44,6 @@ class Graph(ExecutionEnvironment):
         super().__init__(eager=False)
         existing = graph is not None
         if graph is None:
-            import tensorflow as tf
-
             graph = tf.Graph()
         self._g = graph
         if getattr(graph, "_tfjava_graph", None) is None:
@@ -211,8 +214,6 @@ class Graph(ExecutionEnvironment):
         graph's initializers, and the init op itself is not imported. Raises ``ValueError`` for
         anything else than a GraphDef."""
         self._check_open()
-        import tensorflow as tf
-        from tensorflow.core.framework import graph_pb2
 
         if graphDef is None or prefix is None:
             raise ValueError("graphDef and prefix cannot be null")
@@ -241,7 +242,7 @@ class Graph(ExecutionEnvironment):
 
     def getFunction(self, key: str) -> ConcreteFunction | None:
         """The function called ``key`` in this graph's function library, or None."""
-        # Here, not at the top: a ConcreteFunction is built from a Graph (Java's types meet).
+        # cycle: a ConcreteFunction is built from a Graph (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         self._check_open()
@@ -258,7 +259,7 @@ class Graph(ExecutionEnvironment):
 
     def attachFunction(self, function: ConcreteFunction) -> None:
         """Add ``function`` (and the functions it calls) to this graph's function library."""
-        # Here, not at the top: a ConcreteFunction is built from a Graph (Java's types meet).
+        # cycle: a ConcreteFunction is built from a Graph (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         self._check_open()
@@ -311,8 +312,6 @@ class Graph(ExecutionEnvironment):
         x: Sequence[Operand[Any]],
         dx: Sequence[Operand[Any]] | None,
     ) -> list[Output[Any]]:
-        from tensorflow.python.framework import errors
-        from tensorflow.python.ops import gradients_impl
 
         self._check_open()
         ys = [self._raw(v) for v in y]
@@ -353,7 +352,6 @@ class Graph(ExecutionEnvironment):
         """A while loop over ``inputs``: ``cgBuilder(condGraph, condInputs, condOutputs)`` sets
         ``condOutputs[0]`` to the (boolean) condition and ``bgBuilder(bodyGraph, bodyInputs,
         bodyOutputs)`` sets one body output per input. Returns the loop's outputs."""
-        import tensorflow as tf
 
         self._check_open()
         loop_vars = [self._raw(v) for v in inputs]

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from google.protobuf.message import DecodeError
+from tensorflow.core.protobuf import config_pb2
+
 
 def proto_arg(value: Any, message: str, where: str, parameter: str) -> Any:
     """``value`` as a ``message`` of ``tensorflow.core.protobuf.config_pb2`` (from the message
@@ -16,8 +19,6 @@ def proto_arg(value: Any, message: str, where: str, parameter: str) -> Any:
     protobuf would read another message's bytes as this one without complaint."""
     if value is None:
         return None
-    from google.protobuf.message import DecodeError
-    from tensorflow.core.protobuf import config_pb2
 
     cls = getattr(config_pb2, message)
     if isinstance(value, bytes | bytearray):

@@ -10,11 +10,11 @@ from __future__ import annotations
 import builtins
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from tfjava.ndarray import Shape
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
-    from tfjava.ndarray import Shape
     from tfjava.operation import Operation
 
 # Invariant, as Java's type parameters: an Operand[TFloat32] is no Operand[TNumber]. Java's
@@ -108,7 +108,6 @@ class Output(Operand[T]):
         return self._env._closed
 
     def shape(self) -> Shape:
-        from tfjava.ndarray import Shape
 
         self._env._check_open()
         dims = self._t.shape
@@ -120,12 +119,14 @@ class Output(Operand[T]):
         return int(self._t.dtype.as_datatype_enum)
 
     def type(self) -> type[T]:
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.types.registry import type_for_dtype
 
         return type_for_dtype(self.dataType())  # type: ignore[return-value]
 
     def expect(self, type: builtins.type[U]) -> Output[U]:
         """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.types.registry import dtype_of
 
         if dtype_of(type) != self.dataType():
@@ -140,6 +141,7 @@ class Output(Operand[T]):
                 f"{self} is a symbolic graph output: run it in a Session to get its value"
             )
         self._env._check_open()
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.types.registry import type_for_dtype
 
         return type_for_dtype(int(self._t.dtype.as_datatype_enum))._from_tf(self._t)  # type: ignore[return-value]

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tensorflow.python.framework import errors as _errors
+from tensorflow.python.framework import op_def_registry
 
 from tfjava.attribute_inspector import AttributeGetters, OperationAttributeInspector
+from tfjava.ndarray import Shape
 from tfjava.operand import Output
 
 if TYPE_CHECKING:
@@ -15,7 +17,6 @@ if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
     from tfjava.environment import ExecutionEnvironment
     from tfjava.graph import Graph
-    from tfjava.ndarray import Shape
 
 
 class NoSuchArgumentError(_errors.InvalidArgumentError, ValueError):  # type: ignore[misc]
@@ -30,7 +31,6 @@ class NoSuchArgumentError(_errors.InvalidArgumentError, ValueError):  # type: ig
 
 
 def _op_def(op_type: str) -> OpDef:
-    from tensorflow.python.framework import op_def_registry
 
     op_def = op_def_registry.get(op_type)
     if op_def is None:
@@ -46,7 +46,6 @@ def _arg_index(op_def: OpDef, args: Any, name: str, what: str) -> int:
 
 
 def _shape_of_tensor(t: Any) -> Shape:
-    from tfjava.ndarray import Shape
 
     dims = t.shape
     if dims.rank is None:
@@ -271,6 +270,7 @@ class EagerOperation(Operation):
         return self._name
 
     def tensor(self, idx: int) -> Any:
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.types.registry import type_for_dtype
 
         t = self._raw_output(idx)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.python.framework import op_def_registry, ops, tensor_util
+
 from tfjava.ndarray import Shape
 from tfjava.op import arguments as a
 from tfjava.op import attr_protos as d
@@ -21,7 +23,6 @@ _SCALAR_KINDS = ("string", "int", "float", "bool", "type", "shape", "tensor", "f
 
 def _declared_kind(op_type: str, name: str) -> str | None:
     """The attribute type that the OpDef of ``op_type`` declares for ``name``, if any."""
-    from tensorflow.python.framework import op_def_registry
 
     op_def = op_def_registry.get(op_type)
     if op_def is None:
@@ -187,7 +188,6 @@ class OperationBuilder:
     def _eager_const(self, env: Any) -> Operation:
         """An eager ``Const``: TensorFlow's eager runtime does not take tensor attributes, so the
         value becomes an eager tensor directly (as TensorFlow's own ``constant`` does)."""
-        from tensorflow.python.framework import ops, tensor_util
 
         env._check_open()
         attrs = dict(zip(self._attrs[::2], self._attrs[1::2], strict=True))

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 
+from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
+
 if TYPE_CHECKING:
-    from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
     from tfjava.ndarray.shape import Shape
     from tfjava.types.family import TType
 
@@ -79,7 +80,6 @@ class RawTensor:
     def data(self) -> ByteDataBuffer:
         """The tensor's values as bytes in host order (read-only while TensorFlow shares
         them). ValueError for strings, whose C layout (``TF_TString``) is not exposed."""
-        from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
 
         arr = self._typed._array()
         if arr.dtype == object:

@@ -15,16 +15,25 @@ and renames it into place, so a failed export leaves no partial folder.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+import tensorflow as tf
+from tensorflow.python.framework import errors, op_def_registry
+from tensorflow.python.saved_model import loader_impl
+
+from tfjava.graph import Graph
+from tfjava.proto import MetaGraphDef, OpList, SavedModel
+from tfjava.saver import has_variables, saver_def
+from tfjava.session import Session
 from tfjava.signature import Signature
+from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
     from tfjava.concrete_function import ConcreteFunction
-    from tfjava.graph import Graph
-    from tfjava.session import Result, Session
+    from tfjava.session import Result
     from tfjava.session_function import SessionFunction
 
 __all__ = ["SavedModelBundle"]
@@ -95,7 +104,6 @@ class _Exporter:
 
     def withSession(self, session: Session) -> _Exporter:
         """The session whose graph and variables are exported."""
-        from tfjava.session import Session
 
         if not isinstance(session, Session):
             raise TypeError(
@@ -112,6 +120,7 @@ class _Exporter:
     def withFunction(self, function: SessionFunction) -> _Exporter:
         """Export ``function`` under its signature's key; every function must run in the same
         session (``NotImplementedError`` otherwise) and keys must differ (``ValueError``)."""
+        # cycle: tfjava.session_function imports this module (a SavedModelBundle holds SessionFunctions)
         from tfjava.session_function import SessionFunction
 
         if not isinstance(function, SessionFunction):
@@ -174,8 +183,6 @@ class _Exporter:
             raise
 
     def _write(self, session: Session, folder: str) -> None:
-        from tfjava.proto import MetaGraphDef, SavedModel
-        from tfjava.saver import has_variables, saver_def
 
         graph = session.graph()
         meta = MetaGraphDef()
@@ -200,9 +207,6 @@ class _Exporter:
 
 def _op_list(graph_def: Any) -> Any:
     """The ``OpList`` of the op types a GraphDef (and its functions) uses."""
-    from tensorflow.python.framework import op_def_registry
-
-    from tfjava.proto import OpList
 
     types = {n.op for n in graph_def.node}
     for fdef in graph_def.library.function:
@@ -227,6 +231,7 @@ class SavedModelBundle:
     __slots__ = ("_closed", "_dir", "_functions", "_graph", "_meta", "_session")
 
     def __init__(self, graph: Graph, session: Session, meta: Any, export_dir: str) -> None:
+        # cycle: tfjava.session_function imports this module (a SavedModelBundle holds SessionFunctions)
         from tfjava.session_function import SessionFunction
 
         self._graph = graph
@@ -262,12 +267,6 @@ class SavedModelBundle:
     def _load(
         export_dir: str, tags: tuple[str, ...], config: Any, run_options: Any
     ) -> SavedModelBundle:
-        import tensorflow as tf
-        from tensorflow.python.framework import errors
-        from tensorflow.python.saved_model import loader_impl
-
-        from tfjava.graph import Graph
-        from tfjava.session import Session
 
         if not loader_impl.contains_saved_model(export_dir):
             raise errors.NotFoundError(
@@ -377,11 +376,8 @@ for _cls, _name in ((_Loader, "Loader"), (_Exporter, "Exporter")):
 def export_function(function: ConcreteFunction, export_dir: str) -> None:
     """``ConcreteFunction.save``: a graph calling ``function`` on placeholders of its inputs,
     exported under the function's signature key."""
+    # generated op classes load on first use (import time)
     from org.tensorflow.op import Ops
-
-    from tfjava.graph import Graph
-    from tfjava.session import Session
-    from tfjava.types.registry import type_for_dtype
 
     signature = function.signature()
     with Graph() as g:
@@ -405,6 +401,5 @@ def export_function(function: ConcreteFunction, export_dir: str) -> None:
 
 
 def _node_name(name: str) -> str:
-    import re
 
     return re.sub(r"[^A-Za-z0-9_.\-/]", "_", name) or "input"

@@ -6,6 +6,10 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any
 
+from tensorflow.core.protobuf import saver_pb2
+
+from tfjava.types import TString
+
 if TYPE_CHECKING:
     from tfjava.graph import Graph
 
@@ -18,8 +22,6 @@ def saver_def(graph: Graph) -> Any:
     already has a ``save/restore_all`` node (as an imported graph that was saved has)."""
     sd = _SAVER_DEFS.get(graph)
     if sd is None:
-        from tensorflow.core.protobuf import saver_pb2
-
         if graph.operation("save/restore_all") is None:
             _add_saver(graph)
         sd = saver_pb2.SaverDef(
@@ -32,9 +34,8 @@ def saver_def(graph: Graph) -> Any:
 
 
 def _add_saver(graph: Graph) -> None:
+    # generated op classes load on first use (import time)
     from org.tensorflow.op import Ops
-
-    from tfjava.types import TString
 
     variables = [op for op in graph.operations() if op.type() in _VARIABLE_OPS]
     tf = Ops.create(graph).withSubScope("save")

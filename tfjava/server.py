@@ -17,6 +17,9 @@ import threading
 from types import TracebackType
 from typing import Any, Self
 
+from tensorflow.core.protobuf import tensorflow_server_pb2
+from tensorflow.python.client import pywrap_tf_session as c
+
 __all__ = ["Server"]
 
 
@@ -27,8 +30,6 @@ class Server:
     __slots__ = ("_handle", "_joining", "_lock", "_started", "_target")
 
     def __init__(self, serverDef: Any) -> None:
-        from tensorflow.core.protobuf import tensorflow_server_pb2
-        from tensorflow.python.client import pywrap_tf_session as c
 
         if isinstance(serverDef, bytes | bytearray):
             serverDef = tensorflow_server_pb2.ServerDef.FromString(bytes(serverDef))
@@ -50,7 +51,6 @@ class Server:
 
     def start(self) -> None:
         """Start serving; raises TensorFlow's error if the server cannot (a port in use)."""
-        from tensorflow.python.client import pywrap_tf_session as c
 
         with self._lock:
             c.TF_ServerStart(self._open_handle("start"))
@@ -59,7 +59,6 @@ class Server:
     def stop(self) -> None:
         """Stop serving. A started gRPC server raises ``TFUnimplementedException``
         (TensorFlow has no clean shutdown for it); a server never started stops."""
-        from tensorflow.python.client import pywrap_tf_session as c
 
         with self._lock:
             c.TF_ServerStop(self._open_handle("stop"))
@@ -67,7 +66,6 @@ class Server:
     def join(self) -> None:
         """Block until the server has stopped (for a started gRPC server: until the process
         ends)."""
-        from tensorflow.python.client import pywrap_tf_session as c
 
         with self._lock:
             handle = self._open_handle("join")
@@ -87,7 +85,6 @@ class Server:
         """Stop the server (unless it was started: a started gRPC server cannot stop and keeps
         serving until the process ends) and release it; later calls raise RuntimeError.
         Idempotent."""
-        from tensorflow.python.client import pywrap_tf_session as c
 
         with self._lock:
             handle, self._handle = self._handle, None

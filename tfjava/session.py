@@ -6,6 +6,11 @@ import threading
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Self
 
+import tensorflow as tf
+from tensorflow.core.protobuf import config_pb2
+from tensorflow.python.client import pywrap_tf_session as c
+from tensorflow.python.util import compat
+
 from tfjava import feeds as feeds_module
 from tfjava.graph import Graph
 from tfjava.messages import proto_arg
@@ -13,6 +18,7 @@ from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 from tfjava.operation import GraphOperation, Operation
 from tfjava.sparse_tensor import SparseTensor
+from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -103,8 +109,6 @@ def _run_c(
 ) -> tuple[list[Any], Any]:
     """Run through TensorFlow's C session API as Java does: fed values are not checked against
     the static shapes of the outputs they replace (Python's ``Session.run`` would)."""
-    from tensorflow.python.client import pywrap_tf_session as c
-    from tensorflow.python.util import compat
 
     feed_dict = {
         t.ref(): feeds_module.tensor_array(v) if isinstance(v, TType) else v for t, v in feeds
@@ -119,8 +123,6 @@ def _run_c(
         values = session._do_run(None, targets, fetches, feed_dict, options_ptr, metadata_ptr)
         run_metadata = None
         if metadata_ptr is not None:
-            from tensorflow.core.protobuf import config_pb2
-
             run_metadata = config_pb2.RunMetadata.FromString(
                 compat.as_bytes(c.TF_GetBuffer(metadata_ptr))
             )
@@ -182,7 +184,6 @@ class Session:
         if not isinstance(target, str):
             raise TypeError(f"Session: target must be a str, got {type(target).__name__}")
         graph._check_open()
-        import tensorflow as tf
 
         self._graph = graph
         self._closed = False
@@ -246,8 +247,8 @@ class Session:
     def save(self, prefix: str) -> None:
         """Save the values of the graph's variables to files ``prefix.index``, ``prefix.data*``
         (adds save and restore nodes to the graph on first use)."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.saver import saver_def
-        from tfjava.types import TString
 
         sd = saver_def(self._graph)
         self.runner().addTarget(sd.save_tensor_name.split(":")[0]).feed(
@@ -256,8 +257,8 @@ class Session:
 
     def restore(self, prefix: str) -> None:
         """Restore the graph's variables saved at ``prefix``; counts as initialization."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.saver import saver_def
-        from tfjava.types import TString
 
         sd = saver_def(self._graph)
         runner = self.runner().addTarget(sd.restore_op_name)
@@ -270,7 +271,7 @@ class Session:
 
     def function(self, signature: Signature) -> SessionFunction:
         """A function running ``signature``'s outputs from its inputs in this session."""
-        # Here, not at the top: a SessionFunction runs in its Session (Java's types meet).
+        # cycle: a SessionFunction runs in its Session (Java's types meet).
         from tfjava.session_function import SessionFunction
 
         return SessionFunction(signature, self)
@@ -399,6 +400,7 @@ class Session:
             return self
 
         def _read_variable(self, out: Output[Any]) -> Output[Any]:
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.types.registry import type_for_dtype
 
             graph = self._session._graph
@@ -414,6 +416,7 @@ class Session:
                 if consumer.type() == "ReadVariableOp" and consumer.dtype(0) == value_dtype:
                     found: Output[Any] = consumer.output(0)
                     return found
+            # generated op classes load on first use (import time)
             from org.tensorflow.op import Ops
 
             read = (
@@ -465,6 +468,7 @@ class Session:
             return self._run(metadata=True, init=True)
 
         def _run(self, metadata: bool, init: bool) -> Result:
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.types.registry import type_for_dtype
 
             session = self._session

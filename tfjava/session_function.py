@@ -10,10 +10,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from tfjava.concrete_function import ConcreteFunction, _check_single, _ordered, check_tensor
+from tfjava.proto import CallableOptions
+from tfjava.saved_model import SavedModelBundle
 from tfjava.session import Result, Session
 from tfjava.signature import Signature
 from tfjava.tensor_function import TensorFunction
+from tfjava.types.registry import type_for_dtype
 
 if TYPE_CHECKING:
     from tfjava.op.ops_base import OpsBase
@@ -92,13 +97,10 @@ class SessionFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function (with its session's variables) as a saved model."""
-        # Here, not at the top: a SavedModelBundle holds SessionFunctions (Java's types meet).
-        from tfjava.saved_model import SavedModelBundle
 
         SavedModelBundle.exporter(exportDir).withFunction(self).export()
 
     def _run(self, inputs: Mapping[str, Any]) -> Result:
-        from tfjava.types.registry import type_for_dtype
 
         session = self._session
         if session._closed:
@@ -124,7 +126,6 @@ class SessionFunction(TensorFunction):
         )
 
     def _make_callable(self) -> Any:
-        from tfjava.proto import CallableOptions
 
         options = CallableOptions(
             feed=[t.name for t in self._feeds], fetch=[t.name for t in self._fetches]
@@ -136,7 +137,6 @@ class SessionFunction(TensorFunction):
 
 
 def _host_value(feed: Any, tensor: Any) -> Any:
-    import numpy as np
 
     value = tensor._tf_value()
     arr = value if isinstance(value, np.ndarray) else np.asarray(value)

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from tfjava.ndarray import Shape
+from tfjava.proto import DataType, SignatureDef, TensorInfo
+
 if TYPE_CHECKING:
-    from tfjava.ndarray import Shape
     from tfjava.operand import Operand, Output
 
 __all__ = ["Signature"]
 
 
 def _shape_of(proto: Any) -> Shape:
-    from tfjava.ndarray import Shape
 
     if proto.unknown_rank:
         return Shape.unknown()
@@ -31,7 +32,6 @@ class _TensorDescription:
         self.shape = shape
 
     def __repr__(self) -> str:
-        from tfjava.proto import DataType
 
         return (
             f"TensorDescription({DataType.Name(DataType.ValueType(self.dataType))}, {self.shape})"
@@ -45,7 +45,6 @@ class _Builder:
     __slots__ = ("_def", "_in", "_key", "_out")
 
     def __init__(self) -> None:
-        from tfjava.proto import SignatureDef
 
         self._key = Signature.DEFAULT_KEY
         self._def = SignatureDef()
@@ -88,7 +87,6 @@ class _Builder:
         return self
 
     def build(self) -> Signature:
-        from tfjava.proto import SignatureDef
 
         copy = SignatureDef.FromString(self._def.SerializeToString())
         return Signature(self._key, copy, self._in, self._out)
@@ -96,7 +94,6 @@ class _Builder:
     @staticmethod
     def toTensorInfo(operand: Output[Any]) -> Any:
         """The ``TensorInfo`` of ``operand``: its ``name:index``, data type and shape."""
-        from tfjava.proto import DataType, TensorInfo
 
         shape = operand.shape()
         info = TensorInfo(
@@ -170,7 +167,6 @@ class Signature:
 
     def asSignatureDef(self) -> Any:
         """The ``SignatureDef`` protocol buffer (a copy)."""
-        from tfjava.proto import SignatureDef
 
         return SignatureDef.FromString(self._def.SerializeToString())
 
@@ -185,7 +181,6 @@ class Signature:
         return str(self)
 
     def __str__(self) -> str:
-        from tfjava.proto import DataType
 
         def describe(infos: Any) -> str:
             return ", ".join(

@@ -21,6 +21,7 @@ import numpy as np
 
 from tfjava.ndarray._checks import Array
 from tfjava.tensor import Tensor
+from tfjava.types import TInt64
 from tfjava.types.family import TType, release, retain
 
 __all__ = ["SparseTensor"]
@@ -73,7 +74,6 @@ class SparseTensor(Tensor, _Generic[T]):
         ``values`` a tensor, and ValueError when their shapes do not fit together (one index
         row of ``rank`` coordinates per value) or an index is outside ``denseShape``.
         """
-        from tfjava.types import TInt64
 
         where = "SparseTensor.of"
         for name, arg in (("indices", indices), ("denseShape", denseShape)):

@@ -132,6 +132,7 @@ class Tensor:
 
 def _is_byte_buffer(value: object) -> bool:
     """Whether ``value`` is a ``ByteDataBuffer`` (Java's raw data form of ``Tensor.of``)."""
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer
 
     return isinstance(value, ByteDataBuffer)

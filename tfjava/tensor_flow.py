@@ -3,7 +3,13 @@ custom gradients."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+import tensorflow as tf
+from tensorflow.core.framework import op_def_pb2
+from tensorflow.python.client import pywrap_tf_session as c
+from tensorflow.python.util import compat
 
 from tfjava.custom_gradients import Gradient, has_gradient, register_custom_gradient
 
@@ -21,16 +27,12 @@ class TensorFlow:
     @staticmethod
     def version() -> str:
         """The version of the TensorFlow runtime (``"2.21.0"``)."""
-        import tensorflow as tf
 
         return str(tf.version.VERSION)
 
     @staticmethod
     def registeredOpList() -> Any:
         """Every op registered in this process, as an ``org.tensorflow.proto.OpList``."""
-        from tensorflow.core.framework import op_def_pb2
-        from tensorflow.python.client import pywrap_tf_session as c
-        from tensorflow.python.util import compat
 
         buf = c.TF_GetAllOpList()
         try:
@@ -43,11 +45,6 @@ class TensorFlow:
         """Load the op library (a shared object) at ``filename`` and return the ops it
         registers, an ``OpList``. Raises ``FileNotFoundError`` if there is no such file and
         TensorFlow's error if the library cannot be loaded."""
-        import os
-
-        from tensorflow.core.framework import op_def_pb2
-        from tensorflow.python.client import pywrap_tf_session as c
-        from tensorflow.python.util import compat
 
         if not isinstance(filename, str):
             raise TypeError(

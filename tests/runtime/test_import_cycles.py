@@ -5,7 +5,8 @@ Read from the source (``tests/runtime/import_graph.py``): base types (tensor typ
 conversion, dispatch, ``Constant`` and the facade base → ``OperationBuilder`` → graphs,
 sessions and functions. No cycle may run through module-level imports. A function-level import
 may close a cycle only where Java's types truly point at each other; each such import is listed
-here with its reason and carries a comment saying why. (A function-level import that closes no
+here with its reason and carries a ``# cycle:`` comment (``test_import_comments.py`` checks that
+every function-level import carries one of a few fixed reasons). (A function-level import that closes no
 cycle only defers loading a module until it is needed, which keeps ``import`` fast.)
 """
 
@@ -30,11 +31,8 @@ ALLOWED = {
     ("tfjava.session", "tfjava.session_function"): (
         "Session.function() gives a SessionFunction, which runs in its Session"
     ),
-    ("tfjava.session_function", "tfjava.saved_model"): (
-        "SessionFunction.save() exports a SavedModelBundle, whose functions are SessionFunctions"
-    ),
-    ("tfjava.concrete_function", "tfjava.saved_model"): (
-        "ConcreteFunction.save() exports a SavedModelBundle, which holds functions"
+    ("tfjava.saved_model", "tfjava.session_function"): (
+        "a SavedModelBundle's functions are SessionFunctions, whose save() exports a bundle"
     ),
     ("tfjava.types.family", "tfjava.sparse_tensor"): (
         "TFloat64.sparseTensorOf() gives a SparseTensor, which is a TFloat64 as well"

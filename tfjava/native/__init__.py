@@ -13,6 +13,10 @@ import warnings
 from types import ModuleType
 from typing import cast
 
+import tensorflow as tf
+
+from tfjava.native.spec import op_spec
+
 # The TensorFlow version the extension is built and checked for (pyproject.toml pins the same).
 PINNED_TF_VERSION = "2.21.0"
 
@@ -29,9 +33,9 @@ def load() -> ModuleType | None:
     """The native extension, ready to run ops, or None (see the module docstring)."""
     if not enabled_by_environment():
         return None
-    import tensorflow as tf
 
     try:
+        # native extension loads on first use (it may be absent)
         from tfjava.native import _eager  # type: ignore[attr-defined]
     except ImportError as e:
         _warn(
@@ -45,7 +49,6 @@ def load() -> ModuleType | None:
             f"{PINNED_TF_VERSION}), but TensorFlow {tf.__version__} is installed"
         )
         return None
-    from tfjava.native.spec import op_spec
 
     _eager.set_spec_factory(op_spec)
     return cast(ModuleType, _eager)

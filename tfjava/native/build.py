@@ -18,6 +18,10 @@ import sysconfig
 import tempfile
 from pathlib import Path
 
+import tensorflow as tf
+
+from tfjava.native import PINNED_TF_VERSION
+
 HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "_eager.cc"
 
@@ -28,9 +32,6 @@ def output_path() -> Path:
 
 def command(out: Path) -> list[str]:
     """The compiler command line for the installed TensorFlow."""
-    import tensorflow as tf
-
-    from tfjava.native import PINNED_TF_VERSION
 
     if tf.__version__ != PINNED_TF_VERSION:
         raise RuntimeError(

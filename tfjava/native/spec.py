@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tensorflow.python.framework import op_def_registry
+
 STRING, INT, FLOAT, BOOL, TYPE, SHAPE = 1, 2, 3, 4, 5, 6
 LIST = 16
 _KINDS = {"string": STRING, "int": INT, "float": FLOAT, "bool": BOOL, "type": TYPE, "shape": SHAPE}
@@ -77,7 +79,6 @@ def default_value(tf_type: str, value: Any) -> tuple[int, Any]:
 
 def op_spec(op_type: str) -> tuple[Any, ...] | None:
     """The spec of ``op_type``, or None when the native path leaves the op to TensorFlow."""
-    from tensorflow.python.framework import op_def_registry
 
     op_def = op_def_registry.get(op_type)
     if op_def is None:

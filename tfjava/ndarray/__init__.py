@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tfjava.ndarray import ndarray
 from tfjava.ndarray.index import Index, Indices
 from tfjava.ndarray.sequence import NdArraySequence
 from tfjava.ndarray.shape import Shape
@@ -59,14 +60,14 @@ _LAZY = frozenset(
 
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
-        from tfjava.ndarray import ndarray
-
         return getattr(ndarray, name)
     if name == "NdArrays":
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.ndarray.nd_arrays import NdArrays
 
         return NdArrays
     if name == "StdArrays":
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.ndarray.std_arrays import StdArrays
 
         return StdArrays

@@ -13,6 +13,7 @@ import operator
 from collections.abc import Sequence
 from typing import Any, Final
 
+import ml_dtypes
 import numpy as np
 import numpy.typing as npt
 
@@ -183,8 +184,6 @@ def _kind(dtype: np.dtype[Any]) -> str:
     """The numpy kind of ``dtype``, with ml_dtypes' types (bfloat16, int4, ...) as f/i/u."""
     kind: str = dtype.kind
     if kind == "V" and dtype.names is None:
-        import ml_dtypes
-
         finfo: Any = ml_dtypes.finfo
         iinfo: Any = ml_dtypes.iinfo
         try:

@@ -31,11 +31,9 @@ from tfjava.ndarray._checks import (
     value_index,
 )
 from tfjava.ndarray._checks import coordinates as _coords
-from tfjava.ndarray.index import Index
+from tfjava.ndarray.index import Index, Indices
 from tfjava.ndarray.sequence import NdArraySequence
-
-if TYPE_CHECKING:
-    from tfjava.ndarray.shape import Shape
+from tfjava.ndarray.shape import Shape
 
 __all__ = [
     "BooleanNdArray",
@@ -271,7 +269,6 @@ class NdArray(Generic[T]):
 
     def withShape(self, shape: Shape) -> Self:
         """A view of this array's values with another shape of the same size (row-major)."""
-        from tfjava.ndarray.shape import Shape
 
         if not isinstance(shape, Shape):
             raise TypeError(
@@ -350,7 +347,7 @@ class NdArray(Generic[T]):
 
 def _is_data_buffer(value: object) -> bool:
     """Whether ``value`` is a ``DataBuffer``."""
-    # Here, not at the top: buffers check values by the NdArray types' rules (they meet).
+    # cycle: buffers check values by the NdArray types' rules (they meet).
     from tfjava.ndarray.buffer.data_buffer import DataBuffer
 
     return isinstance(value, DataBuffer)
@@ -369,7 +366,6 @@ def _flat_buffer(src: object, where: str) -> Array:
 
 def _apply_indices(base: Array, indices: tuple[Index | None, ...]) -> tuple[Array, bool]:
     """``base`` sliced by Java indices, one axis at a time; and whether the result is a view."""
-    from tfjava.ndarray.index import Indices
 
     resolved = [Indices.all() if i is None else i for i in indices]
     for index in resolved:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tensorflow.python.framework import op_def_registry
+
+from tfjava.types.registry import type_for_dtype
+
 
 def _type_name(dtype_enum: int) -> str:
-    from tfjava.types.registry import type_for_dtype
 
     try:
         return type_for_dtype(dtype_enum).__name__
@@ -29,7 +32,6 @@ def argument_error(
     op_type: str, op_class: str, inputs: tuple[Any, ...], params: tuple[str, ...]
 ) -> Exception | None:
     """The ``TypeError``/``ValueError`` that explains why ``inputs`` do not fit, or None."""
-    from tensorflow.python.framework import op_def_registry
 
     op_def = op_def_registry.get(op_type)
     if op_def is None or len(params) != len(inputs):

@@ -12,9 +12,15 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NoReturn
 
+import numpy as np
+from tensorflow.python.eager import context
 from tensorflow.python.framework import ops as _tf_ops
+from tensorflow.python.framework import tensor as _tensor
+from tensorflow.python.framework import tensor_util
 
+from tfjava.ndarray import Shape
 from tfjava.op.attr_protos import FunctionRef, as_bytes
+from tfjava.op.core.constant import Constant, ConstantValueError
 from tfjava.op.scope import Scope
 from tfjava.operand import Operand
 
@@ -77,7 +83,6 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
         return x._t
     if x is None:
         raise TypeError(f"{op}.create: parameter '{param}' expects an Operand, got None")
-    from tensorflow.python.framework import tensor as _tensor
 
     if isinstance(x, _tensor.Tensor):
         if env._eager and isinstance(x, _EagerTensor):
@@ -88,7 +93,6 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
             f"{op}.create: parameter '{param}' is a TensorFlow tensor of another execution "
             f"environment than {env}"
         )
-    from tfjava.op.core.constant import Constant, ConstantValueError
 
     try:
         return Constant.create(env.baseScope(), x)._t
@@ -154,8 +158,6 @@ def attr_float(value: Any, op: str, param: str) -> float:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return float(value)
     try:
-        import numpy as np
-
         if isinstance(value, np.floating | np.integer):
             return float(value)
     except ImportError:  # pragma: no cover
@@ -167,8 +169,6 @@ def attr_bool(value: Any, op: str, param: str) -> bool:
     if isinstance(value, bool):
         return value
     try:
-        import numpy as np
-
         if isinstance(value, np.bool_):
             return bool(value)
     except ImportError:  # pragma: no cover
@@ -197,7 +197,6 @@ def attr_type(value: Any, op: str, param: str) -> int:
 
 
 def attr_shape(value: Any, op: str, param: str) -> list[int | None] | None:
-    from tfjava.ndarray import Shape
 
     if isinstance(value, Shape):
         dims = value.asArray()
@@ -208,7 +207,6 @@ def attr_shape(value: Any, op: str, param: str) -> list[int | None] | None:
 
 
 def attr_tensor(value: Any, op: str, param: str) -> Any:
-    from tensorflow.python.framework import tensor_util
 
     numpy = getattr(value, "numpy", None)
     if callable(numpy) and hasattr(type(value), "DTYPE"):
@@ -245,7 +243,6 @@ def attr_func(value: Any, op: str, param: str) -> Any:
         name = value.name
     # TensorFlow registers a function in its eager context when it makes it (graph building
     # copies it from there into the graph's library); make sure it is still there.
-    from tensorflow.python.eager import context
 
     if not context.context().has_function(name):
         raise ValueError(

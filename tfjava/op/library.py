@@ -12,6 +12,8 @@ import os
 import threading
 from typing import Any
 
+import tensorflow as tf
+
 _loaded: dict[str, Any] = {}
 _lock = threading.Lock()
 
@@ -35,7 +37,6 @@ def load_library(path: str) -> Any:
                     f"custom op library {path!r} not found: build it there, or change the "
                     "`library` field of its opdefs and regenerate (python -m generator generate)"
                 )
-            import tensorflow as tf
 
             module = tf.load_op_library(path)
             _loaded[path] = module

@@ -114,9 +114,11 @@ class OpsBase(SelectorOpsMixin):
         """An API building on ``env`` (a ``Graph`` or ``EagerSession``), by default the
         default eager session."""
         if env is None:
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.eager_session import EagerSession
 
             env = EagerSession.getDefault()
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.environment import ExecutionEnvironment
 
         if not isinstance(env, ExecutionEnvironment):
@@ -232,6 +234,7 @@ class OpsBase(SelectorOpsMixin):
         numpy array, a ``Shape`` as ``TInt64``, a string, a tensor), ``constant(TypeClass,
         number)``, ``constant(Shape, flatData)`` or ``constant(TypeClass, Shape, data)``; see
         ``Constant`` for how Python values map to tensor types."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.constant import Constant
 
         if len(args) == 1:
@@ -244,6 +247,7 @@ class OpsBase(SelectorOpsMixin):
     def constantOf(self, tensor: Any) -> Constant[Any]: ...
     def constantOf(self, tensor: Any) -> Constant[Any]:
         """A constant holding a copy of the value of ``tensor``."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.constant import Constant
 
         return Constant.create(self._scope, tensor)
@@ -264,8 +268,10 @@ class OpsBase(SelectorOpsMixin):
     def array(self, *values: Any) -> Constant[Any]:
         """A vector constant of ``values``: ``tf.array(1.0, 2.0)`` is a ``TFloat32`` vector;
         a Java array passed to the varargs is one sequence (``tf.array([1.0, 2.0])``)."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         import numpy as np
 
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.constant import Constant
 
         if len(values) == 1 and isinstance(values[0], list | tuple | range | np.ndarray):
@@ -275,12 +281,14 @@ class OpsBase(SelectorOpsMixin):
 
     def zeros(self, dims: Operand[Any], type: type[T]) -> Zeros[T]:
         """A tensor of zeros of shape ``dims`` (a 1-D operand) and tensor type ``type``."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.zeros import Zeros
 
         return Zeros.create(self._scope, dims, type)
 
     def ones(self, dims: Operand[Any], type: type[T]) -> Ones[T]:
         """A tensor of ones of shape ``dims`` (a 1-D operand) and tensor type ``type``."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.ones import Ones
 
         return Ones.create(self._scope, dims, type)
@@ -295,12 +303,14 @@ class OpsBase(SelectorOpsMixin):
         """A variable: ``variable(init, *options)`` is a variable of the shape and type of
         ``init``, which an initializer assigns (graphs); ``variable(shape, TypeClass,
         *options)`` an uninitialized one (op ``VariableV2``)."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.ndarray import Shape
         from tfjava.operand import Operand
 
         if args and isinstance(args[0], Shape):
             return self._op_variable(*args, **kwargs)  # type: ignore[attr-defined]
         if args and isinstance(args[0], Operand):
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.op.core.helpers import Helpers
 
             return Helpers.createVariableWithInit(self._scope, *args, **kwargs)
@@ -319,12 +329,14 @@ class OpsBase(SelectorOpsMixin):
     def gradients(self, y: Any, x: Iterable[Operand[Any]], *options: Any) -> Gradients:
         """Gradients of ``y`` (an operand or an iterable of them, summed) w.r.t. each of ``x``
         (graphs only); ``Gradients.dx(...)`` sets the initial gradients."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.gradients import Gradients
 
         return Gradients.create(self._scope, y, x, *options)
 
     def booleanMask(self, tensor: Operand[T], mask: Operand[Any], *options: Any) -> Operand[T]:
         """``tensor[mask]``: see ``BooleanMask``."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.boolean_mask import BooleanMask
 
         return BooleanMask.create(self._scope, tensor, mask, *options)
@@ -333,6 +345,7 @@ class OpsBase(SelectorOpsMixin):
         self, tensor: Operand[T], mask: Operand[Any], updates: Operand[T], *options: Any
     ) -> Operand[T]:
         """``tensor[mask] = updates`` on a copy: see ``BooleanMaskUpdate``."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.op.core.boolean_mask_update import BooleanMaskUpdate
 
         return BooleanMaskUpdate.create(self._scope, tensor, mask, updates, *options)
@@ -341,6 +354,7 @@ class OpsBase(SelectorOpsMixin):
         """``stridedSlice(input, *indices)`` with ``Indices`` (see ``StridedSliceHelper``), or
         the op ``StridedSlice``: ``stridedSlice(input, begin, end, strides, *options)``."""
         if not kwargs and _all_indices(args):
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.op.core.strided_slice_helper import StridedSliceHelper
 
             return StridedSliceHelper.stridedSlice(self._scope, input, *args)
@@ -351,6 +365,7 @@ class OpsBase(SelectorOpsMixin):
         ``StridedSliceAssign``: ``stridedSliceAssign(ref, begin, end, strides, value,
         *options)``."""
         if args and not kwargs and _all_indices(args[1:]):
+            # import time: loads on first use, not with `import org.tensorflow.op`
             from tfjava.op.core.strided_slice_helper import StridedSliceHelper
 
             return StridedSliceHelper.stridedSliceAssign(self._scope, ref, args[0], *args[1:])
@@ -361,6 +376,7 @@ class OpsBase(SelectorOpsMixin):
 
 
 def _all_indices(args: tuple[Any, ...]) -> bool:
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.ndarray.index import Index
 
     if len(args) == 1 and isinstance(args[0], (list, tuple)):

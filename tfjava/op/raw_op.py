@@ -93,6 +93,7 @@ class RawOp(Op):
             return operation
 
     def _eager_operation(self) -> Operation:
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.operation import EagerOperation
 
         reserved = self._name
@@ -139,6 +140,7 @@ class RawOp(Op):
 
 
 def _flatten_outputs(op_type: str, nested: list[Any]) -> tuple[list[Any], tuple[Any, ...]]:
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.operation import _op_def
 
     flat: list[Any] = []

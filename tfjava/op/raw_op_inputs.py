@@ -28,6 +28,7 @@ def java_field(tf_name: str) -> str:
 
 def _java_value(value: Any) -> Any:
     """An ``AttrValue`` as the Java value of its field."""
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.attribute_inspector import _shape_of
 
     kind = value.WhichOneof("value")
@@ -46,6 +47,7 @@ def _java_value(value: Any) -> Any:
 
 
 def _scalar(kind: str, v: Any) -> Any:
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.attribute_inspector import _shape_of
 
     if kind == "s":
@@ -72,6 +74,7 @@ class RawOpInputs(Generic[R]):
     _ATTR_FIELDS: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def __init__(self, op: GraphOperation) -> None:
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.operation import GraphOperation
 
         cls = self._OP_CLASS
@@ -143,6 +146,7 @@ class RawOpInputs(Generic[R]):
 
 def inputs_class(op_class: type[Any]) -> type[RawOpInputs[Any]]:
     """``<op_class>.Inputs``, made from the class's spec and TensorFlow's OpDef."""
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.operation import _op_def
 
     spec = op_class._SPEC

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, T
 
 from tfjava.op import arguments as _args
 from tfjava.op import dispatch as _d
-from tfjava.op.raw_op import lazy_outputs
+from tfjava.op.raw_op import OpOptions, lazy_outputs
 from tfjava.op.specialize import compile_spec
 
 if TYPE_CHECKING:
@@ -232,7 +232,6 @@ def options_first(
 ) -> tuple[Any, tuple[Any, ...]]:
     """Java's secondary ``create`` with options: an ``Options`` in the place of the defaulted
     ``Class<X>`` parameter stands for the default type, and leads the options."""
-    from tfjava.op.raw_op import OpOptions
 
     if isinstance(value, OpOptions):
         return default, (value, *options)

@@ -154,6 +154,7 @@ class Scope:
 
     def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
         """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.operand import Operand
 
         ops: list[Operation] = []
@@ -254,6 +255,7 @@ class OpScope(Scope):
         return OpScope(self._env.initEnv(), self._names, (), self._device_spec, True)
 
     def withControlDependencyOps(self, *controls: Operation | Iterable[Operation]) -> OpScope:
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.operation import Operation
 
         env = self._env

@@ -286,6 +286,7 @@ class TType(Tensor):
     def asRawTensor(self) -> RawTensor:
         """This tensor as a ``RawTensor`` (type, shape and raw bytes); the same object each
         time, whose ``asTypedTensor()`` is this tensor."""
+        # import time: loads on first use, not with `import org.tensorflow.op`
         from tfjava.raw_tensor import raw_of
 
         return raw_of(self)
@@ -302,7 +303,7 @@ class TType(Tensor):
                 f"{cls.__name__}.sparseTensorOf: values must be a {cls.__name__} tensor, "
                 f"got {builtins.type(values).__name__}"
             )
-        # Here, not at the top: a SparseTensor is a TFloat64 too (Java's types meet).
+        # cycle: a SparseTensor is a TFloat64 too (Java's types meet).
         from tfjava.sparse_tensor import SparseTensor
 
         sparse: Self = SparseTensor.of(indices, values, denseShape)

@@ -41,6 +41,7 @@ class ReLU(AbstractActivation):
     ) -> Any:
         """``max(x, threshold)`` clipped to ``maxValue`` (NaN: no clipping), with slope
         ``alpha`` below the threshold."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.nn import LeakyRelu
 
         t = input.type()

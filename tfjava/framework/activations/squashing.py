@@ -66,6 +66,7 @@ class Softmax(AbstractActivation):
     @staticmethod
     def softmax(tf: Any, input: Any, axis: Any = None) -> Any:
         """Softmax over ``axis`` (an operand; the last axis when None)."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceMax, ReduceSum
 
         if input.shape().numDimensions() == 2:

@@ -10,6 +10,7 @@ from tfjava.framework.initializers.base_initializer import BaseInitializer, T, f
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.framework.utils.shape_utils import ShapeUtils
 from tfjava.ndarray import Shape
+from tfjava.types.family import TType
 
 
 class Constant(BaseInitializer[T]):
@@ -36,7 +37,6 @@ class Constant(BaseInitializer[T]):
 
 class Zeros(BaseInitializer[T]):
     def _call(self, tf: Any, dims: Any, type: Any) -> Any:
-        from tfjava.types.family import TType
 
         self._require(type, TType, "a tensor type")
         return tf.zeros(dims, type)

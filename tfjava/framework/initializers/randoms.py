@@ -80,6 +80,7 @@ class RandomUniform(BaseInitializer[T]):
         self._seed = _seed("RandomUniform", seed)
 
     def _call(self, tf: Any, dims: Any, type: Any) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.random import RandomUniformInt
 
         self._require(type, TNumber, "a numeric tensor type")
@@ -114,6 +115,7 @@ class Orthogonal(BaseInitializer[T]):
         self._seed = _seed("Orthogonal", seed)
 
     def _call(self, tf: Any, dims: Any, type: Any) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.linalg import Qr
 
         self._floating(type)

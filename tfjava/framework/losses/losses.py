@@ -9,6 +9,8 @@ from typing import Any
 import numpy as np
 
 from tfjava.framework.losses.impl.losses_helper import LossesHelper
+from tfjava.framework.op.framework_ops import FrameworkOps
+from tfjava.framework.op.math_ops import MathOps
 from tfjava.framework.utils.cast_helper import cast
 from tfjava.types import TInt64
 
@@ -65,7 +67,6 @@ class Losses:
     def binaryCrossentropy(
         tf: Any, labels: Any, predictions: Any, fromLogits: bool, labelSmoothing: float
     ) -> Any:
-        from tfjava.framework.op.framework_ops import FrameworkOps
 
         labels, predictions = _aligned(tf, labels, predictions)
         if labelSmoothing != 0.0:
@@ -98,9 +99,8 @@ class Losses:
         labelSmoothing: float,
         axis: int = -1,
     ) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceSum
-
-        from tfjava.framework.op.framework_ops import FrameworkOps
 
         labels, predictions = _aligned(tf, labels, predictions)
         if labelSmoothing != 0.0:
@@ -126,6 +126,7 @@ class Losses:
 
     @staticmethod
     def categoricalHinge(tf: Any, labels: Any, predictions: Any) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceMax, ReduceSum
 
         labels, predictions = _aligned(tf, labels, predictions)
@@ -139,6 +140,7 @@ class Losses:
 
     @staticmethod
     def cosineSimilarity(tf: Any, labels: Any, predictions: Any, axis: int | Sequence[int]) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceSum
 
         labels, predictions = _aligned(tf, labels, predictions)
@@ -218,7 +220,6 @@ class Losses:
     def sparseCategoricalCrossentropy(
         tf: Any, labels: Any, predictions: Any, fromLogits: bool, axis: int = -1
     ) -> Any:
-        from tfjava.framework.op.framework_ops import FrameworkOps
 
         one, eps = _c(tf, 1, predictions), _c(tf, Losses.EPSILON, predictions)
         if not fromLogits:
@@ -245,13 +246,13 @@ class Losses:
 
     @staticmethod
     def l2Normalize(tf: Any, x: Any, axis: Sequence[int]) -> Any:
-        from tfjava.framework.op.math_ops import MathOps
 
         return MathOps(tf).l2Normalize(x, list(axis))
 
 
 def _maybeConvertLabels(tf: Any, labels: Any) -> Any:
     """Binary labels {0, 1} become {-1, 1}; others are kept."""
+    # generated op classes load on first use (import time)
     from org.tensorflow.op.core import ReduceAll
 
     one, zero, two = _c(tf, 1, labels), _c(tf, 0, labels), _c(tf, 2, labels)

@@ -19,6 +19,7 @@ class FrameworkOps:
     def create(env_or_tf: Any = None) -> FrameworkOps:
         """``FrameworkOps.create()`` (default eager session), ``create(env)`` or
         ``create(ops)``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op import Ops
 
         if env_or_tf is None:

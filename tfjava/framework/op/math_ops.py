@@ -15,6 +15,7 @@ class MathOps:
 
     def l2Normalize(self, x: Any, axis: int | list[int]) -> Any:
         """``x / sqrt(max(sum(x * x, axis), 1e-12))``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceSum
 
         tf = self._tf

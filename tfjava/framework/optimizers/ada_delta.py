@@ -27,6 +27,7 @@ class AdaDelta(Optimizer):
             self.createSlot(v, self.ACCUMULATOR_UPDATE, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyAdadelta
 
         deps = opDependencies

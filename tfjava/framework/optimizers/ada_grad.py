@@ -31,6 +31,7 @@ class AdaGrad(Optimizer):
             )
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyAdagrad
 
         deps = opDependencies

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from tfjava.framework.optimizers.optimizer import Optimizer, T
 from tfjava.ndarray import Shape
 from tfjava.op.raw_op import Op
@@ -50,6 +52,7 @@ class AdaGradDA(Optimizer):
         return self.tf.assignAdd(self._globalStep, _long(self.tf, 1))  # type: ignore[no-any-return]
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyAdagradDa
 
         deps = opDependencies
@@ -75,6 +78,5 @@ class AdaGradDA(Optimizer):
 
 def _long(tf: Any, value: int) -> Any:
     """Java's ``tf.constant(1L)``: a TInt64 scalar."""
-    import numpy as np
 
     return tf.constant(np.int64(value))

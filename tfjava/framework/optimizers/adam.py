@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tfjava.framework.optimizers.optimizer import Optimizer, T
+from tfjava.graph import Graph
 from tfjava.ndarray import Shape
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
@@ -68,7 +69,6 @@ class Adam(_MomentOptimizer):
     ) -> Op:
         """Java's ``adam_minimize`` endpoint: a new ``Adam`` on the scope's graph minimising
         ``loss`` (``Optimizer.Options.sharedName`` names the returned op)."""
-        from tfjava.graph import Graph
 
         if not isinstance(scope.env(), Graph):
             raise TypeError("Adam.createAdamMinimize: optimizers are only supported on Graphs")
@@ -80,6 +80,7 @@ class Adam(_MomentOptimizer):
         return adam.minimize(loss, name)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyAdam
 
         deps, c = opDependencies, self._consts

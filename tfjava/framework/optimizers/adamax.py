@@ -21,6 +21,7 @@ class Adamax(_MomentOptimizer):
     _POWERS = (("beta1_power", "betaOne"),)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyAdaMax
 
         deps, c = opDependencies, self._consts

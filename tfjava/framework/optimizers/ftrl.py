@@ -51,6 +51,7 @@ class Ftrl(Optimizer):
             self.createSlot(v, self.LINEAR_ACCUMULATOR, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyFtrl
 
         deps = opDependencies

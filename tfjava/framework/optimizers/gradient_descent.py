@@ -14,6 +14,7 @@ class GradientDescent(Optimizer):
     _PARAMS = (("learningRate", LEARNING_RATE_DEFAULT),)
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyGradientDescent
 
         deps = opDependencies

@@ -25,6 +25,7 @@ class Momentum(Optimizer):
             self.createSlot(v, self.MOMENTUM, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyMomentum
 
         deps = opDependencies

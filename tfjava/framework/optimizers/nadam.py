@@ -50,6 +50,7 @@ class Nadam(Optimizer):
         init.assign(self._momentum, tf.constant(1.0))
 
     def prepare(self, scopeName: str) -> Op | None:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Assign
 
         tf = self.tf
@@ -84,6 +85,7 @@ class Nadam(Optimizer):
         return None
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Assign
 
         deps, m = opDependencies, opDependencies.math

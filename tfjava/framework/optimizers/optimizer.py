@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
+from tfjava.framework.utils.java_text import javaValue
 from tfjava.graph import Graph
+from tfjava.op.ops_base import OpsBase
 from tfjava.op.raw_op import Op
 from tfjava.op.scope import OpScope
 from tfjava.operand import Operand, Output
@@ -58,7 +60,6 @@ class Optimizer:
         """``(graph)``, ``(graph, name)``, ``(graph, learningRate, ...)`` or
         ``(graph, name, learningRate, ...)``: Java's overloads told apart by kind; the values
         after the name follow Java's parameter order (keywords with Java's names work too)."""
-        from tfjava.op.ops_base import OpsBase
 
         cls = type(self).__name__
         if not isinstance(graph, Graph):
@@ -82,6 +83,7 @@ class Optimizer:
             values[pname] = _checked(cls, pname, values[pname], value)
         self._values = values
         self.graph = graph
+        # generated op classes load on first use (import time)
         from org.tensorflow.op import Ops
 
         base: OpsBase = Ops.create(graph)
@@ -172,6 +174,7 @@ class Optimizer:
 
     def finish(self, updateOperations: list[Op], name: str) -> Op:
         """A ``NoOp`` named ``name`` that runs after every update."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import NoOp
 
         scope = OpScope(self.graph).withName(name).withControlDependencies(updateOperations)
@@ -181,7 +184,6 @@ class Optimizer:
         raise NotImplementedError(f"{type(self).__name__}.getOptimizerName")
 
     def __str__(self) -> str:
-        from tfjava.framework.utils.java_text import javaValue
 
         fields = ", ".join(f"{k}={javaValue(v)}" for k, v in self._values.items())
         return f"{type(self).__name__}{{{fields}}}"

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 
 def _creator(module: str, cls: str) -> Callable[[Any], Any]:
     def create(graph: Any) -> Any:
-        import importlib
 
         return getattr(importlib.import_module(module), cls)(graph)
 

@@ -35,6 +35,7 @@ class RMSProp(Optimizer):
                 self.createSlot(v, self.MG, self._zeros_like(v))
 
     def applyDense(self, opDependencies: Any, gradient: Output[T], variable: Output[T]) -> Op:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.train import ApplyCenteredRmsProp, ApplyRmsProp
 
         deps = opDependencies

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from tfjava.graph import Graph
 from tfjava.ndarray import Shape
+from tfjava.session import Session
 
 
 class ShapeUtils:
     @staticmethod
     def getLongArray(scope: Any, dims: Any) -> list[int]:
-        from tfjava.graph import Graph
-        from tfjava.session import Session
 
         if not isinstance(dims, (list, tuple)) and hasattr(dims, "shape") and hasattr(dims, "op"):
             env = scope.env()

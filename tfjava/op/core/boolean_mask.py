@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tfjava.ndarray.index import Indices
+from tfjava.op.core.constant import Constant
+from tfjava.op.core.strided_slice_helper import StridedSliceHelper
+
 if TYPE_CHECKING:
     from tfjava.ndarray import Shape
     from tfjava.op.scope import Scope
@@ -64,6 +68,7 @@ class BooleanMask:
     ) -> Operand[Any]:
         """The masked tensor, built in the sub-scope ``BooleanMask``; ``ValueError`` for a
         scalar mask, a mask of unknown rank or of a shape incompatible with the tensor's."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import (
             Concat,
             Gather,
@@ -73,10 +78,6 @@ class BooleanMask:
             Squeeze,
             Where,
         )
-
-        from tfjava.ndarray.index import Indices
-        from tfjava.op.core.constant import Constant
-        from tfjava.op.core.strided_slice_helper import StridedSliceHelper
 
         scope = scope.withNameAsSubScope("BooleanMask")
         axis_opt = None

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tfjava.ndarray.index import Indices
+from tfjava.op.core.boolean_mask import mask_axis
+from tfjava.op.core.constant import Constant
+from tfjava.op.core.strided_slice_helper import StridedSliceHelper
+
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
@@ -54,6 +59,7 @@ class BooleanMaskUpdate:
     ) -> Operand[Any]:
         """The updated tensor, built in the sub-scope ``BooleanMaskUpdate``; ``ValueError`` for
         a scalar mask, a mask of unknown rank or of a shape incompatible with the tensor's."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import (
             BroadcastTo,
             Concat,
@@ -63,11 +69,6 @@ class BooleanMaskUpdate:
             TensorScatterNdUpdate,
             Where,
         )
-
-        from tfjava.ndarray.index import Indices
-        from tfjava.op.core.boolean_mask import mask_axis
-        from tfjava.op.core.constant import Constant
-        from tfjava.op.core.strided_slice_helper import StridedSliceHelper
 
         scope = scope.withNameAsSubScope("BooleanMaskUpdate")
         axis_opt, broadcast = None, True

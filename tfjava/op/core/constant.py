@@ -12,7 +12,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import numpy as np
+from tensorflow.python.framework import dtypes, ops, tensor_util
 
+from tfjava.ndarray import Shape
+from tfjava.ndarray.buffer.data_buffer import DataBuffer
+from tfjava.ndarray.ndarray import NdArray
 from tfjava.op import dispatch
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
@@ -66,7 +70,6 @@ _NUMPY_KINDS = {"b": "bool", "i": "int", "u": "int", "f": "float"}
 
 def to_numpy(value: Any) -> np.ndarray:
     """The numpy array a constant of ``value`` holds, with the dtype the contract gives it."""
-    from tfjava.ndarray import Shape
 
     if isinstance(value, np.ndarray | np.generic):
         return _numpy_value(np.asarray(value))
@@ -120,8 +123,6 @@ def to_numpy(value: Any) -> np.ndarray:
 def _heap_values(value: Any) -> np.ndarray | None:
     """The data of a heap NdArray or DataBuffer as a constant holds it (None for other
     values): Java's constant of a byte array is a ``TUint8``, of strings a ``TString``."""
-    from tfjava.ndarray.buffer.data_buffer import DataBuffer
-    from tfjava.ndarray.ndarray import NdArray
 
     if isinstance(value, NdArray):
         arr = value._array()
@@ -224,7 +225,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
     def tensorOf(scope: Scope, *args: Any) -> Constant[Any]:
         """``tensorOf(scope, nestedValues)``, ``tensorOf(scope, Shape, flatValues)``, or
         ``tensorOf(scope, TypeClass, number)``."""
-        from tfjava.ndarray import Shape
 
         if len(args) == 1:
             return Constant.create(scope, args[0])
@@ -251,7 +251,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
     def _typed_shaped(scope: Scope, type_class: Any, shape: Any, data: Any) -> Constant[Any]:
         """``tensorOf(scope, Type, Shape, data)``: flat ``data`` (a sequence, a numpy array, or
         raw little-endian ``bytes``) of tensor type ``type_class``, shaped ``shape``."""
-        from tensorflow.python.framework import dtypes
 
         dims = shape.asArray()
         if type_class.DTYPE == dtypes.string.as_datatype_enum:
@@ -269,7 +268,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
     def _typed(scope: Scope, type_class: Any, value: Any) -> Constant[Any]:
         """``tensorOf(scope, Type, number)``: Java's ``Number`` converted to the type (as
         ``Number.intValue()`` and friends do); anything but a number is a TypeError."""
-        from tensorflow.python.framework import dtypes
 
         if type_class.DTYPE == dtypes.string.as_datatype_enum:
             return Constant._of_numpy(scope, to_numpy(value))
@@ -300,7 +298,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
 
     @staticmethod
     def _of_numpy(scope: Scope, arr: np.ndarray) -> Constant[Any]:
-        from tensorflow.python.framework import dtypes, tensor_util
 
         env = scope.env()
         env._check_open()
@@ -309,8 +306,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
         else:
             dtype = dtypes.as_dtype(arr.dtype)
         if env._eager:
-            from tensorflow.python.framework import ops
-
             name = scope.makeOpName("Const")
             ctx = env._ctx
             device = scope.getDeviceString() or ctx.device_name

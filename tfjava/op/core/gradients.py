@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from tfjava.graph import Graph
+from tfjava.op.operands import Operands
 from tfjava.op.raw_op import Op
 from tfjava.operand import Operand, Output
 
@@ -47,8 +49,6 @@ class Gradients(Op):
     ) -> Gradients:
         """Gradients of ``y`` (an operand or an iterable of them, summed) w.r.t. each of ``x``,
         named under ``scope.makeOpName("Gradients")``; ``ValueError`` outside a graph."""
-        from tfjava.graph import Graph
-        from tfjava.op.operands import Operands
 
         env = scope.env()
         if not isinstance(env, Graph):

@@ -23,6 +23,7 @@ class Helpers:
         """A ``Variable`` of the shape and type of ``init``, assigned ``init`` by an initializer
         (an ``Assign`` in the init scope: sessions run it before their first run). Graphs only:
         the variable is a reference variable."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Assign, Variable
 
         env = scope.env()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op.core._wrapped import WrappedOperand
+from tfjava.op.core.constant import Constant
+from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -25,11 +27,9 @@ class Ones(WrappedOperand[T], Generic[T]):
     def create(scope: Scope, dims: Operand[Any], type: type[T]) -> Ones[T]:
         """Ones of shape ``dims`` (a 1-D operand) and tensor type ``type`` (not ``TString``:
         ``ValueError``), built in the sub-scope ``Ones`` (``Ones/One``, ``Ones/Fill``)."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Fill
         from org.tensorflow.op.dtypes import Cast
-
-        from tfjava.op.core.constant import Constant
-        from tfjava.types import TString
 
         ones_scope = scope.withSubScope("Ones")
         if type is TString:

@@ -28,6 +28,8 @@ import importlib
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
+from tensorflow.python.eager import context
+
 from tfjava.op.raw_op import OpOptions
 from tfjava.types.family import TType
 
@@ -53,8 +55,8 @@ _CORE = "org.tensorflow.op.core"
 def is_stateful(fn: Any) -> bool:
     """Java ``ConcreteFunction.isStateful()`` for a function attribute value: a TensorFlow
     ``ConcreteFunction``, a ``tf.function`` with an input signature, or a function name."""
-    from tensorflow.python.eager import context
 
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.function_state import fdef_is_stateful
 
@@ -169,6 +171,7 @@ class _Selector(abc.ABC):
 
 
 def _shapes(values: tuple[Any, ...]) -> list[Any]:
+    # import time: loads on first use, not with `import org.tensorflow.op`
     from tfjava.op import arguments
 
     return arguments.varargs_list(values)

@@ -11,14 +11,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
+from tfjava.op.core.constant import Constant
+from tfjava.operand import Operand
+from tfjava.types import TInt32
 from tfjava.types._dtypes import DT_INT64 as _DT_INT64
 
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
-    from tfjava.operand import Operand
 
 
 def _is_shape(x: Any) -> bool:
+    # generated op classes load on first use (import time)
     from org.tensorflow.op.core import Shape
 
     return isinstance(x, Shape)
@@ -34,9 +39,8 @@ def _shape_type(shape: Operand[Any], type: Any) -> Any:
 
 def _const(scope: Scope, value: Any, type: Any) -> Operand[Any]:
     """``Cast(Constant(value), type)``, as Java writes typed constants."""
+    # generated op classes load on first use (import time)
     from org.tensorflow.op.dtypes import Cast
-
-    from tfjava.op.core.constant import Constant
 
     return Cast.create(scope, Constant.create(scope, value), type)
 
@@ -52,11 +56,9 @@ class Shapes:
     def flatten(scope: Scope, operand: Operand[Any], type: Any = None) -> Operand[Any]:
         """``flatten(scope, operand[, type])``: ``operand`` reshaped to 1 dimension;
         ``flatten(scope, shape[, type])``: the 1-D shape of that flattened operand (its size)."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ExpandDims, Reshape, Shape
         from org.tensorflow.op.dtypes import Cast
-
-        from tfjava.op.core.constant import Constant
-        from tfjava.types import TInt32
 
         if _is_shape(operand):
             t = _shape_type(operand, type)
@@ -74,10 +76,8 @@ class Shapes:
         """``size(scope, shape[, type])``: the number of elements of ``shape``;
         ``size(scope, shape, dim[, type])``: dimension ``dim`` of ``shape``;
         ``size(scope, input, dim[, type])``: dimension ``dim`` of ``input``'s shape."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ExpandDims, ReduceProd, Shape, Slice
-
-        from tfjava.op.core.constant import Constant
-        from tfjava.types import TInt32
 
         if len(args) > 2:
             raise TypeError("Shapes.size(scope, shape[, dim][, type])")
@@ -106,6 +106,7 @@ class Shapes:
     @staticmethod
     def numDimensions(scope: Scope, shape: Operand[Any], type: Any = None) -> Operand[Any]:
         """The number of dimensions of ``shape``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Size
 
         return Size.create(scope, shape, _shape_type(shape, type))
@@ -117,6 +118,7 @@ class Shapes:
         """``reduceDims(scope, shape, axis[, type])``: ``shape`` with the dimensions from
         ``axis`` on multiplied into one; ``reduceDims(scope, operand, axis[, type])``:
         ``operand`` reshaped so."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import (
             Concat,
             ExpandDims,
@@ -127,9 +129,6 @@ class Shapes:
             Slice,
         )
         from org.tensorflow.op.math import FloorMod
-
-        from tfjava.op.core.constant import Constant
-        from tfjava.types import TInt32
 
         if not _is_shape(operand):
             t = TInt32 if type is None else type
@@ -158,11 +157,10 @@ class Shapes:
     @staticmethod
     def squeeze(scope: Scope, shape: Operand[Any], type: Any = None) -> Operand[Any]:
         """``shape`` without its dimensions of size 1."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Gather, OnesLike, Where
         from org.tensorflow.op.dtypes import Cast
         from org.tensorflow.op.math import NotEqual
-
-        from tfjava.op.core.constant import Constant
 
         t = _shape_type(shape, type)
         mask = NotEqual.create(scope, shape, Cast.create(scope, OnesLike.create(scope, shape), t))
@@ -177,9 +175,8 @@ class Shapes:
     @staticmethod
     def take(scope: Scope, shape: Operand[Any], n: Operand[Any], type: Any = None) -> Operand[Any]:
         """A 1-D operand holding the first ``n`` dimensions of ``shape``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ExpandDims, Slice
-
-        from tfjava.op.core.constant import Constant
 
         t = _shape_type(shape, type)
         return Slice.create(
@@ -200,10 +197,9 @@ class Shapes:
         scope: Scope, shape: Operand[Any], n: Operand[Any], type: Any = None
     ) -> Operand[Any]:
         """A 1-D operand holding the last ``n`` dimensions of ``shape``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ExpandDims, Size, Slice
         from org.tensorflow.op.math import Sub
-
-        from tfjava.op.core.constant import Constant
 
         t = _shape_type(shape, type)
         start = Sub.create(scope, Size.create(scope, shape, t), n)
@@ -230,12 +226,9 @@ class Shapes:
 
 
 def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
-    from tfjava.op.core.constant import Constant
-    from tfjava.operand import Operand
 
     if isinstance(value, Operand):
         return value
-    import numpy as np
 
     if isinstance(value, bool | np.bool_) or not isinstance(value, int | np.integer):
         raise TypeError(
@@ -252,8 +245,7 @@ def _dims(scope: Scope, shape: Operand[Any], value: Any) -> Operand[Any]:
 
 
 def _concat(scope: Scope, first: Operand[Any], second: Operand[Any]) -> Operand[Any]:
+    # generated op classes load on first use (import time)
     from org.tensorflow.op.core import Concat
-
-    from tfjava.op.core.constant import Constant
 
     return Concat.create(scope, [first, second], Constant.scalarOf(scope, 0))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.ndarray.index import Index, Indices
+from tfjava.op.core.constant import Constant
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
@@ -91,9 +92,8 @@ class StridedSliceHelper:
         dimension), ``Indices.slice(begin, end, stride)`` a range, ``Indices.all()`` everything,
         ``Indices.newAxis()`` inserts a dimension, ``Indices.ellipsis()`` stands for the
         remaining dimensions."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import StridedSlice
-
-        from tfjava.op.core.constant import Constant
 
         args = StridedSliceHelper.mergeIndexes(*indices)
         return StridedSlice.create(
@@ -115,9 +115,8 @@ class StridedSliceHelper:
     ) -> StridedSliceAssign[T]:
         """Assign ``value`` to the slice of the variable ``ref`` that ``indices`` select (no
         broadcasting: ``value`` has the shape of the slice)."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import StridedSliceAssign
-
-        from tfjava.op.core.constant import Constant
 
         args = StridedSliceHelper.mergeIndexes(*indices)
         return StridedSliceAssign.create(

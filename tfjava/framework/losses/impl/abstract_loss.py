@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
+from tfjava.framework.losses.impl.losses_helper import LossesHelper
 from tfjava.framework.losses.reduction import Reduction
 from tfjava.types.family import TNumber
 
@@ -97,7 +98,6 @@ class AbstractLoss(Loss):
         return self._name
 
     def _weighted(self, tf: Any, losses: Any, sampleWeights: Any) -> Operand[Any]:
-        from tfjava.framework.losses.impl.losses_helper import LossesHelper
 
         return cast(
             "Operand[Any]",

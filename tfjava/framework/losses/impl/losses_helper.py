@@ -67,6 +67,7 @@ class LossesHelper:
                 sampleWeights = tf.expandDims(sampleWeights, tf.constant(np.int64(-1)))
             return LossTuple(lossTuple.getLabels(), lossTuple.getTarget(), sampleWeights)
         # Dynamic rank.
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Squeeze
 
         weightsRankTensor = tf.rank(sampleWeights)
@@ -92,6 +93,7 @@ class LossesHelper:
     ) -> LossTuple[Any]:
         """Squeeze the last dimension of labels or predictions when it is 1 and the ranks
         differ by one more (or less) than ``expectedRankDiff``."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import Squeeze
 
         tf = tf.withSubScope("removeSqueezableDimensions")
@@ -133,6 +135,7 @@ class LossesHelper:
 
     @staticmethod
     def _reduceWeightedLoss(tf: Any, weightedLoss: Any, reduction: Reduction) -> Any:
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceSum
 
         if reduction is Reduction.NONE:
@@ -146,6 +149,7 @@ class LossesHelper:
     @staticmethod
     def safeMean(tf: Any, losses: Any) -> Any:
         """The sum of ``losses`` divided by their number (0 when there are none)."""
+        # generated op classes load on first use (import time)
         from org.tensorflow.op.core import ReduceSum
 
         totalLoss = tf.reduceSum(
