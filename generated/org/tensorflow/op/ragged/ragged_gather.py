@@ -4,18 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)
