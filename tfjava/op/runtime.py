@@ -95,7 +95,8 @@ class OpSpec(Generic[R]):
     ``attrs`` and ``options`` are ``(TensorFlow name, kind, Java name)`` with TensorFlow's kind
     spelling (``"int"``, ``"list(type)"``, ...), ``output`` one of ``OPERAND``, ``OUTPUTS``,
     ``LISTS``. Building the spec also sets the class's ``_SPEC`` (read by the facade and by
-    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``.
+    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``, and for a class with
+    options its ``_create`` (unless the module writes one, or ``positional`` is False).
     """
 
     __slots__ = (
