@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import rules, widths
+from porter import rules, surface, widths
 from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
 from porter.expressions import (
     argument_nodes,
@@ -52,10 +52,38 @@ def method_invocation(ctx: Context, node: Node) -> E:
     lambda_params = rules.LAMBDA_PARAMS.get(name)
     if (
         lambda_params is not None
+        and obj is None
         and len(arg_nodes) == 1
         and arg_nodes[0].type == "lambda_expression"
     ):
         args = [lambda_expression(ctx, arg_nodes[0], list(lambda_params))]
+    elif (
+        obj is not None
+        and obj.type != "super"
+        and len(arg_nodes) == 1
+        and arg_nodes[0].type == "lambda_expression"
+    ):
+        # The lambda's parameters get the types of the functional parameter the binding
+        # declares for the receiver's method (Java's target typing); the receiver first, as Java
+        # evaluates it.
+        receiver = receiver_expr(ctx, obj)
+        if receiver.qualified is None:
+            declared = (
+                [element_type(receiver.jtype)]
+                if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else surface.lambda_params(receiver.jtype, name) or []
+            )
+            known = list(rules.LAMBDA_PARAMS.get(name, ()))
+            n = max(len(declared), len(known))
+            params = [
+                (known[k] if k < len(known) else None)
+                or (declared[k] if k < len(declared) else None)
+                for k in range(n)
+            ]
+            args = [lambda_expression(ctx, arg_nodes[0], params)]
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
+        args = arguments(ctx, node.child_by_field_name("arguments"))
+        return _static(ctx, node, receiver, name, args, arg_nodes)
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -297,6 +325,8 @@ def _instance(
             and receiver.jtype.args
         ):
             jtype = receiver.jtype.args[0]
+        if family == "Stream" and name in ("sorted", "filter"):
+            jtype = receiver.jtype  # the same elements
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
         ctx.local_classes.get(receiver.jtype.name)
@@ -343,7 +373,9 @@ def _instance(
         rules.RECEIVER_RETURNS.get((cls or "", name))
         or rules.ACCESSOR_RETURNS.get(name)
         or rules.RETURNS_BY_ARITY.get((name, len(args)))
-        or method_returns(cls, name, receiver.jtype.args if receiver.jtype is not None else ())
+        or method_returns(
+            cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
+        )
     )
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the
@@ -604,7 +636,7 @@ def element_type(t: JType | None) -> JType | None:
         return None
     if t.is_array:
         return t.element
-    if rules.JDK_FAMILY.get(t.name) in ("List", "Set") and len(t.args) == 1:
+    if rules.JDK_FAMILY.get(t.name) in ("List", "Set", "Stream") and len(t.args) == 1:
         return t.args[0]
     return None
 
@@ -670,6 +702,11 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        family = rules.JDK_FAMILY.get(simple)
+        template = rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+        if template is not None and "{0}" not in template and "{args}" not in template:
+            # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
+            return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
         if not (
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes

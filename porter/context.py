@@ -155,6 +155,10 @@ class Context:
     eager: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
+    # (module, name) pairs the function being translated needs.
+    needed_here: set[tuple[str, str]] = field(default_factory=set)
+    # Primitive arrays ported as lists of numpy rows, as the code stores a null row in them.
+    row_lists: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -164,9 +168,25 @@ class Context:
 
     def need(self, module: str, name: str) -> str:
         self.from_imports.setdefault(module, set()).add(name)
+        self.needed_here.add((module, name))
         if self.class_body:
             self.eager.add(name)
         return name
+
+    def imports_late(self, module: str, name: str) -> bool:
+        """Whether the port of a class of this package that extends a class of this file is
+        imported where it is used (in the function), not at the module's end: that port
+        imports this one for its base class first, and a module it is in the middle of
+        importing has no class yet to import."""
+        if module != name or name in self.eager or name in self.local_classes:
+            return False
+        sibling = self.external.get(f"{self.package}.{name}" if self.package else name)
+        if sibling is None or sibling.superclass is None:
+            return False
+        base = self.local_classes.get(sibling.superclass)
+        return base is not None and (
+            sibling.superclass_q is None or sibling.superclass_q == base.qualified
+        )
 
     def shim(self, name: str) -> str:
         """A name from the porter's runtime shim (JUnit and JDK semantics)."""

@@ -545,6 +545,7 @@ def _method(
     )
     before = len(ctx.failures)
     saved_calls, ctx.calls = ctx.calls, set()
+    saved_needed, ctx.needed_here = ctx.needed_here, set()
     # What the output imports, to forget what only an unported body needed.
     saved_imports = (
         {k: set(v) for k, v in ctx.from_imports.items()},
@@ -608,6 +609,10 @@ def _method(
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
     ctx.calls = saved_calls
+    late = sorted((m, n) for m, n in ctx.needed_here if ctx.imports_late(m, n))
+    ctx.needed_here = saved_needed | ctx.needed_here
+    if late and not failures:
+        body = [f"from {m} import {n}" for m, n in late] + body
     if failures:
         ctx.from_imports, ctx.modules, ctx.gaps = saved_imports
     signature = ", ".join(([] if static else ["self"]) + params)
@@ -632,7 +637,7 @@ def _module(ctx: Context, path: str, body: list[str]) -> str:
     for m in ctx.modules:
         lines.append((_group(m), m, f"import {m}"))
     for module, imported in ctx.from_imports.items():
-        names = sorted(imported - set(ctx.gaps))
+        names = sorted(n for n in imported - set(ctx.gaps) if not ctx.imports_late(module, n))
         if names and _group(module) == 3 and not set(names) & ctx.eager:
             last.append(f"from {module} import {', '.join(names)}")
         elif names:

@@ -585,7 +585,7 @@ def _array_access(ctx: Context, node: Node) -> E:
 
 # -- arrays -----------------------------------------------------------------------------------
 
-_ZEROS_DTYPE = {
+ZEROS_DTYPE = {
     "int": "int32",
     "long": "int64",
     "float": "float32",
@@ -624,12 +624,12 @@ def _array_creation(ctx: Context, node: Node) -> E:
     if value is not None:
         return array_initializer(ctx, value, jtype)
     sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
-    if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
+    if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         # Java fills a new primitive array with zeros, and the array is often a destination
         # filled in place (contract §12): a numpy array.
         shape = sizes[0] if len(sizes) == 1 else f"({', '.join(sizes)})"
         return E(
-            f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{_ZEROS_DTYPE[base.name]})",
+            f"{ctx.numpy()}.zeros({shape}, dtype={ctx.numpy()}.{ZEROS_DTYPE[base.name]})",
             PRIMARY,
             jtype,
         )
@@ -640,7 +640,7 @@ def _array_creation(ctx: Context, node: Node) -> E:
         return E(f"{np}.full({sizes[0]}, None, dtype=object)", PRIMARY, jtype)
     if len(sizes) == 1:
         return E(f"[None] * {sizes[0]}", MUL, jtype)
-    if base is not None and base.name in _ZEROS_DTYPE and extra == 0:
+    if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         raise Untranslatable(node, "unreachable")
     # new T[a][b][]: nested lists, null past the sized dimensions.
     inner = f"[None] * {sizes[-1]}"

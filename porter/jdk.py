@@ -4,13 +4,14 @@ classes the binding does not have yet."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import math
 import re
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, MutableSet
+from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
@@ -324,13 +325,26 @@ def setRemove(s: Any, item: Any) -> bool:
 
 def typedArray(values: Any, dtype: str) -> Any:
     """A Java primitive array of ``dtype`` as numpy, so that the binding picks Java's width;
-    a ragged or null-holding array (which Java's call refuses) is passed on as it is, for the
-    binding to refuse."""
+    a ragged array (which Java's call refuses) is passed on as it is, for the binding to
+    refuse. A null-holding one is refused here, where its Java type is known: its nulls are
+    rows (``[None]`` alone could be a ``String[]``)."""
+    if _has_none(values):
+        # A primitive array's only null is a row: Java's StdArrays (the array's reader) refuses
+        # it with IllegalStateException before anything is copied.
+        raise RuntimeError("One of the subarray is null")
     try:
         arr = np.asarray(values, dtype=dtype)
     except (TypeError, ValueError):
         return values
     return arr
+
+
+def _has_none(values: Any) -> bool:
+    if values is None:
+        return True
+    if isinstance(values, list | tuple):
+        return any(_has_none(v) for v in values)
+    return False
 
 
 def mapPut(m: dict[Any, Any], key: Any, value: Any) -> Any:
@@ -396,8 +410,65 @@ def mapLibraryName(name: str) -> str:
     return {"win32": f"{name}.dll", "darwin": f"lib{name}.dylib"}.get(sys.platform, f"lib{name}.so")
 
 
-def reverseOrder() -> Any:
-    raise NotImplementedError("Comparator.reverseOrder: sort with reverse=True")
+def reverseOrder() -> Callable[[Any, Any], int]:
+    """Java's ``Comparator.reverseOrder()``: a comparator ``(a, b) -> int``, the reverse of the
+    natural order."""
+    return lambda a, b: (a < b) - (a > b)
+
+
+class Stream:
+    """A sequential ``java.util.stream.Stream``: the chain's steps run when a terminal
+    operation (``forEach``, ``count``, ``toList``) asks."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Iterable[Any]) -> None:
+        self._items = items
+
+    def sorted(self, comparator: Callable[[Any, Any], int] | None = None) -> Stream:
+        key = functools.cmp_to_key(comparator) if comparator is not None else None
+        return Stream(sorted(self._items, key=key))
+
+    def map(self, mapper: Callable[[Any], Any]) -> Stream:
+        return Stream(map(mapper, self._items))
+
+    def filter(self, predicate: Callable[[Any], bool]) -> Stream:
+        return Stream(filter(predicate, self._items))
+
+    def forEach(self, action: Callable[[Any], Any]) -> None:
+        for item in self._items:
+            action(item)
+
+    def count(self) -> int:
+        return sum(1 for _ in self._items)
+
+    def toList(self) -> list[Any]:
+        return list(self._items)
+
+
+def walk(start: Path) -> Stream:
+    """``Files.walk(start)``: ``start`` and every path under it, depth first, each directory
+    before its entries (as Java's)."""
+
+    def paths(path: Path) -> Iterator[Path]:
+        yield path
+        if path.is_dir() and not path.is_symlink():
+            for child in sorted(path.iterdir()):
+                yield from paths(child)
+
+    return Stream(list(paths(Path(start))))
+
+
+def deleteFile(path: Path) -> bool:
+    """``File.delete()``: removes a file or an empty directory; ``false`` where it cannot."""
+    try:
+        if path.is_dir() and not path.is_symlink():
+            path.rmdir()
+        else:
+            path.unlink()
+    except OSError:
+        return False
+    return True
 
 
 class _MissingClass(type):

@@ -128,6 +128,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Files", "isDirectory"): "{0}.is_dir()",
     ("Files", "createTempDirectory"): "{shim:createTempDirectory}({0})",
     ("Files", "readAllBytes"): "{0}.read_bytes()",
+    ("Files", "walk"): "{shim:walk}({0})",
     ("Objects", "equals"): "({0} == {1})",
     ("Objects", "hash"): "hash(({args},))",
     ("Comparator", "reverseOrder"): "{shim:reverseOrder}()",
@@ -153,6 +154,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Arrays", "equals"): BOOLEAN,
     ("Paths", "get"): JType("Path"),
     ("Files", "createTempDirectory"): JType("Path"),
+    ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("System", "currentTimeMillis"): LONG,
     ("System", "nanoTime"): LONG,
 }
@@ -366,6 +368,16 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getAbsolutePath": "str({self}.absolute())",
         "toPath": "{self}",
         "toString": "str({self})",
+        "delete": "{shim:deleteFile}({self})",
+    },
+    # java.util.stream, sequential: the shim's Stream has Java's names.
+    "Stream": {
+        "sorted": "{self}.sorted({args})",
+        "map": "{self}.map({0})",
+        "filter": "{self}.filter({0})",
+        "forEach": "{self}.forEach({0})",
+        "count": "{self}.count()",
+        "toList": "{self}.toList()",
     },
 }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
@@ -381,6 +393,11 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "containsKey"): BOOLEAN,
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
+    ("Stream", "sorted"): JType("Stream"),
+    ("Stream", "filter"): JType("Stream"),
+    ("Stream", "map"): JType("Stream"),
+    ("Stream", "count"): JType("long"),
+    ("File", "delete"): JType("boolean"),
     ("Iterator", "hasNext"): BOOLEAN,
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
@@ -403,6 +420,7 @@ JDK_FAMILY = {
     "Optional": "Optional",
     "Path": "Path",
     "File": "File",
+    "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
     "TensorFlowException": "Throwable",
     "Class": "Class",

@@ -7,8 +7,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from porter import rules
-from porter.context import PRIMARY, Context, E, Untranslatable
-from porter.expressions import argument_nodes, as_string, class_ref, convert, expr, use_class
+from porter.context import ATOM, PRIMARY, Context, E, Untranslatable
+from porter.expressions import (
+    ZEROS_DTYPE,
+    argument_nodes,
+    as_string,
+    class_ref,
+    convert,
+    expr,
+    use_class,
+)
 from porter.jtypes import NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
@@ -127,7 +135,12 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
         e = convert(ctx, value, jtype) if value is not None else None
         if jtype is None and e is not None:
             jtype = e.jtype
+        rows = _null_row_rows(ctx, node, name, value, jtype)
+        if rows is not None:
+            e = rows
         py = ctx.declare(name, jtype)
+        if rows is not None:
+            ctx.row_lists.add(name)
         if e is not None:
             if (
                 jtype is not None
@@ -138,6 +151,51 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
                 e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
             out.append(f"{py} = {e.text}")
     return out
+
+
+def _null_row_rows(
+    ctx: Context, node: Node, name: str, value: Node | None, jtype: JType | None
+) -> E | None:
+    """``new byte[2][2][2]`` where the code later stores a null row (``a[1] = null``): a list
+    of numpy rows, which can hold Java's null (a numpy array cannot); else ``None``."""
+    if (
+        value is None
+        or value.type != "array_creation_expression"
+        or value.child_by_field_name("value") is not None
+        or jtype is None
+        or jtype.dims < 2
+        or jtype.base.primitive is None
+        or any(c.type == "dimensions" for c in value.children)
+    ):
+        return None
+    scope = node.parent
+    while scope is not None and scope.type not in ("method_declaration", "constructor_declaration"):
+        scope = scope.parent
+    if scope is None or not _stores_null_row(scope, name):
+        return None
+    sizes = [
+        expr(ctx, c.named_children[0]).text for c in value.children if c.type == "dimensions_expr"
+    ]
+    np = ctx.numpy()
+    row_shape = sizes[1] if len(sizes) == 2 else f"({', '.join(sizes[1:])})"
+    row = f"{np}.zeros({row_shape}, dtype={np}.{ZEROS_DTYPE[jtype.name]})"
+    return E(f"[{row} for _ in range({sizes[0]})]", ATOM, jtype)
+
+
+def _stores_null_row(node: Node, name: str) -> bool:
+    """Whether ``node`` holds ``name[i] = null``."""
+    if node.type == "assignment_expression":
+        left = node.child_by_field_name("left")
+        right = node.child_by_field_name("right")
+        if (
+            left is not None
+            and left.type == "array_access"
+            and text(left.child_by_field_name("array")) == name
+            and right is not None
+            and right.type == "null_literal"
+        ):
+            return True
+    return any(_stores_null_row(c, name) for c in node.named_children)
 
 
 def _expression_statement(ctx: Context, node: Node) -> Lines:
@@ -171,6 +229,7 @@ def _assign(ctx: Context, node: Node) -> str:
             and left.jtype is not None
             and left.jtype.is_array
             and left.jtype.base.primitive is not None
+            and text(target.child_by_field_name("array")) not in ctx.row_lists
         ):
             # A new primitive array is a numpy array (contract §12), whose rows cannot be null.
             raise Untranslatable(node, "a null row in a primitive array (numpy has no null rows)")

@@ -74,14 +74,27 @@ def _bases() -> dict[str, set[str]]:
     return _index()[1]
 
 
+# A functional parameter: ``Callable[[A, B], R]`` (its parameter types, not nested further).
+_CALLABLE = re.compile(r"Callable\[\[([^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*)\]")
+# Annotation spellings of the Java types a lambda parameter may get.
+_PARAM_TYPES = {"list[int]": JType("long", 1), "int": JType("long"), "str": JType("String")}
+
+
+_Index = dict[tuple[str, str], set[str]]
+
+
 @cache
-def _index() -> tuple[dict[tuple[str, str], set[str]], dict[str, set[str]]]:
+def _index() -> tuple[_Index, dict[str, set[str]], _Index, _Index]:
+    """(returns by simple name, bases, returns as annotated, the parameter types of a method's
+    ``Callable[[...], ...]`` parameter, comma-joined)."""
     roots = [Path(__file__).resolve().parent.parent / "tfjava"]
     gen = _generated_root()
     if gen is not None:
         roots.append(gen / "org")
-    index: dict[tuple[str, str], set[str]] = {}
+    index: _Index = {}
     bases: dict[str, set[str]] = {}
+    raw: _Index = {}
+    callables: _Index = {}
     for root in roots:
         for path in root.rglob("*.py"):
             source = path.read_text(encoding="utf-8")
@@ -108,16 +121,23 @@ def _index() -> tuple[dict[tuple[str, str], set[str]], dict[str, set[str]]]:
                 jt = _FAMILIES.get(base, base)
                 for key in ((classes[-1][1], m.group("name")), ("*", m.group("name"))):
                     index.setdefault(key, set()).add(jt)
-    return index, bases
+                    raw.setdefault(key, set()).add(ret)
+                    fn = _CALLABLE.search(m.group("params"))
+                    if fn is not None:
+                        callables.setdefault(key, set()).add(fn.group(1).replace(" ", ""))
+    return index, bases, raw, callables
 
 
-def _inherited(cls: str, method: str) -> set[str] | None:
-    """What ``cls.method`` returns, its own or from the nearest base classes that say."""
-    index, bases = _returns(), _bases()
+def _inherited(cls: str, method: str, which: int = 0) -> set[str] | None:
+    """What ``cls.method`` returns, its own or from the nearest base classes that say (or, by
+    ``which``: 2 its annotated return, 3 its functional parameter's types)."""
+    full = _index()
+    index: _Index = {0: full[0], 2: full[2], 3: full[3]}[which]
+    bases = _bases()
     seen: set[str] = set()
     level = [cls]
     while level:
-        found = set().union(*(index.get((c, method), set()) for c in level))
+        found: set[str] = set().union(*(index.get((c, method), set()) for c in level))
         if found:
             return found
         seen.update(level)
@@ -126,7 +146,10 @@ def _inherited(cls: str, method: str) -> set[str] | None:
 
 
 def method_returns(
-    cls: str | None, method: str, type_args: tuple[JType | None, ...] = ()
+    cls: str | None,
+    method: str,
+    type_args: tuple[JType | None, ...] = (),
+    receiver: JType | None = None,
 ) -> JType | None:
     """What ``cls.method`` returns by the binding's annotations (any class's, if they all
     agree, when ``cls`` is unknown); ``None`` when unknown or ambiguous. A class's one type
@@ -137,11 +160,48 @@ def method_returns(
     if not found or len(found) != 1:
         return None
     name = next(iter(found))
+    if receiver is not None and cls and _inherited(cls, method, 2) == {f"{name}[Self]"}:
+        # ``NdArray<String>.scalars()`` is an ``NdArraySequence[Self]``: its elements are views
+        # of the receiver's own type.
+        return JType(name, 0, (receiver,))
     if name == "T" and cls and len(type_args) == 1:
         return type_args[0]
     if name in ("Any", "None", "Self", "object", "int", "float", "T", "Output", "Operand"):
         return None if name not in ("Output", "Operand") else JType(name)
     return JType(name)
+
+
+def lambda_params(receiver: JType | None, method: str) -> list[JType | None] | None:
+    """The types of the parameters of the lambda that ``receiver.method`` takes, by the
+    binding's ``Callable[[...], ...]`` annotation: its class's one type argument for a type
+    variable, ``Self`` for the receiver's own type; ``None`` where the binding does not say."""
+    if receiver is None or receiver.is_array:
+        return None
+    found = _inherited(receiver.name, method, 3)
+    if not found or len(found) != 1:
+        return None
+    types: list[JType | None] = []
+    for spelled in _split_top(next(iter(found))):
+        if spelled in ("T", "E", "U") and len(receiver.args) == 1:
+            types.append(receiver.args[0])
+        elif spelled == "Self":
+            types.append(receiver)
+        else:
+            types.append(_PARAM_TYPES.get(spelled))
+    return types
+
+
+def _split_top(params: str) -> list[str]:
+    """``list[int],E`` → ``["list[int]", "E"]`` (commas inside brackets kept)."""
+    out, depth, start = [], 0, 0
+    for k, ch in enumerate(params):
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "," and depth == 0:
+            out.append(params[start:k])
+            start = k + 1
+    out.append(params[start:])
+    return [p for p in out if p]
 
 
 def owners(method: str) -> frozenset[str]:

@@ -101,6 +101,7 @@ class OperationAttributeInspector(AttributeGetters):
     def getAttrFunction(self, name: str) -> ConcreteFunction | None:
         """The function of a function-valued attribute, from the graph's library, or None when
         the attribute holds no function or the graph does not have it."""
+        # Here, not at the top: a ConcreteFunction is a graph of operations (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         value = self._attr_value(name)

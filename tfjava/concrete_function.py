@@ -15,6 +15,8 @@ import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self
 
+from tfjava.function_state import fdef_is_stateful
+from tfjava.op.attr_protos import FunctionRef
 from tfjava.signature import Signature
 from tfjava.tensor_function import TensorFunction
 
@@ -29,18 +31,6 @@ __all__ = ["ConcreteFunction", "FunctionRef"]
 
 # The functions each TensorFlow graph already has in its library, so that attaching is cheap.
 _ATTACHED: weakref.WeakKeyDictionary[Any, set[str]] = weakref.WeakKeyDictionary()
-
-
-class FunctionRef:
-    """What a function-valued attribute carries from argument conversion to the op: the name
-    (read by TensorFlow's eager fast path as ``.name``) and the function, attached to the graph
-    when a graph node uses it."""
-
-    __slots__ = ("fn", "name")
-
-    def __init__(self, fn: ConcreteFunction) -> None:
-        self.fn = fn
-        self.name = fn.getDefinedName()
 
 
 def _base_name(key: str) -> str:
@@ -226,8 +216,6 @@ class ConcreteFunction(TensorFunction):
         if self._stateful is None:
             from tensorflow.python.eager import context
 
-            from tfjava.op.core.selectors import fdef_is_stateful
-
             self._stateful = fdef_is_stateful(self._fdef, context.context(), set())
         return self._stateful
 
@@ -249,6 +237,7 @@ class ConcreteFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function as a saved model in ``exportDir`` (its signature's key)."""
+        # Here, not at the top: a SavedModelBundle holds functions (Java's types meet).
         from tfjava.saved_model import export_function
 
         self._check_open()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class ExecutionEnvironment:
     def baseScope(self) -> Scope:
         """The root scope of this environment (names made unique across all its users)."""
         if self._base_scope is None:
+            # Here, not at the top: a Scope points back at its environment (Java's types meet).
             from tfjava.op.scope import OpScope
 
             self._base_scope = OpScope(self)
@@ -54,7 +56,8 @@ class ExecutionEnvironment:
         """A builder for an operation of ``type`` called ``name`` (used as given: make it unique
         with ``scope.makeOpName`` first, as ``Scope.opBuilder`` does). ``scope`` gives the
         device and control dependencies (default: the environment's base scope)."""
-        from tfjava.operation_builder import OperationBuilder
+        # Here, not at the top: a builder builds in its environment (Java's types meet).
+        from tfjava.operation_builder import EagerOperationBuilder, OperationBuilder
 
         self._check_open()
         if not self.isOpEnabled(type):
@@ -63,6 +66,8 @@ class ExecutionEnvironment:
             )
         if scope is None:
             scope = self.baseScope()
+        if self._eager:
+            return EagerOperationBuilder(self, type, name, scope)
         return OperationBuilder(scope, type, name)
 
     def isOpEnabled(self, opType: str) -> bool:
@@ -83,6 +88,10 @@ class ExecutionEnvironment:
             else:
                 raise ValueError(self._foreign_input(env, input))
         self._check_open()
+
+    def _op_names(self) -> Iterable[str]:
+        """The names of the operations already here (a graph's nodes; eager ones are gone)."""
+        return ()
 
     def _foreign_input(self, env: ExecutionEnvironment, input: Any) -> str:
         """Java's words for an input of ``env`` used here (Java's tests match them)."""

@@ -107,6 +107,9 @@ class Graph(ExecutionEnvironment):
 
     # -- subgraphs ----------------------------------------------------------------------------
 
+    def _op_names(self) -> Iterator[str]:
+        return (op.name for op in self._g.get_operations())
+
     def _graph_op(self, operand: Operand[Any] | Op) -> GraphOperation:
         self.checkInput(operand)
         return operand.op()  # type: ignore[return-value]
@@ -238,6 +241,7 @@ class Graph(ExecutionEnvironment):
 
     def getFunction(self, key: str) -> ConcreteFunction | None:
         """The function called ``key`` in this graph's function library, or None."""
+        # Here, not at the top: a ConcreteFunction is built from a Graph (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         self._check_open()
@@ -254,6 +258,7 @@ class Graph(ExecutionEnvironment):
 
     def attachFunction(self, function: ConcreteFunction) -> None:
         """Add ``function`` (and the functions it calls) to this graph's function library."""
+        # Here, not at the top: a ConcreteFunction is built from a Graph (Java's types meet).
         from tfjava.concrete_function import ConcreteFunction
 
         self._check_open()

@@ -102,6 +102,11 @@ class Output(Operand[T]):
         """``"opname:index"``."""
         return f"{self._operation.name()}:{self._index}"
 
+    def isClosed(self) -> bool:
+        """Whether the operation of this output is released: as in Java, once its graph or
+        eager session is closed."""
+        return self._env._closed
+
     def shape(self) -> Shape:
         from tfjava.ndarray import Shape
 

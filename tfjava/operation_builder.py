@@ -5,10 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from tfjava.ndarray import Shape
+from tfjava.op import arguments as a
+from tfjava.op import attr_protos as d
+from tfjava.op import dispatch
+from tfjava.op.raw_op import Op
+from tfjava.operation import EagerOperation, Operation
+
 if TYPE_CHECKING:
     from tfjava.op.scope import Scope
     from tfjava.operand import Operand
-    from tfjava.operation import Operation
 
 _SCALAR_KINDS = ("string", "int", "float", "bool", "type", "shape", "tensor", "func")
 
@@ -37,10 +43,6 @@ def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> 
     ``int`` that is a ``DataType`` value, an ``int`` for a ``float`` attribute, a list of dims
     for a ``shape``.
     """
-    from tfjava.ndarray import Shape
-    from tfjava.op import arguments as a
-    from tfjava.op import attr_protos as d
-
     if declared == d.TYPE and _is_type_value(value):
         return d.TYPE, int(value)
     if declared == d.FLOAT and _is_type_value(value):
@@ -123,24 +125,18 @@ class OperationBuilder:
     def addInput(self, input: Operand[Any]) -> OperationBuilder:
         """Add the next input of the operation."""
         self._check_unbuilt()
-        from tfjava.op.arguments import operand
-
-        self._inputs.append(operand(self._scope.env(), input, self._type, "input"))
+        self._inputs.append(a.operand(self._scope.env(), input, self._type, "input"))
         return self
 
     def addInputList(self, inputs: Iterable[Operand[Any]]) -> OperationBuilder:
         """Add the next input, a list of operands (an OpDef list input)."""
         self._check_unbuilt()
-        from tfjava.op.arguments import operand_list
-
-        self._inputs.append(operand_list(self._scope.env(), inputs, self._type, "inputs"))
+        self._inputs.append(a.operand_list(self._scope.env(), inputs, self._type, "inputs"))
         return self
 
     def addControlInput(self, control: Operation) -> OperationBuilder:
         """Make the operation run after ``control``."""
         self._check_unbuilt()
-        from tfjava.op.raw_op import Op
-
         if isinstance(control, Op):
             control = control.op()
         self._scope.env().checkInput(control)
@@ -174,8 +170,6 @@ class OperationBuilder:
         if self._built:
             raise RuntimeError("OperationBuilder.build() may be called only once")
         self._built = True
-        from tfjava.op import dispatch
-
         env = self._scope.env()
         if env._eager and self._type == "Const":
             return self._eager_const(env)
@@ -195,8 +189,6 @@ class OperationBuilder:
         value becomes an eager tensor directly (as TensorFlow's own ``constant`` does)."""
         from tensorflow.python.framework import ops, tensor_util
 
-        from tfjava.operation import EagerOperation
-
         env._check_open()
         attrs = dict(zip(self._attrs[::2], self._attrs[1::2], strict=True))
         if "value" not in attrs:
@@ -206,3 +198,22 @@ class OperationBuilder:
             tensor_util.MakeNdarray(proto), self._device or env._ctx.device_name, proto.dtype
         )
         return EagerOperation(env, "Const", self._name, [tensor], tuple(self._attrs))
+
+
+class EagerOperationBuilder(OperationBuilder):
+    """``org.tensorflow.EagerOperationBuilder``: the builder of an eager session's operations.
+
+    Java's constructor ``new EagerOperationBuilder(session, type, name, scope)`` (package-private,
+    used by TensorFlow Java's own tests) is this class's; ``session.opBuilder(type, name)`` is the
+    public spelling and returns one too. ``name`` is used as given.
+    """
+
+    __slots__ = ()
+
+    def __init__(self, session: Any, type: str, name: str, scope: Scope) -> None:
+        if not session.isEager():
+            raise ValueError(f"{session} is not an eager session")
+        session._check_open()
+        if not session.isOpEnabled(type):
+            raise ValueError(f"Op {type} is not valid in eager mode.")
+        super().__init__(scope, type, name)

@@ -270,6 +270,7 @@ class Session:
 
     def function(self, signature: Signature) -> SessionFunction:
         """A function running ``signature``'s outputs from its inputs in this session."""
+        # Here, not at the top: a SessionFunction runs in its Session (Java's types meet).
         from tfjava.session_function import SessionFunction
 
         return SessionFunction(signature, self)

@@ -92,6 +92,7 @@ class SessionFunction(TensorFunction):
 
     def save(self, exportDir: str) -> None:
         """Export this function (with its session's variables) as a saved model."""
+        # Here, not at the top: a SavedModelBundle holds SessionFunctions (Java's types meet).
         from tfjava.saved_model import SavedModelBundle
 
         SavedModelBundle.exporter(exportDir).withFunction(self).export()

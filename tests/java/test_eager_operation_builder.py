@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from org.tensorflow import EagerSession
+from org.tensorflow import EagerOperationBuilder, EagerSession
 from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
 from org.tensorflow.proto import DataType
@@ -112,3 +112,34 @@ def test_setAttrs() -> None:
             .build()
         )
         assert approx.output(0).asTensor().getBoolean() is True
+
+
+def test_javaConstructor() -> None:
+    # Java's package-private `new EagerOperationBuilder(session, type, name, scope)`, which
+    # TensorFlow Java's tests call; session.opBuilder returns one too.
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        assert isinstance(session.opBuilder("Add", "a"), EagerOperationBuilder)
+        op = (
+            EagerOperationBuilder(session, "Add", "add", session.baseScope())
+            .addInput(tf.constant(2).asOutput())
+            .addInput(tf.constant(4).asOutput())
+            .build()
+        )
+        assert op.name() == "add"
+        assert op.output(0).asTensor().getInt() == 6
+    with pytest.raises(RuntimeError, match="closed"):
+        EagerOperationBuilder(session, "Add", "add", session.baseScope())
+
+
+def test_javaConstructorOutputIsClosedWithSession() -> None:
+    with EagerSession.create() as session:
+        out = (
+            EagerOperationBuilder(session, "Const", "c", session.baseScope())
+            .setAttr("dtype", DataType.DT_INT32)
+            .setAttr("value", TInt32.scalarOf(3))
+            .build()
+            .output(0)
+        )
+        assert not out.isClosed()
+    assert out.isClosed()

@@ -202,3 +202,12 @@ def test_getAttributes() -> None:
         assert op2.getAttrShapeList("shapes") == [Shape.of(1, 2), Shape.of(3, 4)]
         # Java 1.x spelling: op.attributes().getAttr*(...)
         assert op2.attributes().getAttrInt("capacity") == -1
+
+
+def test_outputIsClosedWithItsGraph() -> None:
+    # Java's Output.isClosed(): the output's operation is released with its graph.
+    g = Graph()
+    out = Ops.create(g).constant(1).asOutput()
+    assert not out.isClosed()
+    g.close()
+    assert out.isClosed()

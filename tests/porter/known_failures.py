@@ -19,10 +19,6 @@ _REGISTRY = (
     "the binding's gradients are TensorFlow Python's registry, which already has one for this "
     "op (Java's C++ registry has none), so registerCustomGradient returns False"
 )
-_EAGER_BUILDER = (
-    "EagerOperationBuilder, package-private in Java and built directly by the test, is not "
-    "exported by the binding"
-)
 _RESOURCES = (
     "the saved models under Java's src/test/resources are not in the corpus "
     "(Class.getResource has no counterpart)"
@@ -42,20 +38,17 @@ CORE: dict[str, tuple[str, str]] = {
         BINDING,
         _REGISTRY + " (SparseSoftmaxCrossEntropyWithLogits)",
     ),
-    "CustomGradientsTest::sigmoidGradHasCustomGradientWithoutOnesLikeSeed": (
+    "EagerOperationBuilderTest::setAttrs": (
         BINDING,
-        "Output.isClosed() (Java's closed Output for NoGradient) is missing",
+        (
+            "TensorFlow Python's eager runtime refuses the v1 FIFOQueue (its handle is a "
+            "string_ref, which no eager tensor holds)"
+        ),
     ),
-    "EagerOperationBuilderTest::failToBuildOpIfSessionIsClosed": (BINDING, _EAGER_BUILDER),
-    "EagerOperationBuilderTest::addInputs": (BINDING, _EAGER_BUILDER),
-    "EagerOperationBuilderTest::setDevice": (BINDING, _EAGER_BUILDER),
-    "EagerOperationBuilderTest::setAttrs": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::outputDataTypeAndShape": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::outputTensor": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::inputAndOutputListLengths": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::numOutputs": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::opNotAccessibleIfSessionIsClosed": (BINDING, _EAGER_BUILDER),
-    "EagerOperationTest::outputIndexOutOfBounds": (BINDING, _EAGER_BUILDER),
+    "EagerOperationTest::outputIndexOutOfBounds": (
+        UNSUPPORTED,
+        _JVM + " (getUnsafeNativeHandle)",
+    ),
     "EagerSessionTest::cleanupResourceOnSessionClose": (UNSUPPORTED, _JVM),
     "EagerSessionTest::cleanupResourceInBackground": (UNSUPPORTED, _JVM),
     "EagerSessionTest::clearedResourcesAreNotCleanedUp": (UNSUPPORTED, _JVM),
@@ -77,10 +70,6 @@ CORE: dict[str, tuple[str, str]] = {
             "it to the session, which accepts it (the binding's check is deliberate)"
         ),
     ),
-    "SessionTest::saveAndRestore": (
-        PORTER,
-        "# PORTER: no rule for the method reference File::delete (in a Files.walk cleanup)",
-    ),
     "SparseTensorTest::releaseSparseTensorBeforeTensors": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (UNSUPPORTED, _NIO),
@@ -88,24 +77,9 @@ CORE: dict[str, tuple[str, str]] = {
     "TensorTest::createFromBufferWithNonNativeByteOrder": (UNSUPPORTED, _NIO),
     "TensorTest::createWithTypedBuffer": (UNSUPPORTED, _NIO),
     "TensorTest::readFromRawData": (UNSUPPORTED, _NIO),
-    "TensorTest::testNDimensionalStringTensor": (
-        PORTER,
-        (
-            "a lambda parameter of forEachIndexed has no known type: s.getObject().getBytes(UTF_8) "
-            "stays a Java call on a str"
-        ),
-    ),
     "TensorTest::eagerTensorIsReleasedAfterSessionIsClosed": (
         UNSUPPORTED,
         _JVM + " (nativeHandle)",
     ),
     "TensorTest::fromHandle": (UNSUPPORTED, _JVM + " (RawTensor.fromHandle)"),
-    "TensorTest::gracefullyFailCreationFromNullArrayForStringTensor": (
-        PORTER,
-        "# PORTER: a null row in a primitive array (byte[][] with a null row; numpy has none)",
-    ),
-    "RawOpTest::equalsHashcode": (
-        BINDING,
-        "RawOp's protected field operation (used by an anonymous subclass) is not an attribute",
-    ),
 }

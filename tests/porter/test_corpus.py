@@ -37,7 +37,7 @@ def test_every_port_imports_and_runs(corpus_run: Run) -> None:
     assert not errors, summary(corpus_run)
     assert " error" not in corpus_run.stdout.splitlines()[-1], corpus_run.stdout
     assert len(corpus_run.outcomes) >= 220, summary(corpus_run)
-    assert corpus_run.counts()["passed"] >= 183, summary(corpus_run)
+    assert corpus_run.counts()["passed"] >= 196, summary(corpus_run)
 
 
 def test_every_failure_has_a_known_cause(corpus_run: Run) -> None:
@@ -74,4 +74,4 @@ def test_the_framework_ports(tmp_path: Path) -> None:
     assert len(reports) == len(list(FRAMEWORK.rglob("*.java"))) == 271
     tests = [m for r in reports for m in r["methods"] if m["test"]]
     assert len(tests) == 543
-    assert sum(1 for m in tests if m["translated"]) >= 464
+    assert sum(1 for m in tests if m["translated"]) >= 465

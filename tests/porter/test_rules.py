@@ -379,6 +379,25 @@ def test_ports_of_one_package_may_import_each_other() -> None:
     assert tail.rstrip().endswith("from B import B")
 
 
+def test_a_subclass_of_this_file_is_imported_where_it_is_used() -> None:
+    # B extends A: B's port imports A's first, for its base class; A's port, in the middle of
+    # that import, cannot import B's yet, so it imports it in the function that uses it.
+    from porter.declarations import port_source, scan
+
+    a = (
+        b"package p;\nclass A {\n  static A create() { return new B(); }\n"
+        b"  static C c() { return new C(); }\n}\n"
+    )
+    b = b"package p;\nclass B extends A {}\n"
+    c = b"package p;\nclass C {}\n"
+    external = {**scan(b, "B.java"), **scan(c, "C.java")}
+    source = port_source(a, "A.java", {"B", "C"}, external=external).source
+    assert "def create():\n        from B import B\n        return B()" in source
+    # A class of the package that does not extend A's stays a late import at the end.
+    assert source.rstrip().endswith("from C import C")
+    assert source.count("from B import B") == 1
+
+
 def test_a_ported_autocloseable_is_a_context_manager() -> None:
     source, _ = port_file(
         """
@@ -485,3 +504,62 @@ def test_for_each_indexed_coordinates_are_a_long_array() -> None:
         "tf.constant(1).asTensor().scalars().forEachIndexed(_lambda1)\n"
         "m = 1.401298464324817e-45"
     )
+
+
+def test_lambda_parameters_take_the_binding_functional_parameter_types() -> None:
+    # NdArray<String>.scalars() yields views of NdArray<String>; the binding declares
+    # forEachIndexed's consumer as Callable[[list[int], E], ...]: `s` is an NdArray<String>,
+    # s.getObject() a String, and String.getBytes the JDK rule.
+    source, report = port_file(
+        """
+        import org.tensorflow.ndarray.NdArray;
+        import org.tensorflow.ndarray.NdArrays;
+        import org.tensorflow.ndarray.Shape;
+        class A {
+          void m() {
+            NdArray<String> matrix = NdArrays.ofObjects(String.class, Shape.of(2));
+            matrix.scalars().forEachIndexed((i, s) -> s.getObject().getBytes("UTF-8"));
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert (
+        'matrix.scalars().forEachIndexed(lambda i, s: getBytes(s.getObject(), "UTF-8"))' in source
+    )
+
+
+def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
+    source, report = port_file(
+        """
+        import java.io.File;
+        import java.nio.file.Files;
+        import java.nio.file.Path;
+        import java.util.Comparator;
+        class A {
+          void m(Path dir) throws Exception {
+            Files.walk(dir).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            long n = Files.walk(dir).filter(p -> p.toFile().exists()).count();
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert (
+        "walk(dir).sorted(reverseOrder()).map(lambda x: x).forEach(lambda x: deleteFile(x))"
+        in source
+    )
+    assert "n = walk(dir).filter(lambda p: p.exists()).count()" in source
+
+
+def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
+    # numpy has no null row: an array the method stores a null row in is a list of numpy rows.
+    body = port_body(
+        "byte[][][] a = new byte[2][2][2]; a[1] = null; int[][] m = new int[2][3]; m[0][1] = 4;"
+    )
+    assert body == (
+        "a = [np.zeros((2, 2), dtype=np.int8) for _ in range(2)]\na[1] = None\n"
+        "m = np.zeros((2, 3), dtype=np.int32)\nm[0][1] = 4"
+    )
+    # Without the null store, and in another method, it stays a numpy array.
+    assert port_body("byte[][] b = new byte[2][2];") == "b = np.zeros((2, 2), dtype=np.int8)"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -11,6 +13,7 @@ from porter.jdk import (
     LinkedHashSet,
     StringBuilder,
     checkedCast,
+    deleteFile,
     idiv,
     irem,
     java_class,
@@ -18,8 +21,10 @@ from porter.jdk import (
     jstr,
     optionalGet,
     optionalOrElse,
+    reverseOrder,
     toByte,
     typedArray,
+    walk,
 )
 from porter.junit import (
     AssertionFailedError,
@@ -100,7 +105,7 @@ def test_jdk_classes() -> None:
 
 def test_typed_array_and_missing_classes() -> None:
     assert typedArray([[1, 2]], "int64").dtype == np.int64
-    ragged = [[1], None]
+    ragged = [[1], [2, 3]]
     assert typedArray(ragged, "int64") is ragged  # left for the binding to refuse, as Java does
     missing = java_class("org.tensorflow", "NoSuchClass")
     with pytest.raises(NotImplementedError, match="binding gap: org.tensorflow.NoSuchClass"):
@@ -143,3 +148,26 @@ def test_checked_cast_raises_where_java_throws_class_cast_exception() -> None:
 def test_java_byte_arrays_are_bytes() -> None:
     assert jbytes([1, -1, -16]) == b"\x01\xff\xf0"
     assertArrayEquals(jbytes([-16, 1]), bytes([240, 1]))
+
+
+def test_files_walk_and_delete_in_reverse_order(tmp_path: Path) -> None:
+    # Java's cleanup idiom: deepest paths first, so each directory is empty when deleted.
+    (tmp_path / "a" / "b").mkdir(parents=True)
+    (tmp_path / "a" / "b" / "f.txt").write_text("x")
+    (tmp_path / "g.txt").write_text("y")
+    order = walk(tmp_path).toList()
+    assert order[0] == tmp_path and order.index(tmp_path / "a") < order.index(tmp_path / "a" / "b")
+    assert walk(tmp_path).filter(lambda p: p.is_file()).count() == 2
+    assert not deleteFile(tmp_path / "a")  # not empty: File.delete returns false
+    walk(tmp_path).sorted(reverseOrder()).forEach(deleteFile)
+    assert not tmp_path.exists()
+    assert not deleteFile(tmp_path)
+
+
+def test_typed_array_refuses_a_null_row() -> None:
+    # A Java byte[][] with a null row: StdArrays refuses it with IllegalStateException.
+    assert typedArray([[1, 2]], "int8").dtype == np.int8
+    with pytest.raises(RuntimeError, match="subarray is null"):
+        typedArray([None], "int8")
+    with pytest.raises(RuntimeError, match="subarray is null"):
+        typedArray([np.zeros(2, np.int8), None], "int8")

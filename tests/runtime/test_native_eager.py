@@ -126,6 +126,39 @@ def test_an_op_shape_gives_tensorflows_values(ctx: Any, case: str) -> None:
 
 
 @needs_native
+def test_a_kept_op_runs_again_only_for_the_same_call(ctx: Any) -> None:
+    # Each op type keeps its op per thread and runs it again, without resetting it, when the
+    # attributes, input types and list lengths are the last call's: any change must be seen.
+    f, i = C([1.5, -2.5]), C([3, 4])
+    for _ in range(2):
+        _same_as_tensorflow(ctx, "AddV2", f, f)
+        _same_as_tensorflow(ctx, "AddV2", i, i)  # another inferred type
+    for dst, truncate in ((TInt32, True), (TInt32, True), (TInt64, True), (TInt64, False)):
+        _same_as_tensorflow(ctx, "Cast", f, "DstT", dst.DTYPE, "Truncate", truncate)
+    _same_as_tensorflow(ctx, "AddN", [f, f])
+    _same_as_tensorflow(ctx, "AddN", [f, f, f])  # another list length
+    _same_as_tensorflow(ctx, "LeakyRelu", f, "alpha", 0.5)
+    _same_as_tensorflow(ctx, "LeakyRelu", f, "alpha", 0.25)
+    dims = [0, 2]  # a list attribute changed in place between two calls
+    x = C(np.zeros((1, 2, 1)))
+    assert _same_as_tensorflow(ctx, "Squeeze", x, "squeeze_dims", dims).shape == (2,)
+    dims.pop()
+    assert _same_as_tensorflow(ctx, "Squeeze", x, "squeeze_dims", dims).shape == (2, 1)
+    # A call handed over after a kept op's run, then the kept op again.
+    assert NATIVE is not None
+    before = NATIVE.stats()[1]
+    with pytest.raises(Exception, match="DstT"):  # handed over after its input was added
+        NATIVE.execute(ctx, "Cast", None, f)
+    assert NATIVE.stats()[1] == before + 1
+    _same_as_tensorflow(ctx, "Cast", f, "DstT", TInt64.DTYPE, "Truncate", False)
+    with pytest.raises(Exception, match="Incompatible shapes"):  # a run that fails
+        NATIVE.execute(ctx, "AddV2", None, f, C([1.0, 2.0, 3.0]))
+    _same_as_tensorflow(ctx, "AddV2", f, f)
+    with tf.device("/cpu:0"):
+        assert "CPU" in _same_as_tensorflow(ctx, "AddV2", f, f).device
+
+
+@needs_native
 def test_result_forms_are_tensorflows(ctx: Any) -> None:
     assert NATIVE is not None
     x = C([1.0])
@@ -374,6 +407,37 @@ def test_threads_get_their_own_values(tf_: Ops) -> None:
         t.join(timeout=120)
     assert not any(t.is_alive() for t in threads)
     assert not errors, errors[0]
+
+
+def test_op_instances_are_made_as_the_python_path_makes_them(tf_: Ops) -> None:
+    # On the native path the instance is made in C (made_function); names, list lengths and
+    # outputs are the same as the Python path's.
+    from org.tensorflow.op.math import Add, AddN
+
+    if NATIVE is not None:
+        assert type(Add._SPEC.made).__name__ == "Made"
+    x = tf_.constant([1.0, 2.0])
+    a, b = tf_.math.add(x, x), tf_.math.add(x, x)
+    named = tf_.withName("total").math.add(x, x)
+    inner = tf_.withSubScope("inner").math.add(x, x)
+    n = tf_.math.addN([x, x, x])
+    parts = tf_.split(tf_.constant(0), tf_.constant([1, 2, 3, 4]), 2)
+    none = tf_.withName("nothing").noOp()
+    assert [o.op().name() for o in (a, b, named, inner, n)] == [
+        "Add",
+        "Add_1",
+        "total",
+        "inner/Add",
+        "AddN",
+    ]
+    assert isinstance(a, Add) and isinstance(n, AddN) and a.env() is tf_.scope().env()
+    assert n.op().inputListLength("inputs") == 3
+    assert parts.op().outputListLength("output") == 2
+    assert [p.asTensor().numpy().tolist() for p in parts] == [[1, 2], [3, 4]]
+    assert none.op().name() == "nothing" and none.op().numOutputs() == 0
+    np.testing.assert_array_equal(a.asTensor().numpy(), [2.0, 4.0])
+    with pytest.raises(TypeError):
+        Add._SPEC.made(tf_.scope(), ())
 
 
 def test_the_java_api_is_the_same_on_either_path(tf_: Ops) -> None:

@@ -175,3 +175,13 @@ def test_corpus_spellings() -> None:
     assert isinstance(xValue, FloatNdArray)
     assert TFloat32.tensorOf(xValue).getFloat(1, 2) == 5.0
     assert TInt32.tensorOf(StdArrays.ndCopyOf([[5], [7]])) == [[5], [7]]
+
+
+def test_nd_copy_of_refuses_a_null_subarray() -> None:
+    # Java's StdArrays: "One of the subarray is null", an IllegalStateException.
+    with pytest.raises(RuntimeError, match="subarrays is null"):
+        StdArrays.ndCopyOf([np.zeros(2, np.int8), None])
+    with pytest.raises(RuntimeError, match="subarrays is null"):
+        StdArrays.shapeOf([[1, 2], None])
+    # A null element of an object array is a value, not a subarray.
+    assert StdArrays.ndCopyOf(["a", None]).getObject(1) is None

@@ -16,9 +16,11 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
 
 #include <cstdint>
 #include <cstring>
+#include <new>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -26,7 +28,9 @@
 #include "tensorflow/c/c_api.h"
 #include "tensorflow/c/eager/c_api.h"
 #include "tensorflow/c/eager/c_api_experimental.h"
+#include "tensorflow/c/eager/immediate_execution_context.h"
 #include "tensorflow/c/eager/immediate_execution_operation.h"
+#include "tensorflow/c/eager/tfe_context_internal.h"
 #include "tensorflow/c/eager/tfe_op_internal.h"
 #include "tensorflow/python/eager/pywrap_tfe.h"
 
@@ -75,13 +79,47 @@ PyObject* g_context_handle_name = nullptr;  // "_context_handle"
 unsigned long long g_native_calls = 0;
 unsigned long long g_delegated_calls = 0;
 
-// Per thread: the reused op, the context it belongs to (kept alive by a reference to its
-// capsule, so that no later context can reuse its address), and a status.
-struct ThreadState {
+// One TFE_Op per thread and op type, kept between calls. When a call's attributes, input
+// types and list lengths, device and executor are those of the op's previous call, the op is
+// run again as it is, without TFE_OpReset and the attribute settings: its attributes are still
+// those, and TensorFlow's cache key of them stays computed. Anything else resets it first.
+struct CachedOp {
   TFE_Op* op = nullptr;
+  bool valid = false;  // the key below describes the op's attributes
+  std::string device;
+  const void* executor = nullptr;
+  std::vector<PyObject*> attrs;  // owned: the given name/value pairs
+  std::vector<int> dtypes;       // every input's type, in order
+  std::vector<int> lengths;      // the list inputs' lengths
+};
+
+void ClearKey(CachedOp* c) {
+  c->valid = false;
+  for (PyObject* o : c->attrs) Py_DECREF(o);
+  c->attrs.clear();
+}
+
+// Per thread: the ops, the context they belong to (kept alive by a reference to its capsule,
+// so that no later context can reuse its address), and a status.
+constexpr size_t kMaxCachedOps = 256;
+struct ThreadState {
   TFE_Context* ctx = nullptr;
   PyObject* capsule = nullptr;
   TF_Status* status = nullptr;
+  std::unordered_map<const OpSpec*, CachedOp> ops;
+  // (Python references are left at thread exit: no GIL then. The ops hold no tensors.)
+  ~ThreadState() {
+    for (auto& entry : ops) {
+      if (entry.second.op != nullptr) TFE_DeleteOp(entry.second.op);
+    }
+  }
+  void DropOps() {  // with the GIL held
+    for (auto& entry : ops) {
+      if (entry.second.op != nullptr) TFE_DeleteOp(entry.second.op);
+      ClearKey(&entry.second);
+    }
+    ops.clear();
+  }
 };
 thread_local ThreadState t_state;
 
@@ -411,34 +449,74 @@ int FindAttr(const OpSpec& spec, PyObject* name) {
   return -1;
 }
 
-// The thread's op, reset to op_type on device (nullptr: none); nullptr with an error set.
-TFE_Op* ThreadOp(TFE_Context* ctx, PyObject* capsule, const char* op_type, const char* device,
-                 TF_Status* status) {
+// The thread's op for spec, in ctx; nullptr with the status set.
+CachedOp* ThreadOp(const OpSpec* spec, TFE_Context* ctx, PyObject* capsule, const char* op_type,
+                   TF_Status* status) {
   ThreadState& s = t_state;
-  if (s.op != nullptr && s.ctx == ctx) {
-    // A call handed over or refused after its inputs were added left them on the op; Reset
-    // expects none.
-    tensorflow::unwrap(s.op)->Clear();
-    TFE_OpReset(s.op, op_type, device, status);
-  } else {
-    if (s.op != nullptr) TFE_DeleteOp(s.op);
-    s.op = nullptr;
+  if (s.ctx != ctx) {
+    s.DropOps();
     Py_XDECREF(s.capsule);
-    s.capsule = nullptr;
-    s.ctx = nullptr;
-    TFE_Op* op = TFE_NewOp(ctx, op_type, status);
-    if (TF_GetCode(status) != TF_OK) {
-      if (op != nullptr) TFE_DeleteOp(op);
-      return nullptr;
-    }
-    if (device != nullptr) TFE_OpSetDevice(op, device, status);
-    s.op = op;
-    s.ctx = ctx;
     Py_INCREF(capsule);
     s.capsule = capsule;
+    s.ctx = ctx;
+  } else if (s.ops.size() >= kMaxCachedOps && s.ops.find(spec) == s.ops.end()) {
+    s.DropOps();
   }
-  if (TF_GetCode(status) != TF_OK) return nullptr;
-  return s.op;
+  CachedOp& c = s.ops[spec];
+  if (c.op == nullptr) {
+    c.op = TFE_NewOp(ctx, op_type, status);
+    c.valid = false;
+    if (TF_GetCode(status) != TF_OK) {
+      if (c.op != nullptr) TFE_DeleteOp(c.op);
+      c.op = nullptr;
+      return nullptr;
+    }
+  }
+  return &c;
+}
+
+// Whether a given attribute value is the one kept (only immutable values can be).
+bool SameValue(PyObject* kept, PyObject* v) {
+  if (Py_TYPE(kept) != Py_TYPE(v)) return false;
+  if (PyLong_CheckExact(v)) return kept == v || PyObject_RichCompareBool(kept, v, Py_EQ) == 1;
+  if (PyUnicode_CheckExact(v)) return kept == v || PyUnicode_Compare(kept, v) == 0;
+  if (PyFloat_CheckExact(v)) return PyFloat_AS_DOUBLE(kept) == PyFloat_AS_DOUBLE(v);
+  if (PyBytes_CheckExact(v)) return kept == v || PyObject_RichCompareBool(kept, v, Py_EQ) == 1;
+  return v == Py_True || v == Py_False || v == Py_None ? kept == v : false;
+}
+
+// Whether the call (its given attributes, inputs, device and executor) is the op's last one.
+bool SameCall(const CachedOp& c, PyObject* const* attrs, Py_ssize_t num_attr_args,
+              const int* dtypes, int num_dtypes, const int* lengths, int num_lengths,
+              const char* device, const void* executor) {
+  if (!c.valid || c.executor != executor || c.attrs.size() != static_cast<size_t>(num_attr_args) ||
+      c.dtypes.size() != static_cast<size_t>(num_dtypes) ||
+      c.lengths.size() != static_cast<size_t>(num_lengths) ||
+      strcmp(c.device.c_str(), device == nullptr ? "" : device) != 0) {
+    return false;
+  }
+  for (int i = 0; i < num_dtypes; ++i) {
+    if (c.dtypes[i] != dtypes[i]) return false;
+  }
+  for (int i = 0; i < num_lengths; ++i) {
+    if (c.lengths[i] != lengths[i]) return false;
+  }
+  for (Py_ssize_t i = 0; i < num_attr_args; i += 2) {
+    if (c.attrs[i] != attrs[i] || !SameValue(c.attrs[i + 1], attrs[i + 1])) {
+      if (PyErr_Occurred()) PyErr_Clear();
+      return false;
+    }
+  }
+  return true;
+}
+
+// The count an int or list attribute value gives (what SetAttr records), for a kept op.
+void CountOf(const AttrSpec& a, PyObject* value, int64_t* count) {
+  if (a.kind & LIST) {
+    *count = PySequence_Fast_GET_SIZE(value);
+  } else if (a.kind == INT) {
+    *count = PyLong_AsLongLong(value);
+  }
 }
 
 void RaiseStatus(TF_Status* status, const char* op_type) {
@@ -495,14 +573,74 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
   }
 
+  // The inputs: EagerTensors only (anything else goes to TensorFlow's fast path, before
+  // anything was set), with their types and the lists' lengths.
+  SmallVec<PyObject*, 8> flat;  // borrowed: the call's arguments hold them
+  SmallVec<int, 8> dtypes;
+  SmallVec<int, 4> lengths;
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    const ArgSpec& arg = spec->inputs[i];
+    PyObject* x = args[kInputStart + i];
+    if (arg.kind == SINGLE) {
+      if (!EagerTensor_CheckExact(x)) {
+        Py_DECREF(capsule);
+        return Delegate(args, nargs);
+      }
+      flat.push_back(x);
+      continue;
+    }
+    if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) {
+      Py_DECREF(capsule);
+      return Delegate(args, nargs);
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
+    // TensorFlow's eager op reads an input list's first element to infer its type attribute:
+    // an empty list goes to the fast path, which refuses it with TensorFlow's own error.
+    if (n == 0) {
+      Py_DECREF(capsule);
+      return Delegate(args, nargs);
+    }
+    PyObject** items = PySequence_Fast_ITEMS(x);
+    for (Py_ssize_t j = 0; j < n; ++j) {
+      if (!EagerTensor_CheckExact(items[j])) {
+        Py_DECREF(capsule);
+        return Delegate(args, nargs);
+      }
+      flat.push_back(items[j]);
+    }
+    lengths.push_back(static_cast<int>(n));
+  }
+  for (int i = 0; i < flat.size(); ++i) {
+    dtypes.push_back(TFE_TensorHandleDataType(EagerTensor_Handle(flat[i])));
+  }
+
   ThreadState& ts = t_state;
   if (ts.status == nullptr) ts.status = TF_NewStatus();
   TF_Status* status = ts.status;
   const char* op_type = PyUnicode_AsUTF8(py_op_type);
-  TFE_Op* op = ThreadOp(ctx, capsule, op_type, device, status);
+  CachedOp* cached = ThreadOp(spec, ctx, capsule, op_type, status);
   Py_DECREF(capsule);
-  if (op == nullptr) {
+  if (cached == nullptr) {
     if (!PyErr_Occurred()) RaiseStatus(status, op_type);
+    return nullptr;
+  }
+  TFE_Op* op = cached->op;
+  const void* executor = &tensorflow::unwrap(ctx)->Executor();
+  const bool same = SameCall(*cached, args + attr_start, nargs - attr_start, dtypes.data(),
+                             dtypes.size(), lengths.data(), lengths.size(), device, executor);
+  if (same) {
+    // Only the device placement of the last run goes: the op is placed again.
+    TFE_OpSetDevice(op, device == nullptr ? "" : device, status);
+  } else {
+    ClearKey(cached);
+    // A call handed over or refused after its inputs were added left them on the op; Reset
+    // expects none.
+    tensorflow::unwrap(op)->Clear();
+    TFE_OpReset(op, op_type, device, status);
+  }
+  if (TF_GetCode(status) != TF_OK) {
+    cached->valid = false;
+    RaiseStatus(status, op_type);
     return nullptr;
   }
 
@@ -515,33 +653,14 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   for (Py_ssize_t i = attr_start; i < nargs; i += 2) {
     int a = FindAttr(*spec, args[i]);
     if (a < 0 || args[i + 1] == Py_None || spec->attrs[a].kind == UNSUPPORTED) {
-      return Delegate(args, nargs);
+      return Delegate(args, nargs);  // (before any attribute was set: the key stays)
     }
-    if (!SetAttr(op, spec->attrs[a], args[i + 1], &counts[a], status)) {
-      return Delegate(args, nargs);
+    if (same) {
+      CountOf(spec->attrs[a], args[i + 1], &counts[a]);
+    } else if (!SetAttr(op, spec->attrs[a], args[i + 1], &counts[a], status)) {
+      return Delegate(args, nargs);  // (the op was reset: no key)
     }
     set[a] = 1;
-  }
-
-  SmallVec<PyObject*, 8> flat;  // borrowed: the call's arguments hold them
-  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
-    const ArgSpec& arg = spec->inputs[i];
-    PyObject* x = args[kInputStart + i];
-    if (arg.kind == SINGLE) {
-      if (!EagerTensor_CheckExact(x)) return Delegate(args, nargs);
-      flat.push_back(x);
-      continue;
-    }
-    if (!PyList_CheckExact(x) && !PyTuple_CheckExact(x)) return Delegate(args, nargs);
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(x);
-    // TensorFlow's eager op reads an input list's first element to infer its type attribute:
-    // an empty list goes to the fast path, which refuses it with TensorFlow's own error.
-    if (n == 0) return Delegate(args, nargs);
-    PyObject** items = PySequence_Fast_ITEMS(x);
-    for (Py_ssize_t j = 0; j < n; ++j) {
-      if (!EagerTensor_CheckExact(items[j])) return Delegate(args, nargs);
-      flat.push_back(items[j]);
-    }
   }
 
   // Inputs. TensorFlow's eager op sets the attributes they fix (T, N, a type list) itself as
@@ -562,6 +681,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
       if (set[arg.attr] == 0) set[arg.attr] = 2;
     }
     if (TF_GetCode(status) != TF_OK) {
+      ClearKey(cached);
       RaiseStatus(status, op_type);
       return nullptr;
     }
@@ -569,7 +689,10 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   }
   for (int i = 0; i < num_attrs; ++i) {
     // An attribute that nothing sets: TensorFlow's fast path says what is missing.
-    if (set[i] == 0 && !spec->attrs[i].has_default) return Delegate(args, nargs);
+    if (set[i] == 0 && !spec->attrs[i].has_default) {
+      ClearKey(cached);
+      return Delegate(args, nargs);
+    }
   }
 
   int num_outputs = 0;
@@ -577,6 +700,7 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     if (out.kind == SINGLE) {
       ++num_outputs;
     } else if (counts[out.attr] < 0) {
+      ClearKey(cached);
       return Delegate(args, nargs);
     } else {
       num_outputs += static_cast<int>(counts[out.attr]);
@@ -589,6 +713,15 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     return r;
   }();
 
+  if (!same) {
+    // The op now holds this call's attributes: later calls like it run it as it is.
+    cached->device = device == nullptr ? "" : device;
+    cached->executor = executor;
+    cached->dtypes.assign(dtypes.data(), dtypes.data() + dtypes.size());
+    cached->lengths.assign(lengths.data(), lengths.data() + lengths.size());
+    for (Py_ssize_t i = attr_start; i < nargs; ++i) cached->attrs.push_back(Py_NewRef(args[i]));
+    cached->valid = true;
+  }
   ++g_native_calls;
   SmallVec<TFE_TensorHandle*, 8> retvals;
   retvals.resize(num_outputs);
@@ -599,10 +732,16 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   // Release the inputs now rather than at the thread's next op.
   tensorflow::unwrap(op)->Clear();
   if (TF_GetCode(status) != TF_OK) {
+    ClearKey(cached);
     RaiseStatus(status, op_type);
     return nullptr;
   }
 
+  const size_t num_args = spec->outputs.size();
+  if (!recording && num_args == 1 && spec->outputs[0].kind == SINGLE && num_retvals == 1) {
+    // The common case: one tensor, returned as it is (no list to build and free).
+    return EagerTensorFromHandle(retvals[0]);
+  }
   PyObject* results = PyList_New(num_retvals);
   if (results == nullptr) return nullptr;
   for (int i = 0; i < num_retvals; ++i) {
@@ -679,7 +818,6 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   }
 
   // TensorFlow's fast-path result forms.
-  const size_t num_args = spec->outputs.size();
   if (num_args == 0) {
     Py_DECREF(results);
     Py_RETURN_NONE;
@@ -723,6 +861,231 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   return nested;
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// made(scope, fast, result): the eager op instance of a generated class, as the runtime's
+// compiled `made` (tfjava/op/specialize.py) makes it: the op's unique name reserved in the
+// scope's name counters (formatted only when asked), the instance made without __init__, its
+// _env, _name and outputs (_t for one output, else _outs) set. One Made object per op class.
+
+// A slot read with a per-site cache of (type, version tag) -> offset, as CPython's own
+// specialised attribute loads do; anything but a plain slot goes through PyObject_GetAttr.
+struct SlotCache {
+  PyTypeObject* type = nullptr;
+  unsigned int tag = 0;
+  Py_ssize_t offset = -1;
+};
+
+// The offset of a T_OBJECT_EX slot `name` of type, or -1.
+Py_ssize_t SlotOffset(PyTypeObject* type, PyObject* name) {
+  if (type->tp_getattro != PyObject_GenericGetAttr) return -1;
+  PyObject* d = _PyType_Lookup(type, name);  // borrowed
+  if (d == nullptr || Py_TYPE(d) != &PyMemberDescr_Type) return -1;
+  PyMemberDef* m = reinterpret_cast<PyMemberDescrObject*>(d)->d_member;
+  if (m->type != T_OBJECT_EX || (m->flags & READONLY)) return -1;
+  return m->offset;
+}
+
+// obj.name, a new reference (nullptr with an error set).
+PyObject* GetSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
+  PyTypeObject* type = Py_TYPE(obj);
+  if (type != cache->type || type->tp_version_tag != cache->tag) {
+    Py_ssize_t offset = SlotOffset(type, name);
+    cache->type = nullptr;
+    if (offset >= 0 && PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
+      cache->type = type;
+      cache->tag = type->tp_version_tag;
+      cache->offset = offset;
+    }
+  }
+  if (cache->type == type) {
+    PyObject* v = *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + cache->offset);
+    if (v != nullptr) return Py_NewRef(v);
+  }
+  return PyObject_GetAttr(obj, name);  // (an unset slot: Python's AttributeError)
+}
+
+PyObject* g_names_name = nullptr;    // "_names"
+PyObject* g_env_name = nullptr;      // "_env"
+PyObject* g_ids_name = nullptr;      // "_ids"
+PyObject* g_op_name_name = nullptr;  // "_op_name"
+SlotCache g_scope_names, g_scope_env, g_names_ids, g_names_op_name;
+
+struct Made {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyTypeObject* cls;       // owned
+  PyObject* class_name;    // owned
+  bool operand;            // one output, kept in _t; else the result in _outs
+  std::vector<Py_ssize_t> list_lengths;  // positions in fast of the list inputs
+  Py_ssize_t env_offset, name_offset, out_offset;
+};
+
+inline void SetSlot(PyObject* obj, Py_ssize_t offset, PyObject* value) {  // steals value
+  PyObject** p = reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + offset);
+  Py_XSETREF(*p, value);
+}
+
+PyObject* MadeCall(PyObject* callable, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
+  Made* self = reinterpret_cast<Made*>(callable);
+  if (PyVectorcall_NARGS(nargsf) != 3 || kwnames != nullptr) {
+    PyErr_SetString(PyExc_TypeError, "made(scope, fast, result)");
+    return nullptr;
+  }
+  PyObject* scope = args[0];
+  PyObject* fast = args[1];
+  PyObject* result = args[2];
+  // Check what is read from fast before anything changes.
+  const Py_ssize_t num_lengths = static_cast<Py_ssize_t>(self->list_lengths.size());
+  PyObject* lengths[8];
+  if (num_lengths > 0) {
+    if (num_lengths > 8 || (!PyList_CheckExact(fast) && !PyTuple_CheckExact(fast))) {
+      PyErr_SetString(PyExc_TypeError, "made: fast must be the execution step's arguments");
+      return nullptr;
+    }
+  }
+  PyObject* names = GetSlot(scope, g_names_name, &g_scope_names);
+  if (names == nullptr) return nullptr;
+  PyObject* ids = GetSlot(names, g_ids_name, &g_names_ids);
+  PyObject* key = ids ? GetSlot(names, g_op_name_name, &g_names_op_name) : nullptr;
+  if (key == nullptr) {
+    Py_DECREF(names);
+    Py_XDECREF(ids);
+    return nullptr;
+  }
+  int truth = PyObject_IsTrue(key);
+  if (truth <= 0) {
+    Py_SETREF(key, Py_NewRef(self->class_name));
+    if (truth < 0) PyErr_Clear();  // (a name scope's _op_name is a str or None)
+  }
+  PyObject* count = nullptr;
+  PyObject* next = nullptr;
+  PyObject* op = nullptr;
+  PyObject* env = nullptr;
+  PyObject* name = nullptr;
+  if (PyDict_CheckExact(ids)) {
+    count = PyDict_GetItemWithError(ids, key);
+    if (count == nullptr && PyErr_Occurred()) goto error;
+    count = count == nullptr ? PyLong_FromLong(0) : Py_NewRef(count);
+  } else {
+    count = PyObject_CallMethod(ids, "get", "Oi", key, 0);
+  }
+  if (count == nullptr) goto error;
+  {
+    PyObject* one = PyLong_FromLong(1);
+    next = one ? PyNumber_Add(count, one) : nullptr;
+    Py_XDECREF(one);
+  }
+  if (next == nullptr || PyObject_SetItem(ids, key, next) < 0) goto error;
+  env = GetSlot(scope, g_env_name, &g_scope_env);
+  if (env == nullptr) goto error;
+  name = PyTuple_New(3 + num_lengths);
+  if (name == nullptr) goto error;
+  PyTuple_SET_ITEM(name, 0, names);
+  PyTuple_SET_ITEM(name, 1, key);
+  PyTuple_SET_ITEM(name, 2, count);
+  names = key = count = nullptr;
+  for (Py_ssize_t i = 0; i < num_lengths; ++i) {
+    Py_ssize_t at = self->list_lengths[i];
+    if (at >= PySequence_Fast_GET_SIZE(fast)) {
+      PyErr_SetString(PyExc_IndexError, "made: fast is too short");
+      goto error;
+    }
+    Py_ssize_t n = PyObject_Length(PySequence_Fast_GET_ITEM(fast, at));
+    lengths[i] = n < 0 ? nullptr : PyLong_FromSsize_t(n);
+    if (lengths[i] == nullptr) goto error;
+    PyTuple_SET_ITEM(name, 3 + i, lengths[i]);
+  }
+  op = self->cls->tp_alloc(self->cls, 0);
+  if (op == nullptr) goto error;
+  SetSlot(op, self->env_offset, env);
+  SetSlot(op, self->name_offset, name);
+  env = name = nullptr;
+  if (self->operand || result != Py_None) {
+    SetSlot(op, self->out_offset, Py_NewRef(result));
+  } else {
+    PyObject* empty = PyList_New(0);
+    if (empty == nullptr) goto error;
+    SetSlot(op, self->out_offset, empty);
+  }
+  Py_DECREF(ids);
+  Py_DECREF(next);
+  return op;
+
+error:
+  Py_XDECREF(names);
+  Py_XDECREF(ids);
+  Py_XDECREF(key);
+  Py_XDECREF(count);
+  Py_XDECREF(next);
+  Py_XDECREF(env);
+  Py_XDECREF(name);
+  Py_XDECREF(op);
+  return nullptr;
+}
+
+void MadeDealloc(PyObject* obj) {
+  Made* self = reinterpret_cast<Made*>(obj);
+  Py_XDECREF(self->cls);
+  Py_XDECREF(self->class_name);
+  self->list_lengths.~vector();
+  Py_TYPE(obj)->tp_free(obj);
+}
+
+PyTypeObject MadeType = {
+    PyVarObject_HEAD_INIT(nullptr, 0) "tfjava.native._eager.Made",  // tp_name
+    sizeof(Made),                                                 // tp_basicsize
+};
+
+// made_function(cls, class_name, operand, list_lengths): the `made` of one op class.
+PyObject* MadeFunction(PyObject* /*self*/, PyObject* args) {
+  PyObject* cls;
+  PyObject* class_name;
+  int operand;
+  PyObject* lengths;
+  if (!PyArg_ParseTuple(args, "O!UpO!", &PyType_Type, &cls, &class_name, &operand,
+                        &PyTuple_Type, &lengths)) {
+    return nullptr;
+  }
+  PyTypeObject* type = reinterpret_cast<PyTypeObject*>(cls);
+  if (PyType_HasFeature(type, Py_TPFLAGS_IS_ABSTRACT) || PyTuple_GET_SIZE(lengths) > 8) {
+    PyErr_SetString(PyExc_TypeError, "made_function: not a class made this way");
+    return nullptr;
+  }
+  Py_ssize_t env_offset = SlotOffset(type, g_env_name);
+  PyObject* name_attr = PyUnicode_InternFromString("_name");
+  PyObject* out_attr = PyUnicode_InternFromString(operand ? "_t" : "_outs");
+  Py_ssize_t name_offset = name_attr ? SlotOffset(type, name_attr) : -1;
+  Py_ssize_t out_offset = out_attr ? SlotOffset(type, out_attr) : -1;
+  Py_XDECREF(name_attr);
+  Py_XDECREF(out_attr);
+  if (PyErr_Occurred()) return nullptr;
+  if (env_offset < 0 || name_offset < 0 || out_offset < 0) {
+    PyErr_SetString(PyExc_TypeError, "made_function: the class has no _env/_name/output slots");
+    return nullptr;
+  }
+  Made* made = PyObject_New(Made, &MadeType);
+  if (made == nullptr) return nullptr;
+  new (&made->list_lengths) std::vector<Py_ssize_t>();
+  made->vectorcall = MadeCall;
+  made->cls = reinterpret_cast<PyTypeObject*>(Py_NewRef(cls));
+  made->class_name = Py_NewRef(class_name);
+  made->operand = operand;
+  made->env_offset = env_offset;
+  made->name_offset = name_offset;
+  made->out_offset = out_offset;
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(lengths); ++i) {
+    Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GET_ITEM(lengths, i));
+    if (at < 0) {
+      if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "made_function: bad position");
+      Py_DECREF(made);
+      return nullptr;
+    }
+    made->list_lengths.push_back(at);
+  }
+  return reinterpret_cast<PyObject*>(made);
+}
+
 PyObject* SetSpecFactory(PyObject* /*self*/, PyObject* factory) {
   if (!PyCallable_Check(factory)) {
     PyErr_SetString(PyExc_TypeError, "set_spec_factory: expected a callable");
@@ -745,6 +1108,9 @@ PyMethodDef kMethods[] = {
     {"set_spec_factory", SetSpecFactory, METH_O,
      "set_spec_factory(fn): fn(op_type) -> the op's spec tuple, or None for ops left to "
      "TensorFlow's fast path."},
+    {"made_function", MadeFunction, METH_VARARGS,
+     "made_function(cls, class_name, operand, list_lengths) -> made(scope, fast, result), the "
+     "eager op instance of a generated class (see tfjava/op/specialize.py's made)."},
     {"stats", Stats, METH_NOARGS,
      "stats() -> (calls run here, calls handed to TensorFlow's fast path)."},
     {nullptr, nullptr, 0, nullptr}};
@@ -756,7 +1122,20 @@ PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_eager",
 
 PyMODINIT_FUNC PyInit__eager() {
   g_context_handle_name = PyUnicode_InternFromString("_context_handle");
-  if (g_context_handle_name == nullptr) return nullptr;
+  g_names_name = PyUnicode_InternFromString("_names");
+  g_env_name = PyUnicode_InternFromString("_env");
+  g_ids_name = PyUnicode_InternFromString("_ids");
+  g_op_name_name = PyUnicode_InternFromString("_op_name");
+  if (g_context_handle_name == nullptr || g_names_name == nullptr || g_env_name == nullptr ||
+      g_ids_name == nullptr || g_op_name_name == nullptr) {
+    return nullptr;
+  }
+  MadeType.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL;
+  MadeType.tp_vectorcall_offset = offsetof(Made, vectorcall);
+  MadeType.tp_call = PyVectorcall_Call;
+  MadeType.tp_dealloc = MadeDealloc;
+  MadeType.tp_doc = "The made(scope, fast, result) of one generated op class.";
+  if (PyType_Ready(&MadeType) < 0) return nullptr;
   PyObject* m = PyModule_Create(&kModule);
   if (m == nullptr) return nullptr;
   if (PyModule_AddStringConstant(m, "TF_VERSION", TFJAVA_TF_VERSION) < 0) {

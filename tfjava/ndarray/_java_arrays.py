@@ -56,6 +56,9 @@ def _walk(value: object, dims: list[int], depth: int, leaves: list[object], wher
             if value.dtype.kind in "iuf" or value.dtype.kind == "b":
                 leaves.append(_DtypeMark(value.dtype))
             return
+        if any(v is None for v in value) and any(isinstance(v, ARRAY_TYPES) for v in value):
+            # Java's StdArrays: a null subarray is IllegalStateException.
+            raise RuntimeError(f"{where}: one of the subarrays is null")
         for v in value:
             _walk(v, dims, depth + 1, leaves, where)
         return

@@ -349,7 +349,8 @@ class NdArray(Generic[T]):
 
 
 def _is_data_buffer(value: object) -> bool:
-    """Whether ``value`` is a ``DataBuffer`` (imported here: the buffers import this module)."""
+    """Whether ``value`` is a ``DataBuffer``."""
+    # Here, not at the top: buffers check values by the NdArray types' rules (they meet).
     from tfjava.ndarray.buffer.data_buffer import DataBuffer
 
     return isinstance(value, DataBuffer)

@@ -8,13 +8,15 @@ ints, shapes as lists of dims or None, tensors as ``TensorProto``), options one 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from tensorflow.python.framework import ops as _tf_ops
 
-from tfjava.concrete_function import ConcreteFunction
-from tfjava.op.attr_protos import as_bytes
+from tfjava.op.attr_protos import FunctionRef, as_bytes
+from tfjava.op.scope import Scope
+from tfjava.operand import Operand
 
 if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
@@ -58,8 +60,6 @@ def operand_list(env: ExecutionEnvironment, xs: Any, op: str, param: str) -> lis
 
 
 def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
-    from tfjava.operand import Operand
-
     if isinstance(x, Operand):
         other = x._env
         if other is not env and env._eager and other._eager:
@@ -102,12 +102,12 @@ def _convert_operand(env: Any, x: Any, op: str, param: str) -> Any:
 def check_scope(scope: Any, op: str) -> None:
     """Raise a ``TypeError`` naming ``op``'s ``create`` if ``scope`` is not a ``Scope`` (called
     when ``create`` met an AttributeError, which is then re-raised if the scope is fine)."""
-    from tfjava.op.ops_base import OpsBase
-    from tfjava.op.scope import Scope
-
     if isinstance(scope, Scope):
         return
-    if isinstance(scope, OpsBase):
+    # An Ops facade exists only once its module is loaded; importing that module here would
+    # make argument conversion depend on the facade built on it.
+    ops_base = sys.modules.get("tfjava.op.ops_base")
+    if ops_base is not None and isinstance(scope, ops_base.OpsBase):
         raise TypeError(
             f"{op}.create: parameter 'scope' expects a Scope, got the Ops facade: pass "
             f"tf.scope(), or call the facade's method instead"
@@ -224,9 +224,10 @@ def attr_func(value: Any, op: str, param: str) -> Any:
         return value
     if isinstance(value, bytes):
         return value.decode()
-    if isinstance(value, ConcreteFunction):
+    ref = getattr(value, "_ref", None)
+    if isinstance(ref, FunctionRef):  # our ConcreteFunction (a TensorFlow one has no FunctionRef)
         value._check_open()
-        return value._ref
+        return ref
     cls = type(value)
     name = getattr(value, "name", None)
     if not isinstance(name, (str, bytes)) or not (

@@ -8,11 +8,12 @@ the generated class (or the builder) declares.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tensorflow.core.framework import attr_value_pb2, tensor_shape_pb2
 
-from tfjava.concrete_function import FunctionRef
+if TYPE_CHECKING:
+    from tfjava.concrete_function import ConcreteFunction
 
 # Attribute kinds, as TensorFlow spells attribute types.
 STRING, INT, FLOAT, BOOL, TYPE, SHAPE, TENSOR, FUNC = (
@@ -25,6 +26,18 @@ STRING, INT, FLOAT, BOOL, TYPE, SHAPE, TENSOR, FUNC = (
     "tensor",
     "func",
 )
+
+
+class FunctionRef:
+    """What a function-valued attribute carries from argument conversion to the op: the name
+    (read by TensorFlow's eager fast path as ``.name``) and the function, attached to the graph
+    when a graph node uses it."""
+
+    __slots__ = ("fn", "name")
+
+    def __init__(self, fn: ConcreteFunction) -> None:
+        self.fn = fn
+        self.name = fn.getDefinedName()
 
 
 def serialize_attr(kind: str, value: Any, graph: Any = None) -> bytes:

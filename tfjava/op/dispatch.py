@@ -12,7 +12,7 @@ attribute values to the eager fast path's forms), then the op runs here:
 Attribute values travel as ``(name, value, name, value, ...)`` in the form the eager fast path
 takes (types as ``DataType`` ints, shapes as lists of dims or None, tensors as ``TensorProto``);
 graph building serializes them by the attribute kinds the generated class declares
-(``tfjava.op.attr_protos``). The names of those two modules are importable from here as well.
+(``tfjava.op.attr_protos``).
 """
 
 from __future__ import annotations
@@ -29,38 +29,8 @@ from tensorflow.python.framework import errors as _errors
 from tensorflow.python.framework import ops as _tf_ops
 
 from tfjava.op.argument_errors import argument_error
-from tfjava.op.arguments import (  # noqa: F401 - the conversion names, importable from here
-    DTYPES,
-    INT64_MAX,
-    INT64_MIN,
-    attr_bool,
-    attr_float,
-    attr_func,
-    attr_int,
-    attr_list,
-    attr_shape,
-    attr_string,
-    attr_tensor,
-    attr_type,
-    check_scope,
-    merge_options,
-    operand,
-    operand_list,
-    shift_args,
-    varargs_list,
-)
-from tfjava.op.attr_protos import (  # noqa: F401 - the attribute kinds, importable from here
-    BOOL,
-    FLOAT,
-    FUNC,
-    INT,
-    SHAPE,
-    STRING,
-    TENSOR,
-    TYPE,
-    serialize_attr,
-)
-from tfjava.operation import EagerOperation, GraphOperation, Operation
+from tfjava.op.attr_protos import serialize_attr
+from tfjava.operation import EagerOperation, GraphOperation, Operation, _op_def
 
 if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
@@ -244,8 +214,6 @@ _INPUT_ARG_NAMES: dict[str, list[str]] = {}
 def _input_arg_names(op_type: str) -> list[str]:
     names = _INPUT_ARG_NAMES.get(op_type)
     if names is None:
-        from tfjava.operation import _op_def
-
         names = [a.name for a in _op_def(op_type).input_arg]
         _INPUT_ARG_NAMES[op_type] = names
     return names
@@ -260,8 +228,6 @@ def execute_eager_slow(
     env: Any, device: str, op_type: str, name: str, inputs: tuple[Any, ...], attrs: tuple[Any, ...]
 ) -> Operation:
     """The generic eager path: explicit device, and ops the fast path does not take."""
-    from tfjava.operation import _op_def
-
     op_def = _op_def(op_type)
     flat: list[Any] = []
     for x in inputs:

@@ -81,6 +81,12 @@ class RawOp(Op):
         if spec is not None and spec.output == 0:  # runtime.OPERAND: one output, kept in _t
             cast(Any, self)._t = outs[0]  # a slot of the generated class
 
+    @property
+    def operation(self) -> Operation:
+        """Java's ``protected final Operation operation``, the wrapped operation, for subclasses
+        (a Java field is an attribute of its Java name)."""
+        return self.op()
+
     def op(self) -> Operation:
         try:
             return self._operation
@@ -115,21 +121,6 @@ class RawOp(Op):
             attrs,
             input_lengths=dict(zip(self._LIST_INPUTS, lens, strict=True)) if lens else None,
         )
-
-    if not TYPE_CHECKING:  # (type checkers would take every attribute name for valid)
-
-        def __getattr__(self, name: str) -> Any:
-            # The output fields of an op made by create's eager path (list outputs): filled,
-            # as Java's constructor fills them, from the operation, when first read.
-            if name.startswith("_out_"):
-                try:
-                    object.__getattribute__(self, "_operation")
-                except AttributeError:  # not yet made: __init__ has not run
-                    type(self).__init__(self, self.op())
-                    return object.__getattribute__(self, name)
-            raise AttributeError(
-                f"{type(self).__name__!r} object has no attribute {name!r}", name=name, obj=self
-            )
 
     def env(self) -> ExecutionEnvironment:
         return self._env
@@ -178,6 +169,46 @@ def _flatten_outputs(op_type: str, nested: list[Any]) -> tuple[list[Any], tuple[
         elif arg.type_list_attr:
             attrs += (arg.type_list_attr, [t.dtype.as_datatype_enum for t in out])
     return flat, tuple(attrs)
+
+
+class _LazyOutput:
+    """An output field (``_out_<name>`` slot) of a class with list outputs, filled on first read.
+
+    Create's eager path makes such ops without running the class's ``__init__`` (which splits
+    the outputs by the operation's list lengths); the field runs it when first read. A
+    descriptor per field, and not ``__getattr__`` on ``RawOp``: a class with ``__getattr__``
+    gets no specialised attribute loads, so every ``x._t`` of an operand on the hot path would
+    cost several hundred instructions more.
+    """
+
+    __slots__ = ("_slot",)
+
+    def __init__(self, slot: Any) -> None:
+        self._slot = slot
+
+    def __get__(self, obj: Any, owner: type[Any] | None = None) -> Any:
+        if obj is None:
+            return self
+        try:
+            return self._slot.__get__(obj, owner)
+        except AttributeError:  # made by create: __init__ has not run (op() may have)
+            cls: Any = type(obj)
+            cls.__init__(obj, obj.op())
+            return self._slot.__get__(obj, owner)
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        self._slot.__set__(obj, value)
+
+    def __delete__(self, obj: Any) -> None:
+        self._slot.__delete__(obj)
+
+
+def lazy_outputs(cls: type[RawOp]) -> None:
+    """Make the output fields of ``cls`` (a generated class with list outputs) fill themselves
+    from the operation when first read."""
+    for name in cls.__dict__.get("__slots__", ()):
+        if name.startswith("_out_"):
+            setattr(cls, name, _LazyOutput(cls.__dict__[name]))
 
 
 class OpOptions:

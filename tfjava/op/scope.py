@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.device_spec import DeviceSpec
+from tfjava.op.raw_op import Op
 
 if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
-    from tfjava.op.raw_op import Op
     from tfjava.operation import Operation
     from tfjava.operation_builder import OperationBuilder
 
@@ -154,7 +154,6 @@ class Scope:
 
     def withControlDependencies(self, *controls: Op | Iterable[Op]) -> Scope:
         """A scope whose ops run after ``controls`` (varargs or one iterable of ops/operands)."""
-        from tfjava.op.raw_op import Op
         from tfjava.operand import Operand
 
         ops: list[Operation] = []
@@ -280,10 +279,7 @@ class OpScope(Scope):
         return self._names.make_unique(id)
 
     def refreshNames(self) -> None:
-        from tfjava.graph import Graph
-
-        if isinstance(self._env, Graph):
-            self._names.import_ids_from(op.name for op in self._env._g.get_operations())
+        self._names.import_ids_from(self._env._op_names())
 
     def apply(self, builder: OperationBuilder) -> OperationBuilder:
         builder.setDevice(self._device)

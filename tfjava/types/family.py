@@ -302,6 +302,7 @@ class TType(Tensor):
                 f"{cls.__name__}.sparseTensorOf: values must be a {cls.__name__} tensor, "
                 f"got {builtins.type(values).__name__}"
             )
+        # Here, not at the top: a SparseTensor is a TFloat64 too (Java's types meet).
         from tfjava.sparse_tensor import SparseTensor
 
         sparse: Self = SparseTensor.of(indices, values, denseShape)

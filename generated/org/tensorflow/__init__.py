@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from tfjava.operation import EagerOperation as EagerOperation
     from tfjava.operation import GraphOperation as GraphOperation
     from tfjava.operation import Operation as Operation
+    from tfjava.operation_builder import EagerOperationBuilder as EagerOperationBuilder
     from tfjava.operation_builder import OperationBuilder as OperationBuilder
     from tfjava.raw_tensor import RawTensor as RawTensor
     from tfjava.saved_model import SavedModelBundle as SavedModelBundle
@@ -39,6 +40,7 @@ _EXPORTS: dict[str, str] = {
     "ConcreteFunction": "tfjava.concrete_function",
     "DeviceSpec": "tfjava.device_spec",
     "EagerOperation": "tfjava.operation",
+    "EagerOperationBuilder": "tfjava.operation_builder",
     "EagerSession": "tfjava.eager_session",
     "ExecutionEnvironment": "tfjava.environment",
     "Graph": "tfjava.graph",
@@ -65,6 +67,7 @@ __all__ = [
     "ConcreteFunction",
     "DeviceSpec",
     "EagerOperation",
+    "EagerOperationBuilder",
     "EagerSession",
     "ExecutionEnvironment",
     "Graph",

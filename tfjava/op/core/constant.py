@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import numpy as np
 
+from tfjava.op import dispatch
 from tfjava.op.raw_op import RawOp
 from tfjava.operand import Operand, Output
 from tfjava.operation import EagerOperation
@@ -315,8 +316,6 @@ class Constant(RawOp, Operand[T], Generic[T]):
             device = scope.getDeviceString() or ctx.device_name
             tensor = ops.EagerTensor(arr, device, dtype.as_datatype_enum)
             return Constant(EagerOperation(env, "Const", name, [tensor]))  # type: ignore[arg-type]
-        from tfjava.op import dispatch
-
         proto = tensor_util.make_tensor_proto(arr, dtype=dtype)
         op = dispatch.execute(
             scope,

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from tfjava.operand import Operand, Output
     from tfjava.types import TInt32
 
-__all__ = ["Case", "If", "SelectorOpsMixin", "While", "fdef_is_stateful", "is_stateful"]
+__all__ = ["Case", "If", "SelectorOpsMixin", "While", "is_stateful"]
 
 # Java's Operand<? extends TType> cond; the inputs (Iterable<Operand<?>>) may mix types.
 W1 = TypeVar("W1", bound=TType)
@@ -56,6 +56,7 @@ def is_stateful(fn: Any) -> bool:
     from tensorflow.python.eager import context
 
     from tfjava.concrete_function import ConcreteFunction
+    from tfjava.function_state import fdef_is_stateful
 
     if isinstance(fn, ConcreteFunction):
         return fn.isStateful()
@@ -79,39 +80,6 @@ def is_stateful(fn: Any) -> bool:
     if definition is None:
         return True
     return fdef_is_stateful(definition, ctx, set())
-
-
-def fdef_is_stateful(fdef: Any, ctx: Any, seen: set[str]) -> bool:
-    """Whether a ``FunctionDef`` runs a stateful op, directly or through the functions it
-    calls (looked up in TensorFlow's eager context ``ctx``)."""
-    from tensorflow.python.framework import op_def_registry
-
-    if fdef.signature.is_stateful:
-        return True
-    seen.add(fdef.signature.name)
-    for node in fdef.node_def:
-        op_def = op_def_registry.get(node.op)
-        if op_def is not None:
-            if op_def.is_stateful:
-                return True
-            # Function-valued attributes (nested If/While/PartitionedCall bodies).
-            for value in node.attr.values():
-                names = [value.func.name] if value.HasField("func") else []
-                names += [f.name for f in value.list.func]
-                for name in names:
-                    if _called_is_stateful(name, ctx, seen):
-                        return True
-        elif _called_is_stateful(node.op, ctx, seen):
-            return True
-    return False
-
-
-def _called_is_stateful(name: str, ctx: Any, seen: set[str]) -> bool:
-    if not name or name in seen:
-        return False
-    if not ctx.has_function(name):
-        return True
-    return fdef_is_stateful(ctx.get_function_def(name), ctx, seen)
 
 
 # --------------------------------------------------------------------------------------------
