@@ -65,6 +65,7 @@ def create_code(
     outputs: list[OutputGetter],
     prelude: list[str],
     varargs: str,
+    shifted: bool = False,
 ) -> CreateCode:
     form = output_form(outputs)
     body = [*prelude, *create_statements(params, options, varargs)]
@@ -87,6 +88,8 @@ def create_code(
         )
     if form != OPERAND:
         parts.append(f"output={form}")
+    if options and shifted:  # its create sorts out a Class<X> first: no positional _create
+        parts.append("positional=False")
     return CreateCode(body, f"_rt.OpSpec({', '.join(parts)})", form)
 
 

@@ -68,6 +68,8 @@ class OpModule:
     overloads: list[Overload]
     impl_signature: str  # ``_create``'s parameters after ``scope`` (ops with options), or ""
     impl_returns: str
+    impl_written: bool  # _create written out (its create sorts out arguments first), not the
+    # runtime's (tfjava.op.runtime compiles it from _SPEC; the class declares it for checkers)
     body: list[str]  # statements of create (and _create): the runtime call
     spec: str  # the module's ``_SPEC`` expression
     init_lines: list[str]  # statements of __init__ after super().__init__ (list outputs only)
@@ -134,11 +136,11 @@ def op_module(op: OpClass) -> OpModule:
         operand_type = body_sp.element(op.operand_type)
         if operand_type in pytypes.TENSOR_TYPES or operand_type in pytypes.FAMILIES:
             imports.need(operand_type, at_runtime=True)  # in the bases
-        imports.need("Operand", at_runtime=True)
         if op.interface == "iterable":
+            imports.need("Operand", at_runtime=True)
             imports.need("Iterator")
-        else:
-            bases.append(f"Operand[{operand_type}]")
+        else:  # RawOperandOp gives asOutput() and the _t slot
+            bases = [f"RawOperandOp[{operand_type}]"]
     if op.type_params:
         bases.append(f"Generic[{', '.join(tp.name for tp in op.type_params)}]")
 
@@ -159,8 +161,9 @@ def op_module(op: OpClass) -> OpModule:
 
     inputs_sp = inputs_spelling(op, imports, any_name)
     inputs_base, inputs_fields = _inputs(op, inputs_sp)
+    prelude = _prelude(op)
     code = create_code(
-        op.op_name, op.class_name, op.params, op.options, op.outputs, _prelude(op), VARARGS
+        op.op_name, op.class_name, op.params, op.options, op.outputs, prelude, VARARGS, op.shifted
     )
     impl, impl_returns = "", ""
     if op.with_impl:
@@ -185,6 +188,7 @@ def op_module(op: OpClass) -> OpModule:
         overloads=sig.overloads,
         impl_signature=impl,
         impl_returns=impl_returns,
+        impl_written=bool(impl and prelude),
         body=code.body,
         spec=code.spec,
         init_lines=init,
@@ -263,9 +267,8 @@ def _outputs_init(op: OpClass, outputs: list[OutputText]) -> tuple[list[str], li
     else:
         for i, text in enumerate(outputs):
             text.expr = f"Output(self.op(), {i}, self._outs[{i}])"
-    if op.interface == "operand":
+    if op.interface == "operand":  # the _t slot is RawOperandOp's
         outputs[0].expr = "Output(self.op(), 0, self._t)"
-        slots.append("_t")
     return init, slots
 
 

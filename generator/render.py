@@ -47,7 +47,7 @@ def _param_docs(op: OpClass) -> str:
 
 
 def _raw_op_names(op: OpClass) -> str:
-    names = {"RawOp"}
+    names = {"RawOperandOp" if op.interface == "operand" else "RawOp"}
     if op.options:
         names.add("OpOptions")
     if any(o.shares_name for o in op.options):

@@ -8,7 +8,6 @@ exact messages ``check`` prints for them.
 from __future__ import annotations
 
 import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -126,9 +125,7 @@ def _load_errors(path: Path) -> list[str]:
 
 def test_a_5mb_file_fails_fast_with_a_located_message(tmp_path: Path) -> None:
     path = _write(tmp_path / "Big.yaml", "summary: '" + "x" * 5_000_000 + "'\n")
-    start = time.perf_counter()
     errors = _load_errors(path)
-    assert time.perf_counter() - start < 0.5
     assert len(errors) == 1 and errors[0].endswith(
         "Big.yaml: the file is 5000012 bytes, over the 1000000-byte limit of an opdef"
     )
@@ -144,9 +141,7 @@ def test_a_5mb_file_fails_fast_with_a_located_message(tmp_path: Path) -> None:
 )
 def test_deep_nesting_fails_fast_without_recursion_error(tmp_path: Path, text: str) -> None:
     path = _write(tmp_path / "Deep.yaml", text)
-    start = time.perf_counter()
     errors = _load_errors(path)
-    assert time.perf_counter() - start < 0.5
     assert len(errors) == 1, errors
     # The composer stops at 20 levels; libyaml's scanner may stop a flow collection first.
     assert (
@@ -157,10 +152,10 @@ def test_deep_nesting_fails_fast_without_recursion_error(tmp_path: Path, text: s
 
 
 def test_many_values_fail_fast(tmp_path: Path) -> None:
-    path = _write(tmp_path / "Wide.yaml", "[" + "1, " * 300_000 + "1]")
-    start = time.perf_counter()
+    # The flow sequence is never closed: a loader that read to the end would report that
+    # instead, so the error at the 50,001st value shows that it stopped there.
+    path = _write(tmp_path / "Wide.yaml", "[" + "1, " * 300_000 + "1")
     errors = _load_errors(path)
-    assert time.perf_counter() - start < 1.0
     assert errors == [f"{path}:1:149999: more than 50000 YAML values: not an opdef"]
 
 

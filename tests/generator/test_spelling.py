@@ -20,14 +20,25 @@ def test_class_context_spells_wildcards_as_their_bounds_and_records_imports() ->
     assert sp.annotation(parse("Iterable<Operand<TInt32>>")) == "Iterable[Operand[TInt32]]"
     assert sp.imports.typing == {"Operand", "TNumber", "TType", "Iterable", "TInt32"}
     assert sp.imports.runtime == set()
+    # collections.abc is loaded with typing: its names cost nothing at run time.
     assert sp.imports.lines() == (
-        [],
+        ["from collections.abc import Iterable"],
         [
-            "from collections.abc import Iterable",
             "from tfjava.operand import Operand",
             "from tfjava.types import TInt32",
             "from tfjava.types.family import TNumber, TType",
         ],
+    )
+
+
+def test_a_typing_name_joins_the_run_time_import_of_its_module() -> None:
+    imports = Imports()
+    imports.need("Output", at_runtime=True)
+    imports.need("Operand")
+    imports.need("Shape")
+    assert imports.lines() == (
+        ["from tfjava.operand import Operand, Output"],
+        ["from tfjava.ndarray import Shape"],
     )
 
 

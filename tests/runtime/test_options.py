@@ -10,6 +10,7 @@ from org.tensorflow.ndarray import Shape
 from org.tensorflow.op import Ops
 from org.tensorflow.op.core import VarHandleOp
 from org.tensorflow.op.dtypes import Cast
+from org.tensorflow.op.nn import MaxPoolWithArgmax
 from org.tensorflow.types import TBfloat16, TFloat32
 
 
@@ -94,3 +95,30 @@ def test_substr_with_an_option_object_and_an_input_named_len() -> None:
             Substr.unit("UTF8_CHAR"),
         )
         assert node.op()._op.get_attr("unit") == b"UTF8_CHAR"
+
+
+def test_the_runtime_compiles_create_taking_options_positionally() -> None:
+    # _create(scope, *params, options, *option values): what the facade calls; the runtime
+    # compiles it from the spec for a module that does not write one.
+    assert Cast._create.__code__.co_filename == "<tfjava Cast._create>"
+    assert Cast._create.__qualname__ == "Cast._create"
+    tf_ = Ops.create()
+    x = tf_.constant([1.005859375, -1.005859375])
+    truncated = Cast._create(tf_.scope(), x, TBfloat16, (), True)
+    assert isinstance(truncated, Cast)
+    values = truncated.asTensor().numpy().astype(np.float32)
+    np.testing.assert_array_equal(values, [1.0, -1.0])
+    # In a graph, the options tuple and the keyword value both reach the node.
+    with Graph() as g:
+        scope = Ops.create(g).scope()
+        options = (VarHandleOp.container("c"),)
+        v = VarHandleOp._create(scope, TFloat32, Shape.of(2), options, None, "s", None, None)
+        node = g.operation(v.op().name())._op
+        assert node.get_attr("container") == b"c"
+        assert node.get_attr("shared_name") == b"s"
+
+
+def test_a_create_with_shifted_arguments_has_no_positional_form() -> None:
+    # MaxPoolWithArgmax's overloads tell a defaulted Class<X> apart: no positional _create.
+    assert "_create" not in vars(MaxPoolWithArgmax)
+    assert not hasattr(MaxPoolWithArgmax, "_create")

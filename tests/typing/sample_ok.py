@@ -51,6 +51,13 @@ def generic_class(scope: Scope, x: Operand[TFloat32]) -> None:
     assert_type(sg, StopGradient[TFloat32])
     assert_type(sg.output(), Output[TFloat32])
     assert_type(sg.asOutput(), Output[TFloat32])
+    # asOutput comes from the single-output base, bound to the class's own type (Java: a
+    # fixed Operand<TBool>, a bound type parameter Operand<U>).
+    assert_type(Equal.create(scope, x, x).asOutput(), Output[TBool])
+    assert_type(Cast.create(scope, x, TInt64).asOutput(), Output[TInt64])
+    assert_type(Cast.create(scope, x, TInt64, Cast.Truncate(True)).y(), Output[TInt64])
+    op: Operand[TInt64] = Cast.create(scope, x, TInt64)
+    assert_type(op.asOutput(), Output[TInt64])
 
 
 def facade(tf: Ops, x: Operand[TFloat32], i: Operand[TInt32]) -> None:

@@ -16,6 +16,8 @@ from typing import (
 )
 
 from tfjava.op.raw_op_inputs import InputsAccessor
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TType
 
 if TYPE_CHECKING:
     from tfjava.eager_session import EagerSession
@@ -137,6 +139,20 @@ class RawOp(Op):
         return f"<{op.type()} '{op.name()}'>"
 
     __str__ = __repr__
+
+
+T = TypeVar("T", bound=TType)
+
+
+class RawOperandOp(RawOp, Operand[T]):
+    """A ``RawOp`` with one output, usable as an ``Operand[T]`` (Java: a ``RawOp`` that
+    ``implements Operand<T>``); the output's tensor is kept in ``_t``."""
+
+    __slots__ = ("_t",)
+
+    def asOutput(self) -> Output[T]:
+        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
+        return Output(self.op(), 0, self._t)
 
 
 def _flatten_outputs(op_type: str, nested: list[Any]) -> tuple[list[Any], tuple[Any, ...]]:

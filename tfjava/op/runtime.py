@@ -40,6 +40,7 @@ code object the frame is, and ``arguments`` has returned before the op runs.
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Concatenate, Final, Generic, ParamSpec, TypeVar, cast
 
@@ -95,7 +96,8 @@ class OpSpec(Generic[R]):
     ``attrs`` and ``options`` are ``(TensorFlow name, kind, Java name)`` with TensorFlow's kind
     spelling (``"int"``, ``"list(type)"``, ...), ``output`` one of ``OPERAND``, ``OUTPUTS``,
     ``LISTS``. Building the spec also sets the class's ``_SPEC`` (read by the facade and by
-    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``.
+    ``RawOp.__init__``), its ``_LIST_INPUTS`` and its ``Options._FIELDS``, and for a class with
+    options its ``_create`` (unless the module writes one, or ``positional`` is False).
     """
 
     __slots__ = (
@@ -128,6 +130,7 @@ class OpSpec(Generic[R]):
         attrs: tuple[tuple[str, str, str], ...] = (),
         options: tuple[tuple[str, str, str], ...] = (),
         output: int = OPERAND,
+        positional: bool = True,
     ) -> None:
         self.cls = cls
         self.op_type = op_type
@@ -165,9 +168,41 @@ class OpSpec(Generic[R]):
             self.made = _d._NATIVE.made_function(
                 cls, self.class_name, output == OPERAND, self.list_lengths
             )
+        if options and positional and "_create" not in cls.__dict__:
+            cast(Any, cls)._create = staticmethod(_positional_create(self))
 
     def __repr__(self) -> str:
         return f"OpSpec({self.class_name}, {self.op_type!r})"
+
+
+def _positional_create(spec: OpSpec[Any]) -> Callable[..., Any]:
+    """``<Op>._create``: ``create`` with its options and option keywords taken positionally
+    (``_create(scope, *params, options, *option values)``), as the facade calls it.
+
+    The same statements as the generated ``create``, compiled once per op class with options
+    rather than written into every module, so the facade's call still has one Python frame
+    between its caller and the execution step. A module whose ``create`` first sorts out its
+    arguments (a defaulted ``Class<X>`` parameter) writes its own ``_create``.
+    """
+    n = spec.n_inputs + len(spec.attr_names) + 1 + len(spec.option_names)
+    args = ", ".join(f"_{i}" for i in range(n))
+    source = (
+        f"def _create(scope, {args}):\n"
+        f"    _a = _SPEC.arguments(scope, {args})\n"
+        "    if _a is not None:\n"
+        "        try:\n"
+        "            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))\n"
+        "        except _rt.REFUSED as _e:\n"
+        "            return _rt.refused(_SPEC, scope, _a, _e)\n"
+        f"    return _SPEC.build(scope, {args})\n"
+    )
+    namespace: dict[str, Any] = {"_SPEC": spec, "_rt": sys.modules[__name__]}
+    code = compile(source, f"<tfjava {spec.class_name}._create>", "exec")
+    exec(code, namespace)  # noqa: S102 - source built from the spec's sizes only
+    create: Any = namespace["_create"]
+    create.__qualname__ = f"{spec.class_name}._create"
+    create.__module__ = spec.cls.__module__
+    return cast("Callable[..., Any]", create)
 
 
 def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:

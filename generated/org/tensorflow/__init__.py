@@ -8,25 +8,25 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tfjava.concrete_function import ConcreteFunction as ConcreteFunction
-    from tfjava.device_spec import DeviceSpec as DeviceSpec
-    from tfjava.operation import EagerOperation as EagerOperation
-    from tfjava.operation_builder import EagerOperationBuilder as EagerOperationBuilder
-    from tfjava.eager_session import EagerSession as EagerSession
-    from tfjava.environment import ExecutionEnvironment as ExecutionEnvironment
-    from tfjava.graph import Graph as Graph
-    from tfjava.operation import GraphOperation as GraphOperation
-    from tfjava.operand import Operand as Operand
-    from tfjava.operation import Operation as Operation
     from tfjava.attribute_inspector import (
         OperationAttributeInspector as OperationAttributeInspector,
     )
-    from tfjava.operation_builder import OperationBuilder as OperationBuilder
+    from tfjava.concrete_function import ConcreteFunction as ConcreteFunction
+    from tfjava.device_spec import DeviceSpec as DeviceSpec
+    from tfjava.eager_session import EagerSession as EagerSession
+    from tfjava.environment import ExecutionEnvironment as ExecutionEnvironment
+    from tfjava.graph import Graph as Graph
+    from tfjava.operand import Operand as Operand
     from tfjava.operand import Output as Output
+    from tfjava.operation import EagerOperation as EagerOperation
+    from tfjava.operation import GraphOperation as GraphOperation
+    from tfjava.operation import Operation as Operation
+    from tfjava.operation_builder import EagerOperationBuilder as EagerOperationBuilder
+    from tfjava.operation_builder import OperationBuilder as OperationBuilder
     from tfjava.raw_tensor import RawTensor as RawTensor
-    from tfjava.session import Result as Result
     from tfjava.saved_model import SavedModelBundle as SavedModelBundle
     from tfjava.server import Server as Server
+    from tfjava.session import Result as Result
     from tfjava.session import Session as Session
     from tfjava.session_function import SessionFunction as SessionFunction
     from tfjava.signature import Signature as Signature

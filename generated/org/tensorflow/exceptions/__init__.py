@@ -8,6 +8,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tfjava.exceptions import TensorFlowException as TensorFlowException
     from tfjava.exceptions import TFAbortedException as TFAbortedException
     from tfjava.exceptions import TFAlreadyExistsException as TFAlreadyExistsException
     from tfjava.exceptions import TFCancelledException as TFCancelledException
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
     from tfjava.exceptions import TFUnavailableException as TFUnavailableException
     from tfjava.exceptions import TFUnimplementedException as TFUnimplementedException
     from tfjava.exceptions import TFUnknownException as TFUnknownException
-    from tfjava.exceptions import TensorFlowException as TensorFlowException
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -8,6 +8,8 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tfjava.ndarray import Shape as Shape
+    from tfjava.ndarray.nd_arrays import NdArrays as NdArrays
     from tfjava.ndarray.ndarray import BooleanNdArray as BooleanNdArray
     from tfjava.ndarray.ndarray import ByteNdArray as ByteNdArray
     from tfjava.ndarray.ndarray import DoubleNdArray as DoubleNdArray
@@ -15,10 +17,8 @@ if TYPE_CHECKING:
     from tfjava.ndarray.ndarray import IntNdArray as IntNdArray
     from tfjava.ndarray.ndarray import LongNdArray as LongNdArray
     from tfjava.ndarray.ndarray import NdArray as NdArray
-    from tfjava.ndarray.sequence import NdArraySequence as NdArraySequence
-    from tfjava.ndarray.nd_arrays import NdArrays as NdArrays
-    from tfjava.ndarray import Shape as Shape
     from tfjava.ndarray.ndarray import ShortNdArray as ShortNdArray
+    from tfjava.ndarray.sequence import NdArraySequence as NdArraySequence
     from tfjava.ndarray.sparse import SparseNdArray as SparseNdArray
     from tfjava.ndarray.std_arrays import StdArrays as StdArrays
 

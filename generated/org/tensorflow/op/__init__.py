@@ -24,9 +24,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.math_ops import MathOps as MathOps
     from org.tensorflow.op.math_special_ops import MathSpecialOps as MathSpecialOps
     from org.tensorflow.op.nn_ops import NnOps as NnOps
-    from tfjava.op.raw_op import Op as Op
-    from tfjava.op.scope import OpScope as OpScope
-    from tfjava.op.operands import Operands as Operands
     from org.tensorflow.op.ops import Ops as Ops
     from org.tensorflow.op.quantization_ops import QuantizationOps as QuantizationOps
     from org.tensorflow.op.ragged_ops import RaggedOps as RaggedOps
@@ -34,9 +31,6 @@ if TYPE_CHECKING:
         RandomExperimentalOps as RandomExperimentalOps,
     )
     from org.tensorflow.op.random_ops import RandomOps as RandomOps
-    from tfjava.op.raw_op import RawOp as RawOp
-    from tfjava.op.scope import Scope as Scope
-    from tfjava.op.shape_ops import ShapeOps as ShapeOps
     from org.tensorflow.op.signal_ops import SignalOps as SignalOps
     from org.tensorflow.op.sparse_ops import SparseOps as SparseOps
     from org.tensorflow.op.strings_ops import StringsOps as StringsOps
@@ -44,6 +38,12 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu_ops import TpuOps as TpuOps
     from org.tensorflow.op.train_ops import TrainOps as TrainOps
     from org.tensorflow.op.xla_ops import XlaOps as XlaOps
+    from tfjava.op.operands import Operands as Operands
+    from tfjava.op.raw_op import Op as Op
+    from tfjava.op.raw_op import RawOp as RawOp
+    from tfjava.op.scope import OpScope as OpScope
+    from tfjava.op.scope import Scope as Scope
+    from tfjava.op.shape_ops import ShapeOps as ShapeOps
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

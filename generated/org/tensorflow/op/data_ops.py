@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.data as _data
@@ -11,7 +12,6 @@ from tfjava.op.facade import group_accessor
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.data_experimental_ops import DataExperimentalOps
     from org.tensorflow.op.ops import Ops
     from tfjava.concrete_function import ConcreteFunction

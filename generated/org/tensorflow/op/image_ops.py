@@ -4,17 +4,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.image as _image
-from tfjava.types import TInt32, TUint8
+from tfjava.types import TFloat32, TInt32, TInt64, TString, TUint8
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TFloat32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -4,18 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.io as _io
-from tfjava.types import TString
+from tfjava.types import TBool, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.ndarray import Shape
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TInt32, TInt64
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

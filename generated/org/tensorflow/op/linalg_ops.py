@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.linalg as _linalg
 from tfjava.op.facade import group_accessor
-from tfjava.types import TInt32
+from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.linalg_sparse_ops import LinalgSparseOps
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TFloat32, TFloat64, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 import org.tensorflow.op.linalg.sparse as _linalg_sparse
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
-    from tfjava.types.family import TNumber
 
 T = TypeVar("T", bound=TType)
 W1 = TypeVar("W1", bound=TType)

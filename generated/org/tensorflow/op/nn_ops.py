@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.nn as _nn
@@ -11,7 +12,6 @@ from tfjava.types import TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
 

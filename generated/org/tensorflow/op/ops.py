@@ -4,16 +4,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.core as _core
 from tfjava.op.facade import group_accessor
 from tfjava.op.ops_base import OpsBase
-from tfjava.types import TInt32
+from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.audio_ops import AudioOps
     from org.tensorflow.op.bitwise_ops import BitwiseOps
     from org.tensorflow.op.cluster_ops import ClusterOps
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from tfjava.op.shape_ops import ShapeOps
     from tfjava.operand import Operand
     from tfjava.tensor import Tensor
-    from tfjava.types import TBool, TFloat32, TInt64, TString
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

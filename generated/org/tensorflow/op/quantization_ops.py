@@ -4,17 +4,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.quantization as _quantization
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

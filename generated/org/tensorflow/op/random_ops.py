@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.random as _random
 from tfjava.op.facade import group_accessor
-from tfjava.types import TFloat32, TInt64
+from tfjava.types import TBool, TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from org.tensorflow.op.random_experimental_ops import RandomExperimentalOps
     from tfjava.operand import Operand
-    from tfjava.types import TBool, TInt32
 
 T = TypeVar("T", bound=TType)
 T_num = TypeVar("T_num", bound=TNumber)

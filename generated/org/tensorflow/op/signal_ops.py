@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.signal as _signal
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TType)

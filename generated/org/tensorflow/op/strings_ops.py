@@ -4,17 +4,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 import org.tensorflow.op.strings as _strings
-from tfjava.types import TFloat32, TInt64
+from tfjava.types import TFloat32, TInt32, TInt64, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.operand import Operand
-    from tfjava.types import TInt32, TString
 
 T_num = TypeVar("T_num", bound=TNumber)
 W1_num = TypeVar("W1_num", bound=TNumber)

@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import org.tensorflow.op.tpu as _tpu
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from org.tensorflow.op.ops import Ops
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape

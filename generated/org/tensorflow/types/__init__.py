@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from tfjava.types import TInt32 as TInt32
     from tfjava.types import TInt64 as TInt64
     from tfjava.types import TString as TString
-    from tfjava.types import TUint16 as TUint16
     from tfjava.types import TUint8 as TUint8
+    from tfjava.types import TUint16 as TUint16
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -11,18 +11,18 @@ if TYPE_CHECKING:
     from tfjava.framework.activations.activation import AbstractActivation as AbstractActivation
     from tfjava.framework.activations.activation import Activation as Activation
     from tfjava.framework.activations.activation import Activations as Activations
-    from tfjava.framework.activations.rectifiers import ELU as ELU
     from tfjava.framework.activations.elementwise import Exponential as Exponential
-    from tfjava.framework.activations.rectifiers import GELU as GELU
-    from tfjava.framework.activations.squashing import HardSigmoid as HardSigmoid
     from tfjava.framework.activations.elementwise import Linear as Linear
-    from tfjava.framework.activations.rectifiers import ReLU as ReLU
+    from tfjava.framework.activations.rectifiers import ELU as ELU
+    from tfjava.framework.activations.rectifiers import GELU as GELU
     from tfjava.framework.activations.rectifiers import SELU as SELU
+    from tfjava.framework.activations.rectifiers import ReLU as ReLU
+    from tfjava.framework.activations.rectifiers import Softplus as Softplus
+    from tfjava.framework.activations.rectifiers import Swish as Swish
+    from tfjava.framework.activations.squashing import HardSigmoid as HardSigmoid
     from tfjava.framework.activations.squashing import Sigmoid as Sigmoid
     from tfjava.framework.activations.squashing import Softmax as Softmax
-    from tfjava.framework.activations.rectifiers import Softplus as Softplus
     from tfjava.framework.activations.squashing import Softsign as Softsign
-    from tfjava.framework.activations.rectifiers import Swish as Swish
     from tfjava.framework.activations.squashing import Tanh as Tanh
 
 # Each class is imported from its module on first use, so importing this package stays cheap.

@@ -9,19 +9,19 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.framework.initializers.base_initializer import BaseInitializer as BaseInitializer
-    from tfjava.framework.initializers.constants import Constant as Constant
-    from tfjava.framework.initializers.variance_scaling import Glorot as Glorot
-    from tfjava.framework.initializers.variance_scaling import He as He
-    from tfjava.framework.initializers.constants import Identity as Identity
     from tfjava.framework.initializers.base_initializer import Initializer as Initializer
-    from tfjava.framework.initializers.variance_scaling import LeCun as LeCun
+    from tfjava.framework.initializers.constants import Constant as Constant
+    from tfjava.framework.initializers.constants import Identity as Identity
     from tfjava.framework.initializers.constants import Ones as Ones
+    from tfjava.framework.initializers.constants import Zeros as Zeros
     from tfjava.framework.initializers.randoms import Orthogonal as Orthogonal
     from tfjava.framework.initializers.randoms import RandomNormal as RandomNormal
     from tfjava.framework.initializers.randoms import RandomUniform as RandomUniform
     from tfjava.framework.initializers.randoms import TruncatedNormal as TruncatedNormal
+    from tfjava.framework.initializers.variance_scaling import Glorot as Glorot
+    from tfjava.framework.initializers.variance_scaling import He as He
+    from tfjava.framework.initializers.variance_scaling import LeCun as LeCun
     from tfjava.framework.initializers.variance_scaling import VarianceScaling as VarianceScaling
-    from tfjava.framework.initializers.constants import Zeros as Zeros
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -8,18 +8,24 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from tfjava.framework.losses.hinge import CategoricalHinge as CategoricalHinge
+    from tfjava.framework.losses.hinge import Hinge as Hinge
+    from tfjava.framework.losses.hinge import SquaredHinge as SquaredHinge
+    from tfjava.framework.losses.impl.abstract_loss import Loss as Loss
+    from tfjava.framework.losses.losses import Losses as Losses
     from tfjava.framework.losses.probabilistic import BinaryCrossentropy as BinaryCrossentropy
     from tfjava.framework.losses.probabilistic import (
         CategoricalCrossentropy as CategoricalCrossentropy,
     )
-    from tfjava.framework.losses.hinge import CategoricalHinge as CategoricalHinge
     from tfjava.framework.losses.probabilistic import CosineSimilarity as CosineSimilarity
-    from tfjava.framework.losses.hinge import Hinge as Hinge
-    from tfjava.framework.losses.regression import Huber as Huber
     from tfjava.framework.losses.probabilistic import KLDivergence as KLDivergence
+    from tfjava.framework.losses.probabilistic import Poisson as Poisson
+    from tfjava.framework.losses.probabilistic import (
+        SparseCategoricalCrossentropy as SparseCategoricalCrossentropy,
+    )
+    from tfjava.framework.losses.reduction import Reduction as Reduction
+    from tfjava.framework.losses.regression import Huber as Huber
     from tfjava.framework.losses.regression import LogCosh as LogCosh
-    from tfjava.framework.losses.impl.abstract_loss import Loss as Loss
-    from tfjava.framework.losses.losses import Losses as Losses
     from tfjava.framework.losses.regression import MeanAbsoluteError as MeanAbsoluteError
     from tfjava.framework.losses.regression import (
         MeanAbsolutePercentageError as MeanAbsolutePercentageError,
@@ -28,12 +34,6 @@ if TYPE_CHECKING:
     from tfjava.framework.losses.regression import (
         MeanSquaredLogarithmicError as MeanSquaredLogarithmicError,
     )
-    from tfjava.framework.losses.probabilistic import Poisson as Poisson
-    from tfjava.framework.losses.reduction import Reduction as Reduction
-    from tfjava.framework.losses.probabilistic import (
-        SparseCategoricalCrossentropy as SparseCategoricalCrossentropy,
-    )
-    from tfjava.framework.losses.hinge import SquaredHinge as SquaredHinge
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

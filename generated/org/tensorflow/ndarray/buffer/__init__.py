@@ -11,12 +11,12 @@ if TYPE_CHECKING:
     from tfjava.ndarray.buffer.data_buffer import BooleanDataBuffer as BooleanDataBuffer
     from tfjava.ndarray.buffer.data_buffer import ByteDataBuffer as ByteDataBuffer
     from tfjava.ndarray.buffer.data_buffer import DataBuffer as DataBuffer
-    from tfjava.ndarray.buffer.data_buffers import DataBuffers as DataBuffers
     from tfjava.ndarray.buffer.data_buffer import DoubleDataBuffer as DoubleDataBuffer
     from tfjava.ndarray.buffer.data_buffer import FloatDataBuffer as FloatDataBuffer
     from tfjava.ndarray.buffer.data_buffer import IntDataBuffer as IntDataBuffer
     from tfjava.ndarray.buffer.data_buffer import LongDataBuffer as LongDataBuffer
     from tfjava.ndarray.buffer.data_buffer import ShortDataBuffer as ShortDataBuffer
+    from tfjava.ndarray.buffer.data_buffers import DataBuffers as DataBuffers
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32, TString
 
 
@@ -110,23 +108,6 @@ class DecodeWav(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        contents: Any,
-        options: tuple[Any, ...],
-        desiredChannels: Any,
-        desiredSamples: Any,
-    ) -> DecodeWav:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, contents, options, desiredChannels, desiredSamples)
-
     def audio(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -136,6 +117,15 @@ class DecodeWav(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            contents: Any,
+            options: tuple[Any, ...],
+            desiredChannels: Any,
+            desiredSamples: Any,
+        ) -> DecodeWav: ...
 
         class Inputs(RawOpInputs["DecodeWav"]):
             """The inputs and attributes of a ``DecodeWav`` graph operation (Java's ``Inputs``)."""

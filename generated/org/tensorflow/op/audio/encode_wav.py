@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt32, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TFloat32, TInt32
+    from tfjava.op.scope import Scope
 
 
-class EncodeWav(RawOp, Operand[TString]):
+class EncodeWav(RawOperandOp[TString]):
     """Encode audio data using the WAV file format.
 
     This operation will generate a string suitable to be saved out to create a .wav
@@ -33,7 +31,7 @@ class EncodeWav(RawOp, Operand[TString]):
     OP_NAME = "EncodeWav"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, audio: Operand[TFloat32], sampleRate: Operand[TInt32]) -> EncodeWav:
@@ -57,10 +55,6 @@ class EncodeWav(RawOp, Operand[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

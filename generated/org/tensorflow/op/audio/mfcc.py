@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 
-class Mfcc(RawOp, Operand[TFloat32]):
+class Mfcc(RawOperandOp[TFloat32]):
     """Transforms a spectrogram into a form that's useful for speech recognition.
 
     Mel Frequency Cepstral Coefficients are a way of representing audio data that's
@@ -32,7 +30,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
     OP_NAME = "Mfcc"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Mfcc``."""
@@ -160,53 +158,23 @@ class Mfcc(RawOp, Operand[TFloat32]):
             dctCoefficientCount,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        spectrogram: Any,
-        sampleRate: Any,
-        options: tuple[Any, ...],
-        upperFrequencyLimit: Any,
-        lowerFrequencyLimit: Any,
-        filterbankChannelCount: Any,
-        dctCoefficientCount: Any,
-    ) -> Mfcc:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            spectrogram,
-            sampleRate,
-            options,
-            upperFrequencyLimit,
-            lowerFrequencyLimit,
-            filterbankChannelCount,
-            dctCoefficientCount,
-        )
-
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            spectrogram: Any,
+            sampleRate: Any,
+            options: tuple[Any, ...],
+            upperFrequencyLimit: Any,
+            lowerFrequencyLimit: Any,
+            filterbankChannelCount: Any,
+            dctCoefficientCount: Any,
+        ) -> Mfcc: ...
 
         class Inputs(RawOpInputs["Mfcc"]):
             """The inputs and attributes of a ``Mfcc`` graph operation (Java's ``Inputs``)."""

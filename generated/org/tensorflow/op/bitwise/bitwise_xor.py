@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class BitwiseXor(RawOp, Operand[T], Generic[T]):
+class BitwiseXor(RawOperandOp[T], Generic[T]):
     """Elementwise computes the bitwise XOR of `x` and `y`.
 
     The result will have those bits set, that are different in `x` and `y`. The
@@ -46,7 +46,7 @@ class BitwiseXor(RawOp, Operand[T], Generic[T]):
     OP_NAME = "BitwiseXor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[T_], y: Operand[T_]) -> BitwiseXor[T_]:
@@ -70,10 +70,6 @@ class BitwiseXor(RawOp, Operand[T], Generic[T]):
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt64
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TFloat32
+    from tfjava.op.scope import Scope
 
 
-class KMC2ChainInitialization(RawOp, Operand[TInt64]):
+class KMC2ChainInitialization(RawOperandOp[TInt64]):
     """Returns the index of a data point that should be added to the seed set.
 
     Entries in distances are assumed to be squared distances of candidate points to
@@ -30,7 +28,7 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
     OP_NAME = "KMC2ChainInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -56,10 +54,6 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
 
     def index(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt64
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 
-class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
+class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
     """Selects num_to_sample rows of input using the KMeans++ criterion.
 
     Rows of points are assumed to be input points. One row is selected at random.
@@ -30,7 +28,7 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
     OP_NAME = "KmeansPlusPlusInitialization"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -62,10 +60,6 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
 
     def samples(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -21,13 +21,13 @@ U_ = TypeVar("U_", bound=TType)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
+class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
     """Receives a tensor value broadcast from another device."""
 
     OP_NAME = "CollectiveBcastRecvV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastRecv``."""
@@ -125,56 +125,24 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
             timeoutSeconds,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        shape: Any,
-        T: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveBcastRecv[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            groupSize,
-            groupKey,
-            instanceKey,
-            shape,
-            T,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-
     def data(self) -> Output[U]:
         """A `Tensor` of type `T`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            groupSize: Any,
+            groupKey: Any,
+            instanceKey: Any,
+            shape: Any,
+            T: Any,
+            options: tuple[Any, ...],
+            communicationHint: Any,
+            timeoutSeconds: Any,
+        ) -> CollectiveBcastRecv[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveBcastRecv[Any]"]):
             """The inputs and attributes of a ``CollectiveBcastRecv`` graph operation (Java's ``Inputs``)."""

@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
+class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
     """Broadcasts a tensor value to one or more other devices."""
 
     OP_NAME = "CollectiveBcastSendV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveBcastSend``."""
@@ -120,53 +120,23 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
             timeoutSeconds,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveBcastSend[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            options,
-            communicationHint,
-            timeoutSeconds,
-        )
-
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            groupSize: Any,
+            groupKey: Any,
+            instanceKey: Any,
+            options: tuple[Any, ...],
+            communicationHint: Any,
+            timeoutSeconds: Any,
+        ) -> CollectiveBcastSend[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveBcastSend[Any]"]):
             """The inputs and attributes of a ``CollectiveBcastSend`` graph operation (Java's ``Inputs``)."""

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class CollectiveGather(RawOp, Operand[T], Generic[T]):
+class CollectiveGather(RawOperandOp[T], Generic[T]):
     """Mutually accumulates multiple tensors of identical type and shape.
 
     `is_stateless` means each op does not need control dependencies to other
@@ -32,7 +32,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
     OP_NAME = "CollectiveGatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveGather``."""
@@ -172,62 +172,26 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
             NorderingToken,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        orderingToken: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-        isStateless: Any,
-        NorderingToken: Any,
-    ) -> CollectiveGather[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-        )
-
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            groupSize: Any,
+            groupKey: Any,
+            instanceKey: Any,
+            orderingToken: Any,
+            options: tuple[Any, ...],
+            communicationHint: Any,
+            timeoutSeconds: Any,
+            isStateless: Any,
+            NorderingToken: Any,
+        ) -> CollectiveGather[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveGather[Any]"]):
             """The inputs and attributes of a ``CollectiveGather`` graph operation (Java's ``Inputs``)."""

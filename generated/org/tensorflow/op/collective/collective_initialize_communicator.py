@@ -7,23 +7,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 
-class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
+class CollectiveInitializeCommunicator(RawOperandOp[TType]):
     """Initializes a group for collective operations."""
 
     OP_NAME = "CollectiveInitializeCommunicator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveInitializeCommunicator``."""
@@ -103,38 +103,22 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
             scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        groupKey: Any,
-        rank: Any,
-        groupSize: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-    ) -> CollectiveInitializeCommunicator:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
-        )
-
     def communicator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            groupKey: Any,
+            rank: Any,
+            groupSize: Any,
+            options: tuple[Any, ...],
+            communicationHint: Any,
+            timeoutSeconds: Any,
+        ) -> CollectiveInitializeCommunicator: ...
 
         class Inputs(RawOpInputs["CollectiveInitializeCommunicator"]):
             """The inputs and attributes of a ``CollectiveInitializeCommunicator`` graph operation (Java's ``Inputs``)."""

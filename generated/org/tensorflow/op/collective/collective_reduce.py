@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -21,13 +21,13 @@ T_ = TypeVar("T_", bound=TNumber)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class CollectiveReduce(RawOp, Operand[T], Generic[T]):
+class CollectiveReduce(RawOperandOp[T], Generic[T]):
     """Mutually reduces multiple tensors of identical type and shape."""
 
     OP_NAME = "CollectiveReduceV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduce``."""
@@ -86,38 +86,22 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
             scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        communicator: Any,
-        groupAssignment: Any,
-        reduction: Any,
-        options: tuple[Any, ...],
-        timeoutSeconds: Any,
-    ) -> CollectiveReduce[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
-        )
-
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            communicator: Any,
+            groupAssignment: Any,
+            reduction: Any,
+            options: tuple[Any, ...],
+            timeoutSeconds: Any,
+        ) -> CollectiveReduce[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveReduce[Any]"]):
             """The inputs and attributes of a ``CollectiveReduce`` graph operation (Java's ``Inputs``)."""

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
+class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
     """Mutually reduces multiple tensors of identical type and shape and scatters the result.
 
     `is_stateless` means each op does not need control dependencies to other
@@ -32,7 +32,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
     OP_NAME = "CollectiveReduceScatterV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CollectiveReduceScatter``."""
@@ -201,71 +201,29 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             maxSubdivsPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        groupSize: Any,
-        groupKey: Any,
-        instanceKey: Any,
-        orderingToken: Any,
-        mergeOp: Any,
-        finalOp: Any,
-        options: tuple[Any, ...],
-        communicationHint: Any,
-        timeoutSeconds: Any,
-        isStateless: Any,
-        NorderingToken: Any,
-        maxSubdivsPerDevice: Any,
-    ) -> CollectiveReduceScatter[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            groupSize,
-            groupKey,
-            instanceKey,
-            orderingToken,
-            mergeOp,
-            finalOp,
-            options,
-            communicationHint,
-            timeoutSeconds,
-            isStateless,
-            NorderingToken,
-            maxSubdivsPerDevice,
-        )
-
     def data(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            groupSize: Any,
+            groupKey: Any,
+            instanceKey: Any,
+            orderingToken: Any,
+            mergeOp: Any,
+            finalOp: Any,
+            options: tuple[Any, ...],
+            communicationHint: Any,
+            timeoutSeconds: Any,
+            isStateless: Any,
+            NorderingToken: Any,
+            maxSubdivsPerDevice: Any,
+        ) -> CollectiveReduceScatter[Any]: ...
 
         class Inputs(RawOpInputs["CollectiveReduceScatter[Any]"]):
             """The inputs and attributes of a ``CollectiveReduceScatter`` graph operation (Java's ``Inputs``)."""

@@ -46,8 +46,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.batch_to_space import BatchToSpace as BatchToSpace
     from org.tensorflow.op.core.batch_to_space_nd import BatchToSpaceNd as BatchToSpaceNd
     from org.tensorflow.op.core.bitcast import Bitcast as Bitcast
-    from tfjava.op.core.boolean_mask import BooleanMask as BooleanMask
-    from tfjava.op.core.boolean_mask_update import BooleanMaskUpdate as BooleanMaskUpdate
     from org.tensorflow.op.core.broadcast_dynamic_shape import (
         BroadcastDynamicShape as BroadcastDynamicShape,
     )
@@ -56,7 +54,6 @@ if TYPE_CHECKING:
     )
     from org.tensorflow.op.core.broadcast_to import BroadcastTo as BroadcastTo
     from org.tensorflow.op.core.bucketize import Bucketize as Bucketize
-    from tfjava.op.core.selectors import Case as Case
     from org.tensorflow.op.core.check_pinned import CheckPinned as CheckPinned
     from org.tensorflow.op.core.clip_by_value import ClipByValue as ClipByValue
     from org.tensorflow.op.core.composite_tensor_variant_from_components import (
@@ -67,7 +64,6 @@ if TYPE_CHECKING:
     )
     from org.tensorflow.op.core.concat import Concat as Concat
     from org.tensorflow.op.core.concat_offset import ConcatOffset as ConcatOffset
-    from tfjava.op.core.constant import Constant as Constant
     from org.tensorflow.op.core.consume_mutex_lock import ConsumeMutexLock as ConsumeMutexLock
     from org.tensorflow.op.core.control_trigger import ControlTrigger as ControlTrigger
     from org.tensorflow.op.core.copy import Copy as Copy
@@ -113,17 +109,14 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.get_options import GetOptions as GetOptions
     from org.tensorflow.op.core.get_session_handle import GetSessionHandle as GetSessionHandle
     from org.tensorflow.op.core.get_session_tensor import GetSessionTensor as GetSessionTensor
-    from tfjava.op.core.gradients import Gradients as Gradients
     from org.tensorflow.op.core.guarantee_const import GuaranteeConst as GuaranteeConst
     from org.tensorflow.op.core.hash_table import HashTable as HashTable
-    from tfjava.op.core.helpers import Helpers as Helpers
     from org.tensorflow.op.core.histogram_fixed_width import (
         HistogramFixedWidth as HistogramFixedWidth,
     )
     from org.tensorflow.op.core.host_const import HostConst as HostConst
     from org.tensorflow.op.core.identity import Identity as Identity
     from org.tensorflow.op.core.identity_n import IdentityN as IdentityN
-    from tfjava.op.core.selectors import If as If
     from org.tensorflow.op.core.immutable_const import ImmutableConst as ImmutableConst
     from org.tensorflow.op.core.initialize_table import InitializeTable as InitializeTable
     from org.tensorflow.op.core.initialize_table_from_text_file import (
@@ -175,7 +168,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.next_iteration import NextIteration as NextIteration
     from org.tensorflow.op.core.no_op import NoOp as NoOp
     from org.tensorflow.op.core.one_hot import OneHot as OneHot
-    from tfjava.op.core.ones import Ones as Ones
     from org.tensorflow.op.core.ones_like import OnesLike as OnesLike
     from org.tensorflow.op.core.ordered_map_clear import OrderedMapClear as OrderedMapClear
     from org.tensorflow.op.core.ordered_map_incomplete_size import (
@@ -278,7 +270,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.set_size import SetSize as SetSize
     from org.tensorflow.op.core.shape import Shape as Shape
     from org.tensorflow.op.core.shape_n import ShapeN as ShapeN
-    from tfjava.op.core.shapes import Shapes as Shapes
     from org.tensorflow.op.core.size import Size as Size
     from org.tensorflow.op.core.skipgram import Skipgram as Skipgram
     from org.tensorflow.op.core.slice import Slice as Slice
@@ -312,7 +303,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.strided_slice import StridedSlice as StridedSlice
     from org.tensorflow.op.core.strided_slice_assign import StridedSliceAssign as StridedSliceAssign
     from org.tensorflow.op.core.strided_slice_grad import StridedSliceGrad as StridedSliceGrad
-    from tfjava.op.core.strided_slice_helper import StridedSliceHelper as StridedSliceHelper
     from org.tensorflow.op.core.sum import Sum as Sum
     from org.tensorflow.op.core.switch_cond import SwitchCond as SwitchCond
     from org.tensorflow.op.core.sync_device import SyncDevice as SyncDevice
@@ -409,9 +399,19 @@ if TYPE_CHECKING:
     from org.tensorflow.op.core.variable import Variable as Variable
     from org.tensorflow.op.core.variable_shape import VariableShape as VariableShape
     from org.tensorflow.op.core.where import Where as Where
-    from tfjava.op.core.selectors import While as While
-    from tfjava.op.core.zeros import Zeros as Zeros
     from org.tensorflow.op.core.zeros_like import ZerosLike as ZerosLike
+    from tfjava.op.core.boolean_mask import BooleanMask as BooleanMask
+    from tfjava.op.core.boolean_mask_update import BooleanMaskUpdate as BooleanMaskUpdate
+    from tfjava.op.core.constant import Constant as Constant
+    from tfjava.op.core.gradients import Gradients as Gradients
+    from tfjava.op.core.helpers import Helpers as Helpers
+    from tfjava.op.core.ones import Ones as Ones
+    from tfjava.op.core.selectors import Case as Case
+    from tfjava.op.core.selectors import If as If
+    from tfjava.op.core.selectors import While as While
+    from tfjava.op.core.shapes import Shapes as Shapes
+    from tfjava.op.core.strided_slice_helper import StridedSliceHelper as StridedSliceHelper
+    from tfjava.op.core.zeros import Zeros as Zeros
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
 class Abort(RawOp):
@@ -95,20 +94,12 @@ class Abort(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, errorMsg, exitWithoutError)
 
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
-    ) -> Abort:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, errorMsg, exitWithoutError)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
+        ) -> Abort: ...
 
         class Inputs(RawOpInputs["Abort"]):
             """The inputs and attributes of a ``Abort`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 
 
-class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
+class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
     """Creates an empty anonymous mutable hash table that uses tensors as the backing store.
 
     This op creates a new anonymous mutable hash table (as a resource) everytime
@@ -40,7 +40,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
     OP_NAME = "AnonymousMutableDenseHashTable"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableDenseHashTable``."""
@@ -153,53 +153,23 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
             maxLoadFactor,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        emptyKey: Any,
-        deletedKey: Any,
-        valueDtype: Any,
-        options: tuple[Any, ...],
-        valueShape: Any,
-        initialNumBuckets: Any,
-        maxLoadFactor: Any,
-    ) -> AnonymousMutableDenseHashTable:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            emptyKey: Any,
+            deletedKey: Any,
+            valueDtype: Any,
+            options: tuple[Any, ...],
+            valueShape: Any,
+            initialNumBuckets: Any,
+            maxLoadFactor: Any,
+        ) -> AnonymousMutableDenseHashTable: ...
 
         class Inputs(RawOpInputs["AnonymousMutableDenseHashTable"]):
             """The inputs and attributes of a ``AnonymousMutableDenseHashTable`` graph operation (Java's ``Inputs``)."""

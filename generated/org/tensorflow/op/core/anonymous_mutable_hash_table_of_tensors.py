@@ -7,17 +7,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
+class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
     """Creates an empty anonymous mutable hash table of vector values.
 
     This op creates a new anonymous mutable hash table (as a resource) everytime
@@ -34,7 +34,7 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
     OP_NAME = "AnonymousMutableHashTableOfTensors"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AnonymousMutableHashTableOfTensors``."""
@@ -85,28 +85,16 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
 
-    @staticmethod
-    def _create(
-        scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
-    ) -> AnonymousMutableHashTableOfTensors:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, keyDtype, valueDtype, options, valueShape)
-
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
+        ) -> AnonymousMutableHashTableOfTensors: ...
 
         class Inputs(RawOpInputs["AnonymousMutableHashTableOfTensors"]):
             """The inputs and attributes of a ``AnonymousMutableHashTableOfTensors`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -180,47 +179,6 @@ class ApproxTopK(RawOp, Generic[T]):
             aggregateToTopk,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        k: Any,
-        options: tuple[Any, ...],
-        reductionDimension: Any,
-        recallTarget: Any,
-        isMaxK: Any,
-        reductionInputSizeOverride: Any,
-        aggregateToTopk: Any,
-    ) -> ApproxTopK[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            k,
-            options,
-            reductionDimension,
-            recallTarget,
-            isMaxK,
-            reductionInputSizeOverride,
-            aggregateToTopk,
-        )
-
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._outs[0])
@@ -230,6 +188,19 @@ class ApproxTopK(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            k: Any,
+            options: tuple[Any, ...],
+            reductionDimension: Any,
+            recallTarget: Any,
+            isMaxK: Any,
+            reductionInputSizeOverride: Any,
+            aggregateToTopk: Any,
+        ) -> ApproxTopK[Any]: ...
 
         class Inputs(RawOpInputs["ApproxTopK[Any]"]):
             """The inputs and attributes of a ``ApproxTopK`` graph operation (Java's ``Inputs``)."""

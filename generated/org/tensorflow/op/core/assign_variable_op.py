@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -80,20 +80,12 @@ class AssignVariableOp(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, value, options, validateShape)
 
-    @staticmethod
-    def _create(
-        scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
-    ) -> AssignVariableOp:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, resource, value, options, validateShape)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, value, options, validateShape)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
+        ) -> AssignVariableOp: ...
 
         class Inputs(RawOpInputs["AssignVariableOp"]):
             """The inputs and attributes of a ``AssignVariableOp`` graph operation (Java's ``Inputs``)."""

@@ -4,22 +4,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class Barrier(RawOp, Operand[TString]):
+class Barrier(RawOperandOp[TString]):
     """Defines a barrier that persists across different graph executions.
 
     A barrier represents a key-value map, where each key is a string, and
@@ -35,7 +35,7 @@ class Barrier(RawOp, Operand[TString]):
     OP_NAME = "Barrier"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Barrier``."""
@@ -145,36 +145,22 @@ class Barrier(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        options: tuple[Any, ...],
-        shapes: Any,
-        capacity: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> Barrier:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, componentTypes, options, shapes, capacity, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
-
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            componentTypes: Any,
+            options: tuple[Any, ...],
+            shapes: Any,
+            capacity: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> Barrier: ...
 
         class Inputs(RawOpInputs["Barrier"]):
             """The inputs and attributes of a ``Barrier`` graph operation (Java's ``Inputs``)."""

@@ -7,24 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt32
-from tfjava.types.family import TType
+from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class BarrierReadySize(RawOp, Operand[TInt32]):
+class BarrierReadySize(RawOperandOp[TInt32]):
     """Computes the number of complete elements in the given barrier."""
 
     OP_NAME = "BarrierReadySize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, handle: Operand[TString]) -> BarrierReadySize:
@@ -47,10 +45,6 @@ class BarrierReadySize(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,11 +12,10 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt64
 
 
@@ -235,56 +235,6 @@ class Batch(RawOp):
             batchingQueue,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inTensors: Any,
-        numBatchThreads: Any,
-        maxBatchSize: Any,
-        batchTimeoutMicros: Any,
-        gradTimeoutMicros: Any,
-        options: tuple[Any, ...],
-        maxEnqueuedBatches: Any,
-        allowedBatchSizes: Any,
-        container: Any,
-        sharedName: Any,
-        batchingQueue: Any,
-    ) -> Batch:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inTensors,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            gradTimeoutMicros,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-        )
-
     def batchedTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `in_tensors`."""
         return self._out_batchedTensors
@@ -298,6 +248,22 @@ class Batch(RawOp):
         return self._out_id
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inTensors: Any,
+            numBatchThreads: Any,
+            maxBatchSize: Any,
+            batchTimeoutMicros: Any,
+            gradTimeoutMicros: Any,
+            options: tuple[Any, ...],
+            maxEnqueuedBatches: Any,
+            allowedBatchSizes: Any,
+            container: Any,
+            sharedName: Any,
+            batchingQueue: Any,
+        ) -> Batch: ...
 
         class Inputs(RawOpInputs["Batch"]):
             """The inputs and attributes of a ``Batch`` graph operation (Java's ``Inputs``)."""

@@ -4,20 +4,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 
 class BatchFunction(RawOp):
@@ -402,83 +401,6 @@ class BatchFunction(RawOp):
             enableLargeBatchSplitting,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inTensors: Any,
-        capturedTensors: Any,
-        f: Any,
-        numBatchThreads: Any,
-        maxBatchSize: Any,
-        batchTimeoutMicros: Any,
-        Tout: Any,
-        options: tuple[Any, ...],
-        maxEnqueuedBatches: Any,
-        allowedBatchSizes: Any,
-        container: Any,
-        sharedName: Any,
-        batchingQueue: Any,
-        lowPriorityMaxBatchSize: Any,
-        lowPriorityBatchTimeoutMicros: Any,
-        lowPriorityAllowedBatchSizes: Any,
-        lowPriorityMaxEnqueuedBatches: Any,
-        mixedPriorityPolicy: Any,
-        batchPaddingPolicy: Any,
-        enableLargeBatchSplitting: Any,
-    ) -> BatchFunction:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inTensors,
-            capturedTensors,
-            f,
-            numBatchThreads,
-            maxBatchSize,
-            batchTimeoutMicros,
-            Tout,
-            options,
-            maxEnqueuedBatches,
-            allowedBatchSizes,
-            container,
-            sharedName,
-            batchingQueue,
-            lowPriorityMaxBatchSize,
-            lowPriorityBatchTimeoutMicros,
-            lowPriorityAllowedBatchSizes,
-            lowPriorityMaxEnqueuedBatches,
-            mixedPriorityPolicy,
-            batchPaddingPolicy,
-            enableLargeBatchSplitting,
-        )
-
     def outTensors(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
         return self._out_outTensors
@@ -491,6 +413,31 @@ class BatchFunction(RawOp):
         return iter(self._out_outTensors)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inTensors: Any,
+            capturedTensors: Any,
+            f: Any,
+            numBatchThreads: Any,
+            maxBatchSize: Any,
+            batchTimeoutMicros: Any,
+            Tout: Any,
+            options: tuple[Any, ...],
+            maxEnqueuedBatches: Any,
+            allowedBatchSizes: Any,
+            container: Any,
+            sharedName: Any,
+            batchingQueue: Any,
+            lowPriorityMaxBatchSize: Any,
+            lowPriorityBatchTimeoutMicros: Any,
+            lowPriorityAllowedBatchSizes: Any,
+            lowPriorityMaxEnqueuedBatches: Any,
+            mixedPriorityPolicy: Any,
+            batchPaddingPolicy: Any,
+            enableLargeBatchSplitting: Any,
+        ) -> BatchFunction: ...
 
         class Inputs(RawOpInputs["BatchFunction"]):
             """The inputs and attributes of a ``BatchFunction`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class Bitcast(RawOp, Operand[U], Generic[U]):
+class Bitcast(RawOperandOp[U], Generic[U]):
     """Bitcasts a tensor from one type to another without copying data.
 
     Given a tensor `input`, this operation returns a tensor that has the same buffer
@@ -80,7 +80,7 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
     OP_NAME = "Bitcast"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[W1], type: type[U_]) -> Bitcast[U_]:
@@ -104,10 +104,6 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
+class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
     """Return the shape of s0 op s1 with broadcast.
 
     Given `s0` and `s1`, tensors that represent shapes, compute `r0`, the
@@ -29,7 +29,7 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
     OP_NAME = "BroadcastArgs"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, s0: Operand[T_], s1: Operand[T_]) -> BroadcastDynamicShape[T_]:
@@ -53,10 +53,6 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
 
     def r0(self) -> Output[T]:
         """A `Tensor`. Has the same type as `s0`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

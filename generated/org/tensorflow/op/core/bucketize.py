@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class Bucketize(RawOp, Operand[TInt32]):
+class Bucketize(RawOperandOp[TInt32]):
     """Bucketizes 'input' based on 'boundaries'.
 
     For example, if the inputs are
@@ -38,7 +38,7 @@ class Bucketize(RawOp, Operand[TInt32]):
     OP_NAME = "Bucketize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[W1_num], boundaries: Iterable[float]) -> Bucketize:
@@ -62,10 +62,6 @@ class Bucketize(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,20 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
+class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
     """Encodes an `ExtensionType` value into a `variant` scalar Tensor.
 
     Returns a scalar variant tensor containing a single `CompositeTensorVariant`
@@ -27,7 +27,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
     OP_NAME = "CompositeTensorVariantFromComponents"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -53,10 +53,6 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
 
     def encoded(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class CopyHost(RawOp, Operand[T], Generic[T]):
+class CopyHost(RawOperandOp[T], Generic[T]):
     """Copy a tensor to host.
 
     Performs CPU-to-CPU deep-copying of tensor.
@@ -34,7 +34,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
     OP_NAME = "CopyHost"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CopyHost``."""
@@ -104,28 +104,16 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
-    ) -> CopyHost[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, tensorName, debugOpsSpec)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
+        ) -> CopyHost[Any]: ...
 
         class Inputs(RawOpInputs["CopyHost[Any]"]):
             """The inputs and attributes of a ``CopyHost`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,11 +12,10 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt32, TString
 
 
@@ -270,47 +270,6 @@ class DecodeProto(RawOp):
             sanitize,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        bytes: Any,
-        messageType: Any,
-        fieldNames: Any,
-        outputTypes: Any,
-        options: tuple[Any, ...],
-        descriptorSource: Any,
-        messageFormat: Any,
-        sanitize: Any,
-    ) -> DecodeProto:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            bytes,
-            messageType,
-            fieldNames,
-            outputTypes,
-            options,
-            descriptorSource,
-            messageFormat,
-            sanitize,
-        )
-
     def sizes(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return self._out_sizes
@@ -320,6 +279,19 @@ class DecodeProto(RawOp):
         return self._out_values
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            bytes: Any,
+            messageType: Any,
+            fieldNames: Any,
+            outputTypes: Any,
+            options: tuple[Any, ...],
+            descriptorSource: Any,
+            messageFormat: Any,
+            sanitize: Any,
+        ) -> DecodeProto: ...
 
         class Inputs(RawOpInputs["DecodeProto"]):
             """The inputs and attributes of a ``DecodeProto`` graph operation (Java's ``Inputs``)."""

@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class DeviceIndex(RawOp, Operand[TInt32]):
+class DeviceIndex(RawOperandOp[TInt32]):
     """Return the index of device the op runs.
 
     Given a list of device names, this operation returns the index of the device
@@ -30,7 +29,7 @@ class DeviceIndex(RawOp, Operand[TInt32]):
     OP_NAME = "DeviceIndex"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, deviceNames: Iterable[str]) -> DeviceIndex:
@@ -53,10 +52,6 @@ class DeviceIndex(RawOp, Operand[TInt32]):
 
     def index(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

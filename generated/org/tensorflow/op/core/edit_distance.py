@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 
 
-class EditDistance(RawOp, Operand[TFloat32]):
+class EditDistance(RawOperandOp[TFloat32]):
     """Computes the (possibly normalized) Levenshtein Edit Distance.
 
     The inputs are variable-length sequences provided by SparseTensors
@@ -34,7 +33,7 @@ class EditDistance(RawOp, Operand[TFloat32]):
     OP_NAME = "EditDistance"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``EditDistance``."""
@@ -113,56 +112,24 @@ class EditDistance(RawOp, Operand[TFloat32]):
             normalize,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        hypothesisIndices: Any,
-        hypothesisValues: Any,
-        hypothesisShape: Any,
-        truthIndices: Any,
-        truthValues: Any,
-        truthShape: Any,
-        options: tuple[Any, ...],
-        normalize: Any,
-    ) -> EditDistance:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            hypothesisIndices,
-            hypothesisValues,
-            hypothesisShape,
-            truthIndices,
-            truthValues,
-            truthShape,
-            options,
-            normalize,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            hypothesisIndices,
-            hypothesisValues,
-            hypothesisShape,
-            truthIndices,
-            truthValues,
-            truthShape,
-            options,
-            normalize,
-        )
-
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            hypothesisIndices: Any,
+            hypothesisValues: Any,
+            hypothesisShape: Any,
+            truthIndices: Any,
+            truthValues: Any,
+            truthShape: Any,
+            options: tuple[Any, ...],
+            normalize: Any,
+        ) -> EditDistance: ...
 
         class Inputs(RawOpInputs["EditDistance"]):
             """The inputs and attributes of a ``EditDistance`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class EmptyTensorList(RawOp, Operand[TType]):
+class EmptyTensorList(RawOperandOp[TType]):
     """Creates and returns an empty tensor list.
 
     All list elements must be tensors of dtype element_dtype and shape compatible
@@ -33,7 +33,7 @@ class EmptyTensorList(RawOp, Operand[TType]):
     OP_NAME = "EmptyTensorList"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -63,10 +63,6 @@ class EmptyTensorList(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,22 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
+from tfjava.types import TInt32, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 
-class EncodeProto(RawOp, Operand[TString]):
+class EncodeProto(RawOperandOp[TString]):
     """The op serializes protobuf messages provided in the input tensors.
 
     The types of the tensors in `values` must match the schema for the fields
@@ -67,7 +66,7 @@ class EncodeProto(RawOp, Operand[TString]):
     OP_NAME = "EncodeProto"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``EncodeProto``."""
@@ -124,36 +123,22 @@ class EncodeProto(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sizes: Any,
-        values: Any,
-        fieldNames: Any,
-        messageType: Any,
-        options: tuple[Any, ...],
-        descriptorSource: Any,
-    ) -> EncodeProto:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, sizes, values, fieldNames, messageType, options, descriptorSource
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
-
     def bytes(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sizes: Any,
+            values: Any,
+            fieldNames: Any,
+            messageType: Any,
+            options: tuple[Any, ...],
+            descriptorSource: Any,
+        ) -> EncodeProto: ...
 
         class Inputs(RawOpInputs["EncodeProto"]):
             """The inputs and attributes of a ``EncodeProto`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Enter(RawOp, Operand[T], Generic[T]):
+class Enter(RawOperandOp[T], Generic[T]):
     """Creates or finds a child frame, and makes `data` available to the child frame.
 
     This op is used together with `Exit` to create loops in the graph.
@@ -32,7 +32,7 @@ class Enter(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Enter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Enter``."""
@@ -104,33 +104,21 @@ class Enter(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        data: Any,
-        frameName: Any,
-        options: tuple[Any, ...],
-        isConstant: Any,
-        parallelIterations: Any,
-    ) -> Enter[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            data: Any,
+            frameName: Any,
+            options: tuple[Any, ...],
+            isConstant: Any,
+            parallelIterations: Any,
+        ) -> Enter[Any]: ...
 
         class Inputs(RawOpInputs["Enter[Any]"]):
             """The inputs and attributes of a ``Enter`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class FakeParam(RawOp, Operand[T], Generic[T]):
+class FakeParam(RawOperandOp[T], Generic[T]):
     """This op is used as a placeholder in If branch functions. It doesn't provide a
     valid output when run, so must either be removed (e.g. replaced with a
     function input) or guaranteed not to be used (e.g. if mirroring an
@@ -30,7 +30,7 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
     OP_NAME = "FakeParam"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, dtype: type[T_], shape: Shape) -> FakeParam[T_]:
@@ -54,10 +54,6 @@ class FakeParam(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TUint8
+from tfjava.types import TString, TUint8
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class Fingerprint(RawOp, Operand[TUint8]):
+class Fingerprint(RawOperandOp[TUint8]):
     """Generates fingerprint values.
 
     Generates fingerprint values of `data`.
@@ -58,7 +57,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
     OP_NAME = "Fingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, data: Operand[W1], method: Operand[TString]) -> Fingerprint:
@@ -82,10 +81,6 @@ class Fingerprint(RawOp, Operand[TUint8]):
 
     def fingerprint(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TUint8]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

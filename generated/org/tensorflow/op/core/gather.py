@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -21,7 +21,7 @@ W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class Gather(RawOp, Operand[T], Generic[T]):
+class Gather(RawOperandOp[T], Generic[T]):
     """Gather slices from `params` axis `axis` according to `indices`.
 
     `indices` must be an integer tensor of any dimension (usually 0-D or 1-D).
@@ -60,7 +60,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
     OP_NAME = "GatherV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Gather``."""
@@ -113,28 +113,21 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, params, indices, axis, options, batchDims)
 
-    @staticmethod
-    def _create(
-        scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
-    ) -> Gather[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, params, indices, axis, options, batchDims)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            params: Any,
+            indices: Any,
+            axis: Any,
+            options: tuple[Any, ...],
+            batchDims: Any,
+        ) -> Gather[Any]: ...
 
         class Inputs(RawOpInputs["Gather[Any]"]):
             """The inputs and attributes of a ``Gather`` graph operation (Java's ``Inputs``)."""

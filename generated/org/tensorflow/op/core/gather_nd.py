@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class GatherNd(RawOp, Operand[T], Generic[T]):
+class GatherNd(RawOperandOp[T], Generic[T]):
     """Gather slices from `params` into a Tensor with shape specified by `indices`.
 
     `indices` is a K-dimensional integer tensor, best thought of as a
@@ -138,7 +138,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
     OP_NAME = "GatherNd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``GatherNd``."""
@@ -189,28 +189,16 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, params, indices, options, badIndicesPolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
-    ) -> GatherNd[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, params, indices, options, badIndicesPolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, params, indices, options, badIndicesPolicy)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `params`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
+        ) -> GatherNd[Any]: ...
 
         class Inputs(RawOpInputs["GatherNd[Any]"]):
             """The inputs and attributes of a ``GatherNd`` graph operation (Java's ``Inputs``)."""

@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class HashTable(RawOp, Operand[TType]):
+class HashTable(RawOperandOp[TType]):
     """Creates a non-initialized hash table.
 
     This op creates a hash table, specifying the type of its keys and values.
@@ -27,7 +27,7 @@ class HashTable(RawOp, Operand[TType]):
     OP_NAME = "HashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``HashTable``."""
@@ -122,38 +122,22 @@ class HashTable(RawOp, Operand[TType]):
             scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        keyDtype: Any,
-        valueDtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        useNodeNameSharing: Any,
-    ) -> HashTable:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
-        )
-
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            keyDtype: Any,
+            valueDtype: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+            useNodeNameSharing: Any,
+        ) -> HashTable: ...
 
         class Inputs(RawOpInputs["HashTable"]):
             """The inputs and attributes of a ``HashTable`` graph operation (Java's ``Inputs``)."""

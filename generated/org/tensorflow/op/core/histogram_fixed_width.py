@@ -7,21 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
+class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
     """Return histogram of values.
 
     Given the tensor `values`, this operation returns a rank 1 histogram counting
@@ -44,7 +44,7 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
     OP_NAME = "HistogramFixedWidth"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -92,10 +92,6 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -152,48 +152,20 @@ class InitializeTableFromTextFile(RawOp):
             offset,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tableHandle: Any,
-        filename: Any,
-        keyIndex: Any,
-        valueIndex: Any,
-        options: tuple[Any, ...],
-        vocabSize: Any,
-        delimiter: Any,
-        offset: Any,
-    ) -> InitializeTableFromTextFile:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            tableHandle,
-            filename,
-            keyIndex,
-            valueIndex,
-            options,
-            vocabSize,
-            delimiter,
-            offset,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            tableHandle,
-            filename,
-            keyIndex,
-            valueIndex,
-            options,
-            vocabSize,
-            delimiter,
-            offset,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tableHandle: Any,
+            filename: Any,
+            keyIndex: Any,
+            valueIndex: Any,
+            options: tuple[Any, ...],
+            vocabSize: Any,
+            delimiter: Any,
+            offset: Any,
+        ) -> InitializeTableFromTextFile: ...
 
         class Inputs(RawOpInputs["InitializeTableFromTextFile"]):
             """The inputs and attributes of a ``InitializeTableFromTextFile`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class IsVariableInitialized(RawOp, Operand[TBool]):
+class IsVariableInitialized(RawOperandOp[TBool]):
     """Checks whether a tensor has been initialized.
 
     Outputs boolean scalar indicating whether the tensor has been initialized.
@@ -28,7 +28,7 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
     OP_NAME = "IsVariableInitialized"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, ref: Operand[W1]) -> IsVariableInitialized:
@@ -51,10 +51,6 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
 
     def isInitialized(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

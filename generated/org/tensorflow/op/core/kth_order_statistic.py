@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class KthOrderStatistic(RawOp, Operand[TFloat32]):
+class KthOrderStatistic(RawOperandOp[TFloat32]):
     """The KthOrderStatistic operation"""
 
     OP_NAME = "KthOrderStatistic"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[TFloat32], k: int) -> KthOrderStatistic:
@@ -47,10 +46,6 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -21,7 +21,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class LookupTableFind(RawOp, Operand[U], Generic[U]):
+class LookupTableFind(RawOperandOp[U], Generic[U]):
     """Looks up keys in a table, outputs the corresponding values.
 
     The tensor `keys` must of the same type as the keys of the table.
@@ -34,7 +34,7 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
     OP_NAME = "LookupTableFindV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -61,10 +61,6 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
 
     def values(self) -> Output[U]:
         """A `Tensor`. Has the same type as `default_value`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class LookupTableSize(RawOp, Operand[TInt64]):
+class LookupTableSize(RawOperandOp[TInt64]):
     """Computes the number of elements in the given table."""
 
     OP_NAME = "LookupTableSizeV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, tableHandle: Operand[W1]) -> LookupTableSize:
@@ -48,10 +48,6 @@ class LookupTableSize(RawOp, Operand[TInt64]):
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

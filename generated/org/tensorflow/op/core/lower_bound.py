@@ -7,21 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TType)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class LowerBound(RawOp, Operand[U], Generic[U]):
+class LowerBound(RawOperandOp[U], Generic[U]):
     """Applies lower_bound(sorted_search_values, values) along each row.
 
     Each set of rows with the same index in (sorted_inputs, values) is treated
@@ -46,7 +46,7 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
     OP_NAME = "LowerBound"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -85,10 +85,6 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 
 class MapDefun(RawOp):
@@ -121,44 +120,6 @@ class MapDefun(RawOp):
             maxIntraOpParallelism,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        arguments: Any,
-        capturedInputs: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        f: Any,
-        options: tuple[Any, ...],
-        maxIntraOpParallelism: Any,
-    ) -> MapDefun:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            arguments,
-            capturedInputs,
-            outputTypes,
-            outputShapes,
-            f,
-            options,
-            maxIntraOpParallelism,
-        )
-
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
         return self._out_output
@@ -171,6 +132,18 @@ class MapDefun(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            arguments: Any,
+            capturedInputs: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            f: Any,
+            options: tuple[Any, ...],
+            maxIntraOpParallelism: Any,
+        ) -> MapDefun: ...
 
         class Inputs(RawOpInputs["MapDefun"]):
             """The inputs and attributes of a ``MapDefun`` graph operation (Java's ``Inputs``)."""

@@ -4,27 +4,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class MapSize(RawOp, Operand[TInt32]):
+class MapSize(RawOperandOp[TInt32]):
     """Op returns the number of elements in the underlying container."""
 
     OP_NAME = "MapSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MapSize``."""
@@ -132,34 +132,22 @@ class MapSize(RawOp, Operand[TInt32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> MapSize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dtypes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            memoryLimit: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> MapSize: ...
 
         class Inputs(RawOpInputs["MapSize"]):
             """The inputs and attributes of a ``MapSize`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,9 +12,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TInt64
 
@@ -160,51 +160,21 @@ class MapStage(RawOp):
             sharedName,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        key: Any,
-        indices: Any,
-        values: Any,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> MapStage:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            key,
-            indices,
-            values,
-            dtypes,
-            options,
-            capacity,
-            memoryLimit,
-            container,
-            sharedName,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            key: Any,
+            indices: Any,
+            values: Any,
+            dtypes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            memoryLimit: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> MapStage: ...
 
         class Inputs(RawOpInputs["MapStage"]):
             """The inputs and attributes of a ``MapStage`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class Max(RawOp, Operand[T], Generic[T]):
+class Max(RawOperandOp[T], Generic[T]):
     """Computes the maximum of elements across dimensions of a tensor.
 
     Reduces `input` along the dimensions given in `axis`. Unless
@@ -32,7 +32,7 @@ class Max(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Max"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Max``."""
@@ -83,28 +83,16 @@ class Max(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, axis, options, keepDims)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
-    ) -> Max[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, axis, options, keepDims)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+        ) -> Max[Any]: ...
 
         class Inputs(RawOpInputs["Max[Any]"]):
             """The inputs and attributes of a ``Max`` graph operation (Java's ``Inputs``)."""

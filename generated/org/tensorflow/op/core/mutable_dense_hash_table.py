@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 
 
-class MutableDenseHashTable(RawOp, Operand[TType]):
+class MutableDenseHashTable(RawOperandOp[TType]):
     """Creates an empty hash table that uses tensors as the backing store.
 
     It uses "open addressing" with quadratic reprobing to resolve
@@ -33,7 +33,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
     OP_NAME = "MutableDenseHashTableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MutableDenseHashTable``."""
@@ -207,62 +207,26 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
             maxLoadFactor,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        emptyKey: Any,
-        deletedKey: Any,
-        valueDtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        useNodeNameSharing: Any,
-        valueShape: Any,
-        initialNumBuckets: Any,
-        maxLoadFactor: Any,
-    ) -> MutableDenseHashTable:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            emptyKey,
-            deletedKey,
-            valueDtype,
-            options,
-            container,
-            sharedName,
-            useNodeNameSharing,
-            valueShape,
-            initialNumBuckets,
-            maxLoadFactor,
-        )
-
     def tableHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            emptyKey: Any,
+            deletedKey: Any,
+            valueDtype: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+            useNodeNameSharing: Any,
+            valueShape: Any,
+            initialNumBuckets: Any,
+            maxLoadFactor: Any,
+        ) -> MutableDenseHashTable: ...
 
         class Inputs(RawOpInputs["MutableDenseHashTable"]):
             """The inputs and attributes of a ``MutableDenseHashTable`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class MutexLock(RawOp, Operand[TType]):
+class MutexLock(RawOperandOp[TType]):
     """Locks a mutex resource.  The output is the lock.  So long as the lock tensor
 
     is alive, any other request to use `MutexLock` with this mutex will wait.
@@ -64,7 +64,7 @@ class MutexLock(RawOp, Operand[TType]):
     OP_NAME = "MutexLock"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, mutex: Operand[W1]) -> MutexLock:
@@ -87,10 +87,6 @@ class MutexLock(RawOp, Operand[TType]):
 
     def mutexLock(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

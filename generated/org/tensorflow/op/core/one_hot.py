@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -21,7 +21,7 @@ U_ = TypeVar("U_", bound=TType)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class OneHot(RawOp, Operand[U], Generic[U]):
+class OneHot(RawOperandOp[U], Generic[U]):
     """Returns a one-hot tensor.
 
     The locations represented by indices in `indices` take value `on_value`,
@@ -116,7 +116,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
     OP_NAME = "OneHot"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``OneHot``."""
@@ -171,34 +171,22 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        depth: Any,
-        onValue: Any,
-        offValue: Any,
-        options: tuple[Any, ...],
-        axis: Any,
-    ) -> OneHot[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, depth, onValue, offValue, options, axis)
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `on_value`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            indices: Any,
+            depth: Any,
+            onValue: Any,
+            offValue: Any,
+            options: tuple[Any, ...],
+            axis: Any,
+        ) -> OneHot[Any]: ...
 
         class Inputs(RawOpInputs["OneHot[Any]"]):
             """The inputs and attributes of a ``OneHot`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,9 +12,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
 class OrderedMapClear(RawOp):
@@ -130,26 +130,18 @@ class OrderedMapClear(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> OrderedMapClear:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dtypes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            memoryLimit: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> OrderedMapClear: ...
 
         class Inputs(RawOpInputs["OrderedMapClear"]):
             """The inputs and attributes of a ``OrderedMapClear`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,11 +12,10 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt32, TInt64
 
 
@@ -152,30 +152,6 @@ class OrderedMapUnstageNoKey(RawOp):
             scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> OrderedMapUnstageNoKey:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
-        )
-
     def key(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return self._out_key
@@ -185,6 +161,18 @@ class OrderedMapUnstageNoKey(RawOp):
         return self._out_values
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            indices: Any,
+            dtypes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            memoryLimit: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> OrderedMapUnstageNoKey: ...
 
         class Inputs(RawOpInputs["OrderedMapUnstageNoKey"]):
             """The inputs and attributes of a ``OrderedMapUnstageNoKey`` graph operation (Java's ``Inputs``)."""

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
+class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
     """Interleave the values from the `data` tensors into a single tensor.
 
     Builds a merged tensor such that
@@ -90,7 +90,7 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ParallelDynamicStitch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -116,10 +116,6 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
 
     def merged(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

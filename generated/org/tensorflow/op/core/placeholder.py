@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
+from tfjava.op.raw_op import OpOptions, RawOperandOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Callable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Placeholder(RawOp, Operand[T], Generic[T]):
+class Placeholder(RawOperandOp[T], Generic[T]):
     """A placeholder op for a value that will be fed into the computation.
 
     N.B. This operation will fail with an error if it is executed. It is
@@ -32,7 +32,7 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Placeholder"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Placeholder``."""
@@ -78,17 +78,6 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtype, options, shape)
 
-    @staticmethod
-    def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtype, options, shape)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, options, shape)
-
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Placeholder.Options], [], Shape]
     shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
@@ -97,11 +86,12 @@ class Placeholder(RawOp, Operand[T], Generic[T]):
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any
+        ) -> Placeholder[Any]: ...
 
         class Inputs(RawOpInputs["Placeholder[Any]"]):
             """The inputs and attributes of a ``Placeholder`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
+class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
     """Outputs the position of `value` in a permutation of [0, ..., max_index].
 
     Output values are a bijection of the `index` for any combination and `seed` and `max_index`.
@@ -34,7 +34,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RandomIndexShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RandomIndexShuffle``."""
@@ -87,28 +87,21 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
 
-    @staticmethod
-    def _create(
-        scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
-    ) -> RandomIndexShuffle[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, index, seed, maxIndex, options, rounds)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `index`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            index: Any,
+            seed: Any,
+            maxIndex: Any,
+            options: tuple[Any, ...],
+            rounds: Any,
+        ) -> RandomIndexShuffle[Any]: ...
 
         class Inputs(RawOpInputs["RandomIndexShuffle[Any]"]):
             """The inputs and attributes of a ``RandomIndexShuffle`` graph operation (Java's ``Inputs``)."""

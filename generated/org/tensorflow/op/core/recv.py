@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Recv(RawOp, Operand[T], Generic[T]):
+class Recv(RawOperandOp[T], Generic[T]):
     """Receives the named tensor from send_device on recv_device."""
 
     OP_NAME = "Recv"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Recv``."""
@@ -100,53 +100,23 @@ class Recv(RawOp, Operand[T], Generic[T]):
             clientTerminated,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tensorType: Any,
-        tensorName: Any,
-        sendDevice: Any,
-        sendDeviceIncarnation: Any,
-        recvDevice: Any,
-        options: tuple[Any, ...],
-        clientTerminated: Any,
-    ) -> Recv[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            tensorType,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            tensorType,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `tensor_type`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tensorType: Any,
+            tensorName: Any,
+            sendDevice: Any,
+            sendDeviceIncarnation: Any,
+            recvDevice: Any,
+            options: tuple[Any, ...],
+            clientTerminated: Any,
+        ) -> Recv[Any]: ...
 
         class Inputs(RawOpInputs["Recv[Any]"]):
             """The inputs and attributes of a ``Recv`` graph operation (Java's ``Inputs``)."""

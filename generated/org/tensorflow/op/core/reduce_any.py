@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ReduceAny(RawOp, Operand[TBool]):
+class ReduceAny(RawOperandOp[TBool]):
     """Computes the "logical or" of elements across dimensions of a tensor.
 
     Reduces `input` along the dimensions given in `axis`. Unless
@@ -31,7 +31,7 @@ class ReduceAny(RawOp, Operand[TBool]):
     OP_NAME = "Any"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ReduceAny``."""
@@ -82,28 +82,16 @@ class ReduceAny(RawOp, Operand[TBool]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, axis, options, keepDims)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
-    ) -> ReduceAny:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, axis, options, keepDims)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, axis, options, keepDims)
-
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
+        ) -> ReduceAny: ...
 
         class Inputs(RawOpInputs["ReduceAny"]):
             """The inputs and attributes of a ``ReduceAny`` graph operation (Java's ``Inputs``)."""

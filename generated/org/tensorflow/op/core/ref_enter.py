@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class RefEnter(RawOp, Operand[T], Generic[T]):
+class RefEnter(RawOperandOp[T], Generic[T]):
     """Creates or finds a child frame, and makes `data` available to the child frame.
 
     The unique `frame_name` is used by the `Executor` to identify frames. If
@@ -31,7 +31,7 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RefEnter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RefEnter``."""
@@ -103,33 +103,21 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        data: Any,
-        frameName: Any,
-        options: tuple[Any, ...],
-        isConstant: Any,
-        parallelIterations: Any,
-    ) -> RefEnter[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, frameName, options, isConstant, parallelIterations)
-
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            data: Any,
+            frameName: Any,
+            options: tuple[Any, ...],
+            isConstant: Any,
+            parallelIterations: Any,
+        ) -> RefEnter[Any]: ...
 
         class Inputs(RawOpInputs["RefEnter[Any]"]):
             """The inputs and attributes of a ``RefEnter`` graph operation (Java's ``Inputs``)."""

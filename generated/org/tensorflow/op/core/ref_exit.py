@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class RefExit(RawOp, Operand[T], Generic[T]):
+class RefExit(RawOperandOp[T], Generic[T]):
     """Exits the current frame to its parent frame.
 
     Exit makes its input `data` available to the parent frame.
@@ -28,7 +28,7 @@ class RefExit(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RefExit"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, data: Operand[T_]) -> RefExit[T_]:
@@ -51,10 +51,6 @@ class RefExit(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `data`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

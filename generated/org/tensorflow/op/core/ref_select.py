@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class RefSelect(RawOp, Operand[T], Generic[T]):
+class RefSelect(RawOperandOp[T], Generic[T]):
     """Forwards the `index`th element of `inputs` to `output`."""
 
     OP_NAME = "RefSelect"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -53,10 +53,6 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `inputs`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

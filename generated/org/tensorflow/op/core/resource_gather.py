@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -21,7 +21,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ResourceGather(RawOp, Operand[U], Generic[U]):
+class ResourceGather(RawOperandOp[U], Generic[U]):
     """Gather slices from the variable pointed to by `resource` according to `indices`.
 
     `indices` must be an integer tensor of any dimension (usually 0-D or 1-D).
@@ -42,7 +42,7 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
     OP_NAME = "ResourceGather"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ResourceGather``."""
@@ -116,34 +116,22 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        resource: Any,
-        indices: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        batchDims: Any,
-        validateIndices: Any,
-    ) -> ResourceGather[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, indices, dtype, options, batchDims, validateIndices)
-
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            resource: Any,
+            indices: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            batchDims: Any,
+            validateIndices: Any,
+        ) -> ResourceGather[Any]: ...
 
         class Inputs(RawOpInputs["ResourceGather[Any]"]):
             """The inputs and attributes of a ``ResourceGather`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -135,26 +135,18 @@ class ResourceScatterNdSub(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        indices: Any,
-        updates: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        badIndicesPolicy: Any,
-    ) -> ResourceScatterNdSub:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            ref: Any,
+            indices: Any,
+            updates: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            badIndicesPolicy: Any,
+        ) -> ResourceScatterNdSub: ...
 
         class Inputs(RawOpInputs["ResourceScatterNdSub"]):
             """The inputs and attributes of a ``ResourceScatterNdSub`` graph operation (Java's ``Inputs``)."""

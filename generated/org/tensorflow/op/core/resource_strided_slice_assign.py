@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TNumber)
@@ -195,57 +195,23 @@ class ResourceStridedSliceAssign(RawOp):
             shrinkAxisMask,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        begin: Any,
-        end: Any,
-        strides: Any,
-        value: Any,
-        options: tuple[Any, ...],
-        beginMask: Any,
-        endMask: Any,
-        ellipsisMask: Any,
-        newAxisMask: Any,
-        shrinkAxisMask: Any,
-    ) -> ResourceStridedSliceAssign:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            ref: Any,
+            begin: Any,
+            end: Any,
+            strides: Any,
+            value: Any,
+            options: tuple[Any, ...],
+            beginMask: Any,
+            endMask: Any,
+            ellipsisMask: Any,
+            newAxisMask: Any,
+            shrinkAxisMask: Any,
+        ) -> ResourceStridedSliceAssign: ...
 
         class Inputs(RawOpInputs["ResourceStridedSliceAssign"]):
             """The inputs and attributes of a ``ResourceStridedSliceAssign`` graph operation (Java's ``Inputs``)."""

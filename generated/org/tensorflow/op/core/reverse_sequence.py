@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ReverseSequence(RawOp, Operand[T], Generic[T]):
+class ReverseSequence(RawOperandOp[T], Generic[T]):
     """Reverses variable length slices.
 
     This op first slices `input` along the dimension `batch_dim`, and for each
@@ -82,7 +82,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ReverseSequence"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ReverseSequence``."""
@@ -135,33 +135,21 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        seqLengths: Any,
-        seqDim: Any,
-        options: tuple[Any, ...],
-        batchDim: Any,
-    ) -> ReverseSequence[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, seqLengths, seqDim, options, batchDim)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            seqLengths: Any,
+            seqDim: Any,
+            options: tuple[Any, ...],
+            batchDim: Any,
+        ) -> ReverseSequence[Any]: ...
 
         class Inputs(RawOpInputs["ReverseSequence[Any]"]):
             """The inputs and attributes of a ``ReverseSequence`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
 
-class ScatterNd(RawOp, Operand[U], Generic[U]):
+class ScatterNd(RawOperandOp[U], Generic[U]):
     """Scatters `updates` into a tensor of shape `shape` according to `indices`.
 
     Scatter sparse `updates` according to individual values at the specified
@@ -120,7 +120,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
     OP_NAME = "ScatterNd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterNd``."""
@@ -173,33 +173,21 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        updates: Any,
-        shape: Any,
-        options: tuple[Any, ...],
-        badIndicesPolicy: Any,
-    ) -> ScatterNd[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, indices, updates, shape, options, badIndicesPolicy)
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `updates`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            indices: Any,
+            updates: Any,
+            shape: Any,
+            options: tuple[Any, ...],
+            badIndicesPolicy: Any,
+        ) -> ScatterNd[Any]: ...
 
         class Inputs(RawOpInputs["ScatterNd[Any]"]):
             """The inputs and attributes of a ``ScatterNd`` graph operation (Java's ``Inputs``)."""

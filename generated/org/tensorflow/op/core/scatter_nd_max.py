@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ScatterNdMax(RawOp, Operand[T], Generic[T]):
+class ScatterNdMax(RawOperandOp[T], Generic[T]):
     """Computes element-wise maximum."""
 
     OP_NAME = "ScatterNdMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ScatterNdMax``."""
@@ -100,34 +100,22 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        indices: Any,
-        updates: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        badIndicesPolicy: Any,
-    ) -> ScatterNdMax[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            ref: Any,
+            indices: Any,
+            updates: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            badIndicesPolicy: Any,
+        ) -> ScatterNdMax[Any]: ...
 
         class Inputs(RawOpInputs["ScatterNdMax[Any]"]):
             """The inputs and attributes of a ``ScatterNdMax`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -99,45 +99,19 @@ class Send(RawOp):
             clientTerminated,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tensor: Any,
-        tensorName: Any,
-        sendDevice: Any,
-        sendDeviceIncarnation: Any,
-        recvDevice: Any,
-        options: tuple[Any, ...],
-        clientTerminated: Any,
-    ) -> Send:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            tensor,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            tensor,
-            tensorName,
-            sendDevice,
-            sendDeviceIncarnation,
-            recvDevice,
-            options,
-            clientTerminated,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tensor: Any,
+            tensorName: Any,
+            sendDevice: Any,
+            sendDeviceIncarnation: Any,
+            recvDevice: Any,
+            options: tuple[Any, ...],
+            clientTerminated: Any,
+        ) -> Send: ...
 
         class Inputs(RawOpInputs["Send"]):
             """The inputs and attributes of a ``Send`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt32
+from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SetSize(RawOp, Operand[TInt32]):
+class SetSize(RawOperandOp[TInt32]):
     """Number of unique elements along last dimension of input `set`.
 
     Input `set` is a `SparseTensor` represented by `set_indices`, `set_values`,
@@ -35,7 +34,7 @@ class SetSize(RawOp, Operand[TInt32]):
     OP_NAME = "SetSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SetSize``."""
@@ -88,33 +87,21 @@ class SetSize(RawOp, Operand[TInt32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        setIndices: Any,
-        setValues: Any,
-        setShape: Any,
-        options: tuple[Any, ...],
-        validateIndices: Any,
-    ) -> SetSize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, setIndices, setValues, setShape, options, validateIndices)
-
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            setIndices: Any,
+            setValues: Any,
+            setShape: Any,
+            options: tuple[Any, ...],
+            validateIndices: Any,
+        ) -> SetSize: ...
 
         class Inputs(RawOpInputs["SetSize"]):
             """The inputs and attributes of a ``SetSize`` graph operation (Java's ``Inputs``)."""

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING, Any
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -114,25 +113,6 @@ class Skipgram(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filename: Any,
-        batchSize: Any,
-        options: tuple[Any, ...],
-        windowSize: Any,
-        minCount: Any,
-        subsample: Any,
-    ) -> Skipgram:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, filename, batchSize, options, windowSize, minCount, subsample)
-
     def vocabWord(self) -> Output[TString]:
         """The vocabWord output"""
         return Output(self.op(), 0, self._outs[0])
@@ -162,6 +142,17 @@ class Skipgram(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            filename: Any,
+            batchSize: Any,
+            options: tuple[Any, ...],
+            windowSize: Any,
+            minCount: Any,
+            subsample: Any,
+        ) -> Skipgram: ...
 
         class Inputs(RawOpInputs["Skipgram"]):
             """The inputs and attributes of a ``Skipgram`` graph operation (Java's ``Inputs``)."""

@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Stack(RawOp, Operand[T], Generic[T]):
+class Stack(RawOperandOp[T], Generic[T]):
     """Packs a list of `N` rank-`R` tensors into one rank-`(R+1)` tensor.
 
     Packs the `N` tensors in `values` into a tensor with rank one higher than each
@@ -47,7 +47,7 @@ class Stack(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Pack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Stack``."""
@@ -96,26 +96,16 @@ class Stack(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, values, options, axis)
 
-    @staticmethod
-    def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, values, options, axis)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, options, axis)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `values`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, values: Any, options: tuple[Any, ...], axis: Any
+        ) -> Stack[Any]: ...
 
         class Inputs(RawOpInputs["Stack[Any]"]):
             """The inputs and attributes of a ``Stack`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 
-class StackCreate(RawOp, Operand[TType]):
+class StackCreate(RawOperandOp[TType]):
     """A stack that produces elements in first-in last-out order."""
 
     OP_NAME = "StackV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StackCreate``."""
@@ -74,28 +74,16 @@ class StackCreate(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, maxSize, elemType, options, stackName)
 
-    @staticmethod
-    def _create(
-        scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
-    ) -> StackCreate:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, maxSize, elemType, options, stackName)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
+        ) -> StackCreate: ...
 
         class Inputs(RawOpInputs["StackCreate"]):
             """The inputs and attributes of a ``StackCreate`` graph operation (Java's ``Inputs``)."""

@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class StackPush(RawOp, Operand[T], Generic[T]):
+class StackPush(RawOperandOp[T], Generic[T]):
     """Push an element onto the stack."""
 
     OP_NAME = "StackPushV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StackPush``."""
@@ -77,28 +77,16 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, elem, options, swapMemory)
 
-    @staticmethod
-    def _create(
-        scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
-    ) -> StackPush[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, elem, options, swapMemory)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `elem`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
+        ) -> StackPush[Any]: ...
 
         class Inputs(RawOpInputs["StackPush[Any]"]):
             """The inputs and attributes of a ``StackPush`` graph operation (Java's ``Inputs``)."""

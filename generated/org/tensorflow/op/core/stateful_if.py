@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -95,28 +94,6 @@ class StatefulIf(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        cond: Any,
-        input: Any,
-        Tout: Any,
-        thenBranch: Any,
-        elseBranch: Any,
-        options: tuple[Any, ...],
-        outputShapes: Any,
-    ) -> StatefulIf:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
-
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
         return self._out_output
@@ -129,6 +106,18 @@ class StatefulIf(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            cond: Any,
+            input: Any,
+            Tout: Any,
+            thenBranch: Any,
+            elseBranch: Any,
+            options: tuple[Any, ...],
+            outputShapes: Any,
+        ) -> StatefulIf: ...
 
         class Inputs(RawOpInputs["StatefulIf"]):
             """The inputs and attributes of a ``StatefulIf`` graph operation (Java's ``Inputs``)."""

@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 
 class StatelessWhile(RawOp):
@@ -108,25 +107,6 @@ class StatelessWhile(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        cond: Any,
-        body: Any,
-        options: tuple[Any, ...],
-        outputShapes: Any,
-        parallelIterations: Any,
-    ) -> StatelessWhile:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, cond, body, options, outputShapes, parallelIterations)
-
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `input`."""
         return self._out_output
@@ -139,6 +119,17 @@ class StatelessWhile(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            cond: Any,
+            body: Any,
+            options: tuple[Any, ...],
+            outputShapes: Any,
+            parallelIterations: Any,
+        ) -> StatelessWhile: ...
 
         class Inputs(RawOpInputs["StatelessWhile"]):
             """The inputs and attributes of a ``StatelessWhile`` graph operation (Java's ``Inputs``)."""

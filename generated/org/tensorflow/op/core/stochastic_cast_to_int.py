@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -23,13 +23,13 @@ W2 = TypeVar("W2", bound=TType)  # Java's ?
 W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
-class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
+class StochasticCastToInt(RawOperandOp[U], Generic[U]):
     """The StochasticCastToInt operation"""
 
     OP_NAME = "StochasticCastToInt"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -63,10 +63,6 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
+class StridedSliceAssign(RawOperandOp[T], Generic[T]):
     """Assign `value` to the sliced l-value reference of `ref`.
 
     The values of `value` are assigned to the positions in the variable
@@ -34,7 +34,7 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
     OP_NAME = "StridedSliceAssign"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceAssign``."""
@@ -195,65 +195,27 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
             shrinkAxisMask,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ref: Any,
-        begin: Any,
-        end: Any,
-        strides: Any,
-        value: Any,
-        options: tuple[Any, ...],
-        beginMask: Any,
-        endMask: Any,
-        ellipsisMask: Any,
-        newAxisMask: Any,
-        shrinkAxisMask: Any,
-    ) -> StridedSliceAssign[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            ref,
-            begin,
-            end,
-            strides,
-            value,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-
     def outputRef(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `ref`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            ref: Any,
+            begin: Any,
+            end: Any,
+            strides: Any,
+            value: Any,
+            options: tuple[Any, ...],
+            beginMask: Any,
+            endMask: Any,
+            ellipsisMask: Any,
+            newAxisMask: Any,
+            shrinkAxisMask: Any,
+        ) -> StridedSliceAssign[Any]: ...
 
         class Inputs(RawOpInputs["StridedSliceAssign[Any]"]):
             """The inputs and attributes of a ``StridedSliceAssign`` graph operation (Java's ``Inputs``)."""

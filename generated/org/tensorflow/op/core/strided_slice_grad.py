@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
 
-class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
+class StridedSliceGrad(RawOperandOp[U], Generic[U]):
     """Returns the gradient of `StridedSlice`.
 
     Since `StridedSlice` cuts out pieces of its `input` which is size
@@ -36,7 +36,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
     OP_NAME = "StridedSliceGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StridedSliceGrad``."""
@@ -197,65 +197,27 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
             shrinkAxisMask,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        shape: Any,
-        begin: Any,
-        end: Any,
-        strides: Any,
-        dy: Any,
-        options: tuple[Any, ...],
-        beginMask: Any,
-        endMask: Any,
-        ellipsisMask: Any,
-        newAxisMask: Any,
-        shrinkAxisMask: Any,
-    ) -> StridedSliceGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            shape,
-            begin,
-            end,
-            strides,
-            dy,
-            options,
-            beginMask,
-            endMask,
-            ellipsisMask,
-            newAxisMask,
-            shrinkAxisMask,
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `dy`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            shape: Any,
+            begin: Any,
+            end: Any,
+            strides: Any,
+            dy: Any,
+            options: tuple[Any, ...],
+            beginMask: Any,
+            endMask: Any,
+            ellipsisMask: Any,
+            newAxisMask: Any,
+            shrinkAxisMask: Any,
+        ) -> StridedSliceGrad[Any]: ...
 
         class Inputs(RawOpInputs["StridedSliceGrad[Any]"]):
             """The inputs and attributes of a ``StridedSliceGrad`` graph operation (Java's ``Inputs``)."""

@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -177,47 +176,6 @@ class TensorArray(RawOp):
             tensorArrayName,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sizeOutput: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        elementShape: Any,
-        dynamicSize: Any,
-        clearAfterRead: Any,
-        identicalElementShapes: Any,
-        tensorArrayName: Any,
-    ) -> TensorArray:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            sizeOutput,
-            dtype,
-            options,
-            elementShape,
-            dynamicSize,
-            clearAfterRead,
-            identicalElementShapes,
-            tensorArrayName,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._outs[0])
@@ -227,6 +185,19 @@ class TensorArray(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sizeOutput: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            elementShape: Any,
+            dynamicSize: Any,
+            clearAfterRead: Any,
+            identicalElementShapes: Any,
+            tensorArrayName: Any,
+        ) -> TensorArray: ...
 
         class Inputs(RawOpInputs["TensorArray"]):
             """The inputs and attributes of a ``TensorArray`` graph operation (Java's ``Inputs``)."""

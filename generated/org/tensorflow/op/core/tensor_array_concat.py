@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt64
 
 T = TypeVar("T", bound=TType)
@@ -97,24 +96,6 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        handle: Any,
-        flowIn: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        elementShapeExcept0: Any,
-    ) -> TensorArrayConcat[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._outs[0])
@@ -124,6 +105,16 @@ class TensorArrayConcat(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            handle: Any,
+            flowIn: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            elementShapeExcept0: Any,
+        ) -> TensorArrayConcat[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayConcat[Any]"]):
             """The inputs and attributes of a ``TensorArrayConcat`` graph operation (Java's ``Inputs``)."""

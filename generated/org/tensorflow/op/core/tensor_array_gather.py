@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TType)
@@ -22,7 +22,7 @@ T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class TensorArrayGather(RawOp, Operand[T], Generic[T]):
+class TensorArrayGather(RawOperandOp[T], Generic[T]):
     """Gather specific elements from the TensorArray into output `value`.
 
     All elements selected by `indices` must have the same shape.
@@ -31,7 +31,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TensorArrayGatherV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayGather``."""
@@ -86,34 +86,22 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        handle: Any,
-        indices: Any,
-        flowIn: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        elementShape: Any,
-    ) -> TensorArrayGather[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, indices, flowIn, dtype, options, elementShape)
-
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            handle: Any,
+            indices: Any,
+            flowIn: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            elementShape: Any,
+        ) -> TensorArrayGather[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayGather[Any]"]):
             """The inputs and attributes of a ``TensorArrayGather`` graph operation (Java's ``Inputs``)."""

@@ -7,27 +7,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class TensorArrayPack(RawOp, Operand[T], Generic[T]):
+class TensorArrayPack(RawOperandOp[T], Generic[T]):
     """The TensorArrayPack operation"""
 
     OP_NAME = "TensorArrayPack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorArrayPack``."""
@@ -80,33 +80,21 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, flowIn, dtype, options, elementShape)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        handle: Any,
-        flowIn: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        elementShape: Any,
-    ) -> TensorArrayPack[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShape)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, flowIn, dtype, options, elementShape)
-
     def value(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            handle: Any,
+            flowIn: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            elementShape: Any,
+        ) -> TensorArrayPack[Any]: ...
 
         class Inputs(RawOpInputs["TensorArrayPack[Any]"]):
             """The inputs and attributes of a ``TensorArrayPack`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class TensorListElementShape(RawOp, Operand[T], Generic[T]):
+class TensorListElementShape(RawOperandOp[T], Generic[T]):
     """The shape of the elements of the given list, as a tensor.
 
     input_handle: the list
@@ -30,7 +30,7 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TensorListElementShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -56,10 +56,6 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
 
     def elementShape(self) -> Output[T]:
         """A `Tensor` of type `shape_type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

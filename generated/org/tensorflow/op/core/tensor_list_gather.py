@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -21,7 +21,7 @@ T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class TensorListGather(RawOp, Operand[T], Generic[T]):
+class TensorListGather(RawOperandOp[T], Generic[T]):
     """Creates a Tensor by indexing into the TensorList.
 
     Each row in the produced Tensor corresponds to the element in the TensorList
@@ -35,7 +35,7 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TensorListGather"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -67,10 +67,6 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
 
     def values(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -22,7 +22,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class TensorListGetItem(RawOp, Operand[U], Generic[U]):
+class TensorListGetItem(RawOperandOp[U], Generic[U]):
     """Returns the item in the list with the given index.
 
     input_handle: the list
@@ -33,7 +33,7 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
     OP_NAME = "TensorListGetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -65,10 +65,6 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
 
     def item(self) -> Output[U]:
         """A `Tensor` of type `element_dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

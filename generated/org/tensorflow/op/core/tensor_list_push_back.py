@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class TensorListPushBack(RawOp, Operand[TType]):
+class TensorListPushBack(RawOperandOp[TType]):
     """Returns a list which has the passed-in `Tensor` as last element and the other elements of the given list in `input_handle`.
 
     tensor: The tensor to put on the list.
@@ -32,7 +32,7 @@ class TensorListPushBack(RawOp, Operand[TType]):
     OP_NAME = "TensorListPushBack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, inputHandle: Operand[W1], tensor: Operand[W2]) -> TensorListPushBack:
@@ -56,10 +56,6 @@ class TensorListPushBack(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class TensorListSetItem(RawOp, Operand[TType]):
+class TensorListSetItem(RawOperandOp[TType]):
     """Sets the index-th position of the list to contain the given tensor.
 
     input_handle: the list
@@ -32,7 +32,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
     OP_NAME = "TensorListSetItem"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorListSetItem``."""
@@ -87,33 +87,21 @@ class TensorListSetItem(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputHandle: Any,
-        index: Any,
-        item: Any,
-        options: tuple[Any, ...],
-        resizeIfIndexOutOfBounds: Any,
-    ) -> TensorListSetItem:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputHandle: Any,
+            index: Any,
+            item: Any,
+            options: tuple[Any, ...],
+            resizeIfIndexOutOfBounds: Any,
+        ) -> TensorListSetItem: ...
 
         class Inputs(RawOpInputs["TensorListSetItem"]):
             """The inputs and attributes of a ``TensorListSetItem`` graph operation (Java's ``Inputs``)."""

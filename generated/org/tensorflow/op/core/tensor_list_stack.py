@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -21,7 +21,7 @@ T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class TensorListStack(RawOp, Operand[T], Generic[T]):
+class TensorListStack(RawOperandOp[T], Generic[T]):
     """Stacks all tensors in the list.
 
     Requires that all tensors have the same shape.
@@ -34,7 +34,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TensorListStack"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorListStack``."""
@@ -87,33 +87,21 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputHandle: Any,
-        elementShape: Any,
-        elementDtype: Any,
-        options: tuple[Any, ...],
-        numElements: Any,
-    ) -> TensorListStack[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputHandle, elementShape, elementDtype, options, numElements)
-
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `element_dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputHandle: Any,
+            elementShape: Any,
+            elementDtype: Any,
+            options: tuple[Any, ...],
+            numElements: Any,
+        ) -> TensorListStack[Any]: ...
 
         class Inputs(RawOpInputs["TensorListStack[Any]"]):
             """The inputs and attributes of a ``TensorListStack`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class TensorMapHasKey(RawOp, Operand[TBool]):
+class TensorMapHasKey(RawOperandOp[TBool]):
     """Returns whether the given key exists in the map.
 
     input_handle: the input map
@@ -31,7 +31,7 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
     OP_NAME = "TensorMapHasKey"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, inputHandle: Operand[W1], key: Operand[W2]) -> TensorMapHasKey:
@@ -55,10 +55,6 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
 
     def hasKey(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

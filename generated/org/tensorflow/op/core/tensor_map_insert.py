@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
-class TensorMapInsert(RawOp, Operand[TType]):
+class TensorMapInsert(RawOperandOp[TType]):
     """Returns a map that is the 'input_handle' with the given key-value pair inserted.
 
     input_handle: the original map
@@ -32,7 +32,7 @@ class TensorMapInsert(RawOp, Operand[TType]):
     OP_NAME = "TensorMapInsert"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -59,10 +59,6 @@ class TensorMapInsert(RawOp, Operand[TType]):
 
     def outputHandle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

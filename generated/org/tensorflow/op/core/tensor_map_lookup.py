@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -21,7 +21,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class TensorMapLookup(RawOp, Operand[U], Generic[U]):
+class TensorMapLookup(RawOperandOp[U], Generic[U]):
     """Returns the value from a given key in a tensor map.
 
     input_handle: the input map
@@ -32,7 +32,7 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
     OP_NAME = "TensorMapLookup"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -59,10 +59,6 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
 
     def value(self) -> Output[U]:
         """A `Tensor` of type `value_dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
+class TensorScatterNdMax(RawOperandOp[T], Generic[T]):
     """Apply a sparse update to a tensor taking the element-wise maximum.
 
     Returns a new tensor copied from `tensor` whose values are element-wise maximum between
@@ -38,7 +38,7 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TensorScatterMax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorScatterNdMax``."""
@@ -91,33 +91,21 @@ class TensorScatterNdMax(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tensor: Any,
-        indices: Any,
-        updates: Any,
-        options: tuple[Any, ...],
-        badIndicesPolicy: Any,
-    ) -> TensorScatterNdMax[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tensor, indices, updates, options, badIndicesPolicy)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `tensor`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tensor: Any,
+            indices: Any,
+            updates: Any,
+            options: tuple[Any, ...],
+            badIndicesPolicy: Any,
+        ) -> TensorScatterNdMax[Any]: ...
 
         class Inputs(RawOpInputs["TensorScatterNdMax[Any]"]):
             """The inputs and attributes of a ``TensorScatterNdMax`` graph operation (Java's ``Inputs``)."""

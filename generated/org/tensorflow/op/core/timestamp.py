@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TFloat64
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class Timestamp(RawOp, Operand[TFloat64]):
+class Timestamp(RawOperandOp[TFloat64]):
     """Provides the time since epoch in seconds.
 
     Returns the timestamp as a `float64` for seconds since the Unix epoch.
@@ -36,7 +35,7 @@ class Timestamp(RawOp, Operand[TFloat64]):
     OP_NAME = "Timestamp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope) -> Timestamp:
@@ -58,10 +57,6 @@ class Timestamp(RawOp, Operand[TFloat64]):
 
     def ts(self) -> Output[TFloat64]:
         """A `Tensor` of type `float64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

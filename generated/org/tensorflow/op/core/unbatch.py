@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Unbatch(RawOp, Operand[T], Generic[T]):
+class Unbatch(RawOperandOp[T], Generic[T]):
     """Reverses the operation of Batch for a single output Tensor.
 
     An instance of Unbatch either receives an empty batched_tensor, in which case it
@@ -46,7 +46,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Unbatch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Unbatch``."""
@@ -126,39 +126,23 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
             scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        batchedTensor: Any,
-        batchIndex: Any,
-        id: Any,
-        timeoutMicros: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> Unbatch[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
-        )
-
     def unbatchedTensor(self) -> Output[T]:
         """A `Tensor`. Has the same type as `batched_tensor`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            batchedTensor: Any,
+            batchIndex: Any,
+            id: Any,
+            timeoutMicros: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+        ) -> Unbatch[Any]: ...
 
         class Inputs(RawOpInputs["Unbatch[Any]"]):
             """The inputs and attributes of a ``Unbatch`` graph operation (Java's ``Inputs``)."""

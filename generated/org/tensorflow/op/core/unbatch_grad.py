@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class UnbatchGrad(RawOp, Operand[T], Generic[T]):
+class UnbatchGrad(RawOperandOp[T], Generic[T]):
     """Gradient of Unbatch.
 
     Acts like Batch but using the given batch_index index of batching things as they
@@ -42,7 +42,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "UnbatchGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UnbatchGrad``."""
@@ -122,39 +122,23 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
             scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        originalInput: Any,
-        batchIndex: Any,
-        grad: Any,
-        id: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> UnbatchGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, originalInput, batchIndex, grad, id, options, container, sharedName
-        )
-
     def batchedGrad(self) -> Output[T]:
         """A `Tensor`. Has the same type as `original_input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            originalInput: Any,
+            batchIndex: Any,
+            grad: Any,
+            id: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+        ) -> UnbatchGrad[Any]: ...
 
         class Inputs(RawOpInputs["UnbatchGrad[Any]"]):
             """The inputs and attributes of a ``UnbatchGrad`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
+class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
     """Perform clip by value on the quantized Tensor `operand`.
 
     Given quantized `operand` which was quantized using `scales` and `zero_points`, performs clip by value using `min` and `max` values.
@@ -31,7 +31,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
     OP_NAME = "UniformQuantizedClipByValue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedClipByValue``."""
@@ -114,59 +114,25 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
             quantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        operand: Any,
-        min: Any,
-        max: Any,
-        scales: Any,
-        zeroPoints: Any,
-        quantizationMinVal: Any,
-        quantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        quantizationAxis: Any,
-    ) -> UniformQuantizedClipByValue[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            operand,
-            min,
-            max,
-            scales,
-            zeroPoints,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `operand`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            operand: Any,
+            min: Any,
+            max: Any,
+            scales: Any,
+            zeroPoints: Any,
+            quantizationMinVal: Any,
+            quantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            quantizationAxis: Any,
+        ) -> UniformQuantizedClipByValue[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedClipByValue[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedClipByValue`` graph operation (Java's ``Inputs``)."""

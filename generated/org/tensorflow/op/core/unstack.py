@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterator
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -100,19 +99,6 @@ class Unstack(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, value, num, options, axis)
 
-    @staticmethod
-    def _create(
-        scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
-    ) -> Unstack[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, value, num, options, axis)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, num, options, axis)
-
     def output(self) -> list[Output[T]]:
         """A list of `num` `Tensor` objects with the same type as `value`."""
         return self._out_output
@@ -125,6 +111,11 @@ class Unstack(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
+        ) -> Unstack[Any]: ...
 
         class Inputs(RawOpInputs["Unstack[Any]"]):
             """The inputs and attributes of a ``Unstack`` graph operation (Java's ``Inputs``)."""

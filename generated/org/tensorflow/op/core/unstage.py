@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
 
 
 class Unstage(RawOp):
@@ -144,25 +143,6 @@ class Unstage(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtypes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        memoryLimit: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> Unstage:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
-
     def values(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
         return self._out_values
@@ -175,6 +155,17 @@ class Unstage(RawOp):
         return iter(self._out_values)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dtypes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            memoryLimit: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> Unstage: ...
 
         class Inputs(RawOpInputs["Unstage"]):
             """The inputs and attributes of a ``Unstage`` graph operation (Java's ``Inputs``)."""

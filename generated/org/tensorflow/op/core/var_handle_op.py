@@ -4,27 +4,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class VarHandleOp(RawOp, Operand[TType]):
+class VarHandleOp(RawOperandOp[TType]):
     """Creates a handle to a Variable resource."""
 
     OP_NAME = "VarHandleOp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``VarHandleOp``."""
@@ -138,39 +138,23 @@ class VarHandleOp(RawOp, Operand[TType]):
             scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtype: Any,
-        shape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        debugName: Any,
-        allowedDevices: Any,
-    ) -> VarHandleOp:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
-        )
-
     def resource(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dtype: Any,
+            shape: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+            debugName: Any,
+            allowedDevices: Any,
+        ) -> VarHandleOp: ...
 
         class Inputs(RawOpInputs["VarHandleOp"]):
             """The inputs and attributes of a ``VarHandleOp`` graph operation (Java's ``Inputs``)."""

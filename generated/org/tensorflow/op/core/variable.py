@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Variable(RawOp, Operand[T], Generic[T]):
+class Variable(RawOperandOp[T], Generic[T]):
     """Holds state in the form of a tensor that persists across steps.
 
     Outputs a ref to the tensor state so it may be read or modified.
@@ -31,7 +31,7 @@ class Variable(RawOp, Operand[T], Generic[T]):
     OP_NAME = "VariableV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Variable``."""
@@ -103,33 +103,21 @@ class Variable(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, shape, dtype, options, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        shape: Any,
-        dtype: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> Variable[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype, options, container, sharedName)
-
     def ref(self) -> Output[T]:
         """A mutable `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            shape: Any,
+            dtype: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+        ) -> Variable[Any]: ...
 
         class Inputs(RawOpInputs["Variable[Any]"]):
             """The inputs and attributes of a ``Variable`` graph operation (Java's ``Inputs``)."""

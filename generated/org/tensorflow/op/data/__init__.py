@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.data.bytes_produced_stats_dataset import (
         BytesProducedStatsDataset as BytesProducedStatsDataset,
     )
-    from org.tensorflow.op.data.csv_dataset import CSVDataset as CSVDataset
     from org.tensorflow.op.data.cache_dataset import CacheDataset as CacheDataset
     from org.tensorflow.op.data.choose_fastest_branch_dataset import (
         ChooseFastestBranchDataset as ChooseFastestBranchDataset,
@@ -35,6 +34,7 @@ if TYPE_CHECKING:
     )
     from org.tensorflow.op.data.compress_element import CompressElement as CompressElement
     from org.tensorflow.op.data.concatenate_dataset import ConcatenateDataset as ConcatenateDataset
+    from org.tensorflow.op.data.csv_dataset import CSVDataset as CSVDataset
     from org.tensorflow.op.data.data_service_dataset import DataServiceDataset as DataServiceDataset
     from org.tensorflow.op.data.dataset_cardinality import DatasetCardinality as DatasetCardinality
     from org.tensorflow.op.data.dataset_fingerprint import DatasetFingerprint as DatasetFingerprint
@@ -108,7 +108,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.data.iterator_to_string_handle import (
         IteratorToStringHandle as IteratorToStringHandle,
     )
-    from org.tensorflow.op.data.lmdb_dataset import LMDBDataset as LMDBDataset
     from org.tensorflow.op.data.latency_stats_dataset import (
         LatencyStatsDataset as LatencyStatsDataset,
     )
@@ -120,6 +119,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.data.list_snapshot_chunks_dataset import (
         ListSnapshotChunksDataset as ListSnapshotChunksDataset,
     )
+    from org.tensorflow.op.data.lmdb_dataset import LMDBDataset as LMDBDataset
     from org.tensorflow.op.data.load_dataset import LoadDataset as LoadDataset
     from org.tensorflow.op.data.make_iterator import MakeIterator as MakeIterator
     from org.tensorflow.op.data.map_and_batch_dataset import (

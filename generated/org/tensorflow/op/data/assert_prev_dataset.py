@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class AssertPrevDataset(RawOp, Operand[TType]):
+class AssertPrevDataset(RawOperandOp[TType]):
     """A transformation that asserts which transformations happened previously.
 
     This transformation checks the names and, optionally, the attribute name-value
@@ -37,7 +37,7 @@ class AssertPrevDataset(RawOp, Operand[TType]):
     OP_NAME = "AssertPrevDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -69,10 +69,6 @@ class AssertPrevDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DatasetCardinality(RawOp, Operand[TInt64]):
+class DatasetCardinality(RawOperandOp[TInt64]):
     """Returns the cardinality of `input_dataset`.
 
     Returns the cardinality of `input_dataset`.
@@ -28,7 +28,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
     OP_NAME = "DatasetCardinality"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DatasetCardinality``."""
@@ -77,28 +77,16 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
 
-    @staticmethod
-    def _create(
-        scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
-    ) -> DatasetCardinality:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, options, cardinalityOptions)
-
     def cardinality(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
+        ) -> DatasetCardinality: ...
 
         class Inputs(RawOpInputs["DatasetCardinality"]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DatasetFingerprint(RawOp, Operand[TType]):
+class DatasetFingerprint(RawOperandOp[TType]):
     """Returns the fingerprint of `input_dataset`.
 
     Returns the fingerprint of `input_dataset`.
@@ -27,7 +27,7 @@ class DatasetFingerprint(RawOp, Operand[TType]):
     OP_NAME = "DatasetFingerprint"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, inputDataset: Operand[W1]) -> DatasetFingerprint:
@@ -50,10 +50,6 @@ class DatasetFingerprint(RawOp, Operand[TType]):
 
     def fingerprint(self) -> Output[TType]:
         """A `Tensor` of type `uint64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

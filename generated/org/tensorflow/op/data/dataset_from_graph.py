@@ -7,17 +7,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 
-class DatasetFromGraph(RawOp, Operand[TType]):
+class DatasetFromGraph(RawOperandOp[TType]):
     """Creates a dataset from the given `graph_def`.
 
     Creates a dataset from the provided `graph_def`.
@@ -26,7 +26,7 @@ class DatasetFromGraph(RawOp, Operand[TType]):
     OP_NAME = "DatasetFromGraph"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, graphDef: Operand[TString]) -> DatasetFromGraph:
@@ -49,10 +49,6 @@ class DatasetFromGraph(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DatasetToGraph(RawOp, Operand[TString]):
+class DatasetToGraph(RawOperandOp[TString]):
     """Returns a serialized GraphDef representing `input_dataset`.
 
     Returns a graph representation for `input_dataset`.
@@ -28,7 +28,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
     OP_NAME = "DatasetToGraphV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DatasetToGraph``."""
@@ -100,34 +100,20 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        options: tuple[Any, ...],
-        externalStatePolicy: Any,
-        stripDeviceAssignment: Any,
-    ) -> DatasetToGraph:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
-
     def graph(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            options: tuple[Any, ...],
+            externalStatePolicy: Any,
+            stripDeviceAssignment: Any,
+        ) -> DatasetToGraph: ...
 
         class Inputs(RawOpInputs["DatasetToGraph"]):
             """The inputs and attributes of a ``DatasetToGraph`` graph operation (Java's ``Inputs``)."""

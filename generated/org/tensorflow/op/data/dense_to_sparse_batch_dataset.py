@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DenseToSparseBatchDataset(RawOp, Operand[TType]):
+class DenseToSparseBatchDataset(RawOperandOp[TType]):
     """Creates a dataset that batches input elements into a SparseTensor."""
 
     OP_NAME = "DenseToSparseBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -61,10 +61,6 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class FinalizeDataset(RawOp, Operand[TType]):
+class FinalizeDataset(RawOperandOp[TType]):
     """Creates a dataset by applying `tf.data.Options` to `input_dataset`."""
 
     OP_NAME = "FinalizeDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FinalizeDataset``."""
@@ -81,35 +81,21 @@ class FinalizeDataset(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        hasCapturedRef: Any,
-    ) -> FinalizeDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            hasCapturedRef: Any,
+        ) -> FinalizeDataset: ...
 
         class Inputs(RawOpInputs["FinalizeDataset"]):
             """The inputs and attributes of a ``FinalizeDataset`` graph operation (Java's ``Inputs``)."""

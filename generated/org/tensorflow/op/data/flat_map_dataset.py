@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class FlatMapDataset(RawOp, Operand[TType]):
+class FlatMapDataset(RawOperandOp[TType]):
     """Creates a dataset that applies `f` to the outputs of `input_dataset`.
 
     Unlike MapDataset, the `f` in FlatMapDataset is expected to return a
@@ -32,7 +32,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
     OP_NAME = "FlatMapDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FlatMapDataset``."""
@@ -93,39 +93,23 @@ class FlatMapDataset(RawOp, Operand[TType]):
             scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        otherArguments: Any,
-        f: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> FlatMapDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            otherArguments: Any,
+            f: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> FlatMapDataset: ...
 
         class Inputs(RawOpInputs["FlatMapDataset"]):
             """The inputs and attributes of a ``FlatMapDataset`` graph operation (Java's ``Inputs``)."""

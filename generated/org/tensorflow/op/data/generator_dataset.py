@@ -4,28 +4,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class GeneratorDataset(RawOp, Operand[TType]):
+class GeneratorDataset(RawOperandOp[TType]):
     """Creates a dataset that invokes a function to generate elements."""
 
     OP_NAME = "GeneratorDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``GeneratorDataset``."""
@@ -112,62 +112,26 @@ class GeneratorDataset(RawOp, Operand[TType]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        initFuncOtherArgs: Any,
-        nextFuncOtherArgs: Any,
-        finalizeFuncOtherArgs: Any,
-        initFunc: Any,
-        nextFunc: Any,
-        finalizeFunc: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> GeneratorDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            initFuncOtherArgs,
-            nextFuncOtherArgs,
-            finalizeFuncOtherArgs,
-            initFunc,
-            nextFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            initFuncOtherArgs,
-            nextFuncOtherArgs,
-            finalizeFuncOtherArgs,
-            initFunc,
-            nextFunc,
-            finalizeFunc,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            initFuncOtherArgs: Any,
+            nextFuncOtherArgs: Any,
+            finalizeFuncOtherArgs: Any,
+            initFunc: Any,
+            nextFunc: Any,
+            finalizeFunc: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> GeneratorDataset: ...
 
         class Inputs(RawOpInputs["GeneratorDataset"]):
             """The inputs and attributes of a ``GeneratorDataset`` graph operation (Java's ``Inputs``)."""

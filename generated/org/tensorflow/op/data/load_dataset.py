@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 
-class LoadDataset(RawOp, Operand[TType]):
+class LoadDataset(RawOperandOp[TType]):
     """The LoadDataset operation"""
 
     OP_NAME = "LoadDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``LoadDataset``."""
@@ -101,53 +101,23 @@ class LoadDataset(RawOp, Operand[TType]):
             compression,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        path: Any,
-        readerFuncOtherArgs: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        readerFunc: Any,
-        options: tuple[Any, ...],
-        compression: Any,
-    ) -> LoadDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            path,
-            readerFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            options,
-            compression,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            path,
-            readerFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            options,
-            compression,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            path: Any,
+            readerFuncOtherArgs: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            readerFunc: Any,
+            options: tuple[Any, ...],
+            compression: Any,
+        ) -> LoadDataset: ...
 
         class Inputs(RawOpInputs["LoadDataset"]):
             """The inputs and attributes of a ``LoadDataset`` graph operation (Java's ``Inputs``)."""

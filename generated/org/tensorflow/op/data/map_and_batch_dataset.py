@@ -4,25 +4,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TBool, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class MapAndBatchDataset(RawOp, Operand[TType]):
+class MapAndBatchDataset(RawOperandOp[TType]):
     """Creates a dataset that fuses mapping with batching.
 
     Creates a dataset that applies `f` to the outputs of `input_dataset` and then
@@ -35,7 +35,7 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
     OP_NAME = "MapAndBatchDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MapAndBatchDataset``."""
@@ -145,65 +145,27 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        otherArguments: Any,
-        batchSize: Any,
-        numParallelCalls: Any,
-        dropRemainder: Any,
-        f: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        preserveCardinality: Any,
-        metadata: Any,
-    ) -> MapAndBatchDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputDataset,
-            otherArguments,
-            batchSize,
-            numParallelCalls,
-            dropRemainder,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            preserveCardinality,
-            metadata,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            otherArguments: Any,
+            batchSize: Any,
+            numParallelCalls: Any,
+            dropRemainder: Any,
+            f: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            preserveCardinality: Any,
+            metadata: Any,
+        ) -> MapAndBatchDataset: ...
 
         class Inputs(RawOpInputs["MapAndBatchDataset"]):
             """The inputs and attributes of a ``MapAndBatchDataset`` graph operation (Java's ``Inputs``)."""

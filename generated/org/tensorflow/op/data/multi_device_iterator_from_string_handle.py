@@ -4,28 +4,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 
-class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
+class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
     """Generates a MultiDeviceIterator resource from its provided string handle."""
 
     OP_NAME = "MultiDeviceIteratorFromStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MultiDeviceIteratorFromStringHandle``."""
@@ -78,32 +78,20 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        stringHandle: Any,
-        outputTypes: Any,
-        options: tuple[Any, ...],
-        outputShapes: Any,
-    ) -> MultiDeviceIteratorFromStringHandle:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, stringHandle, outputTypes, options, outputShapes)
-
     def multiDeviceIterator(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            stringHandle: Any,
+            outputTypes: Any,
+            options: tuple[Any, ...],
+            outputShapes: Any,
+        ) -> MultiDeviceIteratorFromStringHandle: ...
 
         class Inputs(RawOpInputs["MultiDeviceIteratorFromStringHandle"]):
             """The inputs and attributes of a ``MultiDeviceIteratorFromStringHandle`` graph operation (Java's ``Inputs``)."""

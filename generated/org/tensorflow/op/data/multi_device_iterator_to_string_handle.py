@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
+class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
     """Produces a string handle for the given MultiDeviceIterator."""
 
     OP_NAME = "MultiDeviceIteratorToStringHandle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, multiDeviceIterator: Operand[W1]) -> MultiDeviceIteratorToStringHandle:
@@ -48,10 +48,6 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
 
     def stringHandle(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,22 +4,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class OneShotIterator(RawOp, Operand[TType]):
+class OneShotIterator(RawOperandOp[TType]):
     """Makes a "one-shot" iterator that can be iterated only once.
 
     A one-shot iterator bundles the logic for defining the dataset and
@@ -44,7 +44,7 @@ class OneShotIterator(RawOp, Operand[TType]):
     OP_NAME = "OneShotIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``OneShotIterator``."""
@@ -122,38 +122,22 @@ class OneShotIterator(RawOp, Operand[TType]):
             scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        datasetFactory: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> OneShotIterator:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            datasetFactory: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+        ) -> OneShotIterator: ...
 
         class Inputs(RawOpInputs["OneShotIterator"]):
             """The inputs and attributes of a ``OneShotIterator`` graph operation (Java's ``Inputs``)."""

@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class OptionalHasValue(RawOp, Operand[TBool]):
+class OptionalHasValue(RawOperandOp[TBool]):
     """Returns true if and only if the given Optional variant has a value."""
 
     OP_NAME = "OptionalHasValue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, optional: Operand[W1]) -> OptionalHasValue:
@@ -48,10 +48,6 @@ class OptionalHasValue(RawOp, Operand[TBool]):
 
     def hasValue(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class RandomDataset(RawOp, Operand[TType]):
+class RandomDataset(RawOperandOp[TType]):
     """Creates a Dataset that returns pseudorandom numbers.
 
     Creates a Dataset that returns a stream of uniformly distributed
@@ -39,7 +39,7 @@ class RandomDataset(RawOp, Operand[TType]):
     OP_NAME = "RandomDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RandomDataset``."""
@@ -137,56 +137,24 @@ class RandomDataset(RawOp, Operand[TType]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        seed: Any,
-        seed2: Any,
-        seedGenerator: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        rerandomizeEachIteration: Any,
-        metadata: Any,
-    ) -> RandomDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            seed,
-            seed2,
-            seedGenerator,
-            outputTypes,
-            outputShapes,
-            options,
-            rerandomizeEachIteration,
-            metadata,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            seed: Any,
+            seed2: Any,
+            seedGenerator: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            rerandomizeEachIteration: Any,
+            metadata: Any,
+        ) -> RandomDataset: ...
 
         class Inputs(RawOpInputs["RandomDataset"]):
             """The inputs and attributes of a ``RandomDataset`` graph operation (Java's ``Inputs``)."""

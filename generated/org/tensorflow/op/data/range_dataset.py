@@ -4,28 +4,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 
-class RangeDataset(RawOp, Operand[TType]):
+class RangeDataset(RawOperandOp[TType]):
     """Creates a dataset with a range of values. Corresponds to python's xrange."""
 
     OP_NAME = "RangeDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RangeDataset``."""
@@ -107,40 +107,24 @@ class RangeDataset(RawOp, Operand[TType]):
             scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        start: Any,
-        stop: Any,
-        step: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-        replicateOnSplit: Any,
-    ) -> RangeDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            start: Any,
+            stop: Any,
+            step: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+            replicateOnSplit: Any,
+        ) -> RangeDataset: ...
 
         class Inputs(RawOpInputs["RangeDataset"]):
             """The inputs and attributes of a ``RangeDataset`` graph operation (Java's ``Inputs``)."""

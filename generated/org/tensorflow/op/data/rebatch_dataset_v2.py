@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TBool, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class RebatchDatasetV2(RawOp, Operand[TType]):
+class RebatchDatasetV2(RawOperandOp[TType]):
     """Creates a dataset that changes the batch size.
 
     Creates a dataset that rebatches elements from `input_dataset` into new batch
@@ -31,7 +31,7 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
     OP_NAME = "RebatchDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -69,10 +69,6 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
 
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -138,50 +137,6 @@ class ReduceDataset(RawOp):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        initialState: Any,
-        otherArguments: Any,
-        f: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        useInterOpParallelism: Any,
-        metadata: Any,
-    ) -> ReduceDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputDataset,
-            initialState,
-            otherArguments,
-            f,
-            outputTypes,
-            outputShapes,
-            options,
-            useInterOpParallelism,
-            metadata,
-        )
-
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `output_types`."""
         return self._out_components
@@ -194,6 +149,20 @@ class ReduceDataset(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            initialState: Any,
+            otherArguments: Any,
+            f: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            useInterOpParallelism: Any,
+            metadata: Any,
+        ) -> ReduceDataset: ...
 
         class Inputs(RawOpInputs["ReduceDataset"]):
             """The inputs and attributes of a ``ReduceDataset`` graph operation (Java's ``Inputs``)."""

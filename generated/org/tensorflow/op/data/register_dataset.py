@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class RegisterDataset(RawOp, Operand[TString]):
+class RegisterDataset(RawOperandOp[TString]):
     """Registers a dataset with the tf.data service."""
 
     OP_NAME = "RegisterDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RegisterDataset``."""
@@ -140,56 +140,24 @@ class RegisterDataset(RawOp, Operand[TString]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dataset: Any,
-        address: Any,
-        protocol: Any,
-        externalStatePolicy: Any,
-        options: tuple[Any, ...],
-        elementSpec: Any,
-        requestedDatasetId: Any,
-        metadata: Any,
-    ) -> RegisterDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            dataset,
-            address,
-            protocol,
-            externalStatePolicy,
-            options,
-            elementSpec,
-            requestedDatasetId,
-            metadata,
-        )
-
     def datasetId(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dataset: Any,
+            address: Any,
+            protocol: Any,
+            externalStatePolicy: Any,
+            options: tuple[Any, ...],
+            elementSpec: Any,
+            requestedDatasetId: Any,
+            metadata: Any,
+        ) -> RegisterDataset: ...
 
         class Inputs(RawOpInputs["RegisterDataset"]):
             """The inputs and attributes of a ``RegisterDataset`` graph operation (Java's ``Inputs``)."""

@@ -7,24 +7,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SerializeIterator(RawOp, Operand[TType]):
+class SerializeIterator(RawOperandOp[TType]):
     """Converts the given `resource_handle` representing an iterator to a variant tensor."""
 
     OP_NAME = "SerializeIterator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SerializeIterator``."""
@@ -73,28 +73,16 @@ class SerializeIterator(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
 
-    @staticmethod
-    def _create(
-        scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
-    ) -> SerializeIterator:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resourceHandle, options, externalStatePolicy)
-
     def serialized(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
+        ) -> SerializeIterator: ...
 
         class Inputs(RawOpInputs["SerializeIterator"]):
             """The inputs and attributes of a ``SerializeIterator`` graph operation (Java's ``Inputs``)."""

@@ -4,25 +4,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SnapshotDataset(RawOp, Operand[TType]):
+class SnapshotDataset(RawOperandOp[TType]):
     """Creates a dataset that will write to / read from a snapshot.
 
     This dataset attempts to determine whether a valid snapshot exists at the
@@ -34,7 +34,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
     OP_NAME = "SnapshotDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SnapshotDataset``."""
@@ -228,77 +228,31 @@ class SnapshotDataset(RawOp, Operand[TType]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        path: Any,
-        readerFuncOtherArgs: Any,
-        shardFuncOtherArgs: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        readerFunc: Any,
-        shardFunc: Any,
-        options: tuple[Any, ...],
-        compression: Any,
-        readerPrefix: Any,
-        writerPrefix: Any,
-        hashValid: Any,
-        hash: Any,
-        metadata: Any,
-    ) -> SnapshotDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputDataset,
-            path,
-            readerFuncOtherArgs,
-            shardFuncOtherArgs,
-            outputTypes,
-            outputShapes,
-            readerFunc,
-            shardFunc,
-            options,
-            compression,
-            readerPrefix,
-            writerPrefix,
-            hashValid,
-            hash,
-            metadata,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            path: Any,
+            readerFuncOtherArgs: Any,
+            shardFuncOtherArgs: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            readerFunc: Any,
+            shardFunc: Any,
+            options: tuple[Any, ...],
+            compression: Any,
+            readerPrefix: Any,
+            writerPrefix: Any,
+            hashValid: Any,
+            hash: Any,
+            metadata: Any,
+        ) -> SnapshotDataset: ...
 
         class Inputs(RawOpInputs["SnapshotDataset"]):
             """The inputs and attributes of a ``SnapshotDataset`` graph operation (Java's ``Inputs``)."""

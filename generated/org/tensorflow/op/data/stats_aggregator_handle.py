@@ -7,22 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class StatsAggregatorHandle(RawOp, Operand[TType]):
+class StatsAggregatorHandle(RawOperandOp[TType]):
     """The StatsAggregatorHandleV2 operation"""
 
     OP_NAME = "StatsAggregatorHandleV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StatsAggregatorHandle``."""
@@ -90,28 +90,16 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
-    ) -> StatsAggregatorHandle:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, container, sharedName)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+        ) -> StatsAggregatorHandle: ...
 
         class Inputs(RawOpInputs["StatsAggregatorHandle"]):
             """The inputs and attributes of a ``StatsAggregatorHandle`` graph operation (Java's ``Inputs``)."""

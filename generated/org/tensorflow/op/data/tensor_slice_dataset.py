@@ -4,27 +4,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class TensorSliceDataset(RawOp, Operand[TType]):
+class TensorSliceDataset(RawOperandOp[TType]):
     """Creates a dataset that emits each dim-0 slice of `components` once."""
 
     OP_NAME = "TensorSliceDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TensorSliceDataset``."""
@@ -119,38 +119,22 @@ class TensorSliceDataset(RawOp, Operand[TType]):
             scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        components: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        isFiles: Any,
-        metadata: Any,
-        replicateOnSplit: Any,
-    ) -> TensorSliceDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            components: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            isFiles: Any,
+            metadata: Any,
+            replicateOnSplit: Any,
+        ) -> TensorSliceDataset: ...
 
         class Inputs(RawOpInputs["TensorSliceDataset"]):
             """The inputs and attributes of a ``TensorSliceDataset`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64, TString
 
 
-class TfRecordDataset(RawOp, Operand[TType]):
+class TfRecordDataset(RawOperandOp[TType]):
     """Creates a dataset that emits the records from one or more TFRecord files."""
 
     OP_NAME = "TFRecordDatasetV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TfRecordDataset``."""
@@ -82,38 +82,22 @@ class TfRecordDataset(RawOp, Operand[TType]):
             scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filenames: Any,
-        compressionType: Any,
-        bufferSize: Any,
-        byteOffsets: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> TfRecordDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            filenames: Any,
+            compressionType: Any,
+            bufferSize: Any,
+            byteOffsets: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> TfRecordDataset: ...
 
         class Inputs(RawOpInputs["TfRecordDataset"]):
             """The inputs and attributes of a ``TfRecordDataset`` graph operation (Java's ``Inputs``)."""

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TBool, TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class WindowDataset(RawOp, Operand[TType]):
+class WindowDataset(RawOperandOp[TType]):
     """Combines (nests of) input elements into a dataset of (nests of) windows.
 
     A "window" is a finite dataset of flat elements of size `size` (or possibly
@@ -70,7 +70,7 @@ class WindowDataset(RawOp, Operand[TType]):
     OP_NAME = "WindowDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``WindowDataset``."""
@@ -153,59 +153,25 @@ class WindowDataset(RawOp, Operand[TType]):
             metadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDataset: Any,
-        sizeOutput: Any,
-        shift: Any,
-        stride: Any,
-        dropRemainder: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> WindowDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputDataset,
-            sizeOutput,
-            shift,
-            stride,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputDataset,
-            sizeOutput,
-            shift,
-            stride,
-            dropRemainder,
-            outputTypes,
-            outputShapes,
-            options,
-            metadata,
-        )
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDataset: Any,
+            sizeOutput: Any,
+            shift: Any,
+            stride: Any,
+            dropRemainder: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> WindowDataset: ...
 
         class Inputs(RawOpInputs["WindowDataset"]):
             """The inputs and attributes of a ``WindowDataset`` graph operation (Java's ``Inputs``)."""

@@ -4,21 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ZipDataset(RawOp, Operand[TType]):
+class ZipDataset(RawOperandOp[TType]):
     """Creates a dataset that zips together `input_datasets`.
 
     The elements of the resulting dataset are created by zipping corresponding
@@ -31,7 +31,7 @@ class ZipDataset(RawOp, Operand[TType]):
     OP_NAME = "ZipDataset"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ZipDataset``."""
@@ -84,33 +84,21 @@ class ZipDataset(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputDatasets: Any,
-        outputTypes: Any,
-        outputShapes: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> ZipDataset:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputDatasets: Any,
+            outputTypes: Any,
+            outputShapes: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> ZipDataset: ...
 
         class Inputs(RawOpInputs["ZipDataset"]):
             """The inputs and attributes of a ``ZipDataset`` graph operation (Java's ``Inputs``)."""

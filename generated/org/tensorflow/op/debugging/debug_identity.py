@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class DebugIdentity(RawOp, Operand[T], Generic[T]):
+class DebugIdentity(RawOperandOp[T], Generic[T]):
     """Provides an identity mapping of the non-Ref type input tensor for debugging.
 
     Provides an identity mapping of the non-Ref type input tensor for debugging.
@@ -29,7 +29,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
     OP_NAME = "DebugIdentityV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DebugIdentity``."""
@@ -216,59 +216,25 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
             gatedGrpc,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        deviceName: Any,
-        tensorName: Any,
-        ioOfNode: Any,
-        isInput: Any,
-        ioIndex: Any,
-        debugUrls: Any,
-        gatedGrpc: Any,
-    ) -> DebugIdentity[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            options,
-            deviceName,
-            tensorName,
-            ioOfNode,
-            isInput,
-            ioIndex,
-            debugUrls,
-            gatedGrpc,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            options: tuple[Any, ...],
+            deviceName: Any,
+            tensorName: Any,
+            ioOfNode: Any,
+            isInput: Any,
+            ioIndex: Any,
+            debugUrls: Any,
+            gatedGrpc: Any,
+        ) -> DebugIdentity[Any]: ...
 
         class Inputs(RawOpInputs["DebugIdentity[Any]"]):
             """The inputs and attributes of a ``DebugIdentity`` graph operation (Java's ``Inputs``)."""

@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DebugNanCount(RawOp, Operand[TInt64]):
+class DebugNanCount(RawOperandOp[TInt64]):
     """Debug NaN Value Counter Op.
 
     Counts number of NaNs in the input tensor, for debugging.
@@ -29,7 +29,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
     OP_NAME = "DebugNanCount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DebugNanCount``."""
@@ -137,34 +137,22 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        deviceName: Any,
-        tensorName: Any,
-        debugUrls: Any,
-        gatedGrpc: Any,
-    ) -> DebugNanCount:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            options: tuple[Any, ...],
+            deviceName: Any,
+            tensorName: Any,
+            debugUrls: Any,
+            gatedGrpc: Any,
+        ) -> DebugNanCount: ...
 
         class Inputs(RawOpInputs["DebugNanCount"]):
             """The inputs and attributes of a ``DebugNanCount`` graph operation (Java's ``Inputs``)."""

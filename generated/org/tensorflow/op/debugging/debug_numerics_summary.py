@@ -7,22 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
 from tfjava.types import TFloat32 as _TFloat32
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
+class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
     """Debug Numeric Summary V2 Op.
 
     Computes a numeric summary of the input tensor. The shape of the output
@@ -33,7 +33,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
     OP_NAME = "DebugNumericSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DebugNumericsSummary``."""
@@ -148,10 +148,6 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class AsString(RawOp, Operand[TString]):
+class AsString(RawOperandOp[TString]):
     """Converts each entry in the given tensor to strings.
 
     Supports many numeric types and boolean.
@@ -39,7 +39,7 @@ class AsString(RawOp, Operand[TString]):
     OP_NAME = "AsString"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AsString``."""
@@ -166,35 +166,23 @@ class AsString(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        options: tuple[Any, ...],
-        precision: Any,
-        scientific: Any,
-        shortest: Any,
-        width: Any,
-        fill: Any,
-    ) -> AsString:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, precision, scientific, shortest, width, fill)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            options: tuple[Any, ...],
+            precision: Any,
+            scientific: Any,
+            shortest: Any,
+            width: Any,
+            fill: Any,
+        ) -> AsString: ...
 
         class Inputs(RawOpInputs["AsString"]):
             """The inputs and attributes of a ``AsString`` graph operation (Java's ``Inputs``)."""

@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class Cast(RawOp, Operand[U], Generic[U]):
+class Cast(RawOperandOp[U], Generic[U]):
     """Cast x of type SrcT to y of DstT."""
 
     OP_NAME = "Cast"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Cast``."""
@@ -77,28 +77,16 @@ class Cast(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, x, DstT, options, Truncate)
 
-    @staticmethod
-    def _create(
-        scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
-    ) -> Cast[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, DstT, options, Truncate)
-
     def y(self) -> Output[U]:
         """A `Tensor` of type `DstT`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
+        ) -> Cast[Any]: ...
 
         class Inputs(RawOpInputs["Cast[Any]"]):
             """The inputs and attributes of a ``Cast`` graph operation (Java's ``Inputs``)."""

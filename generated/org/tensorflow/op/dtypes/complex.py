@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
 
-class Complex(RawOp, Operand[U], Generic[U]):
+class Complex(RawOperandOp[U], Generic[U]):
     """Converts two real numbers to a complex number.
 
     Given a tensor `real` representing the real part of a complex number, and a
@@ -42,7 +42,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
     OP_NAME = "Complex"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, real: Operand[T], imag: Operand[T], Tout: type[U_]) -> Complex[U_]:
@@ -67,10 +67,6 @@ class Complex(RawOp, Operand[U], Generic[U]):
 
     def out(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -141,50 +139,6 @@ class CombinedNonMaxSuppression(RawOp):
             clipBoxes,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        boxes: Any,
-        scores: Any,
-        maxOutputSizePerClass: Any,
-        maxTotalSize: Any,
-        iouThreshold: Any,
-        scoreThreshold: Any,
-        options: tuple[Any, ...],
-        padPerClass: Any,
-        clipBoxes: Any,
-    ) -> CombinedNonMaxSuppression:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSizePerClass,
-            maxTotalSize,
-            iouThreshold,
-            scoreThreshold,
-            options,
-            padPerClass,
-            clipBoxes,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            boxes,
-            scores,
-            maxOutputSizePerClass,
-            maxTotalSize,
-            iouThreshold,
-            scoreThreshold,
-            options,
-            padPerClass,
-            clipBoxes,
-        )
-
     def nmsedBoxes(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -202,6 +156,20 @@ class CombinedNonMaxSuppression(RawOp):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            boxes: Any,
+            scores: Any,
+            maxOutputSizePerClass: Any,
+            maxTotalSize: Any,
+            iouThreshold: Any,
+            scoreThreshold: Any,
+            options: tuple[Any, ...],
+            padPerClass: Any,
+            clipBoxes: Any,
+        ) -> CombinedNonMaxSuppression: ...
 
         class Inputs(RawOpInputs["CombinedNonMaxSuppression"]):
             """The inputs and attributes of a ``CombinedNonMaxSuppression`` graph operation (Java's ``Inputs``)."""

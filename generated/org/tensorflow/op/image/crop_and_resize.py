@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32, TInt32
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class CropAndResize(RawOp, Operand[TFloat32]):
+class CropAndResize(RawOperandOp[TFloat32]):
     """Extracts crops from the input image tensor and resizes them.
 
     Extracts crops from the input image tensor and resizes them using bilinear
@@ -43,7 +42,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
     OP_NAME = "CropAndResize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CropAndResize``."""
@@ -123,39 +122,23 @@ class CropAndResize(RawOp, Operand[TFloat32]):
             scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        image: Any,
-        boxes: Any,
-        boxInd: Any,
-        cropSize: Any,
-        options: tuple[Any, ...],
-        method: Any,
-        extrapolationValue: Any,
-    ) -> CropAndResize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
-        )
-
     def crops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            image: Any,
+            boxes: Any,
+            boxInd: Any,
+            cropSize: Any,
+            options: tuple[Any, ...],
+            method: Any,
+            extrapolationValue: Any,
+        ) -> CropAndResize: ...
 
         class Inputs(RawOpInputs["CropAndResize"]):
             """The inputs and attributes of a ``CropAndResize`` graph operation (Java's ``Inputs``)."""

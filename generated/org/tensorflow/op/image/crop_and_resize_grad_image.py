@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
+class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
     """Computes the gradient of the crop_and_resize op wrt the input image tensor."""
 
     OP_NAME = "CropAndResizeGradImage"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CropAndResizeGradImage``."""
@@ -83,35 +83,23 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        grads: Any,
-        boxes: Any,
-        boxInd: Any,
-        imageSize: Any,
-        T: Any,
-        options: tuple[Any, ...],
-        method: Any,
-    ) -> CropAndResizeGradImage[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, grads, boxes, boxInd, imageSize, T, options, method)
-
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            grads: Any,
+            boxes: Any,
+            boxInd: Any,
+            imageSize: Any,
+            T: Any,
+            options: tuple[Any, ...],
+            method: Any,
+        ) -> CropAndResizeGradImage[Any]: ...
 
         class Inputs(RawOpInputs["CropAndResizeGradImage[Any]"]):
             """The inputs and attributes of a ``CropAndResizeGradImage`` graph operation (Java's ``Inputs``)."""

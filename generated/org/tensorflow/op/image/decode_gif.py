@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TUint8
-from tfjava.types.family import TType
+from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class DecodeGif(RawOp, Operand[TUint8]):
+class DecodeGif(RawOperandOp[TUint8]):
     """Decode the frame(s) of a GIF-encoded image to a uint8 tensor.
 
     GIF images with frame or transparency compression are not supported.
@@ -34,7 +32,7 @@ class DecodeGif(RawOp, Operand[TUint8]):
     OP_NAME = "DecodeGif"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, contents: Operand[TString]) -> DecodeGif:
@@ -57,10 +55,6 @@ class DecodeGif(RawOp, Operand[TUint8]):
 
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TUint8]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

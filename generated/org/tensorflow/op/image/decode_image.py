@@ -7,22 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TUint8
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TString, TUint8
 from tfjava.types import TUint8 as _TUint8
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class DecodeImage(RawOp, Operand[T], Generic[T]):
+class DecodeImage(RawOperandOp[T], Generic[T]):
     """Function for decode_bmp, decode_gif, decode_jpeg, decode_jxl, decode_webp, and decode_png.
 
     Detects whether an image is a BMP, GIF, JPEG, JPEG XL, WebP, or PNG, and
@@ -48,7 +47,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
     OP_NAME = "DecodeImage"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeImage``."""
@@ -163,10 +162,6 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

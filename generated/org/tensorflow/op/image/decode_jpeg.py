@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TUint8
-from tfjava.types.family import TType
+from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class DecodeJpeg(RawOp, Operand[TUint8]):
+class DecodeJpeg(RawOperandOp[TUint8]):
     """Decode a JPEG-encoded image to a uint8 tensor.
 
     The attr `channels` indicates the desired number of color channels for the
@@ -45,7 +43,7 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
     OP_NAME = "DecodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeJpeg``."""
@@ -211,56 +209,24 @@ class DecodeJpeg(RawOp, Operand[TUint8]):
             dctMethod,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        contents: Any,
-        options: tuple[Any, ...],
-        channels: Any,
-        ratio: Any,
-        fancyUpscaling: Any,
-        tryRecoverTruncated: Any,
-        acceptableFraction: Any,
-        dctMethod: Any,
-    ) -> DecodeJpeg:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            contents,
-            options,
-            channels,
-            ratio,
-            fancyUpscaling,
-            tryRecoverTruncated,
-            acceptableFraction,
-            dctMethod,
-        )
-
     def image(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TUint8]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            contents: Any,
+            options: tuple[Any, ...],
+            channels: Any,
+            ratio: Any,
+            fancyUpscaling: Any,
+            tryRecoverTruncated: Any,
+            acceptableFraction: Any,
+            dctMethod: Any,
+        ) -> DecodeJpeg: ...
 
         class Inputs(RawOpInputs["DecodeJpeg"]):
             """The inputs and attributes of a ``DecodeJpeg`` graph operation (Java's ``Inputs``)."""

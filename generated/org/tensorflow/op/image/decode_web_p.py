@@ -7,22 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TUint8
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TString, TUint8
 from tfjava.types import TUint8 as _TUint8
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class DecodeWebP(RawOp, Operand[T], Generic[T]):
+class DecodeWebP(RawOperandOp[T], Generic[T]):
     """Decode a WebP-encoded image to a uint8 tensor.
 
     The attr `channels` indicates the desired number of color channels for the
@@ -41,7 +40,7 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
     OP_NAME = "DecodeWebP"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeWebP``."""
@@ -128,10 +127,6 @@ class DecodeWebP(RawOp, Operand[T], Generic[T]):
 
     def image(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TString, TUint8
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TUint8
+    from tfjava.op.scope import Scope
 
 
-class EncodeJpeg(RawOp, Operand[TString]):
+class EncodeJpeg(RawOperandOp[TString]):
     """JPEG-encode an image.
 
     `image` is a 3-D uint8 Tensor of shape `[height, width, channels]`.
@@ -42,7 +40,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
     OP_NAME = "EncodeJpeg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``EncodeJpeg``."""
@@ -271,65 +269,27 @@ class EncodeJpeg(RawOp, Operand[TString]):
             xmpMetadata,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        image: Any,
-        options: tuple[Any, ...],
-        format: Any,
-        quality: Any,
-        progressive: Any,
-        optimizeSize: Any,
-        chromaDownsampling: Any,
-        densityUnit: Any,
-        xDensity: Any,
-        yDensity: Any,
-        xmpMetadata: Any,
-    ) -> EncodeJpeg:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            image,
-            options,
-            format,
-            quality,
-            progressive,
-            optimizeSize,
-            chromaDownsampling,
-            densityUnit,
-            xDensity,
-            yDensity,
-            xmpMetadata,
-        )
-
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            image: Any,
+            options: tuple[Any, ...],
+            format: Any,
+            quality: Any,
+            progressive: Any,
+            optimizeSize: Any,
+            chromaDownsampling: Any,
+            densityUnit: Any,
+            xDensity: Any,
+            yDensity: Any,
+            xmpMetadata: Any,
+        ) -> EncodeJpeg: ...
 
         class Inputs(RawOpInputs["EncodeJpeg"]):
             """The inputs and attributes of a ``EncodeJpeg`` graph operation (Java's ``Inputs``)."""

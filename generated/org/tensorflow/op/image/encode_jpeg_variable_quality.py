@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TInt32, TString, TUint8
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32, TUint8
+    from tfjava.op.scope import Scope
 
 
-class EncodeJpegVariableQuality(RawOp, Operand[TString]):
+class EncodeJpegVariableQuality(RawOperandOp[TString]):
     """JPEG encode input image with provided compression quality.
 
     `image` is a 3-D uint8 Tensor of shape `[height, width, channels]`.
@@ -28,7 +26,7 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
     OP_NAME = "EncodeJpegVariableQuality"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -54,10 +52,6 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
 
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class EncodePng(RawOp, Operand[TString]):
+class EncodePng(RawOperandOp[TString]):
     """PNG-encode an image.
 
     `image` is a 3-D uint8 or uint16 Tensor of shape `[height, width, channels]`
@@ -38,7 +38,7 @@ class EncodePng(RawOp, Operand[TString]):
     OP_NAME = "EncodePng"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``EncodePng``."""
@@ -87,26 +87,16 @@ class EncodePng(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, image, options, compression)
 
-    @staticmethod
-    def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, image, options, compression)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, image, options, compression)
-
     def contents(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, image: Any, options: tuple[Any, ...], compression: Any
+        ) -> EncodePng: ...
 
         class Inputs(RawOpInputs["EncodePng"]):
             """The inputs and attributes of a ``EncodePng`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 
-class ExtractGlimpse(RawOp, Operand[TFloat32]):
+class ExtractGlimpse(RawOperandOp[TFloat32]):
     """Extracts a glimpse from the input tensor.
 
     Returns a set of windows called glimpses extracted at location
@@ -47,7 +45,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
     OP_NAME = "ExtractGlimpseV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ExtractGlimpse``."""
@@ -163,40 +161,24 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
             scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        sizeOutput: Any,
-        offsets: Any,
-        options: tuple[Any, ...],
-        centered: Any,
-        normalized: Any,
-        uniformNoise: Any,
-        noise: Any,
-    ) -> ExtractGlimpse:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
-        )
-
     def glimpse(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            sizeOutput: Any,
+            offsets: Any,
+            options: tuple[Any, ...],
+            centered: Any,
+            normalized: Any,
+            uniformNoise: Any,
+            noise: Any,
+        ) -> ExtractGlimpse: ...
 
         class Inputs(RawOpInputs["ExtractGlimpse"]):
             """The inputs and attributes of a ``ExtractGlimpse`` graph operation (Java's ``Inputs``)."""

@@ -7,21 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt32
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt32, TString
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
+class ExtractJpegShape(RawOperandOp[T], Generic[T]):
     """Extract the shape information of a JPEG-encoded image.
 
     This op only parses the image header, so it is much faster than DecodeJpeg.
@@ -30,7 +29,7 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ExtractJpegShape"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -66,10 +65,6 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
 
     def imageShape(self) -> Output[T]:
         """A `Tensor` of type `output_type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -120,50 +118,6 @@ class GenerateBoundingBoxProposals(RawOp):
             postNmsTopn,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        scores: Any,
-        bboxDeltas: Any,
-        imageInfo: Any,
-        anchors: Any,
-        nmsThreshold: Any,
-        preNmsTopn: Any,
-        minSize: Any,
-        options: tuple[Any, ...],
-        postNmsTopn: Any,
-    ) -> GenerateBoundingBoxProposals:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            scores,
-            bboxDeltas,
-            imageInfo,
-            anchors,
-            nmsThreshold,
-            preNmsTopn,
-            minSize,
-            options,
-            postNmsTopn,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            scores,
-            bboxDeltas,
-            imageInfo,
-            anchors,
-            nmsThreshold,
-            preNmsTopn,
-            minSize,
-            options,
-            postNmsTopn,
-        )
-
     def rois(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -173,6 +127,20 @@ class GenerateBoundingBoxProposals(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            scores: Any,
+            bboxDeltas: Any,
+            imageInfo: Any,
+            anchors: Any,
+            nmsThreshold: Any,
+            preNmsTopn: Any,
+            minSize: Any,
+            options: tuple[Any, ...],
+            postNmsTopn: Any,
+        ) -> GenerateBoundingBoxProposals: ...
 
         class Inputs(RawOpInputs["GenerateBoundingBoxProposals"]):
             """The inputs and attributes of a ``GenerateBoundingBoxProposals`` graph operation (Java's ``Inputs``)."""

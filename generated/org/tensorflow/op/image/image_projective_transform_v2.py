@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
+class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
     """Applies the given transform to each of the images.
 
     If one row of `transforms` is `[a0, a1, a2, b0, b1, b2, c0, c1]`, then it maps
@@ -33,7 +33,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ImageProjectiveTransformV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ImageProjectiveTransformV2``."""
@@ -90,36 +90,22 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, images, transforms, outputShape, interpolation, options, fillMode)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        transforms: Any,
-        outputShape: Any,
-        interpolation: Any,
-        options: tuple[Any, ...],
-        fillMode: Any,
-    ) -> ImageProjectiveTransformV2[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, images, transforms, outputShape, interpolation, options, fillMode
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, transforms, outputShape, interpolation, options, fillMode)
-
     def transformedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            images: Any,
+            transforms: Any,
+            outputShape: Any,
+            interpolation: Any,
+            options: tuple[Any, ...],
+            fillMode: Any,
+        ) -> ImageProjectiveTransformV2[Any]: ...
 
         class Inputs(RawOpInputs["ImageProjectiveTransformV2[Any]"]):
             """The inputs and attributes of a ``ImageProjectiveTransformV2`` graph operation (Java's ``Inputs``)."""

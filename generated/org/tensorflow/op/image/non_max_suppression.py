@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -130,47 +129,6 @@ class NonMaxSuppression(RawOp, Generic[T]):
             padToMaxOutputSize,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        boxes: Any,
-        scores: Any,
-        maxOutputSize: Any,
-        iouThreshold: Any,
-        scoreThreshold: Any,
-        softNmsSigma: Any,
-        options: tuple[Any, ...],
-        padToMaxOutputSize: Any,
-    ) -> NonMaxSuppression[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            boxes,
-            scores,
-            maxOutputSize,
-            iouThreshold,
-            scoreThreshold,
-            softNmsSigma,
-            options,
-            padToMaxOutputSize,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            boxes,
-            scores,
-            maxOutputSize,
-            iouThreshold,
-            scoreThreshold,
-            softNmsSigma,
-            options,
-            padToMaxOutputSize,
-        )
-
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -184,6 +142,19 @@ class NonMaxSuppression(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            boxes: Any,
+            scores: Any,
+            maxOutputSize: Any,
+            iouThreshold: Any,
+            scoreThreshold: Any,
+            softNmsSigma: Any,
+            options: tuple[Any, ...],
+            padToMaxOutputSize: Any,
+        ) -> NonMaxSuppression[Any]: ...
 
         class Inputs(RawOpInputs["NonMaxSuppression[Any]"]):
             """The inputs and attributes of a ``NonMaxSuppression`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TFloat32
+    from tfjava.op.scope import Scope
 
 
-class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
+class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
     """Greedily selects a subset of bounding boxes in descending order of score,
 
     pruning away boxes that have high overlaps
@@ -40,7 +38,7 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
     OP_NAME = "NonMaxSuppressionWithOverlaps"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -76,10 +74,6 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
 
     def selectedIndices(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -110,30 +109,6 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        images: Any,
-        sizeOutput: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        alignCorners: Any,
-        halfPixelCenters: Any,
-    ) -> QuantizedResizeBilinear[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
-        )
-
     def resizedImages(self) -> Output[T]:
         """A `Tensor`. Has the same type as `images`."""
         return Output(self.op(), 0, self._outs[0])
@@ -147,6 +122,18 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            images: Any,
+            sizeOutput: Any,
+            min: Any,
+            max: Any,
+            options: tuple[Any, ...],
+            alignCorners: Any,
+            halfPixelCenters: Any,
+        ) -> QuantizedResizeBilinear[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedResizeBilinear[Any]"]):
             """The inputs and attributes of a ``QuantizedResizeBilinear`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class RandomCrop(RawOp, Operand[T], Generic[T]):
+class RandomCrop(RawOperandOp[T], Generic[T]):
     """Randomly crop `image`.
 
     `size` is a 1-D int64 tensor with 2 elements representing the crop height and
@@ -34,7 +34,7 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RandomCrop"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RandomCrop``."""
@@ -106,28 +106,21 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, image, sizeOutput, options, seed, seed2)
 
-    @staticmethod
-    def _create(
-        scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-    ) -> RandomCrop[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, image, sizeOutput, options, seed, seed2)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, image, sizeOutput, options, seed, seed2)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            image: Any,
+            sizeOutput: Any,
+            options: tuple[Any, ...],
+            seed: Any,
+            seed2: Any,
+        ) -> RandomCrop[Any]: ...
 
         class Inputs(RawOpInputs["RandomCrop[Any]"]):
             """The inputs and attributes of a ``RandomCrop`` graph operation (Java's ``Inputs``)."""

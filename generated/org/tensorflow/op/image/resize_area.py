@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32, TInt32
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ResizeArea(RawOp, Operand[TFloat32]):
+class ResizeArea(RawOperandOp[TFloat32]):
     """Resize `images` to `size` using area interpolation.
 
     Input images can be of different types but output images are always float.
@@ -39,7 +38,7 @@ class ResizeArea(RawOp, Operand[TFloat32]):
     OP_NAME = "ResizeArea"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ResizeArea``."""
@@ -90,28 +89,16 @@ class ResizeArea(RawOp, Operand[TFloat32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
 
-    @staticmethod
-    def _create(
-        scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
-    ) -> ResizeArea:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, images, sizeOutput, options, alignCorners)
-
     def resizedImages(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
+        ) -> ResizeArea: ...
 
         class Inputs(RawOpInputs["ResizeArea"]):
             """The inputs and attributes of a ``ResizeArea`` graph operation (Java's ``Inputs``)."""

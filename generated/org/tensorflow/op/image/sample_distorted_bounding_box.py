@@ -4,18 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -248,53 +247,6 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
             useImageIfNoBoundingBoxes,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        imageSize: Any,
-        boundingBoxes: Any,
-        minObjectCovered: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-        aspectRatioRange: Any,
-        areaRange: Any,
-        maxAttempts: Any,
-        useImageIfNoBoundingBoxes: Any,
-    ) -> SampleDistortedBoundingBox[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            options,
-            seed,
-            seed2,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            imageSize,
-            boundingBoxes,
-            minObjectCovered,
-            options,
-            seed,
-            seed2,
-            aspectRatioRange,
-            areaRange,
-            maxAttempts,
-            useImageIfNoBoundingBoxes,
-        )
-
     def begin(self) -> Output[T]:
         """A `Tensor`. Has the same type as `image_size`."""
         return Output(self.op(), 0, self._outs[0])
@@ -308,6 +260,21 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            imageSize: Any,
+            boundingBoxes: Any,
+            minObjectCovered: Any,
+            options: tuple[Any, ...],
+            seed: Any,
+            seed2: Any,
+            aspectRatioRange: Any,
+            areaRange: Any,
+            maxAttempts: Any,
+            useImageIfNoBoundingBoxes: Any,
+        ) -> SampleDistortedBoundingBox[Any]: ...
 
         class Inputs(RawOpInputs["SampleDistortedBoundingBox[Any]"]):
             """The inputs and attributes of a ``SampleDistortedBoundingBox`` graph operation (Java's ``Inputs``)."""

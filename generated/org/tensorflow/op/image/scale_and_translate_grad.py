@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
+class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
     """The ScaleAndTranslateGrad operation"""
 
     OP_NAME = "ScaleAndTranslateGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ScaleAndTranslateGrad``."""
@@ -106,39 +106,23 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
             scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        grads: Any,
-        originalImage: Any,
-        scale: Any,
-        translation: Any,
-        options: tuple[Any, ...],
-        kernelType: Any,
-        antialias: Any,
-    ) -> ScaleAndTranslateGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, grads, originalImage, scale, translation, options, kernelType, antialias
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grads`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            grads: Any,
+            originalImage: Any,
+            scale: Any,
+            translation: Any,
+            options: tuple[Any, ...],
+            kernelType: Any,
+            antialias: Any,
+        ) -> ScaleAndTranslateGrad[Any]: ...
 
         class Inputs(RawOpInputs["ScaleAndTranslateGrad[Any]"]):
             """The inputs and attributes of a ``ScaleAndTranslateGrad`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class DecodeCompressed(RawOp, Operand[TString]):
+class DecodeCompressed(RawOperandOp[TString]):
     """Decompress strings.
 
     This op decompresses each element of the `bytes` input `Tensor`, which
@@ -31,7 +30,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
     OP_NAME = "DecodeCompressed"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DecodeCompressed``."""
@@ -80,28 +79,16 @@ class DecodeCompressed(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, bytes, options, compressionType)
 
-    @staticmethod
-    def _create(
-        scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
-    ) -> DecodeCompressed:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, bytes, options, compressionType)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, bytes, options, compressionType)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
+        ) -> DecodeCompressed: ...
 
         class Inputs(RawOpInputs["DecodeCompressed"]):
             """The inputs and attributes of a ``DecodeCompressed`` graph operation (Java's ``Inputs``)."""

@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
     from tfjava.types import TString
 
 
@@ -152,30 +151,6 @@ class DecodeCsv(RawOp):
             scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        records: Any,
-        recordDefaults: Any,
-        options: tuple[Any, ...],
-        fieldDelim: Any,
-        useQuoteDelim: Any,
-        naValue: Any,
-        selectCols: Any,
-    ) -> DecodeCsv:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
-        )
-
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects. Has the same type as `record_defaults`."""
         return self._out_output
@@ -188,6 +163,18 @@ class DecodeCsv(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            records: Any,
+            recordDefaults: Any,
+            options: tuple[Any, ...],
+            fieldDelim: Any,
+            useQuoteDelim: Any,
+            naValue: Any,
+            selectCols: Any,
+        ) -> DecodeCsv: ...
 
         class Inputs(RawOpInputs["DecodeCsv"]):
             """The inputs and attributes of a ``DecodeCsv`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class DecodeJsonExample(RawOp, Operand[TString]):
+class DecodeJsonExample(RawOperandOp[TString]):
     """Convert JSON-encoded Example records to binary protocol buffer strings.
 
     Note: This is **not** a general purpose JSON parsing op.
@@ -33,7 +32,7 @@ class DecodeJsonExample(RawOp, Operand[TString]):
     OP_NAME = "DecodeJSONExample"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, jsonExamples: Operand[TString]) -> DecodeJsonExample:
@@ -56,10 +55,6 @@ class DecodeJsonExample(RawOp, Operand[TString]):
 
     def binaryExamples(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,22 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class FixedLengthRecordReader(RawOp, Operand[TType]):
+class FixedLengthRecordReader(RawOperandOp[TType]):
     """A Reader that outputs fixed-length records from a file."""
 
     OP_NAME = "FixedLengthRecordReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FixedLengthRecordReader``."""
@@ -188,56 +188,24 @@ class FixedLengthRecordReader(RawOp, Operand[TType]):
             encoding,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        recordBytes: Any,
-        options: tuple[Any, ...],
-        headerBytes: Any,
-        footerBytes: Any,
-        hopBytes: Any,
-        container: Any,
-        sharedName: Any,
-        encoding: Any,
-    ) -> FixedLengthRecordReader:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            recordBytes,
-            options,
-            headerBytes,
-            footerBytes,
-            hopBytes,
-            container,
-            sharedName,
-            encoding,
-        )
-
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            recordBytes: Any,
+            options: tuple[Any, ...],
+            headerBytes: Any,
+            footerBytes: Any,
+            hopBytes: Any,
+            container: Any,
+            sharedName: Any,
+            encoding: Any,
+        ) -> FixedLengthRecordReader: ...
 
         class Inputs(RawOpInputs["FixedLengthRecordReader"]):
             """The inputs and attributes of a ``FixedLengthRecordReader`` graph operation (Java's ``Inputs``)."""

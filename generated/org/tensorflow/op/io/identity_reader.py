@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class IdentityReader(RawOp, Operand[TType]):
+class IdentityReader(RawOperandOp[TType]):
     """A Reader that outputs the queued work as both the key and value.
 
     To use, enqueue strings in a Queue.  ReaderRead will take the front
@@ -26,7 +26,7 @@ class IdentityReader(RawOp, Operand[TType]):
     OP_NAME = "IdentityReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``IdentityReader``."""
@@ -94,28 +94,16 @@ class IdentityReader(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
-    ) -> IdentityReader:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, container, sharedName)
-
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+        ) -> IdentityReader: ...
 
         class Inputs(RawOpInputs["IdentityReader"]):
             """The inputs and attributes of a ``IdentityReader`` graph operation (Java's ``Inputs``)."""

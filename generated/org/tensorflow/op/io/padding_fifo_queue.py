@@ -4,21 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class PaddingFifoQueue(RawOp, Operand[TType]):
+class PaddingFifoQueue(RawOperandOp[TType]):
     """A queue that produces elements in first-in first-out order.
 
     Variable-size shapes are allowed by setting the corresponding shape dimensions
@@ -29,7 +29,7 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
     OP_NAME = "PaddingFIFOQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``PaddingFifoQueue``."""
@@ -139,36 +139,22 @@ class PaddingFifoQueue(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        options: tuple[Any, ...],
-        shapes: Any,
-        capacity: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> PaddingFifoQueue:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, componentTypes, options, shapes, capacity, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, options, shapes, capacity, container, sharedName)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            componentTypes: Any,
+            options: tuple[Any, ...],
+            shapes: Any,
+            capacity: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> PaddingFifoQueue: ...
 
         class Inputs(RawOpInputs["PaddingFifoQueue"]):
             """The inputs and attributes of a ``PaddingFifoQueue`` graph operation (Java's ``Inputs``)."""

@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TBool, TInt64, TString
-    from tfjava.types.family import TNumber
 
 
 class ParseSequenceExample(RawOp):
@@ -307,92 +306,6 @@ class ParseSequenceExample(RawOp):
             featureListDenseShapes,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        serialized: Any,
-        debugName: Any,
-        contextSparseKeys: Any,
-        contextDenseKeys: Any,
-        contextRaggedKeys: Any,
-        featureListSparseKeys: Any,
-        featureListDenseKeys: Any,
-        featureListRaggedKeys: Any,
-        featureListDenseMissingAssumedEmpty: Any,
-        contextDenseDefaults: Any,
-        contextSparseTypes: Any,
-        contextRaggedValueTypes: Any,
-        contextRaggedSplitTypes: Any,
-        featureListDenseTypes: Any,
-        featureListSparseTypes: Any,
-        featureListRaggedValueTypes: Any,
-        featureListRaggedSplitTypes: Any,
-        options: tuple[Any, ...],
-        NcontextSparse: Any,
-        contextDenseShapes: Any,
-        NfeatureListSparse: Any,
-        NfeatureListDense: Any,
-        featureListDenseShapes: Any,
-    ) -> ParseSequenceExample:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            serialized,
-            debugName,
-            contextSparseKeys,
-            contextDenseKeys,
-            contextRaggedKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            featureListRaggedKeys,
-            featureListDenseMissingAssumedEmpty,
-            contextDenseDefaults,
-            contextSparseTypes,
-            contextRaggedValueTypes,
-            contextRaggedSplitTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            featureListRaggedValueTypes,
-            featureListRaggedSplitTypes,
-            options,
-            NcontextSparse,
-            contextDenseShapes,
-            NfeatureListSparse,
-            NfeatureListDense,
-            featureListDenseShapes,
-        )
-
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list of `Ncontext_sparse` `Tensor` objects with type `int64`."""
         return self._out_contextSparseIndices
@@ -450,6 +363,34 @@ class ParseSequenceExample(RawOp):
         return self._out_featureListRaggedInnerSplits
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            serialized: Any,
+            debugName: Any,
+            contextSparseKeys: Any,
+            contextDenseKeys: Any,
+            contextRaggedKeys: Any,
+            featureListSparseKeys: Any,
+            featureListDenseKeys: Any,
+            featureListRaggedKeys: Any,
+            featureListDenseMissingAssumedEmpty: Any,
+            contextDenseDefaults: Any,
+            contextSparseTypes: Any,
+            contextRaggedValueTypes: Any,
+            contextRaggedSplitTypes: Any,
+            featureListDenseTypes: Any,
+            featureListSparseTypes: Any,
+            featureListRaggedValueTypes: Any,
+            featureListRaggedSplitTypes: Any,
+            options: tuple[Any, ...],
+            NcontextSparse: Any,
+            contextDenseShapes: Any,
+            NfeatureListSparse: Any,
+            NfeatureListDense: Any,
+            featureListDenseShapes: Any,
+        ) -> ParseSequenceExample: ...
 
         class Inputs(RawOpInputs["ParseSequenceExample"]):
             """The inputs and attributes of a ``ParseSequenceExample`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,12 +12,11 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt64, TString
 
 
@@ -273,77 +273,6 @@ class ParseSingleSequenceExample(RawOp):
             featureListDenseShapes,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        serialized: Any,
-        featureListDenseMissingAssumedEmpty: Any,
-        contextSparseKeys: Any,
-        contextDenseKeys: Any,
-        featureListSparseKeys: Any,
-        featureListDenseKeys: Any,
-        contextDenseDefaults: Any,
-        debugName: Any,
-        contextSparseTypes: Any,
-        featureListDenseTypes: Any,
-        featureListSparseTypes: Any,
-        options: tuple[Any, ...],
-        NcontextSparse: Any,
-        NcontextDense: Any,
-        NfeatureListSparse: Any,
-        NfeatureListDense: Any,
-        contextDenseShapes: Any,
-        featureListDenseShapes: Any,
-    ) -> ParseSingleSequenceExample:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            serialized,
-            featureListDenseMissingAssumedEmpty,
-            contextSparseKeys,
-            contextDenseKeys,
-            featureListSparseKeys,
-            featureListDenseKeys,
-            contextDenseDefaults,
-            debugName,
-            contextSparseTypes,
-            featureListDenseTypes,
-            featureListSparseTypes,
-            options,
-            NcontextSparse,
-            NcontextDense,
-            NfeatureListSparse,
-            NfeatureListDense,
-            contextDenseShapes,
-            featureListDenseShapes,
-        )
-
     def contextSparseIndices(self) -> list[Output[TInt64]]:
         """A list with the same length as `context_sparse_keys` of `Tensor` objects with type `int64`."""
         return self._out_contextSparseIndices
@@ -377,6 +306,29 @@ class ParseSingleSequenceExample(RawOp):
         return self._out_featureListDenseValues
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            serialized: Any,
+            featureListDenseMissingAssumedEmpty: Any,
+            contextSparseKeys: Any,
+            contextDenseKeys: Any,
+            featureListSparseKeys: Any,
+            featureListDenseKeys: Any,
+            contextDenseDefaults: Any,
+            debugName: Any,
+            contextSparseTypes: Any,
+            featureListDenseTypes: Any,
+            featureListSparseTypes: Any,
+            options: tuple[Any, ...],
+            NcontextSparse: Any,
+            NcontextDense: Any,
+            NfeatureListSparse: Any,
+            NfeatureListDense: Any,
+            contextDenseShapes: Any,
+            featureListDenseShapes: Any,
+        ) -> ParseSingleSequenceExample: ...
 
         class Inputs(RawOpInputs["ParseSingleSequenceExample"]):
             """The inputs and attributes of a ``ParseSingleSequenceExample`` graph operation (Java's ``Inputs``)."""

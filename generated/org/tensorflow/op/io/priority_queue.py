@@ -4,21 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class PriorityQueue(RawOp, Operand[TType]):
+class PriorityQueue(RawOperandOp[TType]):
     """A queue that produces elements sorted by the first component value.
 
     Note that the PriorityQueue requires the first component of any element
@@ -31,7 +31,7 @@ class PriorityQueue(RawOp, Operand[TType]):
     OP_NAME = "PriorityQueueV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``PriorityQueue``."""
@@ -124,36 +124,22 @@ class PriorityQueue(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        componentTypes: Any,
-        shapes: Any,
-        options: tuple[Any, ...],
-        capacity: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> PriorityQueue:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, componentTypes, shapes, options, capacity, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, componentTypes, shapes, options, capacity, container, sharedName)
-
     def handle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            componentTypes: Any,
+            shapes: Any,
+            options: tuple[Any, ...],
+            capacity: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> PriorityQueue: ...
 
         class Inputs(RawOpInputs["PriorityQueue"]):
             """The inputs and attributes of a ``PriorityQueue`` graph operation (Java's ``Inputs``)."""

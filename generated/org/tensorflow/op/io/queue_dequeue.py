@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
@@ -93,19 +92,6 @@ class QueueDequeue(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
 
-    @staticmethod
-    def _create(
-        scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
-    ) -> QueueDequeue:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, componentTypes, options, timeoutMs)
-
     def components(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `component_types`."""
         return self._out_components
@@ -118,6 +104,11 @@ class QueueDequeue(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
+        ) -> QueueDequeue: ...
 
         class Inputs(RawOpInputs["QueueDequeue"]):
             """The inputs and attributes of a ``QueueDequeue`` graph operation (Java's ``Inputs``)."""

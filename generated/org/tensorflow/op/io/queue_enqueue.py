@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
@@ -11,9 +12,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -83,20 +83,12 @@ class QueueEnqueue(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, handle, components, options, timeoutMs)
 
-    @staticmethod
-    def _create(
-        scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
-    ) -> QueueEnqueue:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, handle, components, options, timeoutMs)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
+        ) -> QueueEnqueue: ...
 
         class Inputs(RawOpInputs["QueueEnqueue"]):
             """The inputs and attributes of a ``QueueEnqueue`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class QueueIsClosed(RawOp, Operand[TBool]):
+class QueueIsClosed(RawOperandOp[TBool]):
     """Returns true if queue is closed.
 
     This operation returns true if the queue is closed and false if the queue
@@ -29,7 +29,7 @@ class QueueIsClosed(RawOp, Operand[TBool]):
     OP_NAME = "QueueIsClosedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, handle: Operand[W1]) -> QueueIsClosed:
@@ -52,10 +52,6 @@ class QueueIsClosed(RawOp, Operand[TBool]):
 
     def isClosed(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

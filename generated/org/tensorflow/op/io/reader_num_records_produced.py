@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
+class ReaderNumRecordsProduced(RawOperandOp[TInt64]):
     """Returns the number of records this Reader has produced.
 
     This is the same as the number of ReaderRead executions that have
@@ -29,7 +29,7 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
     OP_NAME = "ReaderNumRecordsProducedV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, readerHandle: Operand[W1]) -> ReaderNumRecordsProduced:
@@ -52,10 +52,6 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
 
     def recordsProduced(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

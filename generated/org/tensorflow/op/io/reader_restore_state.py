@@ -11,8 +11,8 @@ from tfjava.op.raw_op import RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
 

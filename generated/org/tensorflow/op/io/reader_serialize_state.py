@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class ReaderSerializeState(RawOp, Operand[TString]):
+class ReaderSerializeState(RawOperandOp[TString]):
     """Produce a string tensor that encodes the state of a Reader.
 
     Not all Readers support being serialized, so this can produce an
@@ -29,7 +29,7 @@ class ReaderSerializeState(RawOp, Operand[TString]):
     OP_NAME = "ReaderSerializeStateV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, readerHandle: Operand[W1]) -> ReaderSerializeState:
@@ -52,10 +52,6 @@ class ReaderSerializeState(RawOp, Operand[TString]):
 
     def state(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

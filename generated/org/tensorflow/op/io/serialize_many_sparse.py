@@ -7,22 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
+from tfjava.types import TInt64, TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SerializeManySparse(RawOp, Operand[U], Generic[U]):
+class SerializeManySparse(RawOperandOp[U], Generic[U]):
     """Serialize an `N`-minibatch `SparseTensor` into an `[N, 3]` `Tensor` object.
 
     The `SparseTensor` must have rank `R` greater than 1, and the first dimension
@@ -37,7 +36,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
     OP_NAME = "SerializeManySparse"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -88,10 +87,6 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
 
     def serializedSparse(self) -> Output[U]:
         """A `Tensor` of type `out_type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

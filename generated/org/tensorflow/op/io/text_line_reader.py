@@ -7,22 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class TextLineReader(RawOp, Operand[TType]):
+class TextLineReader(RawOperandOp[TType]):
     """A Reader that outputs the lines of a file delimited by '\\n'."""
 
     OP_NAME = "TextLineReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TextLineReader``."""
@@ -109,32 +109,20 @@ class TextLineReader(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        options: tuple[Any, ...],
-        skipHeaderLines: Any,
-        container: Any,
-        sharedName: Any,
-    ) -> TextLineReader:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, skipHeaderLines, container, sharedName)
-
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            options: tuple[Any, ...],
+            skipHeaderLines: Any,
+            container: Any,
+            sharedName: Any,
+        ) -> TextLineReader: ...
 
         class Inputs(RawOpInputs["TextLineReader"]):
             """The inputs and attributes of a ``TextLineReader`` graph operation (Java's ``Inputs``)."""

@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class WholeFileReader(RawOp, Operand[TType]):
+class WholeFileReader(RawOperandOp[TType]):
     """A Reader that outputs the entire contents of a file as a value.
 
     To use, enqueue filenames in a Queue.  The output of ReaderRead will
@@ -26,7 +26,7 @@ class WholeFileReader(RawOp, Operand[TType]):
     OP_NAME = "WholeFileReaderV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``WholeFileReader``."""
@@ -94,28 +94,16 @@ class WholeFileReader(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, container, sharedName)
 
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
-    ) -> WholeFileReader:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, container, sharedName)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, container, sharedName)
-
     def readerHandle(self) -> Output[TType]:
         """A `Tensor` of type `resource`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
+        ) -> WholeFileReader: ...
 
         class Inputs(RawOpInputs["WholeFileReader"]):
             """The inputs and attributes of a ``WholeFileReader`` graph operation (Java's ``Inputs``)."""

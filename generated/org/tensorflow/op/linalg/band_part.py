@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 U = TypeVar("U", bound=TNumber)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class BandPart(RawOp, Operand[T], Generic[T]):
+class BandPart(RawOperandOp[T], Generic[T]):
     """Copy a tensor setting everything outside a central band in each innermost matrix to zero.
 
     The `band` part is computed as follows:
@@ -65,7 +65,7 @@ class BandPart(RawOp, Operand[T], Generic[T]):
     OP_NAME = "MatrixBandPart"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -92,10 +92,6 @@ class BandPart(RawOp, Operand[T], Generic[T]):
 
     def band(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

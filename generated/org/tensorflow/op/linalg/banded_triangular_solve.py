@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
+class BandedTriangularSolve(RawOperandOp[T], Generic[T]):
     """The BandedTriangularSolve operation"""
 
     OP_NAME = "BandedTriangularSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``BandedTriangularSolve``."""
@@ -97,28 +97,16 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
 
-    @staticmethod
-    def _create(
-        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
-    ) -> BandedTriangularSolve[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, options, lower, adjoint)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
+        ) -> BandedTriangularSolve[Any]: ...
 
         class Inputs(RawOpInputs["BandedTriangularSolve[Any]"]):
             """The inputs and attributes of a ``BandedTriangularSolve`` graph operation (Java's ``Inputs``)."""

@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
+class BatchMatrixSolveLs(RawOperandOp[T], Generic[T]):
     """The BatchMatrixSolveLs operation"""
 
     OP_NAME = "BatchMatrixSolveLs"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``BatchMatrixSolveLs``."""
@@ -79,28 +79,21 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
 
-    @staticmethod
-    def _create(
-        scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
-    ) -> BatchMatrixSolveLs[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, l2Regularizer, options, fast)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            matrix: Any,
+            rhs: Any,
+            l2Regularizer: Any,
+            options: tuple[Any, ...],
+            fast: Any,
+        ) -> BatchMatrixSolveLs[Any]: ...
 
         class Inputs(RawOpInputs["BatchMatrixSolveLs[Any]"]):
             """The inputs and attributes of a ``BatchMatrixSolveLs`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
+class ConjugateTranspose(RawOperandOp[T], Generic[T]):
     """Shuffle dimensions of x according to a permutation and conjugate the result.
 
     The output `y` has the same rank as `x`. The shapes of `x` and `y` satisfy:
@@ -31,7 +31,7 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ConjugateTranspose"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[T_], perm: Operand[W1_num]) -> ConjugateTranspose[T_]:
@@ -55,10 +55,6 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

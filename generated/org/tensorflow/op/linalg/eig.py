@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -91,19 +90,6 @@ class Eig(RawOp, Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, Tout, options, computeV)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
-    ) -> Eig[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, Tout, options, computeV)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, Tout, options, computeV)
-
     def e(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._outs[0])
@@ -113,6 +99,11 @@ class Eig(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
+        ) -> Eig[Any]: ...
 
         class Inputs(RawOpInputs["Eig[Any]"]):
             """The inputs and attributes of a ``Eig`` graph operation (Java's ``Inputs``)."""

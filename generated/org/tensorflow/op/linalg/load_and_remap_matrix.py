@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt64, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64, TString
+    from tfjava.op.scope import Scope
 
 
-class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
+class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
     """Loads a 2-D (matrix) `Tensor` with name `old_tensor_name` from the checkpoint
 
     at `ckpt_path` and potentially reorders its rows and columns using the
@@ -60,7 +58,7 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
     OP_NAME = "LoadAndRemapMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``LoadAndRemapMatrix``."""
@@ -143,59 +141,25 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
             maxRowsInMemory,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        ckptPath: Any,
-        oldTensorName: Any,
-        rowRemapping: Any,
-        colRemapping: Any,
-        initializingValues: Any,
-        numRows: Any,
-        numCols: Any,
-        options: tuple[Any, ...],
-        maxRowsInMemory: Any,
-    ) -> LoadAndRemapMatrix:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            ckptPath,
-            oldTensorName,
-            rowRemapping,
-            colRemapping,
-            initializingValues,
-            numRows,
-            numCols,
-            options,
-            maxRowsInMemory,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            ckptPath,
-            oldTensorName,
-            rowRemapping,
-            colRemapping,
-            initializingValues,
-            numRows,
-            numCols,
-            options,
-            maxRowsInMemory,
-        )
-
     def outputMatrix(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            ckptPath: Any,
+            oldTensorName: Any,
+            rowRemapping: Any,
+            colRemapping: Any,
+            initializingValues: Any,
+            numRows: Any,
+            numCols: Any,
+            options: tuple[Any, ...],
+            maxRowsInMemory: Any,
+        ) -> LoadAndRemapMatrix: ...
 
         class Inputs(RawOpInputs["LoadAndRemapMatrix"]):
             """The inputs and attributes of a ``LoadAndRemapMatrix`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class MatMul(RawOp, Operand[T], Generic[T]):
+class MatMul(RawOperandOp[T], Generic[T]):
     """Multiply the matrix "a" by the matrix "b".
 
     The inputs must be two-dimensional matrices and the inner dimension of
@@ -34,7 +34,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
     OP_NAME = "MatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MatMul``."""
@@ -144,35 +144,23 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        gradA: Any,
-        gradB: Any,
-    ) -> MatMul[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-
     def product(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            gradA: Any,
+            gradB: Any,
+        ) -> MatMul[Any]: ...
 
         class Inputs(RawOpInputs["MatMul[Any]"]):
             """The inputs and attributes of a ``MatMul`` graph operation (Java's ``Inputs``)."""

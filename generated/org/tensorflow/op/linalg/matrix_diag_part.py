@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
+class MatrixDiagPart(RawOperandOp[T], Generic[T]):
     """Returns the batched diagonal part of a batched tensor.
 
     Returns a tensor with the `k[0]`-th to `k[1]`-th diagonals of the batched
@@ -96,7 +96,7 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
     OP_NAME = "MatrixDiagPartV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -123,10 +123,6 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

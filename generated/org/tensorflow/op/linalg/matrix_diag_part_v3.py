@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
+class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
     """Returns the batched diagonal part of a batched tensor.
 
     Returns a tensor with the `k[0]`-th to `k[1]`-th diagonals of the batched
@@ -127,7 +127,7 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
     OP_NAME = "MatrixDiagPartV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MatrixDiagPartV3``."""
@@ -180,28 +180,21 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, k, paddingValue, options, align)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
-    ) -> MatrixDiagPartV3[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, k, paddingValue, options, align)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, k, paddingValue, options, align)
-
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            k: Any,
+            paddingValue: Any,
+            options: tuple[Any, ...],
+            align: Any,
+        ) -> MatrixDiagPartV3[Any]: ...
 
         class Inputs(RawOpInputs["MatrixDiagPartV3[Any]"]):
             """The inputs and attributes of a ``MatrixDiagPartV3`` graph operation (Java's ``Inputs``)."""

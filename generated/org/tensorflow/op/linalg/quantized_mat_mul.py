@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 V = TypeVar("V", bound=TNumber)
@@ -145,56 +144,6 @@ class QuantizedMatMul(RawOp, Generic[V]):
             transposeB,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        minA: Any,
-        maxA: Any,
-        minB: Any,
-        maxB: Any,
-        Toutput: Any,
-        Tactivation: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-    ) -> QuantizedMatMul[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            a,
-            b,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            Tactivation,
-            options,
-            transposeA,
-            transposeB,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            a,
-            b,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            Toutput,
-            Tactivation,
-            options,
-            transposeA,
-            transposeB,
-        )
-
     def out(self) -> Output[V]:
         """A `Tensor` of type `Toutput`."""
         return Output(self.op(), 0, self._outs[0])
@@ -208,6 +157,22 @@ class QuantizedMatMul(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            minA: Any,
+            maxA: Any,
+            minB: Any,
+            maxB: Any,
+            Toutput: Any,
+            Tactivation: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+        ) -> QuantizedMatMul[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMul[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMul`` graph operation (Java's ``Inputs``)."""

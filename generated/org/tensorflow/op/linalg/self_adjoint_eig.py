@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -88,19 +87,6 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, computeV)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
-    ) -> SelfAdjointEig[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, computeV)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, computeV)
-
     def e(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._outs[0])
@@ -110,6 +96,11 @@ class SelfAdjointEig(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
+        ) -> SelfAdjointEig[Any]: ...
 
         class Inputs(RawOpInputs["SelfAdjointEig[Any]"]):
             """The inputs and attributes of a ``SelfAdjointEig`` graph operation (Java's ``Inputs``)."""

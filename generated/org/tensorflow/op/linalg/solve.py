@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class Solve(RawOp, Operand[T], Generic[T]):
+class Solve(RawOperandOp[T], Generic[T]):
     """Solves systems of linear equations.
 
     `Matrix` is a tensor of shape `[..., M, M]` whose inner-most 2 dimensions
@@ -33,7 +33,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
     OP_NAME = "MatrixSolve"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Solve``."""
@@ -84,28 +84,16 @@ class Solve(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, matrix, rhs, options, adjoint)
 
-    @staticmethod
-    def _create(
-        scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
-    ) -> Solve[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, matrix, rhs, options, adjoint)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `matrix`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
+        ) -> Solve[Any]: ...
 
         class Inputs(RawOpInputs["Solve[Any]"]):
             """The inputs and attributes of a ``Solve`` graph operation (Java's ``Inputs``)."""

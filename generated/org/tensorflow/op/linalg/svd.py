@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -109,19 +108,6 @@ class Svd(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, computeUv, fullMatrices)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
-    ) -> Svd[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, computeUv, fullMatrices)
-
     def s(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._outs[0])
@@ -135,6 +121,11 @@ class Svd(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
+        ) -> Svd[Any]: ...
 
         class Inputs(RawOpInputs["Svd[Any]"]):
             """The inputs and attributes of a ``Svd`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class TensorDiagPart(RawOp, Operand[T], Generic[T]):
+class TensorDiagPart(RawOperandOp[T], Generic[T]):
     """Returns the diagonal part of the tensor.
 
     This operation returns a tensor with the `diagonal` part
@@ -45,7 +45,7 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
     OP_NAME = "DiagPart"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[T_]) -> TensorDiagPart[T_]:
@@ -68,10 +68,6 @@ class TensorDiagPart(RawOp, Operand[T], Generic[T]):
 
     def diagonal(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

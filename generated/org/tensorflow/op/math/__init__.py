@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from org.tensorflow.op.math.equal import Equal as Equal
     from org.tensorflow.op.math.erf import Erf as Erf
     from org.tensorflow.op.math.erfc import Erfc as Erfc
+    from org.tensorflow.op.math.erfinv_op import erfinv as erfinv
     from org.tensorflow.op.math.exp import Exp as Exp
     from org.tensorflow.op.math.expm1 import Expm1 as Expm1
     from org.tensorflow.op.math.fact import Fact as Fact
@@ -135,7 +136,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.math.xlog1py import Xlog1py as Xlog1py
     from org.tensorflow.op.math.xlogy import Xlogy as Xlogy
     from org.tensorflow.op.math.zeta import Zeta as Zeta
-    from org.tensorflow.op.math.erfinv_op import erfinv as erfinv
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -22,7 +22,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ArgMin(RawOp, Operand[V], Generic[V]):
+class ArgMin(RawOperandOp[V], Generic[V]):
     """Returns the index with the smallest value across dimensions of a tensor.
 
     Note that in case of ties the identity of the return value is not guaranteed.
@@ -41,7 +41,7 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
     OP_NAME = "ArgMin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -78,10 +78,6 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Betainc(RawOp, Operand[T], Generic[T]):
+class Betainc(RawOperandOp[T], Generic[T]):
     """Compute the regularized incomplete beta integral \\\\(I_x(a, b)\\\\).
 
     The regularized incomplete beta integral is defined as:
@@ -40,7 +40,7 @@ class Betainc(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Betainc"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, a: Operand[T_], b: Operand[T_], x: Operand[T_]) -> Betainc[T_]:
@@ -65,10 +65,6 @@ class Betainc(RawOp, Operand[T], Generic[T]):
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `a`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Bincount(RawOp, Operand[T], Generic[T]):
+class Bincount(RawOperandOp[T], Generic[T]):
     """Counts the number of occurrences of each value in an integer array.
 
     Outputs a vector with length `size` and the same dtype as `weights`. If
@@ -35,7 +35,7 @@ class Bincount(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Bincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -62,10 +62,6 @@ class Bincount(RawOp, Operand[T], Generic[T]):
 
     def bins(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

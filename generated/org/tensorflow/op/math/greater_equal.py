@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 
 
-class GreaterEqual(RawOp, Operand[TBool]):
+class GreaterEqual(RawOperandOp[TBool]):
     """Returns the truth value of (x >= y) element-wise.
 
     *NOTE*: `math.greater_equal` supports broadcasting. More about broadcasting
@@ -41,7 +41,7 @@ class GreaterEqual(RawOp, Operand[TBool]):
     OP_NAME = "GreaterEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[T], y: Operand[T]) -> GreaterEqual:
@@ -65,10 +65,6 @@ class GreaterEqual(RawOp, Operand[TBool]):
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class IsInf(RawOp, Operand[TBool]):
+class IsInf(RawOperandOp[TBool]):
     """Returns which elements of x are Inf.
 
     @compatibility(numpy)
@@ -37,7 +37,7 @@ class IsInf(RawOp, Operand[TBool]):
     OP_NAME = "IsInf"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[W1_num]) -> IsInf:
@@ -60,10 +60,6 @@ class IsInf(RawOp, Operand[TBool]):
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

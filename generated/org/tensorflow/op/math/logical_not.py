@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class LogicalNot(RawOp, Operand[TBool]):
+class LogicalNot(RawOperandOp[TBool]):
     """Returns the truth value of `NOT x` element-wise.
 
     Example:
@@ -29,7 +28,7 @@ class LogicalNot(RawOp, Operand[TBool]):
     OP_NAME = "LogicalNot"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[TBool]) -> LogicalNot:
@@ -52,10 +51,6 @@ class LogicalNot(RawOp, Operand[TBool]):
 
     def y(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

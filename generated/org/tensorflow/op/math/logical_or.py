@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class LogicalOr(RawOp, Operand[TBool]):
+class LogicalOr(RawOperandOp[TBool]):
     """Returns the truth value of x OR y element-wise.
 
     Logical OR function.
@@ -71,7 +70,7 @@ class LogicalOr(RawOp, Operand[TBool]):
     OP_NAME = "LogicalOr"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[TBool], y: Operand[TBool]) -> LogicalOr:
@@ -95,10 +94,6 @@ class LogicalOr(RawOp, Operand[TBool]):
 
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

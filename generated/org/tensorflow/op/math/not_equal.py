@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TBool
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 
 
-class NotEqual(RawOp, Operand[TBool]):
+class NotEqual(RawOperandOp[TBool]):
     """Returns the truth value of (x != y) element-wise.
 
     *NOTE*: `NotEqual` supports broadcasting. More about broadcasting
@@ -29,7 +29,7 @@ class NotEqual(RawOp, Operand[TBool]):
     OP_NAME = "NotEqual"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``NotEqual``."""
@@ -80,28 +80,16 @@ class NotEqual(RawOp, Operand[TBool]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, x, y, options, incompatibleShapeError)
 
-    @staticmethod
-    def _create(
-        scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
-    ) -> NotEqual:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, options, incompatibleShapeError)
-
     def z(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
+        ) -> NotEqual: ...
 
         class Inputs(RawOpInputs["NotEqual"]):
             """The inputs and attributes of a ``NotEqual`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TUint8
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class PopulationCount(RawOp, Operand[TUint8]):
+class PopulationCount(RawOperandOp[TUint8]):
     """Computes element-wise population count (a.k.a. popcount, bitsum, bitcount).
 
     For each entry in `x`, calculates the number of `1` (on) bits in the binary
@@ -33,7 +33,7 @@ class PopulationCount(RawOp, Operand[TUint8]):
     OP_NAME = "PopulationCount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, x: Operand[W1_num]) -> PopulationCount:
@@ -56,10 +56,6 @@ class PopulationCount(RawOp, Operand[TUint8]):
 
     def y(self) -> Output[TUint8]:
         """A `Tensor` of type `uint8`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TUint8]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class SigmoidGrad(RawOp, Operand[T], Generic[T]):
+class SigmoidGrad(RawOperandOp[T], Generic[T]):
     """Computes the gradient of the sigmoid of `x` wrt its input.
 
     Specifically, `grad = dy * y * (1 - y)`, where `y = sigmoid(x)`, and
@@ -29,7 +29,7 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SigmoidGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, y: Operand[T_], dy: Operand[T_]) -> SigmoidGrad[T_]:
@@ -53,10 +53,6 @@ class SigmoidGrad(RawOp, Operand[T], Generic[T]):
 
     def z(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

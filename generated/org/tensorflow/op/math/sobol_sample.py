@@ -7,21 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TFloat32, TInt32
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class SobolSample(RawOp, Operand[T], Generic[T]):
+class SobolSample(RawOperandOp[T], Generic[T]):
     """Generates points from the Sobol sequence.
 
     Creates a Sobol sequence with `num_results` samples. Each sample has dimension
@@ -31,7 +30,7 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SobolSample"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -79,10 +78,6 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
 
     def samples(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
+class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
     """Perform quantized add of quantized Tensor `lhs` and quantized Tensor `rhs` to make quantized `output`.
 
     Given quantized `lhs` and quantized `rhs`, performs quantized add on `lhs` and `rhs` to make quantized `output`.
@@ -46,7 +46,7 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME = "UniformQuantizedAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedAdd``."""
@@ -203,86 +203,34 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
             outputQuantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        lhsScales: Any,
-        lhsZeroPoints: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        outputScales: Any,
-        outputZeroPoints: Any,
-        lhsQuantizationMinVal: Any,
-        lhsQuantizationMaxVal: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        outputQuantizationMinVal: Any,
-        outputQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        lhsQuantizationAxis: Any,
-        rhsQuantizationAxis: Any,
-        outputQuantizationAxis: Any,
-    ) -> UniformQuantizedAdd[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `lhs`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            lhs: Any,
+            rhs: Any,
+            lhsScales: Any,
+            lhsZeroPoints: Any,
+            rhsScales: Any,
+            rhsZeroPoints: Any,
+            outputScales: Any,
+            outputZeroPoints: Any,
+            lhsQuantizationMinVal: Any,
+            lhsQuantizationMaxVal: Any,
+            rhsQuantizationMinVal: Any,
+            rhsQuantizationMaxVal: Any,
+            outputQuantizationMinVal: Any,
+            outputQuantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            lhsQuantizationAxis: Any,
+            rhsQuantizationAxis: Any,
+            outputQuantizationAxis: Any,
+        ) -> UniformQuantizedAdd[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedAdd[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedAdd`` graph operation (Java's ``Inputs``)."""

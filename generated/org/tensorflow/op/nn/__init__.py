@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.nn.bias_add_grad import BiasAddGrad as BiasAddGrad
     from org.tensorflow.op.nn.block_lstm import BlockLSTM as BlockLSTM
     from org.tensorflow.op.nn.block_lstm_grad import BlockLSTMGrad as BlockLSTMGrad
-    from org.tensorflow.op.nn.ctc_loss_v2 import CTCLossV2 as CTCLossV2
     from org.tensorflow.op.nn.compute_accidental_hits import (
         ComputeAccidentalHits as ComputeAccidentalHits,
     )
@@ -52,15 +51,16 @@ if TYPE_CHECKING:
     )
     from org.tensorflow.op.nn.ctc_greedy_decoder import CtcGreedyDecoder as CtcGreedyDecoder
     from org.tensorflow.op.nn.ctc_loss import CtcLoss as CtcLoss
+    from org.tensorflow.op.nn.ctc_loss_v2 import CTCLossV2 as CTCLossV2
     from org.tensorflow.op.nn.cudnn_rnn import CudnnRNN as CudnnRNN
     from org.tensorflow.op.nn.cudnn_rnn_backprop import CudnnRNNBackprop as CudnnRNNBackprop
     from org.tensorflow.op.nn.cudnn_rnn_canonical_to_params import (
         CudnnRNNCanonicalToParams as CudnnRNNCanonicalToParams,
     )
+    from org.tensorflow.op.nn.cudnn_rnn_params_size import CudnnRnnParamsSize as CudnnRnnParamsSize
     from org.tensorflow.op.nn.cudnn_rnn_params_to_canonical import (
         CudnnRNNParamsToCanonical as CudnnRNNParamsToCanonical,
     )
-    from org.tensorflow.op.nn.cudnn_rnn_params_size import CudnnRnnParamsSize as CudnnRnnParamsSize
     from org.tensorflow.op.nn.data_format_dim_map import DataFormatDimMap as DataFormatDimMap
     from org.tensorflow.op.nn.data_format_vec_permute import (
         DataFormatVecPermute as DataFormatVecPermute,
@@ -107,8 +107,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.nn.inv_grad import InvGrad as InvGrad
     from org.tensorflow.op.nn.isotonic_regression import IsotonicRegression as IsotonicRegression
     from org.tensorflow.op.nn.l2_loss import L2Loss as L2Loss
-    from org.tensorflow.op.nn.lstm_block_cell import LSTMBlockCell as LSTMBlockCell
-    from org.tensorflow.op.nn.lstm_block_cell_grad import LSTMBlockCellGrad as LSTMBlockCellGrad
     from org.tensorflow.op.nn.leaky_relu import LeakyRelu as LeakyRelu
     from org.tensorflow.op.nn.learned_unigram_candidate_sampler import (
         LearnedUnigramCandidateSampler as LearnedUnigramCandidateSampler,
@@ -120,6 +118,8 @@ if TYPE_CHECKING:
         LocalResponseNormalizationGrad as LocalResponseNormalizationGrad,
     )
     from org.tensorflow.op.nn.log_softmax import LogSoftmax as LogSoftmax
+    from org.tensorflow.op.nn.lstm_block_cell import LSTMBlockCell as LSTMBlockCell
+    from org.tensorflow.op.nn.lstm_block_cell_grad import LSTMBlockCellGrad as LSTMBlockCellGrad
     from org.tensorflow.op.nn.max_pool import MaxPool as MaxPool
     from org.tensorflow.op.nn.max_pool3d import MaxPool3d as MaxPool3d
     from org.tensorflow.op.nn.max_pool3d_grad import MaxPool3dGrad as MaxPool3dGrad

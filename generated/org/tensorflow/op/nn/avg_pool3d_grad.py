@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
+class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
     """Computes gradients of average pooling function."""
 
     OP_NAME = "AvgPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AvgPool3dGrad``."""
@@ -88,39 +88,23 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
             scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        origInputShape: Any,
-        grad: Any,
-        ksize: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-    ) -> AvgPool3dGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `grad`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            origInputShape: Any,
+            grad: Any,
+            ksize: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+        ) -> AvgPool3dGrad[Any]: ...
 
         class Inputs(RawOpInputs["AvgPool3dGrad[Any]"]):
             """The inputs and attributes of a ``AvgPool3dGrad`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class BiasAdd(RawOp, Operand[T], Generic[T]):
+class BiasAdd(RawOperandOp[T], Generic[T]):
     """Adds `bias` to `value`.
 
     This is a special case of `tf.add` where `bias` is restricted to be 1-D.
@@ -29,7 +29,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME = "BiasAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``BiasAdd``."""
@@ -80,28 +80,16 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, value, bias, options, dataFormat)
 
-    @staticmethod
-    def _create(
-        scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
-    ) -> BiasAdd[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, value, bias, options, dataFormat)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, bias, options, dataFormat)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
+        ) -> BiasAdd[Any]: ...
 
         class Inputs(RawOpInputs["BiasAdd[Any]"]):
             """The inputs and attributes of a ``BiasAdd`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class BiasAddGrad(RawOp, Operand[T], Generic[T]):
+class BiasAddGrad(RawOperandOp[T], Generic[T]):
     """The backward operation for "BiasAdd" on the "bias" tensor.
 
     It accumulates all the values from out_backprop into the feature dimension.
@@ -30,7 +30,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "BiasAddGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``BiasAddGrad``."""
@@ -79,28 +79,16 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, outBackprop, options, dataFormat)
 
-    @staticmethod
-    def _create(
-        scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
-    ) -> BiasAddGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, outBackprop, options, dataFormat)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, outBackprop, options, dataFormat)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
+        ) -> BiasAddGrad[Any]: ...
 
         class Inputs(RawOpInputs["BiasAddGrad[Any]"]):
             """The inputs and attributes of a ``BiasAddGrad`` graph operation (Java's ``Inputs``)."""

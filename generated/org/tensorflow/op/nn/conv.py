@@ -4,23 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Conv(RawOp, Operand[T], Generic[T]):
+class Conv(RawOperandOp[T], Generic[T]):
     """Computes a N-D convolution given (N+1+batch_dims)-D `input` and (N+2)-D `filter` tensors.
 
     General function for computing a N-D convolution. It is required that
@@ -30,7 +30,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Conv"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Conv``."""
@@ -187,62 +187,26 @@ class Conv(RawOp, Operand[T], Generic[T]):
             groups,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        filter: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        explicitPaddings: Any,
-        dataFormat: Any,
-        dilations: Any,
-        batchDims: Any,
-        groups: Any,
-    ) -> Conv[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-            batchDims,
-            groups,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            filter,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-            batchDims,
-            groups,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            filter: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            explicitPaddings: Any,
+            dataFormat: Any,
+            dilations: Any,
+            batchDims: Any,
+            groups: Any,
+        ) -> Conv[Any]: ...
 
         class Inputs(RawOpInputs["Conv[Any]"]):
             """The inputs and attributes of a ``Conv`` graph operation (Java's ``Inputs``)."""

@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
+class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
     """Computes the gradients of convolution with respect to the input."""
 
     OP_NAME = "Conv2DBackpropInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Conv2dBackpropInputV2``."""
@@ -168,62 +168,26 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
             dilations,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        filter: Any,
-        outBackprop: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        useCudnnOnGpu: Any,
-        explicitPaddings: Any,
-        dataFormat: Any,
-        dilations: Any,
-    ) -> Conv2dBackpropInputV2[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            filter,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            useCudnnOnGpu,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            filter: Any,
+            outBackprop: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            useCudnnOnGpu: Any,
+            explicitPaddings: Any,
+            dataFormat: Any,
+            dilations: Any,
+        ) -> Conv2dBackpropInputV2[Any]: ...
 
         class Inputs(RawOpInputs["Conv2dBackpropInputV2[Any]"]):
             """The inputs and attributes of a ``Conv2dBackpropInputV2`` graph operation (Java's ``Inputs``)."""

@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
+class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
     """Computes the gradients of 3-D convolution with respect to the filter."""
 
     OP_NAME = "Conv3DBackpropFilterV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropFilter``."""
@@ -109,40 +109,24 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
             scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        filterSizes: Any,
-        outBackprop: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-        dilations: Any,
-    ) -> Conv3dBackpropFilter[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            filterSizes: Any,
+            outBackprop: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+            dilations: Any,
+        ) -> Conv3dBackpropFilter[Any]: ...
 
         class Inputs(RawOpInputs["Conv3dBackpropFilter[Any]"]):
             """The inputs and attributes of a ``Conv3dBackpropFilter`` graph operation (Java's ``Inputs``)."""

@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
+class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
     """Computes the gradients of 3-D convolution with respect to the input."""
 
     OP_NAME = "Conv3DBackpropInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Conv3dBackpropInput``."""
@@ -109,40 +109,24 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
             scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputSizes: Any,
-        filter: Any,
-        outBackprop: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-        dilations: Any,
-    ) -> Conv3dBackpropInput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `filter`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputSizes: Any,
+            filter: Any,
+            outBackprop: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+            dilations: Any,
+        ) -> Conv3dBackpropInput[Any]: ...
 
         class Inputs(RawOpInputs["Conv3dBackpropInput[Any]"]):
             """The inputs and attributes of a ``Conv3dBackpropInput`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -113,29 +113,6 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        sequenceLength: Any,
-        beamWidth: Any,
-        topPaths: Any,
-        options: tuple[Any, ...],
-        mergeRepeated: Any,
-    ) -> CtcBeamSearchDecoder[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
-        )
-
     def decodedIndices(self) -> list[Output[TInt64]]:
         """A list of `top_paths` `Tensor` objects with type `int64`."""
         return self._out_decodedIndices
@@ -153,6 +130,17 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         return self._out_logProbability
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            sequenceLength: Any,
+            beamWidth: Any,
+            topPaths: Any,
+            options: tuple[Any, ...],
+            mergeRepeated: Any,
+        ) -> CtcBeamSearchDecoder[Any]: ...
 
         class Inputs(RawOpInputs["CtcBeamSearchDecoder[Any]"]):
             """The inputs and attributes of a ``CtcBeamSearchDecoder`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -110,24 +109,6 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        sequenceLength: Any,
-        options: tuple[Any, ...],
-        mergeRepeated: Any,
-        blankIndex: Any,
-    ) -> CtcGreedyDecoder[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-
     def decodedIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -145,6 +126,16 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            sequenceLength: Any,
+            options: tuple[Any, ...],
+            mergeRepeated: Any,
+            blankIndex: Any,
+        ) -> CtcGreedyDecoder[Any]: ...
 
         class Inputs(RawOpInputs["CtcGreedyDecoder[Any]"]):
             """The inputs and attributes of a ``CtcGreedyDecoder`` graph operation (Java's ``Inputs``)."""

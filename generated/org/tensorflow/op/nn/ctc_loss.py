@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -150,47 +149,6 @@ class CtcLoss(RawOp, Generic[T]):
             ignoreLongerOutputsThanInputs,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        labelsIndices: Any,
-        labelsValues: Any,
-        sequenceLength: Any,
-        options: tuple[Any, ...],
-        preprocessCollapseRepeated: Any,
-        ctcMergeRepeated: Any,
-        ignoreLongerOutputsThanInputs: Any,
-    ) -> CtcLoss[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-
     def loss(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._outs[0])
@@ -200,6 +158,19 @@ class CtcLoss(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            labelsIndices: Any,
+            labelsValues: Any,
+            sequenceLength: Any,
+            options: tuple[Any, ...],
+            preprocessCollapseRepeated: Any,
+            ctcMergeRepeated: Any,
+            ignoreLongerOutputsThanInputs: Any,
+        ) -> CtcLoss[Any]: ...
 
         class Inputs(RawOpInputs["CtcLoss[Any]"]):
             """The inputs and attributes of a ``CtcLoss`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32, TInt64
 
 
@@ -147,47 +145,6 @@ class CTCLossV2(RawOp):
             ignoreLongerOutputsThanInputs,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        labelsIndices: Any,
-        labelsValues: Any,
-        sequenceLength: Any,
-        options: tuple[Any, ...],
-        preprocessCollapseRepeated: Any,
-        ctcMergeRepeated: Any,
-        ignoreLongerOutputsThanInputs: Any,
-    ) -> CTCLossV2:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputs,
-            labelsIndices,
-            labelsValues,
-            sequenceLength,
-            options,
-            preprocessCollapseRepeated,
-            ctcMergeRepeated,
-            ignoreLongerOutputsThanInputs,
-        )
-
     def loss(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -197,6 +154,19 @@ class CTCLossV2(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            labelsIndices: Any,
+            labelsValues: Any,
+            sequenceLength: Any,
+            options: tuple[Any, ...],
+            preprocessCollapseRepeated: Any,
+            ctcMergeRepeated: Any,
+            ignoreLongerOutputsThanInputs: Any,
+        ) -> CTCLossV2: ...
 
         class Inputs(RawOpInputs["CTCLossV2"]):
             """The inputs and attributes of a ``CTCLossV2`` graph operation (Java's ``Inputs``)."""

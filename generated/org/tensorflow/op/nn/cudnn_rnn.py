@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -311,68 +310,6 @@ class CudnnRNN(RawOp, Generic[T]):
             timeMajor,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputH: Any,
-        inputC: Any,
-        params: Any,
-        sequenceLengths: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-        isTraining: Any,
-        timeMajor: Any,
-    ) -> CudnnRNN[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            inputH,
-            inputC,
-            params,
-            sequenceLengths,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-            isTraining,
-            timeMajor,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._outs[0])
@@ -394,6 +331,26 @@ class CudnnRNN(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            inputH: Any,
+            inputC: Any,
+            params: Any,
+            sequenceLengths: Any,
+            options: tuple[Any, ...],
+            rnnMode: Any,
+            inputMode: Any,
+            direction: Any,
+            dropout: Any,
+            seed: Any,
+            seed2: Any,
+            numProj: Any,
+            isTraining: Any,
+            timeMajor: Any,
+        ) -> CudnnRNN[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNN[Any]"]):
             """The inputs and attributes of a ``CudnnRNN`` graph operation (Java's ``Inputs``)."""

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
+class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
     """Converts CudnnRNN params from canonical form to usable form. It supports the projection in LSTM.
 
     Writes a set of weights into the opaque params buffer so they can be used in
@@ -59,7 +59,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
     OP_NAME = "CudnnRNNCanonicalToParamsV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRNNCanonicalToParams``."""
@@ -262,71 +262,29 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             numProj,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numLayers: Any,
-        numUnits: Any,
-        inputSize: Any,
-        weights: Any,
-        biases: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-    ) -> CudnnRNNCanonicalToParams[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            weights,
-            biases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-
     def params(self) -> Output[T]:
         """A `Tensor`. Has the same type as `weights`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numLayers: Any,
+            numUnits: Any,
+            inputSize: Any,
+            weights: Any,
+            biases: Any,
+            options: tuple[Any, ...],
+            rnnMode: Any,
+            inputMode: Any,
+            direction: Any,
+            dropout: Any,
+            seed: Any,
+            seed2: Any,
+            numProj: Any,
+        ) -> CudnnRNNCanonicalToParams[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNNCanonicalToParams[Any]"]):
             """The inputs and attributes of a ``CudnnRNNCanonicalToParams`` graph operation (Java's ``Inputs``)."""

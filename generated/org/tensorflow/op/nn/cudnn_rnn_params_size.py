@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
+class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
     """Computes size of weights that can be used by a Cudnn RNN model.
 
     Return the params size that can be used by the Cudnn RNN model. Subsequent
@@ -49,7 +49,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
     OP_NAME = "CudnnRNNParamsSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``CudnnRnnParamsSize``."""
@@ -252,71 +252,29 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
             numProj,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numLayers: Any,
-        numUnits: Any,
-        inputSize: Any,
-        T: Any,
-        S: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-    ) -> CudnnRnnParamsSize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            T,
-            S,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-
     def paramsSize(self) -> Output[T]:
         """A `Tensor` of type `S`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numLayers: Any,
+            numUnits: Any,
+            inputSize: Any,
+            T: Any,
+            S: Any,
+            options: tuple[Any, ...],
+            rnnMode: Any,
+            inputMode: Any,
+            direction: Any,
+            dropout: Any,
+            seed: Any,
+            seed2: Any,
+            numProj: Any,
+        ) -> CudnnRnnParamsSize[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRnnParamsSize[Any]"]):
             """The inputs and attributes of a ``CudnnRnnParamsSize`` graph operation (Java's ``Inputs``)."""

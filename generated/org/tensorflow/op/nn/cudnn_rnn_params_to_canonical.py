@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -276,65 +276,6 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
             numProj,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numLayers: Any,
-        numUnits: Any,
-        inputSize: Any,
-        params: Any,
-        numParamsWeights: Any,
-        numParamsBiases: Any,
-        options: tuple[Any, ...],
-        rnnMode: Any,
-        inputMode: Any,
-        direction: Any,
-        dropout: Any,
-        seed: Any,
-        seed2: Any,
-        numProj: Any,
-    ) -> CudnnRNNParamsToCanonical[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            numLayers,
-            numUnits,
-            inputSize,
-            params,
-            numParamsWeights,
-            numParamsBiases,
-            options,
-            rnnMode,
-            inputMode,
-            direction,
-            dropout,
-            seed,
-            seed2,
-            numProj,
-        )
-
     def weights(self) -> list[Output[T]]:
         """A list of `num_params_weights` `Tensor` objects with the same type as `params`."""
         return self._out_weights
@@ -344,6 +285,25 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         return self._out_biases
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numLayers: Any,
+            numUnits: Any,
+            inputSize: Any,
+            params: Any,
+            numParamsWeights: Any,
+            numParamsBiases: Any,
+            options: tuple[Any, ...],
+            rnnMode: Any,
+            inputMode: Any,
+            direction: Any,
+            dropout: Any,
+            seed: Any,
+            seed2: Any,
+            numProj: Any,
+        ) -> CudnnRNNParamsToCanonical[Any]: ...
 
         class Inputs(RawOpInputs["CudnnRNNParamsToCanonical[Any]"]):
             """The inputs and attributes of a ``CudnnRNNParamsToCanonical`` graph operation (Java's ``Inputs``)."""

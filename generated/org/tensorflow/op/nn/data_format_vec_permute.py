@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
+class DataFormatVecPermute(RawOperandOp[T], Generic[T]):
     """Permute input tensor from `src_format` to `dst_format`.
 
     Given source and destination format strings of length n=4 or 5, the input
@@ -58,7 +58,7 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
     OP_NAME = "DataFormatVecPermute"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DataFormatVecPermute``."""
@@ -128,28 +128,16 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, x, options, srcFormat, dstFormat)
 
-    @staticmethod
-    def _create(
-        scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
-    ) -> DataFormatVecPermute[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, options, srcFormat, dstFormat)
-
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
+        ) -> DataFormatVecPermute[Any]: ...
 
         class Inputs(RawOpInputs["DataFormatVecPermute[Any]"]):
             """The inputs and attributes of a ``DataFormatVecPermute`` graph operation (Java's ``Inputs``)."""

@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
+class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
     """Computes the gradients of depthwise convolution with respect to the filter."""
 
     OP_NAME = "DepthwiseConv2dNativeBackpropFilter"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``DepthwiseConv2dNativeBackpropFilter``."""
@@ -150,59 +150,25 @@ class DepthwiseConv2dNativeBackpropFilter(RawOp, Operand[T], Generic[T]):
             dilations,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        filterSizes: Any,
-        outBackprop: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        explicitPaddings: Any,
-        dataFormat: Any,
-        dilations: Any,
-    ) -> DepthwiseConv2dNativeBackpropFilter[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            filterSizes,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            filterSizes,
-            outBackprop,
-            strides,
-            padding,
-            options,
-            explicitPaddings,
-            dataFormat,
-            dilations,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            filterSizes: Any,
+            outBackprop: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            explicitPaddings: Any,
+            dataFormat: Any,
+            dilations: Any,
+        ) -> DepthwiseConv2dNativeBackpropFilter[Any]: ...
 
         class Inputs(RawOpInputs["DepthwiseConv2dNativeBackpropFilter[Any]"]):
             """The inputs and attributes of a ``DepthwiseConv2dNativeBackpropFilter`` graph operation (Java's ``Inputs``)."""

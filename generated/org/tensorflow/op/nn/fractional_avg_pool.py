@@ -4,18 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -183,47 +182,6 @@ class FractionalAvgPool(RawOp, Generic[T]):
             seed2,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        value: Any,
-        poolingRatio: Any,
-        options: tuple[Any, ...],
-        pseudoRandom: Any,
-        overlapping: Any,
-        deterministic: Any,
-        seed: Any,
-        seed2: Any,
-    ) -> FractionalAvgPool[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            value,
-            poolingRatio,
-            options,
-            pseudoRandom,
-            overlapping,
-            deterministic,
-            seed,
-            seed2,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
         return Output(self.op(), 0, self._outs[0])
@@ -237,6 +195,19 @@ class FractionalAvgPool(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            value: Any,
+            poolingRatio: Any,
+            options: tuple[Any, ...],
+            pseudoRandom: Any,
+            overlapping: Any,
+            deterministic: Any,
+            seed: Any,
+            seed2: Any,
+        ) -> FractionalAvgPool[Any]: ...
 
         class Inputs(RawOpInputs["FractionalAvgPool[Any]"]):
             """The inputs and attributes of a ``FractionalAvgPool`` graph operation (Java's ``Inputs``)."""

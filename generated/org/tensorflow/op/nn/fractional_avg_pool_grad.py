@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
+class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
     """Computes gradient of the FractionalAvgPool function.
 
     Unlike FractionalMaxPoolGrad, we don't need to find arg_max for
@@ -33,7 +33,7 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "FractionalAvgPoolGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FractionalAvgPoolGrad``."""
@@ -104,50 +104,22 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
             overlapping,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        origInputTensorShape: Any,
-        outBackprop: Any,
-        rowPoolingSequence: Any,
-        colPoolingSequence: Any,
-        options: tuple[Any, ...],
-        overlapping: Any,
-    ) -> FractionalAvgPoolGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            origInputTensorShape,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            origInputTensorShape,
-            outBackprop,
-            rowPoolingSequence,
-            colPoolingSequence,
-            options,
-            overlapping,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `out_backprop`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            origInputTensorShape: Any,
+            outBackprop: Any,
+            rowPoolingSequence: Any,
+            colPoolingSequence: Any,
+            options: tuple[Any, ...],
+            overlapping: Any,
+        ) -> FractionalAvgPoolGrad[Any]: ...
 
         class Inputs(RawOpInputs["FractionalAvgPoolGrad[Any]"]):
             """The inputs and attributes of a ``FractionalAvgPoolGrad`` graph operation (Java's ``Inputs``)."""

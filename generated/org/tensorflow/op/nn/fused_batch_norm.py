@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -172,53 +171,6 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
             isTraining,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        scale: Any,
-        offset: Any,
-        mean: Any,
-        variance: Any,
-        options: tuple[Any, ...],
-        epsilon: Any,
-        exponentialAvgFactor: Any,
-        dataFormat: Any,
-        isTraining: Any,
-    ) -> FusedBatchNorm[Any, Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            x,
-            scale,
-            offset,
-            mean,
-            variance,
-            options,
-            epsilon,
-            exponentialAvgFactor,
-            dataFormat,
-            isTraining,
-        )
-
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._outs[0])
@@ -244,6 +196,21 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         return Output(self.op(), 5, self._outs[5])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            x: Any,
+            scale: Any,
+            offset: Any,
+            mean: Any,
+            variance: Any,
+            options: tuple[Any, ...],
+            epsilon: Any,
+            exponentialAvgFactor: Any,
+            dataFormat: Any,
+            isTraining: Any,
+        ) -> FusedBatchNorm[Any, Any]: ...
 
         class Inputs(RawOpInputs["FusedBatchNorm[Any, Any]"]):
             """The inputs and attributes of a ``FusedBatchNorm`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -156,53 +155,6 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
             isTraining,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        yBackprop: Any,
-        x: Any,
-        scale: Any,
-        reserveSpace1: Any,
-        reserveSpace2: Any,
-        reserveSpace3: Any,
-        options: tuple[Any, ...],
-        epsilon: Any,
-        dataFormat: Any,
-        isTraining: Any,
-    ) -> FusedBatchNormGrad[Any, Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            yBackprop,
-            x,
-            scale,
-            reserveSpace1,
-            reserveSpace2,
-            reserveSpace3,
-            options,
-            epsilon,
-            dataFormat,
-            isTraining,
-        )
-
     def xBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `y_backprop`."""
         return Output(self.op(), 0, self._outs[0])
@@ -224,6 +176,21 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            yBackprop: Any,
+            x: Any,
+            scale: Any,
+            reserveSpace1: Any,
+            reserveSpace2: Any,
+            reserveSpace3: Any,
+            options: tuple[Any, ...],
+            epsilon: Any,
+            dataFormat: Any,
+            isTraining: Any,
+        ) -> FusedBatchNormGrad[Any, Any]: ...
 
         class Inputs(RawOpInputs["FusedBatchNormGrad[Any, Any]"]):
             """The inputs and attributes of a ``FusedBatchNormGrad`` graph operation (Java's ``Inputs``)."""

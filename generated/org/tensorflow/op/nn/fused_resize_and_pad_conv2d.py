@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
+class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
     """Performs a resize and padding as a preprocess during a convolution.
 
     It's often possible to do spatial transformations more efficiently as part of
@@ -39,7 +39,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
     OP_NAME = "FusedResizeAndPadConv2D"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FusedResizeAndPadConv2d``."""
@@ -122,59 +122,25 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
             resizeAlignCorners,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        sizeOutput: Any,
-        paddings: Any,
-        filter: Any,
-        mode: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        resizeAlignCorners: Any,
-    ) -> FusedResizeAndPadConv2d[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            sizeOutput,
-            paddings,
-            filter,
-            mode,
-            strides,
-            padding,
-            options,
-            resizeAlignCorners,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            sizeOutput,
-            paddings,
-            filter,
-            mode,
-            strides,
-            padding,
-            options,
-            resizeAlignCorners,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            sizeOutput: Any,
+            paddings: Any,
+            filter: Any,
+            mode: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            resizeAlignCorners: Any,
+        ) -> FusedResizeAndPadConv2d[Any]: ...
 
         class Inputs(RawOpInputs["FusedResizeAndPadConv2d[Any]"]):
             """The inputs and attributes of a ``FusedResizeAndPadConv2d`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TBool
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TBool, TFloat32
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TFloat32
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 
 
-class InTopK(RawOp, Operand[TBool]):
+class InTopK(RawOperandOp[TBool]):
     """Says whether the targets are in the top `K` predictions.
 
     This outputs a `batch_size` bool array, an entry `out[i]` is `true` if the
@@ -42,7 +41,7 @@ class InTopK(RawOp, Operand[TBool]):
     OP_NAME = "InTopKV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -69,10 +68,6 @@ class InTopK(RawOp, Operand[TBool]):
 
     def precision(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

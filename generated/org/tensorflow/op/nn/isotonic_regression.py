@@ -8,15 +8,13 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.operand import Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types import TFloat32, TInt32
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U

@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
+class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
     """Gradients for Local Response Normalization."""
 
     OP_NAME = "LRNGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``LocalResponseNormalizationGrad``."""
@@ -141,40 +141,24 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
             scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputGrads: Any,
-        inputImage: Any,
-        outputImage: Any,
-        options: tuple[Any, ...],
-        depthRadius: Any,
-        bias: Any,
-        alpha: Any,
-        beta: Any,
-    ) -> LocalResponseNormalizationGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_grads`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputGrads: Any,
+            inputImage: Any,
+            outputImage: Any,
+            options: tuple[Any, ...],
+            depthRadius: Any,
+            bias: Any,
+            alpha: Any,
+            beta: Any,
+        ) -> LocalResponseNormalizationGrad[Any]: ...
 
         class Inputs(RawOpInputs["LocalResponseNormalizationGrad[Any]"]):
             """The inputs and attributes of a ``LocalResponseNormalizationGrad`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -159,35 +158,6 @@ class LSTMBlockCell(RawOp, Generic[T]):
             scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        csPrev: Any,
-        hPrev: Any,
-        w: Any,
-        wci: Any,
-        wcf: Any,
-        wco: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        forgetBias: Any,
-        cellClip: Any,
-        usePeephole: Any,
-    ) -> LSTMBlockCell[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
-        )
-
     def i(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._outs[0])
@@ -217,6 +187,23 @@ class LSTMBlockCell(RawOp, Generic[T]):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            x: Any,
+            csPrev: Any,
+            hPrev: Any,
+            w: Any,
+            wci: Any,
+            wcf: Any,
+            wco: Any,
+            b: Any,
+            options: tuple[Any, ...],
+            forgetBias: Any,
+            cellClip: Any,
+            usePeephole: Any,
+        ) -> LSTMBlockCell[Any]: ...
 
         class Inputs(RawOpInputs["LSTMBlockCell[Any]"]):
             """The inputs and attributes of a ``LSTMBlockCell`` graph operation (Java's ``Inputs``)."""

@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class MaxPool3d(RawOp, Operand[T], Generic[T]):
+class MaxPool3d(RawOperandOp[T], Generic[T]):
     """Performs 3D max pooling on the input."""
 
     OP_NAME = "MaxPool3D"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3d``."""
@@ -81,34 +81,22 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        ksize: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-    ) -> MaxPool3d[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, ksize, strides, padding, options, dataFormat)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            ksize: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+        ) -> MaxPool3d[Any]: ...
 
         class Inputs(RawOpInputs["MaxPool3d[Any]"]):
             """The inputs and attributes of a ``MaxPool3d`` graph operation (Java's ``Inputs``)."""

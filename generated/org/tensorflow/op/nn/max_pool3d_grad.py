@@ -4,30 +4,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
+class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
     """Computes gradients of 3D max pooling function."""
 
     OP_NAME = "MaxPool3DGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPool3dGrad``."""
@@ -90,40 +90,24 @@ class MaxPool3dGrad(RawOp, Operand[U], Generic[U]):
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        origInput: Any,
-        origOutput: Any,
-        grad: Any,
-        ksize: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-    ) -> MaxPool3dGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `grad`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            origInput: Any,
+            origOutput: Any,
+            grad: Any,
+            ksize: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+        ) -> MaxPool3dGrad[Any]: ...
 
         class Inputs(RawOpInputs["MaxPool3dGrad[Any]"]):
             """The inputs and attributes of a ``MaxPool3dGrad`` graph operation (Java's ``Inputs``)."""

@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
+class MaxPoolGradGrad(RawOperandOp[T], Generic[T]):
     """Computes second-order gradients of the maxpooling function."""
 
     OP_NAME = "MaxPoolGradGradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MaxPoolGradGrad``."""
@@ -89,40 +89,24 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        origInput: Any,
-        origOutput: Any,
-        grad: Any,
-        ksize: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dataFormat: Any,
-    ) -> MaxPoolGradGrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `orig_input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            origInput: Any,
+            origOutput: Any,
+            grad: Any,
+            ksize: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dataFormat: Any,
+        ) -> MaxPoolGradGrad[Any]: ...
 
         class Inputs(RawOpInputs["MaxPoolGradGrad[Any]"]):
             """The inputs and attributes of a ``MaxPoolGradGrad`` graph operation (Java's ``Inputs``)."""

@@ -4,20 +4,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
-from tfjava.types.family import TNumber, TType
 from tfjava.types import TInt64 as _TInt64
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -164,4 +163,5 @@ _SPEC = _rt.OpSpec(
     ),
     options=(("include_batch_in_index", "bool", "includeBatchInIndex"),),
     output=_rt.OUTPUTS,
+    positional=False,
 )

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class NthElement(RawOp, Operand[T], Generic[T]):
+class NthElement(RawOperandOp[T], Generic[T]):
     """Finds values of the `n`-th order statistic for the last dimension.
 
     If the input is a vector (rank-1), finds the entries which is the nth-smallest
@@ -35,7 +35,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
     OP_NAME = "NthElement"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``NthElement``."""
@@ -86,28 +86,16 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, n, options, reverse)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
-    ) -> NthElement[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, n, options, reverse)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, n, options, reverse)
-
     def values(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
+        ) -> NthElement[Any]: ...
 
         class Inputs(RawOpInputs["NthElement[Any]"]):
             """The inputs and attributes of a ``NthElement`` graph operation (Java's ``Inputs``)."""

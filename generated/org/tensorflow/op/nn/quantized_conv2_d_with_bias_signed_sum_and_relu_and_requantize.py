@@ -4,18 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 X = TypeVar("X", bound=TNumber)
@@ -174,77 +173,6 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
             paddingList,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        filter: Any,
-        bias: Any,
-        minInput: Any,
-        maxInput: Any,
-        minFilter: Any,
-        maxFilter: Any,
-        minFreezedOutput: Any,
-        maxFreezedOutput: Any,
-        summand: Any,
-        minSummand: Any,
-        maxSummand: Any,
-        outType: Any,
-        strides: Any,
-        padding: Any,
-        options: tuple[Any, ...],
-        dilations: Any,
-        paddingList: Any,
-    ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            summand,
-            minSummand,
-            maxSummand,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            filter,
-            bias,
-            minInput,
-            maxInput,
-            minFilter,
-            maxFilter,
-            minFreezedOutput,
-            maxFreezedOutput,
-            summand,
-            minSummand,
-            maxSummand,
-            outType,
-            strides,
-            padding,
-            options,
-            dilations,
-            paddingList,
-        )
-
     def output(self) -> Output[X]:
         """A `Tensor` of type `out_type`."""
         return Output(self.op(), 0, self._outs[0])
@@ -258,6 +186,29 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            filter: Any,
+            bias: Any,
+            minInput: Any,
+            maxInput: Any,
+            minFilter: Any,
+            maxFilter: Any,
+            minFreezedOutput: Any,
+            maxFreezedOutput: Any,
+            summand: Any,
+            minSummand: Any,
+            maxSummand: Any,
+            outType: Any,
+            strides: Any,
+            padding: Any,
+            options: tuple[Any, ...],
+            dilations: Any,
+            paddingList: Any,
+        ) -> QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedConv2DWithBiasSignedSumAndReluAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedConv2DWithBiasSignedSumAndReluAndRequantize`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -180,50 +179,6 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
             minSeparation,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        xMin: Any,
-        xMax: Any,
-        options: tuple[Any, ...],
-        outputRangeGiven: Any,
-        givenYMin: Any,
-        givenYMax: Any,
-        varianceEpsilon: Any,
-        minSeparation: Any,
-    ) -> QuantizedInstanceNorm[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            x,
-            xMin,
-            xMax,
-            options,
-            outputRangeGiven,
-            givenYMin,
-            givenYMax,
-            varianceEpsilon,
-            minSeparation,
-        )
-
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""
         return Output(self.op(), 0, self._outs[0])
@@ -237,6 +192,20 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            x: Any,
+            xMin: Any,
+            xMax: Any,
+            options: tuple[Any, ...],
+            outputRangeGiven: Any,
+            givenYMin: Any,
+            givenYMax: Any,
+            varianceEpsilon: Any,
+            minSeparation: Any,
+        ) -> QuantizedInstanceNorm[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedInstanceNorm[Any]"]):
             """The inputs and attributes of a ``QuantizedInstanceNorm`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class Relu(RawOp, Operand[T], Generic[T]):
+class Relu(RawOperandOp[T], Generic[T]):
     """Computes rectified linear: `max(features, 0)`.
 
     See: https://en.wikipedia.org/wiki/Rectifier_(neural_networks)
@@ -31,7 +31,7 @@ class Relu(RawOp, Operand[T], Generic[T]):
     OP_NAME = "Relu"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, features: Operand[T_]) -> Relu[T_]:
@@ -54,10 +54,6 @@ class Relu(RawOp, Operand[T], Generic[T]):
 
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `features`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class ReluGrad(RawOp, Operand[T], Generic[T]):
+class ReluGrad(RawOperandOp[T], Generic[T]):
     """Computes rectified linear gradients for a Relu operation."""
 
     OP_NAME = "ReluGrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, gradients: Operand[T_], features: Operand[T_]) -> ReluGrad[T_]:
@@ -49,10 +49,6 @@ class ReluGrad(RawOp, Operand[T], Generic[T]):
 
     def backprops(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

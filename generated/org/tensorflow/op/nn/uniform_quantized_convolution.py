@@ -4,17 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -22,7 +22,7 @@ T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
+class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
     """Perform quantized convolution of quantized Tensor `lhs` and quantized Tensor `rhs`. to make quantized `output`.
 
     Given quantized `lhs` and quantized `rhs`, performs quantized dot on `lhs` and `rhs` to make quantized `output`.
@@ -46,7 +46,7 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
     OP_NAME = "UniformQuantizedConvolution"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedConvolution``."""
@@ -370,113 +370,43 @@ class UniformQuantizedConvolution(RawOp, Operand[U], Generic[U]):
             outputQuantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        lhsScales: Any,
-        lhsZeroPoints: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        outputScales: Any,
-        outputZeroPoints: Any,
-        Tout: Any,
-        padding: Any,
-        lhsQuantizationMinVal: Any,
-        lhsQuantizationMaxVal: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        outputQuantizationMinVal: Any,
-        outputQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        windowStrides: Any,
-        explicitPadding: Any,
-        lhsDilation: Any,
-        rhsDilation: Any,
-        batchGroupCount: Any,
-        featureGroupCount: Any,
-        dimensionNumbers: Any,
-        lhsQuantizationAxis: Any,
-        rhsQuantizationAxis: Any,
-        outputQuantizationAxis: Any,
-    ) -> UniformQuantizedConvolution[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            padding,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            windowStrides,
-            explicitPadding,
-            lhsDilation,
-            rhsDilation,
-            batchGroupCount,
-            featureGroupCount,
-            dimensionNumbers,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            lhs: Any,
+            rhs: Any,
+            lhsScales: Any,
+            lhsZeroPoints: Any,
+            rhsScales: Any,
+            rhsZeroPoints: Any,
+            outputScales: Any,
+            outputZeroPoints: Any,
+            Tout: Any,
+            padding: Any,
+            lhsQuantizationMinVal: Any,
+            lhsQuantizationMaxVal: Any,
+            rhsQuantizationMinVal: Any,
+            rhsQuantizationMaxVal: Any,
+            outputQuantizationMinVal: Any,
+            outputQuantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            windowStrides: Any,
+            explicitPadding: Any,
+            lhsDilation: Any,
+            rhsDilation: Any,
+            batchGroupCount: Any,
+            featureGroupCount: Any,
+            dimensionNumbers: Any,
+            lhsQuantizationAxis: Any,
+            rhsQuantizationAxis: Any,
+            outputQuantizationAxis: Any,
+        ) -> UniformQuantizedConvolution[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedConvolution[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedConvolution`` graph operation (Java's ``Inputs``)."""

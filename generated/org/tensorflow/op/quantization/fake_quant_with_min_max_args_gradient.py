@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
+class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
     """Compute gradients for a FakeQuantWithMinMaxArgs operation."""
 
     OP_NAME = "FakeQuantWithMinMaxArgsGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxArgsGradient``."""
@@ -133,35 +132,23 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        inputs: Any,
-        options: tuple[Any, ...],
-        min: Any,
-        max: Any,
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxArgsGradient:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, inputs, options, min, max, numBits, narrowRange)
-
     def backprops(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            gradients: Any,
+            inputs: Any,
+            options: tuple[Any, ...],
+            min: Any,
+            max: Any,
+            numBits: Any,
+            narrowRange: Any,
+        ) -> FakeQuantWithMinMaxArgsGradient: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxArgsGradient"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxArgsGradient`` graph operation (Java's ``Inputs``)."""

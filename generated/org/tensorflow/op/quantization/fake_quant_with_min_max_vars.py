@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
+class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
     """Fake-quantize the 'inputs' tensor of type float via global float scalars
 
     Fake-quantize the `inputs` tensor of type float via global float scalars
@@ -69,7 +68,7 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
     OP_NAME = "FakeQuantWithMinMaxVars"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``FakeQuantWithMinMaxVars``."""
@@ -143,34 +142,22 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxVars:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, min, max, options, numBits, narrowRange)
-
     def outputs(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            min: Any,
+            max: Any,
+            options: tuple[Any, ...],
+            numBits: Any,
+            narrowRange: Any,
+        ) -> FakeQuantWithMinMaxVars: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxVars"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxVars`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 
@@ -102,26 +100,6 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        inputs: Any,
-        min: Any,
-        max: Any,
-        options: tuple[Any, ...],
-        numBits: Any,
-        narrowRange: Any,
-    ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-
     def backpropsWrtInput(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -135,6 +113,18 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            gradients: Any,
+            inputs: Any,
+            min: Any,
+            max: Any,
+            options: tuple[Any, ...],
+            numBits: Any,
+            narrowRange: Any,
+        ) -> FakeQuantWithMinMaxVarsPerChannelGradient: ...
 
         class Inputs(RawOpInputs["FakeQuantWithMinMaxVarsPerChannelGradient"]):
             """The inputs and attributes of a ``FakeQuantWithMinMaxVarsPerChannelGradient`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 T = TypeVar("T", bound=TNumber)
@@ -309,53 +308,6 @@ class Quantize(RawOp, Generic[T]):
             ensureMinimumRange,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        minRange: Any,
-        maxRange: Any,
-        T: Any,
-        options: tuple[Any, ...],
-        mode: Any,
-        roundMode: Any,
-        narrowRange: Any,
-        axis: Any,
-        ensureMinimumRange: Any,
-    ) -> Quantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            minRange,
-            maxRange,
-            T,
-            options,
-            mode,
-            roundMode,
-            narrowRange,
-            axis,
-            ensureMinimumRange,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor` of type `T`."""
         return Output(self.op(), 0, self._outs[0])
@@ -369,6 +321,21 @@ class Quantize(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            minRange: Any,
+            maxRange: Any,
+            T: Any,
+            options: tuple[Any, ...],
+            mode: Any,
+            roundMode: Any,
+            narrowRange: Any,
+            axis: Any,
+            ensureMinimumRange: Any,
+        ) -> Quantize[Any]: ...
 
         class Inputs(RawOpInputs["Quantize[Any]"]):
             """The inputs and attributes of a ``Quantize`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
+class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
     """Quantizes then dequantizes a tensor.
 
     This is almost identical to QuantizeAndDequantizeV2, except that num_bits is a
@@ -30,7 +30,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
     OP_NAME = "QuantizeAndDequantizeV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantize``."""
@@ -166,59 +166,25 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
             axis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputMin: Any,
-        inputMax: Any,
-        numBits: Any,
-        options: tuple[Any, ...],
-        signedInput: Any,
-        rangeGiven: Any,
-        narrowRange: Any,
-        axis: Any,
-    ) -> QuantizeAndDequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            numBits,
-            options,
-            signedInput,
-            rangeGiven,
-            narrowRange,
-            axis,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            inputMin: Any,
+            inputMax: Any,
+            numBits: Any,
+            options: tuple[Any, ...],
+            signedInput: Any,
+            rangeGiven: Any,
+            narrowRange: Any,
+            axis: Any,
+        ) -> QuantizeAndDequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantize[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantize`` graph operation (Java's ``Inputs``)."""

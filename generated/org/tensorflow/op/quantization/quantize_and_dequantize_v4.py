@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
+class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
     """Quantizes then dequantizes a tensor.
 
     This is almost identical to QuantizeAndDequantizeV2, except that it returns a
@@ -29,7 +29,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
     OP_NAME = "QuantizeAndDequantizeV4"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizeAndDequantizeV4``."""
@@ -203,62 +203,26 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
             axis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputMin: Any,
-        inputMax: Any,
-        options: tuple[Any, ...],
-        signedInput: Any,
-        numBits: Any,
-        rangeGiven: Any,
-        roundMode: Any,
-        narrowRange: Any,
-        axis: Any,
-    ) -> QuantizeAndDequantizeV4[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            inputMin,
-            inputMax,
-            options,
-            signedInput,
-            numBits,
-            rangeGiven,
-            roundMode,
-            narrowRange,
-            axis,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            inputMin: Any,
+            inputMax: Any,
+            options: tuple[Any, ...],
+            signedInput: Any,
+            numBits: Any,
+            rangeGiven: Any,
+            roundMode: Any,
+            narrowRange: Any,
+            axis: Any,
+        ) -> QuantizeAndDequantizeV4[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantizeV4[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantizeV4`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -85,25 +84,6 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        input: Any,
-        inputMin: Any,
-        inputMax: Any,
-        options: tuple[Any, ...],
-        axis: Any,
-    ) -> QuantizeAndDequantizeV4Grad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, gradients, input, inputMin, inputMax, options, axis)
-
     def inputBackprop(self) -> Output[T]:
         """A `Tensor`. Has the same type as `gradients`."""
         return Output(self.op(), 0, self._outs[0])
@@ -117,6 +97,17 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            gradients: Any,
+            input: Any,
+            inputMin: Any,
+            inputMax: Any,
+            options: tuple[Any, ...],
+            axis: Any,
+        ) -> QuantizeAndDequantizeV4Grad[Any]: ...
 
         class Inputs(RawOpInputs["QuantizeAndDequantizeV4Grad[Any]"]):
             """The inputs and attributes of a ``QuantizeAndDequantizeV4Grad`` graph operation (Java's ``Inputs``)."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -23,13 +23,13 @@ W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
+class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
     """The QuantizedMatMulWithBiasAndDequantize operation"""
 
     OP_NAME = "QuantizedMatMulWithBiasAndDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``QuantizedMatMulWithBiasAndDequantize``."""
@@ -170,74 +170,30 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
             inputQuantMode,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        bias: Any,
-        minA: Any,
-        maxA: Any,
-        minB: Any,
-        maxB: Any,
-        minFreezedOutput: Any,
-        maxFreezedOutput: Any,
-        Toutput: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        inputQuantMode: Any,
-    ) -> QuantizedMatMulWithBiasAndDequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[W]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            bias: Any,
+            minA: Any,
+            maxA: Any,
+            minB: Any,
+            maxB: Any,
+            minFreezedOutput: Any,
+            maxFreezedOutput: Any,
+            Toutput: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            inputQuantMode: Any,
+        ) -> QuantizedMatMulWithBiasAndDequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndDequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndDequantize`` graph operation (Java's ``Inputs``)."""

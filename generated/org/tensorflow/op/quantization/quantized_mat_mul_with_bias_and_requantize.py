@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 W = TypeVar("W", bound=TNumber)
@@ -171,65 +170,6 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
             inputQuantMode,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        bias: Any,
-        minA: Any,
-        maxA: Any,
-        minB: Any,
-        maxB: Any,
-        minFreezedOutput: Any,
-        maxFreezedOutput: Any,
-        Toutput: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        inputQuantMode: Any,
-    ) -> QuantizedMatMulWithBiasAndRequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            a,
-            b,
-            bias,
-            minA,
-            maxA,
-            minB,
-            maxB,
-            minFreezedOutput,
-            maxFreezedOutput,
-            Toutput,
-            options,
-            transposeA,
-            transposeB,
-            inputQuantMode,
-        )
-
     def out(self) -> Output[W]:
         """A `Tensor` of type `Toutput`."""
         return Output(self.op(), 0, self._outs[0])
@@ -243,6 +183,25 @@ class QuantizedMatMulWithBiasAndRequantize(RawOp, Generic[W]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            bias: Any,
+            minA: Any,
+            maxA: Any,
+            minB: Any,
+            maxB: Any,
+            minFreezedOutput: Any,
+            maxFreezedOutput: Any,
+            Toutput: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            inputQuantMode: Any,
+        ) -> QuantizedMatMulWithBiasAndRequantize[Any]: ...
 
         class Inputs(RawOpInputs["QuantizedMatMulWithBiasAndRequantize[Any]"]):
             """The inputs and attributes of a ``QuantizedMatMulWithBiasAndRequantize`` graph operation (Java's ``Inputs``)."""

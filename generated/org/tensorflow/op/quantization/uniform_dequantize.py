@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -21,7 +21,7 @@ U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class UniformDequantize(RawOp, Operand[U], Generic[U]):
+class UniformDequantize(RawOperandOp[U], Generic[U]):
     """Perform dequantization on the quantized Tensor `input`.
 
     Given quantized `input` which was quantized using `scales` and `zero_points`, performs dequantization using the formula:
@@ -31,7 +31,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
     OP_NAME = "UniformDequantize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformDequantize``."""
@@ -110,56 +110,24 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
             quantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        scales: Any,
-        zeroPoints: Any,
-        Tout: Any,
-        quantizationMinVal: Any,
-        quantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        quantizationAxis: Any,
-    ) -> UniformDequantize[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            scales,
-            zeroPoints,
-            Tout,
-            quantizationMinVal,
-            quantizationMaxVal,
-            options,
-            quantizationAxis,
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            scales: Any,
+            zeroPoints: Any,
+            Tout: Any,
+            quantizationMinVal: Any,
+            quantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            quantizationAxis: Any,
+        ) -> UniformDequantize[Any]: ...
 
         class Inputs(RawOpInputs["UniformDequantize[Any]"]):
             """The inputs and attributes of a ``UniformDequantize`` graph operation (Java's ``Inputs``)."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -21,7 +21,7 @@ T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
+class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
     """Perform quantized dot of quantized Tensor `lhs` and quantized Tensor `rhs` to make quantized `output`.
 
     Given quantized `lhs` and quantized `rhs`, performs quantized dot on `lhs` and `rhs` to make quantized `output`.
@@ -35,7 +35,7 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
     OP_NAME = "UniformQuantizedDot"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDot``."""
@@ -196,89 +196,35 @@ class UniformQuantizedDot(RawOp, Operand[U], Generic[U]):
             outputQuantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        lhsScales: Any,
-        lhsZeroPoints: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        outputScales: Any,
-        outputZeroPoints: Any,
-        Tout: Any,
-        lhsQuantizationMinVal: Any,
-        lhsQuantizationMaxVal: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        outputQuantizationMinVal: Any,
-        outputQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        lhsQuantizationAxis: Any,
-        rhsQuantizationAxis: Any,
-        outputQuantizationAxis: Any,
-    ) -> UniformQuantizedDot[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            lhs,
-            rhs,
-            lhsScales,
-            lhsZeroPoints,
-            rhsScales,
-            rhsZeroPoints,
-            outputScales,
-            outputZeroPoints,
-            Tout,
-            lhsQuantizationMinVal,
-            lhsQuantizationMaxVal,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            outputQuantizationMinVal,
-            outputQuantizationMaxVal,
-            options,
-            lhsQuantizationAxis,
-            rhsQuantizationAxis,
-            outputQuantizationAxis,
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            lhs: Any,
+            rhs: Any,
+            lhsScales: Any,
+            lhsZeroPoints: Any,
+            rhsScales: Any,
+            rhsZeroPoints: Any,
+            outputScales: Any,
+            outputZeroPoints: Any,
+            Tout: Any,
+            lhsQuantizationMinVal: Any,
+            lhsQuantizationMaxVal: Any,
+            rhsQuantizationMinVal: Any,
+            rhsQuantizationMaxVal: Any,
+            outputQuantizationMinVal: Any,
+            outputQuantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            lhsQuantizationAxis: Any,
+            rhsQuantizationAxis: Any,
+            outputQuantizationAxis: Any,
+        ) -> UniformQuantizedDot[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedDot[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedDot`` graph operation (Java's ``Inputs``)."""

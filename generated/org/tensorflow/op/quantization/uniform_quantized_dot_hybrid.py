@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 V = TypeVar("V", bound=TNumber)
@@ -22,7 +22,7 @@ W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
+class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
     """Perform hybrid quantized dot of float Tensor `lhs` and quantized Tensor `rhs`.
 
     Given float `lhs` and quantized `rhs`, internally performs quantization on `lhs`, and then performs quantized dot on quantized lhs and `rhs`.
@@ -35,7 +35,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
     OP_NAME = "UniformQuantizedDotHybrid"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UniformQuantizedDotHybrid``."""
@@ -120,59 +120,25 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
             rhsQuantizationAxis,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        lhs: Any,
-        rhs: Any,
-        rhsScales: Any,
-        rhsZeroPoints: Any,
-        Tout: Any,
-        rhsQuantizationMinVal: Any,
-        rhsQuantizationMaxVal: Any,
-        options: tuple[Any, ...],
-        rhsQuantizationAxis: Any,
-    ) -> UniformQuantizedDotHybrid[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            rhsQuantizationAxis,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            lhs,
-            rhs,
-            rhsScales,
-            rhsZeroPoints,
-            Tout,
-            rhsQuantizationMinVal,
-            rhsQuantizationMaxVal,
-            options,
-            rhsQuantizationAxis,
-        )
-
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            lhs: Any,
+            rhs: Any,
+            rhsScales: Any,
+            rhsZeroPoints: Any,
+            Tout: Any,
+            rhsQuantizationMinVal: Any,
+            rhsQuantizationMaxVal: Any,
+            options: tuple[Any, ...],
+            rhsQuantizationAxis: Any,
+        ) -> UniformQuantizedDotHybrid[Any]: ...
 
         class Inputs(RawOpInputs["UniformQuantizedDotHybrid[Any]"]):
             """The inputs and attributes of a ``UniformQuantizedDotHybrid`` graph operation (Java's ``Inputs``)."""

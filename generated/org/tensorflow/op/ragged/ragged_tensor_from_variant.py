@@ -12,10 +12,10 @@ from tfjava.types import TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TType)

@@ -4,24 +4,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
+class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
     """Create a dense tensor from a ragged tensor, possibly altering its shape.
 
     The `ragged_to_dense` op creates a dense tensor from a list of row partition
@@ -45,7 +45,7 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
     OP_NAME = "RaggedTensorToTensor"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -83,10 +83,6 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
 
     def result(self) -> Output[U]:
         """A `Tensor`. Has the same type as `values`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,23 +4,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types.family import TNumber
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class RaggedTensorToVariant(RawOp, Operand[TType]):
+class RaggedTensorToVariant(RawOperandOp[TType]):
     """Encodes a `RaggedTensor` into a `variant` Tensor.
 
     Encodes the given `RaggedTensor` and returns a `variant` Tensor. If
@@ -38,7 +37,7 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
     OP_NAME = "RaggedTensorToVariant"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -68,10 +67,6 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
 
     def encodedRagged(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TType)
@@ -22,7 +22,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
+class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
     """Helper used to compute the gradient for `RaggedTensorToVariant`.
 
     Computes the gradient for the dense_values input to the RaggedTensorToVariant
@@ -34,7 +34,7 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
     OP_NAME = "RaggedTensorToVariantGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -66,10 +66,6 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
 
     def denseValuesGrad(self) -> Output[U]:
         """A `Tensor` of type `Tvalues`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

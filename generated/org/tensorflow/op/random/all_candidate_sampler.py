@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt64
 
 
@@ -111,26 +109,6 @@ class AllCandidateSampler(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        trueClasses: Any,
-        numTrue: Any,
-        numSampled: Any,
-        unique: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-    ) -> AllCandidateSampler:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
-
     def sampledCandidates(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -144,6 +122,18 @@ class AllCandidateSampler(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            trueClasses: Any,
+            numTrue: Any,
+            numSampled: Any,
+            unique: Any,
+            options: tuple[Any, ...],
+            seed: Any,
+            seed2: Any,
+        ) -> AllCandidateSampler: ...
 
         class Inputs(RawOpInputs["AllCandidateSampler"]):
             """The inputs and attributes of a ``AllCandidateSampler`` graph operation (Java's ``Inputs``)."""

@@ -7,21 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
+class NonDeterministicInts(RawOperandOp[U], Generic[U]):
     """Non-deterministically generates some integers.
 
     This op may use some OS-provided source of non-determinism (e.g. an RNG), so each execution will give different results.
@@ -30,7 +30,7 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
     OP_NAME = "NonDeterministicInts"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -62,10 +62,6 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
+class ParameterizedTruncatedNormal(RawOperandOp[U], Generic[U]):
     """Outputs random values from a normal distribution. The parameters may each be a
 
     scalar which applies to the entire output, or a vector of length shape[0] which
@@ -30,7 +30,7 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
     OP_NAME = "ParameterizedTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ParameterizedTruncatedNormal``."""
@@ -108,36 +108,24 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        shape: Any,
-        means: Any,
-        stdevs: Any,
-        minvals: Any,
-        maxvals: Any,
-        options: tuple[Any, ...],
-        seed: Any,
-        seed2: Any,
-    ) -> ParameterizedTruncatedNormal[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `means`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            shape: Any,
+            means: Any,
+            stdevs: Any,
+            minvals: Any,
+            maxvals: Any,
+            options: tuple[Any, ...],
+            seed: Any,
+            seed2: Any,
+        ) -> ParameterizedTruncatedNormal[Any]: ...
 
         class Inputs(RawOpInputs["ParameterizedTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``ParameterizedTruncatedNormal`` graph operation (Java's ``Inputs``)."""

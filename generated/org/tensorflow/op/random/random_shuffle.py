@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class RandomShuffle(RawOp, Operand[T], Generic[T]):
+class RandomShuffle(RawOperandOp[T], Generic[T]):
     """Randomly shuffles a tensor along its first dimension.
 
       The tensor is shuffled along dimension 0, such that each `value[j]` is mapped
@@ -36,7 +36,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RandomShuffle"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RandomShuffle``."""
@@ -106,28 +106,16 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, value, options, seed, seed2)
 
-    @staticmethod
-    def _create(
-        scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-    ) -> RandomShuffle[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, value, options, seed, seed2)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, value, options, seed, seed2)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `value`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, value: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+        ) -> RandomShuffle[Any]: ...
 
         class Inputs(RawOpInputs["RandomShuffle[Any]"]):
             """The inputs and attributes of a ``RandomShuffle`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class RecordInput(RawOp, Operand[TString]):
+class RecordInput(RawOperandOp[TString]):
     """Emits randomized records."""
 
     OP_NAME = "RecordInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RecordInput``."""
@@ -189,56 +188,24 @@ class RecordInput(RawOp, Operand[TString]):
             compressionType,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filePattern: Any,
-        options: tuple[Any, ...],
-        fileRandomSeed: Any,
-        fileShuffleShiftRatio: Any,
-        fileBufferSize: Any,
-        fileParallelism: Any,
-        batchSize: Any,
-        compressionType: Any,
-    ) -> RecordInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            filePattern,
-            options,
-            fileRandomSeed,
-            fileShuffleShiftRatio,
-            fileBufferSize,
-            fileParallelism,
-            batchSize,
-            compressionType,
-        )
-
     def records(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            filePattern: Any,
+            options: tuple[Any, ...],
+            fileRandomSeed: Any,
+            fileShuffleShiftRatio: Any,
+            fileBufferSize: Any,
+            fileParallelism: Any,
+            batchSize: Any,
+            compressionType: Any,
+        ) -> RecordInput: ...
 
         class Inputs(RawOpInputs["RecordInput"]):
             """The inputs and attributes of a ``RecordInput`` graph operation (Java's ``Inputs``)."""

@@ -7,21 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
+from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class RngReadAndSkip(RawOp, Operand[TInt64]):
+class RngReadAndSkip(RawOperandOp[TInt64]):
     """Advance the counter of a counter-based RNG.
 
     The state of the RNG after
@@ -35,7 +34,7 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
     OP_NAME = "RngReadAndSkip"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -62,10 +61,6 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
 
     def value(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 U_ = TypeVar("U_", bound=TType)  # create's U
@@ -23,7 +22,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class StatefulUniform(RawOp, Operand[U], Generic[U]):
+class StatefulUniform(RawOperandOp[U], Generic[U]):
     """Outputs random values from a uniform distribution.
 
     The generated values follow a uniform distribution in the range `[0, 1)`. The
@@ -33,7 +32,7 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
     OP_NAME = "StatefulUniform"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -81,10 +80,6 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt32, TInt64
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -23,13 +22,13 @@ W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
+class StatelessMultinomial(RawOperandOp[V], Generic[V]):
     """Draws samples from a multinomial distribution."""
 
     OP_NAME = "StatelessMultinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -77,10 +76,6 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `output_dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W = TypeVar("W", bound=TNumber)
 V = TypeVar("V", bound=TNumber)
@@ -23,7 +23,7 @@ W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
+class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
     """Outputs deterministic pseudorandom random numbers from a binomial distribution.
 
     Outputs random values from a binomial distribution.
@@ -34,7 +34,7 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
     OP_NAME = "StatelessRandomBinomial"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -89,10 +89,6 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[W]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
+class StatelessRandomGetAlg(RawOperandOp[TInt32]):
     """Picks the best counter-based RNG algorithm based on device.
 
     This op picks the best counter-based RNG algorithm based on device.
@@ -26,7 +25,7 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
     OP_NAME = "StatelessRandomGetAlg"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope) -> StatelessRandomGetAlg:
@@ -48,10 +47,6 @@ class StatelessRandomGetAlg(RawOp, Operand[TInt32]):
 
     def alg(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,15 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
@@ -24,7 +23,7 @@ W2 = TypeVar("W2", bound=TType)  # Java's ?
 W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
-class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
+class StatelessRandomNormalV2(RawOperandOp[U], Generic[U]):
     """Outputs deterministic pseudorandom values from a normal distribution.
 
     The generated values will have mean 0 and standard deviation 1.
@@ -35,7 +34,7 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
     OP_NAME = "StatelessRandomNormalV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -90,10 +89,6 @@ class StatelessRandomNormalV2(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

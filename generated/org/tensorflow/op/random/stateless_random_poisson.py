@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W = TypeVar("W", bound=TNumber)
 W_ = TypeVar("W_", bound=TNumber)  # create's W
@@ -22,7 +22,7 @@ W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
+class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
     """Outputs deterministic pseudorandom random numbers from a Poisson distribution.
 
     Outputs random values from a Poisson distribution.
@@ -33,7 +33,7 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
     OP_NAME = "StatelessRandomPoisson"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -65,10 +65,6 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
 
     def output(self) -> Output[W]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[W]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 U = TypeVar("U", bound=TNumber)
@@ -23,7 +23,7 @@ W2 = TypeVar("W2", bound=TType)  # Java's ?
 W3 = TypeVar("W3", bound=TType)  # Java's ?
 
 
-class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
+class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
     """Outputs deterministic pseudorandom random integers from a uniform distribution.
 
     The generated values are uniform integers covering the whole range of `dtype`.
@@ -34,7 +34,7 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
     OP_NAME = "StatelessRandomUniformFullIntV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -68,10 +68,6 @@ class StatelessRandomUniformFullIntV2(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

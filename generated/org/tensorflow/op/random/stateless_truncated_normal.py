@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 V = TypeVar("V", bound=TNumber)
 V_ = TypeVar("V_", bound=TNumber)  # create's V
@@ -22,7 +22,7 @@ W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
+class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
     """Outputs deterministic pseudorandom values from a truncated normal distribution.
 
     The generated values follow a normal distribution with mean 0 and standard
@@ -35,7 +35,7 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
     OP_NAME = "StatelessTruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -74,10 +74,6 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
 
     def output(self) -> Output[V]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class TruncatedNormal(RawOp, Operand[U], Generic[U]):
+class TruncatedNormal(RawOperandOp[U], Generic[U]):
     """Outputs random values from a truncated normal distribution.
 
     The generated values follow a normal distribution with mean 0 and standard
@@ -31,7 +31,7 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
     OP_NAME = "TruncatedNormal"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``TruncatedNormal``."""
@@ -103,28 +103,16 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, shape, dtype, options, seed, seed2)
 
-    @staticmethod
-    def _create(
-        scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
-    ) -> TruncatedNormal[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, shape, dtype, options, seed, seed2)
-
     def output(self) -> Output[U]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
+        ) -> TruncatedNormal[Any]: ...
 
         class Inputs(RawOpInputs["TruncatedNormal[Any]"]):
             """The inputs and attributes of a ``TruncatedNormal`` graph operation (Java's ``Inputs``)."""

@@ -7,22 +7,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
+from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class Irfft(RawOp, Operand[U], Generic[U]):
+class Irfft(RawOperandOp[U], Generic[U]):
     """Inverse real-valued fast Fourier transform.
 
     Computes the inverse 1-dimensional discrete Fourier transform of a real-valued
@@ -43,7 +42,7 @@ class Irfft(RawOp, Operand[U], Generic[U]):
     OP_NAME = "IRFFT"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @overload
     @staticmethod
@@ -80,10 +79,6 @@ class Irfft(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor` of type `Treal`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

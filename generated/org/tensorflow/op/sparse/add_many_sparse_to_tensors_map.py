@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt64
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
+class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
     """Add an `N`-minibatch `SparseTensor` to a `SparseTensorsMap`, return `N` handles.
 
     A `SparseTensor` of rank `R` is represented by three tensors: `sparse_indices`,
@@ -49,7 +49,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
     OP_NAME = "AddManySparseToTensorsMap"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AddManySparseToTensorsMap``."""
@@ -127,38 +127,22 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sparseIndices: Any,
-        sparseValues: Any,
-        sparseShape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-    ) -> AddManySparseToTensorsMap:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
-        )
-
     def sparseHandles(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sparseIndices: Any,
+            sparseValues: Any,
+            sparseShape: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+        ) -> AddManySparseToTensorsMap: ...
 
         class Inputs(RawOpInputs["AddManySparseToTensorsMap"]):
             """The inputs and attributes of a ``AddManySparseToTensorsMap`` graph operation (Java's ``Inputs``)."""

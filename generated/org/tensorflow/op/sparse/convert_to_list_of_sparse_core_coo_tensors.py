@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -105,25 +104,6 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        values: Any,
-        weights: Any,
-        binaryOutput: Any,
-        options: tuple[Any, ...],
-        minlength: Any,
-        maxlength: Any,
-    ) -> DenseCountSparseOutput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, values, weights, binaryOutput, options, minlength, maxlength)
-
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -137,6 +117,17 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            values: Any,
+            weights: Any,
+            binaryOutput: Any,
+            options: tuple[Any, ...],
+            minlength: Any,
+            maxlength: Any,
+        ) -> DenseCountSparseOutput[Any]: ...
 
         class Inputs(RawOpInputs["DenseCountSparseOutput[Any]"]):
             """The inputs and attributes of a ``DenseCountSparseOutput`` graph operation (Java's ``Inputs``)."""

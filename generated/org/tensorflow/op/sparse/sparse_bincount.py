@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -21,7 +21,7 @@ T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TNumber)  # create's U
 
 
-class SparseBincount(RawOp, Operand[U], Generic[U]):
+class SparseBincount(RawOperandOp[U], Generic[U]):
     """Counts the number of occurrences of each value in an integer array.
 
     Outputs a vector with length `size` and the same dtype as `weights`. If
@@ -36,7 +36,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
     OP_NAME = "SparseBincount"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseBincount``."""
@@ -97,39 +97,23 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
             scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        values: Any,
-        denseShape: Any,
-        sizeOutput: Any,
-        weights: Any,
-        options: tuple[Any, ...],
-        binaryOutput: Any,
-    ) -> SparseBincount[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
-        )
-
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `weights`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            indices: Any,
+            values: Any,
+            denseShape: Any,
+            sizeOutput: Any,
+            weights: Any,
+            options: tuple[Any, ...],
+            binaryOutput: Any,
+        ) -> SparseBincount[Any]: ...
 
         class Inputs(RawOpInputs["SparseBincount[Any]"]):
             """The inputs and attributes of a ``SparseBincount`` graph operation (Java's ``Inputs``)."""

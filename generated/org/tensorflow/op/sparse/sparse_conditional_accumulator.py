@@ -7,18 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class SparseConditionalAccumulator(RawOp, Operand[TString]):
+class SparseConditionalAccumulator(RawOperandOp[TString]):
     """A conditional accumulator for aggregating sparse gradients.
 
     The accumulator accepts gradients marked with local_step greater or
@@ -32,7 +32,7 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
     OP_NAME = "SparseConditionalAccumulator"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseConditionalAccumulator``."""
@@ -123,34 +123,22 @@ class SparseConditionalAccumulator(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dtype: Any,
-        shape: Any,
-        options: tuple[Any, ...],
-        container: Any,
-        sharedName: Any,
-        reductionType: Any,
-    ) -> SparseConditionalAccumulator:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, options, container, sharedName, reductionType)
-
     def handle(self) -> Output[TString]:
         """A `Tensor` of type mutable `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dtype: Any,
+            shape: Any,
+            options: tuple[Any, ...],
+            container: Any,
+            sharedName: Any,
+            reductionType: Any,
+        ) -> SparseConditionalAccumulator: ...
 
         class Inputs(RawOpInputs["SparseConditionalAccumulator"]):
             """The inputs and attributes of a ``SparseConditionalAccumulator`` graph operation (Java's ``Inputs``)."""

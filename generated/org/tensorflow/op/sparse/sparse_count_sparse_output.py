@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TNumber)
@@ -113,31 +112,6 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
             scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        indices: Any,
-        values: Any,
-        denseShape: Any,
-        weights: Any,
-        binaryOutput: Any,
-        options: tuple[Any, ...],
-        minlength: Any,
-        maxlength: Any,
-    ) -> SparseCountSparseOutput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
-        )
-
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -151,6 +125,19 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            indices: Any,
+            values: Any,
+            denseShape: Any,
+            weights: Any,
+            binaryOutput: Any,
+            options: tuple[Any, ...],
+            minlength: Any,
+            maxlength: Any,
+        ) -> SparseCountSparseOutput[Any]: ...
 
         class Inputs(RawOpInputs["SparseCountSparseOutput[Any]"]):
             """The inputs and attributes of a ``SparseCountSparseOutput`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
+class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
     """Adds up a SparseTensor and a dense Tensor, using these special rules:
 
     (1) Broadcasts the dense side to have the same shape as the sparse side, if
@@ -36,7 +36,7 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseDenseCwiseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -68,10 +68,6 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `sp_values`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

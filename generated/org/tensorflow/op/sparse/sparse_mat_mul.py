@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseMatMul(RawOp, Operand[TFloat32]):
+class SparseMatMul(RawOperandOp[TFloat32]):
     """Multiply matrix "a" by matrix "b".
 
     The inputs must be two-dimensional matrices and the inner dimension of "a" must
@@ -37,7 +37,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
     OP_NAME = "SparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatMul``."""
@@ -147,35 +147,23 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        aIsSparse: Any,
-        bIsSparse: Any,
-    ) -> SparseMatMul:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-
     def product(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            aIsSparse: Any,
+            bIsSparse: Any,
+        ) -> SparseMatMul: ...
 
         class Inputs(RawOpInputs["SparseMatMul"]):
             """The inputs and attributes of a ``SparseMatMul`` graph operation (Java's ``Inputs``)."""

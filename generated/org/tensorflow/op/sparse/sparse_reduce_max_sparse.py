@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TNumber)
@@ -100,29 +99,6 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputIndices: Any,
-        inputValues: Any,
-        inputShape: Any,
-        reductionAxes: Any,
-        options: tuple[Any, ...],
-        keepDims: Any,
-    ) -> SparseReduceMaxSparse[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-
     def outputIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -136,6 +112,17 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputIndices: Any,
+            inputValues: Any,
+            inputShape: Any,
+            reductionAxes: Any,
+            options: tuple[Any, ...],
+            keepDims: Any,
+        ) -> SparseReduceMaxSparse[Any]: ...
 
         class Inputs(RawOpInputs["SparseReduceMaxSparse[Any]"]):
             """The inputs and attributes of a ``SparseReduceMaxSparse`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class SparseReduceSum(RawOp, Operand[T], Generic[T]):
+class SparseReduceSum(RawOperandOp[T], Generic[T]):
     """Computes the sum of elements across dimensions of a SparseTensor.
 
     This Op takes a SparseTensor and is the sparse counterpart to
@@ -40,7 +40,7 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseReduceSum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseReduceSum``."""
@@ -99,38 +99,22 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputIndices: Any,
-        inputValues: Any,
-        inputShape: Any,
-        reductionAxes: Any,
-        options: tuple[Any, ...],
-        keepDims: Any,
-    ) -> SparseReduceSum[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `input_values`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputIndices: Any,
+            inputValues: Any,
+            inputShape: Any,
+            reductionAxes: Any,
+            options: tuple[Any, ...],
+            keepDims: Any,
+        ) -> SparseReduceSum[Any]: ...
 
         class Inputs(RawOpInputs["SparseReduceSum[Any]"]):
             """The inputs and attributes of a ``SparseReduceSum`` graph operation (Java's ``Inputs``)."""

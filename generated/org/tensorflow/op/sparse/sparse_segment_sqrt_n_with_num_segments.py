@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
@@ -22,7 +22,7 @@ W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 W3_num = TypeVar("W3_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
+class SparseSegmentSqrtNWithNumSegments(RawOperandOp[T], Generic[T]):
     """Computes the sum along sparse segments of a tensor divided by the sqrt of N.
 
     N is the size of the segment being reduced.
@@ -38,7 +38,7 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseSegmentSqrtNWithNumSegments"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseSegmentSqrtNWithNumSegments``."""
@@ -93,34 +93,22 @@ class SparseSegmentSqrtNWithNumSegments(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        data: Any,
-        indices: Any,
-        segmentIds: Any,
-        numSegments: Any,
-        options: tuple[Any, ...],
-        sparseGradient: Any,
-    ) -> SparseSegmentSqrtNWithNumSegments[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `data`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            data: Any,
+            indices: Any,
+            segmentIds: Any,
+            numSegments: Any,
+            options: tuple[Any, ...],
+            sparseGradient: Any,
+        ) -> SparseSegmentSqrtNWithNumSegments[Any]: ...
 
         class Inputs(RawOpInputs["SparseSegmentSqrtNWithNumSegments[Any]"]):
             """The inputs and attributes of a ``SparseSegmentSqrtNWithNumSegments`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
 
-class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
+class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
     """Adds up a `SparseTensor` and a dense `Tensor`, producing a dense `Tensor`.
 
     This Op does not require `a_indices` be sorted in standard lexicographic order.
@@ -29,7 +29,7 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
     OP_NAME = "SparseTensorDenseAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -57,10 +57,6 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
 
     def output(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

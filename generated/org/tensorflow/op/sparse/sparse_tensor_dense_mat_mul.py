@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 U = TypeVar("U", bound=TType)
@@ -21,7 +21,7 @@ U_ = TypeVar("U_", bound=TType)  # create's U
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
+class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
     """Multiply SparseTensor (of rank 2) "A" by dense matrix "B".
 
     No validity checking is performed on the indices of A.  However, the following
@@ -38,7 +38,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
     OP_NAME = "SparseTensorDenseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseTensorDenseMatMul``."""
@@ -114,35 +114,23 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        aIndices: Any,
-        aValues: Any,
-        aShape: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        adjointA: Any,
-        adjointB: Any,
-    ) -> SparseTensorDenseMatMul[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-
     def product(self) -> Output[U]:
         """A `Tensor`. Has the same type as `a_values`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            aIndices: Any,
+            aValues: Any,
+            aShape: Any,
+            b: Any,
+            options: tuple[Any, ...],
+            adjointA: Any,
+            adjointB: Any,
+        ) -> SparseTensorDenseMatMul[Any]: ...
 
         class Inputs(RawOpInputs["SparseTensorDenseMatMul[Any]"]):
             """The inputs and attributes of a ``SparseTensorDenseMatMul`` graph operation (Java's ``Inputs``)."""

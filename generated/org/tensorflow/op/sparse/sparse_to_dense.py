@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 U = TypeVar("U", bound=TType)
 T = TypeVar("T", bound=TNumber)
 U_ = TypeVar("U_", bound=TType)  # create's U
 
 
-class SparseToDense(RawOp, Operand[U], Generic[U]):
+class SparseToDense(RawOperandOp[U], Generic[U]):
     """Converts a sparse representation into a dense tensor.
 
     Builds an array `dense` with shape `output_shape` such that
@@ -47,7 +47,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
     OP_NAME = "SparseToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseToDense``."""
@@ -106,38 +106,22 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
             scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sparseIndices: Any,
-        outputShape: Any,
-        sparseValues: Any,
-        defaultValue: Any,
-        options: tuple[Any, ...],
-        validateIndices: Any,
-    ) -> SparseToDense[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
-        )
-
     def dense(self) -> Output[U]:
         """A `Tensor`. Has the same type as `sparse_values`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[U]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sparseIndices: Any,
+            outputShape: Any,
+            sparseValues: Any,
+            defaultValue: Any,
+            options: tuple[Any, ...],
+            validateIndices: Any,
+        ) -> SparseToDense[Any]: ...
 
         class Inputs(RawOpInputs["SparseToDense[Any]"]):
             """The inputs and attributes of a ``SparseToDense`` graph operation (Java's ``Inputs``)."""

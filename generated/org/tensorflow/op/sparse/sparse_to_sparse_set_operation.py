@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -135,50 +134,6 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
             validateIndices,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        set1Indices: Any,
-        set1Values: Any,
-        set1Shape: Any,
-        set2Indices: Any,
-        set2Values: Any,
-        set2Shape: Any,
-        setOperation: Any,
-        options: tuple[Any, ...],
-        validateIndices: Any,
-    ) -> SparseToSparseSetOperation[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            set1Indices,
-            set1Values,
-            set1Shape,
-            set2Indices,
-            set2Values,
-            set2Shape,
-            setOperation,
-            options,
-            validateIndices,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            set1Indices,
-            set1Values,
-            set1Shape,
-            set2Indices,
-            set2Values,
-            set2Shape,
-            setOperation,
-            options,
-            validateIndices,
-        )
-
     def resultIndices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -192,6 +147,20 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            set1Indices: Any,
+            set1Values: Any,
+            set1Shape: Any,
+            set2Indices: Any,
+            set2Values: Any,
+            set2Shape: Any,
+            setOperation: Any,
+            options: tuple[Any, ...],
+            validateIndices: Any,
+        ) -> SparseToSparseSetOperation[Any]: ...
 
         class Inputs(RawOpInputs["SparseToSparseSetOperation[Any]"]):
             """The inputs and attributes of a ``SparseToSparseSetOperation`` graph operation (Java's ``Inputs``)."""

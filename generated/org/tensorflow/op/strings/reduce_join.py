@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 
-class ReduceJoin(RawOp, Operand[TString]):
+class ReduceJoin(RawOperandOp[TString]):
     """Joins a string Tensor across the given dimensions.
 
     Computes the string join across dimensions in the given string Tensor of shape
@@ -49,7 +47,7 @@ class ReduceJoin(RawOp, Operand[TString]):
     OP_NAME = "ReduceJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ReduceJoin``."""
@@ -121,33 +119,21 @@ class ReduceJoin(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        reductionIndices: Any,
-        options: tuple[Any, ...],
-        keepDims: Any,
-        separator: Any,
-    ) -> ReduceJoin:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, reductionIndices, options, keepDims, separator)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            reductionIndices: Any,
+            options: tuple[Any, ...],
+            keepDims: Any,
+            separator: Any,
+        ) -> ReduceJoin: ...
 
         class Inputs(RawOpInputs["ReduceJoin"]):
             """The inputs and attributes of a ``ReduceJoin`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TBool
-from tfjava.types.family import TType
+from tfjava.types import TBool, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class RegexFullMatch(RawOp, Operand[TBool]):
+class RegexFullMatch(RawOperandOp[TBool]):
     """Check if the input matches the regex pattern.
 
     The input is a string tensor of any shape. The pattern is a scalar
@@ -39,7 +37,7 @@ class RegexFullMatch(RawOp, Operand[TBool]):
     OP_NAME = "RegexFullMatch"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[TString], pattern: Operand[TString]) -> RegexFullMatch:
@@ -63,10 +61,6 @@ class RegexFullMatch(RawOp, Operand[TBool]):
 
     def output(self) -> Output[TBool]:
         """A `Tensor` of type `bool`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TBool]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

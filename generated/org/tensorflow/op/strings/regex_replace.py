@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class RegexReplace(RawOp, Operand[TString]):
+class RegexReplace(RawOperandOp[TString]):
     """Replaces matches of the `pattern` regular expression in `input` with the
     replacement string provided in `rewrite`.
 
@@ -27,7 +26,7 @@ class RegexReplace(RawOp, Operand[TString]):
     OP_NAME = "RegexReplace"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RegexReplace``."""
@@ -80,33 +79,21 @@ class RegexReplace(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        pattern: Any,
-        rewrite: Any,
-        options: tuple[Any, ...],
-        replaceGlobal: Any,
-    ) -> RegexReplace:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            pattern: Any,
+            rewrite: Any,
+            options: tuple[Any, ...],
+            replaceGlobal: Any,
+        ) -> RegexReplace: ...
 
         class Inputs(RawOpInputs["RegexReplace"]):
             """The inputs and attributes of a ``RegexReplace`` graph operation (Java's ``Inputs``)."""

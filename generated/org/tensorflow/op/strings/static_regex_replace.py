@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class StaticRegexReplace(RawOp, Operand[TString]):
+class StaticRegexReplace(RawOperandOp[TString]):
     """Replaces the match of pattern in input with rewrite.
 
     It follows the re2 syntax (https://github.com/google/re2/wiki/Syntax)
@@ -26,7 +25,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
     OP_NAME = "StaticRegexReplace"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StaticRegexReplace``."""
@@ -79,33 +78,21 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        pattern: Any,
-        rewrite: Any,
-        options: tuple[Any, ...],
-        replaceGlobal: Any,
-    ) -> StaticRegexReplace:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pattern, rewrite, options, replaceGlobal)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            pattern: Any,
+            rewrite: Any,
+            options: tuple[Any, ...],
+            replaceGlobal: Any,
+        ) -> StaticRegexReplace: ...
 
         class Inputs(RawOpInputs["StaticRegexReplace"]):
             """The inputs and attributes of a ``StaticRegexReplace`` graph operation (Java's ``Inputs``)."""

@@ -4,21 +4,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class StringFormat(RawOp, Operand[TString]):
+class StringFormat(RawOperandOp[TString]):
     """Formats a string template using a list of tensors.
 
     Formats a string template using a list of tensors, pretty-printing tensor summaries.
@@ -27,7 +27,7 @@ class StringFormat(RawOp, Operand[TString]):
     OP_NAME = "StringFormat"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StringFormat``."""
@@ -116,33 +116,21 @@ class StringFormat(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        options: tuple[Any, ...],
-        template: Any,
-        placeholder: Any,
-        summarize: Any,
-    ) -> StringFormat:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, options, template, placeholder, summarize)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            options: tuple[Any, ...],
+            template: Any,
+            placeholder: Any,
+            summarize: Any,
+        ) -> StringFormat: ...
 
         class Inputs(RawOpInputs["StringFormat"]):
             """The inputs and attributes of a ``StringFormat`` graph operation (Java's ``Inputs``)."""

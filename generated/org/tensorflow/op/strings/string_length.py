@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt32
-from tfjava.types.family import TType
+from tfjava.types import TInt32, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class StringLength(RawOp, Operand[TInt32]):
+class StringLength(RawOperandOp[TInt32]):
     """String lengths of `input`.
 
     Computes the length of each string given in the input tensor.
@@ -33,7 +31,7 @@ class StringLength(RawOp, Operand[TInt32]):
     OP_NAME = "StringLength"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``StringLength``."""
@@ -82,26 +80,16 @@ class StringLength(RawOp, Operand[TInt32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, unit)
 
-    @staticmethod
-    def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, unit)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, unit)
-
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], unit: Any
+        ) -> StringLength: ...
 
         class Inputs(RawOpInputs["StringLength"]):
             """The inputs and attributes of a ``StringLength`` graph operation (Java's ``Inputs``)."""

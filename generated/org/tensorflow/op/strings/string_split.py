@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64, TString
 
 
@@ -101,19 +99,6 @@ class StringSplit(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, sep, options, maxsplit)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
-    ) -> StringSplit:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, sep, options, maxsplit)
-
     def indices(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -127,6 +112,11 @@ class StringSplit(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
+        ) -> StringSplit: ...
 
         class Inputs(RawOpInputs["StringSplit"]):
             """The inputs and attributes of a ``StringSplit`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 
 
-class Substr(RawOp, Operand[TString]):
+class Substr(RawOperandOp[TString]):
     """Return substrings from `Tensor` of strings.
 
     For each string in the input `Tensor`, creates a substring starting at index
@@ -109,7 +109,7 @@ class Substr(RawOp, Operand[TString]):
     OP_NAME = "Substr"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Substr``."""
@@ -162,28 +162,16 @@ class Substr(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, pos, len, options, unit)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
-    ) -> Substr:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, pos, len, options, unit)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, pos, len, options, unit)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
+        ) -> Substr: ...
 
         class Inputs(RawOpInputs["Substr"]):
             """The inputs and attributes of a ``Substr`` graph operation (Java's ``Inputs``)."""

@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
-from tfjava.types.family import TType
+from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class ToHashBucket(RawOp, Operand[TInt64]):
+class ToHashBucket(RawOperandOp[TInt64]):
     """Converts each string in the input Tensor to its hash mod by a number of buckets.
 
     The hash function is deterministic on the content of the string within the
@@ -32,7 +30,7 @@ class ToHashBucket(RawOp, Operand[TInt64]):
     OP_NAME = "StringToHashBucket"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, stringTensor: Operand[TString], numBuckets: int) -> ToHashBucket:
@@ -56,10 +54,6 @@ class ToHashBucket(RawOp, Operand[TInt64]):
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

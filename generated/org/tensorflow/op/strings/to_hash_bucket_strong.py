@@ -4,22 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
-from tfjava.types.family import TType
+from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class ToHashBucketStrong(RawOp, Operand[TInt64]):
+class ToHashBucketStrong(RawOperandOp[TInt64]):
     """Converts each string in the input Tensor to its hash mod by a number of buckets.
 
     The hash function is deterministic on the content of the string within the
@@ -45,7 +43,7 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
     OP_NAME = "StringToHashBucketStrong"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -72,10 +70,6 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

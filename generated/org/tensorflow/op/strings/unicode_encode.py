@@ -7,20 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types import TInt32, TString
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class UnicodeEncode(RawOp, Operand[TString]):
+class UnicodeEncode(RawOperandOp[TString]):
     """Encode a tensor of ints into unicode strings.
 
     Returns a vector of strings, where `output[i]` is constructed by encoding the
@@ -43,7 +42,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
     OP_NAME = "UnicodeEncode"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UnicodeEncode``."""
@@ -121,38 +120,22 @@ class UnicodeEncode(RawOp, Operand[TString]):
             scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputValues: Any,
-        inputSplits: Any,
-        outputEncoding: Any,
-        options: tuple[Any, ...],
-        errors: Any,
-        replacementChar: Any,
-    ) -> UnicodeEncode:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
-        )
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputValues: Any,
+            inputSplits: Any,
+            outputEncoding: Any,
+            options: tuple[Any, ...],
+            errors: Any,
+            replacementChar: Any,
+        ) -> UnicodeEncode: ...
 
         class Inputs(RawOpInputs["UnicodeEncode"]):
             """The inputs and attributes of a ``UnicodeEncode`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class UnicodeScript(RawOp, Operand[TInt32]):
+class UnicodeScript(RawOperandOp[TInt32]):
     """Determine the script codes of a given tensor of Unicode integer code points.
 
     This operation converts Unicode code points to script codes corresponding to
@@ -43,7 +42,7 @@ class UnicodeScript(RawOp, Operand[TInt32]):
     OP_NAME = "UnicodeScript"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[TInt32]) -> UnicodeScript:
@@ -66,10 +65,6 @@ class UnicodeScript(RawOp, Operand[TInt32]):
 
     def output(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

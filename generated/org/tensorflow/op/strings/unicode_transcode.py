@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class UnicodeTranscode(RawOp, Operand[TString]):
+class UnicodeTranscode(RawOperandOp[TString]):
     """Transcode the input text from a source encoding to a destination encoding.
 
     The input is a string tensor of any shape. The output is a string tensor of
@@ -59,7 +58,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
     OP_NAME = "UnicodeTranscode"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UnicodeTranscode``."""
@@ -172,53 +171,23 @@ class UnicodeTranscode(RawOp, Operand[TString]):
             replaceControlCharacters,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        inputEncoding: Any,
-        outputEncoding: Any,
-        options: tuple[Any, ...],
-        errors: Any,
-        replacementChar: Any,
-        replaceControlCharacters: Any,
-    ) -> UnicodeTranscode:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            input,
-            inputEncoding,
-            outputEncoding,
-            options,
-            errors,
-            replacementChar,
-            replaceControlCharacters,
-        )
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            inputEncoding: Any,
+            outputEncoding: Any,
+            options: tuple[Any, ...],
+            errors: Any,
+            replacementChar: Any,
+            replaceControlCharacters: Any,
+        ) -> UnicodeTranscode: ...
 
         class Inputs(RawOpInputs["UnicodeTranscode"]):
             """The inputs and attributes of a ``UnicodeTranscode`` graph operation (Java's ``Inputs``)."""

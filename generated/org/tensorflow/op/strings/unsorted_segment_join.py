@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class UnsortedSegmentJoin(RawOp, Operand[TString]):
+class UnsortedSegmentJoin(RawOperandOp[TString]):
     """The UnsortedSegmentJoin operation"""
 
     OP_NAME = "UnsortedSegmentJoin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``UnsortedSegmentJoin``."""
@@ -79,33 +79,21 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        segmentIds: Any,
-        numSegments: Any,
-        options: tuple[Any, ...],
-        separator: Any,
-    ) -> UnsortedSegmentJoin:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, segmentIds, numSegments, options, separator)
-
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            segmentIds: Any,
+            numSegments: Any,
+            options: tuple[Any, ...],
+            separator: Any,
+        ) -> UnsortedSegmentJoin: ...
 
         class Inputs(RawOpInputs["UnsortedSegmentJoin"]):
             """The inputs and attributes of a ``UnsortedSegmentJoin`` graph operation (Java's ``Inputs``)."""

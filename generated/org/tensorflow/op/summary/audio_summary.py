@@ -7,18 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TFloat32
+    from tfjava.op.scope import Scope
 
 
-class AudioSummary(RawOp, Operand[TString]):
+class AudioSummary(RawOperandOp[TString]):
     """Outputs a `Summary` protocol buffer with audio.
 
     The summary has up to `max_outputs` summary values containing audio. The
@@ -37,7 +35,7 @@ class AudioSummary(RawOp, Operand[TString]):
     OP_NAME = "AudioSummaryV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``AudioSummary``."""
@@ -90,33 +88,21 @@ class AudioSummary(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        tag: Any,
-        tensor: Any,
-        sampleRate: Any,
-        options: tuple[Any, ...],
-        maxOutputs: Any,
-    ) -> AudioSummary:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, sampleRate, options, maxOutputs)
-
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tag: Any,
+            tensor: Any,
+            sampleRate: Any,
+            options: tuple[Any, ...],
+            maxOutputs: Any,
+        ) -> AudioSummary: ...
 
         class Inputs(RawOpInputs["AudioSummary"]):
             """The inputs and attributes of a ``AudioSummary`` graph operation (Java's ``Inputs``)."""

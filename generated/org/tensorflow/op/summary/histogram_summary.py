@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class HistogramSummary(RawOp, Operand[TString]):
+class HistogramSummary(RawOperandOp[TString]):
     """Outputs a `Summary` protocol buffer with a histogram.
 
     The generated
@@ -32,7 +32,7 @@ class HistogramSummary(RawOp, Operand[TString]):
     OP_NAME = "HistogramSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, tag: Operand[TString], values: Operand[W1_num]) -> HistogramSummary:
@@ -56,10 +56,6 @@ class HistogramSummary(RawOp, Operand[TString]):
 
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.tensor import Tensor
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class ImageSummary(RawOp, Operand[TString]):
+class ImageSummary(RawOperandOp[TString]):
     """Outputs a `Summary` protocol buffer with images.
 
     The summary has up to `max_images` summary values containing images. The
@@ -61,7 +61,7 @@ class ImageSummary(RawOp, Operand[TString]):
     OP_NAME = "ImageSummary"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ImageSummary``."""
@@ -133,28 +133,21 @@ class ImageSummary(RawOp, Operand[TString]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
 
-    @staticmethod
-    def _create(
-        scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
-    ) -> ImageSummary:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, tag, tensor, options, maxImages, badColor)
-
     def summary(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            tag: Any,
+            tensor: Any,
+            options: tuple[Any, ...],
+            maxImages: Any,
+            badColor: Any,
+        ) -> ImageSummary: ...
 
         class Inputs(RawOpInputs["ImageSummary"]):
             """The inputs and attributes of a ``ImageSummary`` graph operation (Java's ``Inputs``)."""

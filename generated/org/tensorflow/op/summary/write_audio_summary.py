@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32, TInt64, TString
 
@@ -86,27 +86,19 @@ class WriteAudioSummary(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        writer: Any,
-        step: Any,
-        tag: Any,
-        tensor: Any,
-        sampleRate: Any,
-        options: tuple[Any, ...],
-        maxOutputs: Any,
-    ) -> WriteAudioSummary:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            writer: Any,
+            step: Any,
+            tag: Any,
+            tensor: Any,
+            sampleRate: Any,
+            options: tuple[Any, ...],
+            maxOutputs: Any,
+        ) -> WriteAudioSummary: ...
 
         class Inputs(RawOpInputs["WriteAudioSummary"]):
             """The inputs and attributes of a ``WriteAudioSummary`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64, TString, TUint8
 
@@ -87,27 +87,19 @@ class WriteImageSummary(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        writer: Any,
-        step: Any,
-        tag: Any,
-        tensor: Any,
-        badColor: Any,
-        options: tuple[Any, ...],
-        maxImages: Any,
-    ) -> WriteImageSummary:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, writer, step, tag, tensor, badColor, options, maxImages)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            writer: Any,
+            step: Any,
+            tag: Any,
+            tensor: Any,
+            badColor: Any,
+            options: tuple[Any, ...],
+            maxImages: Any,
+        ) -> WriteImageSummary: ...
 
         class Inputs(RawOpInputs["WriteImageSummary"]):
             """The inputs and attributes of a ``WriteImageSummary`` graph operation (Java's ``Inputs``)."""

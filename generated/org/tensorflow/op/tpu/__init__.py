@@ -102,9 +102,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu.load_all_tpu_embedding_parameters import (
         LoadAllTPUEmbeddingParameters as LoadAllTPUEmbeddingParameters,
     )
-    from org.tensorflow.op.tpu.load_tpu_embedding_adam_parameters import (
-        LoadTPUEmbeddingADAMParameters as LoadTPUEmbeddingADAMParameters,
-    )
     from org.tensorflow.op.tpu.load_tpu_embedding_adadelta_parameters import (
         LoadTPUEmbeddingAdadeltaParameters as LoadTPUEmbeddingAdadeltaParameters,
     )
@@ -114,14 +111,17 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu.load_tpu_embedding_adagrad_parameters import (
         LoadTPUEmbeddingAdagradParameters as LoadTPUEmbeddingAdagradParameters,
     )
+    from org.tensorflow.op.tpu.load_tpu_embedding_adam_parameters import (
+        LoadTPUEmbeddingADAMParameters as LoadTPUEmbeddingADAMParameters,
+    )
     from org.tensorflow.op.tpu.load_tpu_embedding_centered_rms_prop_parameters import (
         LoadTPUEmbeddingCenteredRMSPropParameters as LoadTPUEmbeddingCenteredRMSPropParameters,
     )
-    from org.tensorflow.op.tpu.load_tpu_embedding_ftrl_parameters import (
-        LoadTPUEmbeddingFTRLParameters as LoadTPUEmbeddingFTRLParameters,
-    )
     from org.tensorflow.op.tpu.load_tpu_embedding_frequency_estimator_parameters import (
         LoadTPUEmbeddingFrequencyEstimatorParameters as LoadTPUEmbeddingFrequencyEstimatorParameters,
+    )
+    from org.tensorflow.op.tpu.load_tpu_embedding_ftrl_parameters import (
+        LoadTPUEmbeddingFTRLParameters as LoadTPUEmbeddingFTRLParameters,
     )
     from org.tensorflow.op.tpu.load_tpu_embedding_mdl_adagrad_light_parameters import (
         LoadTPUEmbeddingMDLAdagradLightParameters as LoadTPUEmbeddingMDLAdagradLightParameters,
@@ -169,9 +169,6 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu.retrieve_all_tpu_embedding_parameters import (
         RetrieveAllTPUEmbeddingParameters as RetrieveAllTPUEmbeddingParameters,
     )
-    from org.tensorflow.op.tpu.retrieve_tpu_embedding_adam_parameters import (
-        RetrieveTPUEmbeddingADAMParameters as RetrieveTPUEmbeddingADAMParameters,
-    )
     from org.tensorflow.op.tpu.retrieve_tpu_embedding_adadelta_parameters import (
         RetrieveTPUEmbeddingAdadeltaParameters as RetrieveTPUEmbeddingAdadeltaParameters,
     )
@@ -181,14 +178,17 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu.retrieve_tpu_embedding_adagrad_parameters import (
         RetrieveTPUEmbeddingAdagradParameters as RetrieveTPUEmbeddingAdagradParameters,
     )
+    from org.tensorflow.op.tpu.retrieve_tpu_embedding_adam_parameters import (
+        RetrieveTPUEmbeddingADAMParameters as RetrieveTPUEmbeddingADAMParameters,
+    )
     from org.tensorflow.op.tpu.retrieve_tpu_embedding_centered_rms_prop_parameters import (
         RetrieveTPUEmbeddingCenteredRMSPropParameters as RetrieveTPUEmbeddingCenteredRMSPropParameters,
     )
-    from org.tensorflow.op.tpu.retrieve_tpu_embedding_ftrl_parameters import (
-        RetrieveTPUEmbeddingFTRLParameters as RetrieveTPUEmbeddingFTRLParameters,
-    )
     from org.tensorflow.op.tpu.retrieve_tpu_embedding_frequency_estimator_parameters import (
         RetrieveTPUEmbeddingFrequencyEstimatorParameters as RetrieveTPUEmbeddingFrequencyEstimatorParameters,
+    )
+    from org.tensorflow.op.tpu.retrieve_tpu_embedding_ftrl_parameters import (
+        RetrieveTPUEmbeddingFTRLParameters as RetrieveTPUEmbeddingFTRLParameters,
     )
     from org.tensorflow.op.tpu.retrieve_tpu_embedding_mdl_adagrad_light_parameters import (
         RetrieveTPUEmbeddingMDLAdagradLightParameters as RetrieveTPUEmbeddingMDLAdagradLightParameters,
@@ -232,6 +232,9 @@ if TYPE_CHECKING:
     from org.tensorflow.op.tpu.tpu_embedding_activations import (
         TPUEmbeddingActivations as TPUEmbeddingActivations,
     )
+    from org.tensorflow.op.tpu.tpu_handle_to_proto_key import (
+        TpuHandleToProtoKey as TpuHandleToProtoKey,
+    )
     from org.tensorflow.op.tpu.tpu_replicate_metadata import (
         TPUReplicateMetadata as TPUReplicateMetadata,
     )
@@ -243,9 +246,6 @@ if TYPE_CHECKING:
         TPUReshardVariables as TPUReshardVariables,
     )
     from org.tensorflow.op.tpu.tpu_round_robin import TPURoundRobin as TPURoundRobin
-    from org.tensorflow.op.tpu.tpu_handle_to_proto_key import (
-        TpuHandleToProtoKey as TpuHandleToProtoKey,
-    )
     from org.tensorflow.op.tpu.update_task_id_and_global_core_array import (
         UpdateTaskIdAndGlobalCoreArray as UpdateTaskIdAndGlobalCoreArray,
     )

@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
+class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
     """The ConfigureAndInitializeGlobalTPU operation"""
 
     OP_NAME = "ConfigureAndInitializeGlobalTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ConfigureAndInitializeGlobalTPU``."""
@@ -72,28 +71,16 @@ class ConfigureAndInitializeGlobalTPU(RawOp, Operand[TInt32]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, options, useTfrtHostRuntime)
 
-    @staticmethod
-    def _create(
-        scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
-    ) -> ConfigureAndInitializeGlobalTPU:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, options, useTfrtHostRuntime)
-
     def output(self) -> Output[TInt32]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
+        ) -> ConfigureAndInitializeGlobalTPU: ...
 
         class Inputs(RawOpInputs["ConfigureAndInitializeGlobalTPU"]):
             """The inputs and attributes of a ``ConfigureAndInitializeGlobalTPU`` graph operation (Java's ``Inputs``)."""

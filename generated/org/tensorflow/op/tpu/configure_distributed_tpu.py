@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ConfigureDistributedTPU(RawOp, Operand[TString]):
+class ConfigureDistributedTPU(RawOperandOp[TString]):
     """Sets up the centralized structures for a distributed TPU system."""
 
     OP_NAME = "ConfigureDistributedTPU"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ConfigureDistributedTPU``."""
@@ -193,53 +192,23 @@ class ConfigureDistributedTPU(RawOp, Operand[TString]):
             tpuCancellationClosesChips,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        options: tuple[Any, ...],
-        embeddingConfig: Any,
-        tpuEmbeddingConfig: Any,
-        isGlobalInit: Any,
-        enableWholeMeshCompilations: Any,
-        compilationFailureClosesChips: Any,
-        tpuCancellationClosesChips: Any,
-    ) -> ConfigureDistributedTPU:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            options,
-            embeddingConfig,
-            tpuEmbeddingConfig,
-            isGlobalInit,
-            enableWholeMeshCompilations,
-            compilationFailureClosesChips,
-            tpuCancellationClosesChips,
-        )
-
     def topology(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            options: tuple[Any, ...],
+            embeddingConfig: Any,
+            tpuEmbeddingConfig: Any,
+            isGlobalInit: Any,
+            enableWholeMeshCompilations: Any,
+            compilationFailureClosesChips: Any,
+            tpuCancellationClosesChips: Any,
+        ) -> ConfigureDistributedTPU: ...
 
         class Inputs(RawOpInputs["ConfigureDistributedTPU"]):
             """The inputs and attributes of a ``ConfigureDistributedTPU`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
+class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
     """The ConfigureTPUEmbeddingHost operation"""
 
     OP_NAME = "ConfigureTPUEmbeddingHost"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -50,10 +49,6 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
 
     def networkConfig(self) -> Output[TString]:
         """The networkConfig output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

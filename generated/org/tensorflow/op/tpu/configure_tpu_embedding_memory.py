@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
+class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
     """The ConfigureTPUEmbeddingMemory operation"""
 
     OP_NAME = "ConfigureTPUEmbeddingMemory"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, commonConfig: Operand[TString]) -> ConfigureTPUEmbeddingMemory:
@@ -46,10 +45,6 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
 
     def memoryConfig(self) -> Output[TString]:
         """The memoryConfig output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

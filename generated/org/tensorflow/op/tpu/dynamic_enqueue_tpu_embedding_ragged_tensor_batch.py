@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt32, TString
-    from tfjava.types.family import TNumber
 
 
 class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
@@ -154,54 +153,22 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             numFeatures,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sampleSplits: Any,
-        embeddingIndices: Any,
-        aggregationWeights: Any,
-        modeOverride: Any,
-        deviceOrdinal: Any,
-        tableIds: Any,
-        options: tuple[Any, ...],
-        combiners: Any,
-        maxSequenceLengths: Any,
-        numFeatures: Any,
-    ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            tableIds,
-            options,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            sampleSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            deviceOrdinal,
-            tableIds,
-            options,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sampleSplits: Any,
+            embeddingIndices: Any,
+            aggregationWeights: Any,
+            modeOverride: Any,
+            deviceOrdinal: Any,
+            tableIds: Any,
+            options: tuple[Any, ...],
+            combiners: Any,
+            maxSequenceLengths: Any,
+            numFeatures: Any,
+        ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch: ...
 
         class Inputs(RawOpInputs["DynamicEnqueueTPUEmbeddingRaggedTensorBatch"]):
             """The inputs and attributes of a ``DynamicEnqueueTPUEmbeddingRaggedTensorBatch`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class EmbeddingActivations(RawOp, Operand[TFloat32]):
+class EmbeddingActivations(RawOperandOp[TFloat32]):
     """An op enabling differentiation of TPU Embeddings.
 
     This op simply returns its first input, which is assumed to have been sliced
@@ -30,7 +29,7 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
     OP_NAME = "TPUEmbeddingActivations"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -62,10 +61,6 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

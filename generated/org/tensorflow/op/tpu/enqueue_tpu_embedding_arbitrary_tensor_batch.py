@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
-    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
@@ -132,45 +131,19 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             combiners,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sampleIndicesOrRowSplits: Any,
-        embeddingIndices: Any,
-        aggregationWeights: Any,
-        modeOverride: Any,
-        options: tuple[Any, ...],
-        deviceOrdinal: Any,
-        combiners: Any,
-    ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            sampleIndicesOrRowSplits,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            options,
-            deviceOrdinal,
-            combiners,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sampleIndicesOrRowSplits: Any,
+            embeddingIndices: Any,
+            aggregationWeights: Any,
+            modeOverride: Any,
+            options: tuple[Any, ...],
+            deviceOrdinal: Any,
+            combiners: Any,
+        ) -> EnqueueTPUEmbeddingArbitraryTensorBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingArbitraryTensorBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingArbitraryTensorBatch`` graph operation (Java's ``Inputs``)."""

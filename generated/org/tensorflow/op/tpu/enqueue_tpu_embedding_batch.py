@@ -4,16 +4,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -96,25 +95,17 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        batch: Any,
-        modeOverride: Any,
-        options: tuple[Any, ...],
-        deviceOrdinal: Any,
-        combiners: Any,
-    ) -> EnqueueTPUEmbeddingBatch:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            batch: Any,
+            modeOverride: Any,
+            options: tuple[Any, ...],
+            deviceOrdinal: Any,
+            combiners: Any,
+        ) -> EnqueueTPUEmbeddingBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingBatch`` graph operation (Java's ``Inputs``)."""

@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
-    from tfjava.types.family import TNumber
 
 
 class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
@@ -181,54 +180,22 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
             numFeatures,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sampleIndices: Any,
-        embeddingIndices: Any,
-        aggregationWeights: Any,
-        modeOverride: Any,
-        tableIds: Any,
-        options: tuple[Any, ...],
-        deviceOrdinal: Any,
-        combiners: Any,
-        maxSequenceLengths: Any,
-        numFeatures: Any,
-    ) -> EnqueueTPUEmbeddingSparseTensorBatch:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            sampleIndices,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            tableIds,
-            options,
-            deviceOrdinal,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            sampleIndices,
-            embeddingIndices,
-            aggregationWeights,
-            modeOverride,
-            tableIds,
-            options,
-            deviceOrdinal,
-            combiners,
-            maxSequenceLengths,
-            numFeatures,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sampleIndices: Any,
+            embeddingIndices: Any,
+            aggregationWeights: Any,
+            modeOverride: Any,
+            tableIds: Any,
+            options: tuple[Any, ...],
+            deviceOrdinal: Any,
+            combiners: Any,
+            maxSequenceLengths: Any,
+            numFeatures: Any,
+        ) -> EnqueueTPUEmbeddingSparseTensorBatch: ...
 
         class Inputs(RawOpInputs["EnqueueTPUEmbeddingSparseTensorBatch"]):
             """The inputs and attributes of a ``EnqueueTPUEmbeddingSparseTensorBatch`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
+class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
     """The ExecuteTPUEmbeddingPartitioner operation"""
 
     OP_NAME = "ExecuteTPUEmbeddingPartitioner"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, config: str) -> ExecuteTPUEmbeddingPartitioner:
@@ -46,10 +45,6 @@ class ExecuteTPUEmbeddingPartitioner(RawOp, Operand[TString]):
 
     def commonConfig(self) -> Output[TString]:
         """The commonConfig output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

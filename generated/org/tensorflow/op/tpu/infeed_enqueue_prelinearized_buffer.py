@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -73,20 +73,12 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, deviceOrdinal)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
-    ) -> InfeedEnqueuePrelinearizedBuffer:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, deviceOrdinal)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
+        ) -> InfeedEnqueuePrelinearizedBuffer: ...
 
         class Inputs(RawOpInputs["InfeedEnqueuePrelinearizedBuffer"]):
             """The inputs and attributes of a ``InfeedEnqueuePrelinearizedBuffer`` graph operation (Java's ``Inputs``)."""

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
@@ -11,10 +12,9 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 
@@ -96,25 +96,17 @@ class InfeedEnqueueTuple(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        shapes: Any,
-        options: tuple[Any, ...],
-        layouts: Any,
-        deviceOrdinal: Any,
-    ) -> InfeedEnqueueTuple:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shapes, options, layouts, deviceOrdinal)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            shapes: Any,
+            options: tuple[Any, ...],
+            layouts: Any,
+            deviceOrdinal: Any,
+        ) -> InfeedEnqueueTuple: ...
 
         class Inputs(RawOpInputs["InfeedEnqueueTuple"]):
             """The inputs and attributes of a ``InfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""

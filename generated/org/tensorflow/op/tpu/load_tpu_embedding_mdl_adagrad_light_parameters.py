@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -153,54 +152,22 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
             config,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        parameters: Any,
-        accumulators: Any,
-        weights: Any,
-        benefits: Any,
-        numShards: Any,
-        shardId: Any,
-        options: tuple[Any, ...],
-        tableId: Any,
-        tableName: Any,
-        config: Any,
-    ) -> LoadTPUEmbeddingMDLAdagradLightParameters:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            parameters,
-            accumulators,
-            weights,
-            benefits,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            parameters,
-            accumulators,
-            weights,
-            benefits,
-            numShards,
-            shardId,
-            options,
-            tableId,
-            tableName,
-            config,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            parameters: Any,
+            accumulators: Any,
+            weights: Any,
+            benefits: Any,
+            numShards: Any,
+            shardId: Any,
+            options: tuple[Any, ...],
+            tableId: Any,
+            tableName: Any,
+            config: Any,
+        ) -> LoadTPUEmbeddingMDLAdagradLightParameters: ...
 
         class Inputs(RawOpInputs["LoadTPUEmbeddingMDLAdagradLightParameters"]):
             """The inputs and attributes of a ``LoadTPUEmbeddingMDLAdagradLightParameters`` graph operation (Java's ``Inputs``)."""

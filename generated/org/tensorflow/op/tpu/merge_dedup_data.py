@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 W2_num = TypeVar("W2_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class MergeDedupData(RawOp, Operand[TType]):
+class MergeDedupData(RawOperandOp[TType]):
     """The MergeDedupData operation"""
 
     OP_NAME = "MergeDedupData"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``MergeDedupData``."""
@@ -78,33 +78,21 @@ class MergeDedupData(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        integerTensor: Any,
-        floatTensor: Any,
-        tupleMask: Any,
-        options: tuple[Any, ...],
-        config: Any,
-    ) -> MergeDedupData:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, integerTensor, floatTensor, tupleMask, options, config)
-
     def output(self) -> Output[TType]:
         """The output output"""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            integerTensor: Any,
+            floatTensor: Any,
+            tupleMask: Any,
+            options: tuple[Any, ...],
+            config: Any,
+        ) -> MergeDedupData: ...
 
         class Inputs(RawOpInputs["MergeDedupData"]):
             """The inputs and attributes of a ``MergeDedupData`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class OrdinalSelector(RawOp, Operand[TInt32]):
+class OrdinalSelector(RawOperandOp[TInt32]):
     """A TPU core selector Op.
 
     This Op produces a set of TPU cores (for warm-up) or a single TPU core
@@ -28,7 +27,7 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
     OP_NAME = "TPUOrdinalSelector"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope) -> OrdinalSelector:
@@ -50,10 +49,6 @@ class OrdinalSelector(RawOp, Operand[TInt32]):
 
     def deviceOrdinals(self) -> Output[TInt32]:
         """A `Tensor` of type `int32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

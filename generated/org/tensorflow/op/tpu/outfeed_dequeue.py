@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
+class OutfeedDequeue(RawOperandOp[T], Generic[T]):
     """Retrieves a single tensor from the computation outfeed.
 
     This operation will block indefinitely until data is available.
@@ -29,7 +29,7 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
     OP_NAME = "OutfeedDequeue"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``OutfeedDequeue``."""
@@ -80,28 +80,16 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
 
-    @staticmethod
-    def _create(
-        scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
-    ) -> OutfeedDequeue[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtype, shape, options, deviceOrdinal)
-
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
+        ) -> OutfeedDequeue[Any]: ...
 
         class Inputs(RawOpInputs["OutfeedDequeue[Any]"]):
             """The inputs and attributes of a ``OutfeedDequeue`` graph operation (Java's ``Inputs``)."""

@@ -4,20 +4,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 
 class OutfeedDequeueTuple(RawOp):
@@ -88,19 +87,6 @@ class OutfeedDequeueTuple(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
 
-    @staticmethod
-    def _create(
-        scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
-    ) -> OutfeedDequeueTuple:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dtypes, shapes, options, deviceOrdinal)
-
     def outputs(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `dtypes`."""
         return self._out_outputs
@@ -113,6 +99,11 @@ class OutfeedDequeueTuple(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
+        ) -> OutfeedDequeueTuple: ...
 
         class Inputs(RawOpInputs["OutfeedDequeueTuple"]):
             """The inputs and attributes of a ``OutfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""

@@ -4,20 +4,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
     from tfjava.types import TInt32
 
 
@@ -89,25 +88,6 @@ class PartitionedCall(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        args: Any,
-        deviceOrdinal: Any,
-        Tout: Any,
-        f: Any,
-        options: tuple[Any, ...],
-        autotunerThresh: Any,
-    ) -> PartitionedCall:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-
     def output(self) -> list[Output[TType]]:
         """A list of `Tensor` objects of type `Tout`."""
         return self._out_output
@@ -120,6 +100,17 @@ class PartitionedCall(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            args: Any,
+            deviceOrdinal: Any,
+            Tout: Any,
+            f: Any,
+            options: tuple[Any, ...],
+            autotunerThresh: Any,
+        ) -> PartitionedCall: ...
 
         class Inputs(RawOpInputs["PartitionedCall"]):
             """The inputs and attributes of a ``PartitionedCall`` graph operation (Java's ``Inputs``)."""

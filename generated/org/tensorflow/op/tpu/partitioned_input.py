@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class PartitionedInput(RawOp, Operand[T], Generic[T]):
+class PartitionedInput(RawOperandOp[T], Generic[T]):
     """An op that groups a list of partitioned inputs together. Supports ND sharding."""
 
     OP_NAME = "TPUPartitionedInputV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``PartitionedInput``."""
@@ -77,28 +77,16 @@ class PartitionedInput(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
 
-    @staticmethod
-    def _create(
-        scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
-    ) -> PartitionedInput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, partitionDims, options, isPacked)
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `inputs`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
+        ) -> PartitionedInput[Any]: ...
 
         class Inputs(RawOpInputs["PartitionedInput[Any]"]):
             """The inputs and attributes of a ``PartitionedInput`` graph operation (Java's ``Inputs``)."""

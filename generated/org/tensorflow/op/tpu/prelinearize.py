@@ -4,29 +4,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp, static_or_instance
+from tfjava.op.raw_op import OpOptions, RawOperandOp, static_or_instance
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Callable, Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class Prelinearize(RawOp, Operand[TType]):
+class Prelinearize(RawOperandOp[TType]):
     """An op which linearizes one Tensor value to an opaque variant tensor."""
 
     OP_NAME = "Prelinearize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``Prelinearize``."""
@@ -96,19 +96,6 @@ class Prelinearize(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, options, shape, layout)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
-    ) -> Prelinearize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, options, shape, layout)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, options, shape, layout)
-
     # Declared so that type checkers read the descriptor, not the inherited method it replaces.
     shape: static_or_instance[Callable[[Shape], Prelinearize.Options], [], Shape]
     shape = static_or_instance(_option_shape, Operand.shape)  # pyright: ignore[reportIncompatibleMethodOverride]
@@ -117,11 +104,12 @@ class Prelinearize(RawOp, Operand[TType]):
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
+        ) -> Prelinearize: ...
 
         class Inputs(RawOpInputs["Prelinearize"]):
             """The inputs and attributes of a ``Prelinearize`` graph operation (Java's ``Inputs``)."""

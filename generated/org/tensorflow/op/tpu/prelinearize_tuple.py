@@ -4,27 +4,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class PrelinearizeTuple(RawOp, Operand[TType]):
+class PrelinearizeTuple(RawOperandOp[TType]):
     """An op which linearizes multiple Tensor values to an opaque variant tensor."""
 
     OP_NAME = "PrelinearizeTuple"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``PrelinearizeTuple``."""
@@ -75,28 +75,16 @@ class PrelinearizeTuple(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, inputs, shapes, options, layouts)
 
-    @staticmethod
-    def _create(
-        scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
-    ) -> PrelinearizeTuple:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, inputs, shapes, options, layouts)
-
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
+        ) -> PrelinearizeTuple: ...
 
         class Inputs(RawOpInputs["PrelinearizeTuple"]):
             """The inputs and attributes of a ``PrelinearizeTuple`` graph operation (Java's ``Inputs``)."""

@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING, Any
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.operand import Output
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32
 
 
@@ -122,25 +121,6 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numShards: Any,
-        shardId: Any,
-        options: tuple[Any, ...],
-        tableId: Any,
-        tableName: Any,
-        config: Any,
-    ) -> RetrieveTPUEmbeddingAdagradMomentumParameters:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
-
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -154,6 +134,17 @@ class RetrieveTPUEmbeddingAdagradMomentumParameters(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numShards: Any,
+            shardId: Any,
+            options: tuple[Any, ...],
+            tableId: Any,
+            tableName: Any,
+            config: Any,
+        ) -> RetrieveTPUEmbeddingAdagradMomentumParameters: ...
 
         class Inputs(RawOpInputs["RetrieveTPUEmbeddingAdagradMomentumParameters"]):
             """The inputs and attributes of a ``RetrieveTPUEmbeddingAdagradMomentumParameters`` graph operation (Java's ``Inputs``)."""

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import OpOptions, RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFloat32]):
+class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloat32]):
     """Retrieve SGD embedding parameters.
 
     An op that retrieves optimization parameters from embedding to host
@@ -29,7 +28,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
     OP_NAME = "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RetrieveTPUEmbeddingStochasticGradientDescentParameters``."""
@@ -126,34 +125,22 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numShards: Any,
-        shardId: Any,
-        options: tuple[Any, ...],
-        tableId: Any,
-        tableName: Any,
-        config: Any,
-    ) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, numShards, shardId, options, tableId, tableName, config)
-
     def parameters(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numShards: Any,
+            shardId: Any,
+            options: tuple[Any, ...],
+            tableId: Any,
+            tableName: Any,
+            config: Any,
+        ) -> RetrieveTPUEmbeddingStochasticGradientDescentParameters: ...
 
         class Inputs(RawOpInputs["RetrieveTPUEmbeddingStochasticGradientDescentParameters"]):
             """The inputs and attributes of a ``RetrieveTPUEmbeddingStochasticGradientDescentParameters`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 U = TypeVar("U", bound=TNumber)
@@ -84,25 +83,6 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        input: Any,
-        integerType: Any,
-        floatType: Any,
-        tupleMask: Any,
-        options: tuple[Any, ...],
-        config: Any,
-    ) -> SplitDedupData[Any, Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, integerType, floatType, tupleMask, options, config)
-
     def integerTensor(self) -> Output[T]:
         """The integerTensor output"""
         return Output(self.op(), 0, self._outs[0])
@@ -112,6 +92,17 @@ class SplitDedupData(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            integerType: Any,
+            floatType: Any,
+            tupleMask: Any,
+            options: tuple[Any, ...],
+            config: Any,
+        ) -> SplitDedupData[Any, Any]: ...
 
         class Inputs(RawOpInputs["SplitDedupData[Any, Any]"]):
             """The inputs and attributes of a ``SplitDedupData`` graph operation (Java's ``Inputs``)."""

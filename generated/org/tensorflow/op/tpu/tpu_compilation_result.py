@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TString
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class TPUCompilationResult(RawOp, Operand[TString]):
+class TPUCompilationResult(RawOperandOp[TString]):
     """Returns the result of a TPU compilation.
 
     Deprecated: use ``org.tensorflow.op.tpu.CompilationResult`` instead.
@@ -30,7 +29,7 @@ class TPUCompilationResult(RawOp, Operand[TString]):
     OP_NAME = "TPUCompilationResult"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope) -> TPUCompilationResult:
@@ -52,10 +51,6 @@ class TPUCompilationResult(RawOp, Operand[TString]):
 
     def output(self) -> Output[TString]:
         """A `Tensor` of type `string`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class TPUDummyInput(RawOp, Operand[T], Generic[T]):
+class TPUDummyInput(RawOperandOp[T], Generic[T]):
     """Generates a zero-valued tensor for use as a dummy input to a TPU.
 
     For the internal use of the TF2XLA bridge in the XLA Broadcast pass. This op
@@ -29,7 +29,7 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
     OP_NAME = "TPUDummyInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, dtype: type[T_], shape: Shape) -> TPUDummyInput[T_]:
@@ -53,10 +53,6 @@ class TPUDummyInput(RawOp, Operand[T], Generic[T]):
 
     def output(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,17 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types import TFloat32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
+class TPUEmbeddingActivations(RawOperandOp[TFloat32]):
     """An op enabling differentiation of TPU Embeddings.
 
     Deprecated: use ``org.tensorflow.op.tpu.EmbeddingActivations`` instead.
@@ -32,7 +31,7 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
     OP_NAME = "TPUEmbeddingActivations"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -64,10 +63,6 @@ class TPUEmbeddingActivations(RawOp, Operand[TFloat32]):
 
     def output(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

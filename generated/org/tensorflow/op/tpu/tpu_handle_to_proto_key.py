@@ -7,24 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TString
-from tfjava.types.family import TType
+from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt64
+    from tfjava.op.scope import Scope
 
 
-class TpuHandleToProtoKey(RawOp, Operand[TString]):
+class TpuHandleToProtoKey(RawOperandOp[TString]):
     """The TpuHandleToProtoKey operation"""
 
     OP_NAME = "TpuHandleToProtoKey"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, uid: Operand[TInt64]) -> TpuHandleToProtoKey:
@@ -47,10 +45,6 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
 
     def protoKeys(self) -> Output[TString]:
         """The protoKeys output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TString]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

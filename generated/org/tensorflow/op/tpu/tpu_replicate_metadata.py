@@ -4,16 +4,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
 class TPUReplicateMetadata(RawOp):
@@ -329,66 +328,26 @@ class TPUReplicateMetadata(RawOp):
             tpuCompileOptionsProto,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        numReplicas: Any,
-        options: tuple[Any, ...],
-        numCoresPerReplica: Any,
-        topology: Any,
-        useTpu: Any,
-        deviceAssignment: Any,
-        computationShape: Any,
-        hostComputeCore: Any,
-        paddingMap: Any,
-        stepMarkerLocation: Any,
-        allowSoftPlacement: Any,
-        useSpmdForXlaPartitioning: Any,
-        useShardyPartitioner: Any,
-        tpuCompileOptionsProto: Any,
-    ) -> TPUReplicateMetadata:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            numReplicas,
-            options,
-            numCoresPerReplica,
-            topology,
-            useTpu,
-            deviceAssignment,
-            computationShape,
-            hostComputeCore,
-            paddingMap,
-            stepMarkerLocation,
-            allowSoftPlacement,
-            useSpmdForXlaPartitioning,
-            useShardyPartitioner,
-            tpuCompileOptionsProto,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            numReplicas: Any,
+            options: tuple[Any, ...],
+            numCoresPerReplica: Any,
+            topology: Any,
+            useTpu: Any,
+            deviceAssignment: Any,
+            computationShape: Any,
+            hostComputeCore: Any,
+            paddingMap: Any,
+            stepMarkerLocation: Any,
+            allowSoftPlacement: Any,
+            useSpmdForXlaPartitioning: Any,
+            useShardyPartitioner: Any,
+            tpuCompileOptionsProto: Any,
+        ) -> TPUReplicateMetadata: ...
 
         class Inputs(RawOpInputs["TPUReplicateMetadata"]):
             """The inputs and attributes of a ``TPUReplicateMetadata`` graph operation (Java's ``Inputs``)."""

@@ -7,23 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types import TInt32
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class TPURoundRobin(RawOp, Operand[TInt32]):
+class TPURoundRobin(RawOperandOp[TInt32]):
     """The TPURoundRobin operation"""
 
     OP_NAME = "TPURoundRobin"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope) -> TPURoundRobin:
@@ -45,10 +44,6 @@ class TPURoundRobin(RawOp, Operand[TInt32]):
 
     def deviceOrdinal(self) -> Output[TInt32]:
         """The deviceOrdinal output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
+class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
     """Extracts the average gradient in the given ConditionalAccumulator.
 
     The op blocks until sufficient (i.e., more than num_required)
@@ -33,7 +33,7 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     OP_NAME = "AccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -60,10 +60,6 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

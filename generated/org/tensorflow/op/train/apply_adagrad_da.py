@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
+class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
     """Update '*var' according to the proximal adagrad scheme."""
 
     OP_NAME = "ApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdagradDa``."""
@@ -113,62 +113,26 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
             useLocking,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        gradientAccumulator: Any,
-        gradientSquaredAccumulator: Any,
-        grad: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        globalStep: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ApplyAdagradDa[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            gradientAccumulator: Any,
+            gradientSquaredAccumulator: Any,
+            grad: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            globalStep: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ApplyAdagradDa[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdagradDa[Any]"]):
             """The inputs and attributes of a ``ApplyAdagradDa`` graph operation (Java's ``Inputs``)."""

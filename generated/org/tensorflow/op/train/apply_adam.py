@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyAdam(RawOp, Operand[T], Generic[T]):
+class ApplyAdam(RawOperandOp[T], Generic[T]):
     """Update '*var' according to the Adam algorithm.
 
     $$\\text{lr}_t := \\mathrm{lr} \\cdot \\frac{\\sqrt{1 - \\beta_2^t}}{1 - \\beta_1^t}$$
@@ -31,7 +31,7 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ApplyAdam"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyAdam``."""
@@ -149,71 +149,29 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
             useNesterov,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        m: Any,
-        v: Any,
-        beta1Power: Any,
-        beta2Power: Any,
-        lr: Any,
-        beta1: Any,
-        beta2: Any,
-        epsilon: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        useNesterov: Any,
-    ) -> ApplyAdam[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            m,
-            v,
-            beta1Power,
-            beta2Power,
-            lr,
-            beta1,
-            beta2,
-            epsilon,
-            grad,
-            options,
-            useLocking,
-            useNesterov,
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            m: Any,
+            v: Any,
+            beta1Power: Any,
+            beta2Power: Any,
+            lr: Any,
+            beta1: Any,
+            beta2: Any,
+            epsilon: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            useNesterov: Any,
+        ) -> ApplyAdam[Any]: ...
 
         class Inputs(RawOpInputs["ApplyAdam[Any]"]):
             """The inputs and attributes of a ``ApplyAdam`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
+class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
     """Update '*var' according to the centered RMSProp algorithm.
 
     The centered RMSProp algorithm uses an estimate of the centered second moment
@@ -45,7 +45,7 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ApplyCenteredRMSProp"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyCenteredRmsProp``."""
@@ -114,43 +114,27 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        mg: Any,
-        ms: Any,
-        mom: Any,
-        lr: Any,
-        rho: Any,
-        momentum: Any,
-        epsilon: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ApplyCenteredRmsProp[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            mg: Any,
+            ms: Any,
+            mom: Any,
+            lr: Any,
+            rho: Any,
+            momentum: Any,
+            epsilon: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ApplyCenteredRmsProp[Any]: ...
 
         class Inputs(RawOpInputs["ApplyCenteredRmsProp[Any]"]):
             """The inputs and attributes of a ``ApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""

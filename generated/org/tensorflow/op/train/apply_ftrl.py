@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyFtrl(RawOp, Operand[T], Generic[T]):
+class ApplyFtrl(RawOperandOp[T], Generic[T]):
     """Update '*var' according to the Ftrl-proximal scheme.
 
     grad_with_shrinkage = grad + 2 * l2_shrinkage * var
@@ -34,7 +34,7 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyFtrl``."""
@@ -148,68 +148,28 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
             multiplyLinearByLr,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        linear: Any,
-        grad: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        l2Shrinkage: Any,
-        lrPower: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        multiplyLinearByLr: Any,
-    ) -> ApplyFtrl[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            linear: Any,
+            grad: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            l2Shrinkage: Any,
+            lrPower: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            multiplyLinearByLr: Any,
+        ) -> ApplyFtrl[Any]: ...
 
         class Inputs(RawOpInputs["ApplyFtrl[Any]"]):
             """The inputs and attributes of a ``ApplyFtrl`` graph operation (Java's ``Inputs``)."""

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyMomentum(RawOp, Operand[T], Generic[T]):
+class ApplyMomentum(RawOperandOp[T], Generic[T]):
     """Update '*var' according to the momentum scheme.
 
     Set use_nesterov = True if you want to use Nesterov momentum.
@@ -31,7 +31,7 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ApplyMomentum"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyMomentum``."""
@@ -111,38 +111,24 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        grad: Any,
-        momentum: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        useNesterov: Any,
-    ) -> ApplyMomentum[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            grad: Any,
+            momentum: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            useNesterov: Any,
+        ) -> ApplyMomentum[Any]: ...
 
         class Inputs(RawOpInputs["ApplyMomentum[Any]"]):
             """The inputs and attributes of a ``ApplyMomentum`` graph operation (Java's ``Inputs``)."""

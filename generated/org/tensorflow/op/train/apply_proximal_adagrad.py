@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
+class ApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
     """Update '*var' and '*accum' according to FOBOS with Adagrad learning rate.
 
     accum += grad * grad
@@ -30,7 +30,7 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ApplyProximalAdagrad"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``ApplyProximalAdagrad``."""
@@ -89,36 +89,24 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ApplyProximalAdagrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ApplyProximalAdagrad[Any]: ...
 
         class Inputs(RawOpInputs["ApplyProximalAdagrad[Any]"]):
             """The inputs and attributes of a ``ApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""

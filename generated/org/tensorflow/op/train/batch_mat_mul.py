@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 V = TypeVar("V", bound=TType)
 V_ = TypeVar("V_", bound=TType)  # create's V
@@ -21,7 +21,7 @@ W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class BatchMatMul(RawOp, Operand[V], Generic[V]):
+class BatchMatMul(RawOperandOp[V], Generic[V]):
     """Multiplies slices of two tensors in batches.
 
     Multiplies all slices of `Tensor` `x` and `y` (each slice can be
@@ -51,7 +51,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
     OP_NAME = "BatchMatMulV3"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``BatchMatMul``."""
@@ -163,36 +163,24 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        x: Any,
-        y: Any,
-        Tout: Any,
-        options: tuple[Any, ...],
-        adjX: Any,
-        adjY: Any,
-        gradX: Any,
-        gradY: Any,
-    ) -> BatchMatMul[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-
     def output(self) -> Output[V]:
         """A `Tensor` of type `Tout`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[V]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            x: Any,
+            y: Any,
+            Tout: Any,
+            options: tuple[Any, ...],
+            adjX: Any,
+            adjY: Any,
+            gradX: Any,
+            gradY: Any,
+        ) -> BatchMatMul[Any]: ...
 
         class Inputs(RawOpInputs["BatchMatMul[Any]"]):
             """The inputs and attributes of a ``BatchMatMul`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -78,25 +78,17 @@ class DistributedSave(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, dataset, directory, address, options, metadata)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        dataset: Any,
-        directory: Any,
-        address: Any,
-        options: tuple[Any, ...],
-        metadata: Any,
-    ) -> DistributedSave:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, dataset, directory, address, options, metadata)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            dataset: Any,
+            directory: Any,
+            address: Any,
+            options: tuple[Any, ...],
+            metadata: Any,
+        ) -> DistributedSave: ...
 
         class Inputs(RawOpInputs["DistributedSave"]):
             """The inputs and attributes of a ``DistributedSave`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32, TInt64, TString
 
 
@@ -113,29 +111,6 @@ class GenerateVocabRemapping(RawOp):
             scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        newVocabFile: Any,
-        oldVocabFile: Any,
-        newVocabOffset: Any,
-        numNewVocab: Any,
-        options: tuple[Any, ...],
-        oldVocabSize: Any,
-    ) -> GenerateVocabRemapping:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
-        )
-
     def remapping(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
         return Output(self.op(), 0, self._outs[0])
@@ -145,6 +120,17 @@ class GenerateVocabRemapping(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            newVocabFile: Any,
+            oldVocabFile: Any,
+            newVocabOffset: Any,
+            numNewVocab: Any,
+            options: tuple[Any, ...],
+            oldVocabSize: Any,
+        ) -> GenerateVocabRemapping: ...
 
         class Inputs(RawOpInputs["GenerateVocabRemapping"]):
             """The inputs and attributes of a ``GenerateVocabRemapping`` graph operation (Java's ``Inputs``)."""

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TString
 
@@ -113,29 +112,17 @@ class MergeV2Checkpoints(RawOp):
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        checkpointPrefixes: Any,
-        destinationPrefix: Any,
-        options: tuple[Any, ...],
-        deleteOldDirs: Any,
-        allowMissingFiles: Any,
-    ) -> MergeV2Checkpoints:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            checkpointPrefixes: Any,
+            destinationPrefix: Any,
+            options: tuple[Any, ...],
+            deleteOldDirs: Any,
+            allowMissingFiles: Any,
+        ) -> MergeV2Checkpoints: ...
 
         class Inputs(RawOpInputs["MergeV2Checkpoints"]):
             """The inputs and attributes of a ``MergeV2Checkpoints`` graph operation (Java's ``Inputs``)."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 T = TypeVar("T", bound=TType)
@@ -21,7 +21,7 @@ T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
+class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
     """Extracts the average gradient in the given ConditionalAccumulator.
 
     The op blocks until sufficient (i.e., more than num_required)
@@ -34,7 +34,7 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
     OP_NAME = "ResourceAccumulatorTakeGradient"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -61,10 +61,6 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
 
     def average(self) -> Output[T]:
         """A `Tensor` of type `dtype`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -115,54 +115,22 @@ class ResourceApplyAdagradDa(RawOp):
             useLocking,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        gradientAccumulator: Any,
-        gradientSquaredAccumulator: Any,
-        grad: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        globalStep: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceApplyAdagradDa:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            gradientAccumulator: Any,
+            gradientSquaredAccumulator: Any,
+            grad: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            globalStep: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceApplyAdagradDa: ...
 
         class Inputs(RawOpInputs["ResourceApplyAdagradDa"]):
             """The inputs and attributes of a ``ResourceApplyAdagradDa`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -117,35 +117,23 @@ class ResourceApplyCenteredRmsProp(RawOp):
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        mg: Any,
-        ms: Any,
-        mom: Any,
-        lr: Any,
-        rho: Any,
-        momentum: Any,
-        epsilon: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceApplyCenteredRmsProp:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            mg: Any,
+            ms: Any,
+            mom: Any,
+            lr: Any,
+            rho: Any,
+            momentum: Any,
+            epsilon: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceApplyCenteredRmsProp: ...
 
         class Inputs(RawOpInputs["ResourceApplyCenteredRmsProp"]):
             """The inputs and attributes of a ``ResourceApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -78,20 +78,17 @@ class ResourceApplyGradientDescent(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, alpha, delta, options, useLocking)
 
-    @staticmethod
-    def _create(
-        scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
-    ) -> ResourceApplyGradientDescent:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, alpha, delta, options, useLocking)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            alpha: Any,
+            delta: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceApplyGradientDescent: ...
 
         class Inputs(RawOpInputs["ResourceApplyGradientDescent"]):
             """The inputs and attributes of a ``ResourceApplyGradientDescent`` graph operation (Java's ``Inputs``)."""

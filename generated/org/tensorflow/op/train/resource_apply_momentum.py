@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -112,30 +112,20 @@ class ResourceApplyMomentum(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        grad: Any,
-        momentum: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        useNesterov: Any,
-    ) -> ResourceApplyMomentum:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            grad: Any,
+            momentum: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            useNesterov: Any,
+        ) -> ResourceApplyMomentum: ...
 
         class Inputs(RawOpInputs["ResourceApplyMomentum"]):
             """The inputs and attributes of a ``ResourceApplyMomentum`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -92,29 +92,21 @@ class ResourceApplyPowerSign(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        m: Any,
-        lr: Any,
-        logbase: Any,
-        signDecay: Any,
-        beta: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceApplyPowerSign:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            m: Any,
+            lr: Any,
+            logbase: Any,
+            signDecay: Any,
+            beta: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceApplyPowerSign: ...
 
         class Inputs(RawOpInputs["ResourceApplyPowerSign"]):
             """The inputs and attributes of a ``ResourceApplyPowerSign`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -90,28 +90,20 @@ class ResourceApplyProximalAdagrad(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        grad: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceApplyProximalAdagrad:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, l1, l2, grad, options, useLocking)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            grad: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceApplyProximalAdagrad: ...
 
         class Inputs(RawOpInputs["ResourceApplyProximalAdagrad"]):
             """The inputs and attributes of a ``ResourceApplyProximalAdagrad`` graph operation (Java's ``Inputs``)."""

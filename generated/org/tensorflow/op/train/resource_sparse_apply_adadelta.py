@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -95,34 +95,22 @@ class ResourceSparseApplyAdadelta(RawOp):
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        accumUpdate: Any,
-        lr: Any,
-        rho: Any,
-        epsilon: Any,
-        grad: Any,
-        indices: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceSparseApplyAdadelta:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            accumUpdate: Any,
+            lr: Any,
+            rho: Any,
+            epsilon: Any,
+            grad: Any,
+            indices: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceSparseApplyAdadelta: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyAdadelta"]):
             """The inputs and attributes of a ``ResourceSparseApplyAdadelta`` graph operation (Java's ``Inputs``)."""

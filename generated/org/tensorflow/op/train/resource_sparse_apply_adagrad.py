@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -110,28 +110,20 @@ class ResourceSparseApplyAdagrad(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        grad: Any,
-        indices: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        updateSlots: Any,
-    ) -> ResourceSparseApplyAdagrad:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            grad: Any,
+            indices: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            updateSlots: Any,
+        ) -> ResourceSparseApplyAdagrad: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyAdagrad"]):
             """The inputs and attributes of a ``ResourceSparseApplyAdagrad`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TInt64
 
@@ -120,57 +120,23 @@ class ResourceSparseApplyAdagradDa(RawOp):
             useLocking,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        gradientAccumulator: Any,
-        gradientSquaredAccumulator: Any,
-        grad: Any,
-        indices: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        globalStep: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceSparseApplyAdagradDa:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            gradientAccumulator: Any,
+            gradientSquaredAccumulator: Any,
+            grad: Any,
+            indices: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            globalStep: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceSparseApplyAdagradDa: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyAdagradDa"]):
             """The inputs and attributes of a ``ResourceSparseApplyAdagradDa`` graph operation (Java's ``Inputs``)."""

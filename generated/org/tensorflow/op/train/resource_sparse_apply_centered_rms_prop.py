@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -118,36 +118,24 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        mg: Any,
-        ms: Any,
-        mom: Any,
-        lr: Any,
-        rho: Any,
-        momentum: Any,
-        epsilon: Any,
-        grad: Any,
-        indices: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceSparseApplyCenteredRmsProp:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            mg: Any,
+            ms: Any,
+            mom: Any,
+            lr: Any,
+            rho: Any,
+            momentum: Any,
+            epsilon: Any,
+            grad: Any,
+            indices: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceSparseApplyCenteredRmsProp: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyCenteredRmsProp"]):
             """The inputs and attributes of a ``ResourceSparseApplyCenteredRmsProp`` graph operation (Java's ``Inputs``)."""

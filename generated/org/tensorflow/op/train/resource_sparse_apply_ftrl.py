@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -156,63 +156,25 @@ class ResourceSparseApplyFtrl(RawOp):
             multiplyLinearByLr,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        linear: Any,
-        grad: Any,
-        indices: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        l2Shrinkage: Any,
-        lrPower: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        multiplyLinearByLr: Any,
-    ) -> ResourceSparseApplyFtrl:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            linear: Any,
+            grad: Any,
+            indices: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            l2Shrinkage: Any,
+            lrPower: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            multiplyLinearByLr: Any,
+        ) -> ResourceSparseApplyFtrl: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyFtrl"]):
             """The inputs and attributes of a ``ResourceSparseApplyFtrl`` graph operation (Java's ``Inputs``)."""

@@ -11,8 +11,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 T = TypeVar("T", bound=TType)
@@ -92,28 +92,20 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        alpha: Any,
-        l1: Any,
-        l2: Any,
-        grad: Any,
-        indices: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> ResourceSparseApplyProximalGradientDescent:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            alpha: Any,
+            l1: Any,
+            l2: Any,
+            grad: Any,
+            indices: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> ResourceSparseApplyProximalGradientDescent: ...
 
         class Inputs(RawOpInputs["ResourceSparseApplyProximalGradientDescent"]):
             """The inputs and attributes of a ``ResourceSparseApplyProximalGradientDescent`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TString
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 
 
-class RestoreSlice(RawOp, Operand[T], Generic[T]):
+class RestoreSlice(RawOperandOp[T], Generic[T]):
     """Restores a tensor from checkpoint files.
 
     This is like `Restore` except that restored tensor can be listed as filling
@@ -34,7 +34,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
     OP_NAME = "RestoreSlice"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``RestoreSlice``."""
@@ -93,38 +93,22 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
             scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        filePattern: Any,
-        tensorName: Any,
-        shapeAndSlice: Any,
-        dt: Any,
-        options: tuple[Any, ...],
-        preferredShard: Any,
-    ) -> RestoreSlice[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
-        )
-
     def tensor(self) -> Output[T]:
         """A `Tensor` of type `dt`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            filePattern: Any,
+            tensorName: Any,
+            shapeAndSlice: Any,
+            dt: Any,
+            options: tuple[Any, ...],
+            preferredShard: Any,
+        ) -> RestoreSlice[Any]: ...
 
         class Inputs(RawOpInputs["RestoreSlice[Any]"]):
             """The inputs and attributes of a ``RestoreSlice`` graph operation (Java's ``Inputs``)."""

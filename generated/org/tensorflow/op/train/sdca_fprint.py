@@ -7,24 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TInt64
-from tfjava.types.family import TType
+from tfjava.types import TInt64, TString
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TString
+    from tfjava.op.scope import Scope
 
 
-class SdcaFprint(RawOp, Operand[TInt64]):
+class SdcaFprint(RawOperandOp[TInt64]):
     """Computes fingerprints of the input strings."""
 
     OP_NAME = "SdcaFprint"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, input: Operand[TString]) -> SdcaFprint:
@@ -47,10 +45,6 @@ class SdcaFprint(RawOp, Operand[TInt64]):
 
     def output(self) -> Output[TInt64]:
         """A `Tensor` of type `int64`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TInt64]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -4,18 +4,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt64
 
 
@@ -175,74 +174,6 @@ class SdcaOptimizer(RawOp):
             adaptive,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        sparseExampleIndices: Any,
-        sparseFeatureIndices: Any,
-        sparseFeatureValues: Any,
-        denseFeatures: Any,
-        exampleWeights: Any,
-        exampleLabels: Any,
-        sparseIndices: Any,
-        sparseWeights: Any,
-        denseWeights: Any,
-        exampleStateData: Any,
-        lossType: Any,
-        l1: Any,
-        l2: Any,
-        numLossPartitions: Any,
-        numInnerIterations: Any,
-        options: tuple[Any, ...],
-        adaptive: Any,
-    ) -> SdcaOptimizer:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            sparseExampleIndices,
-            sparseFeatureIndices,
-            sparseFeatureValues,
-            denseFeatures,
-            exampleWeights,
-            exampleLabels,
-            sparseIndices,
-            sparseWeights,
-            denseWeights,
-            exampleStateData,
-            lossType,
-            l1,
-            l2,
-            numLossPartitions,
-            numInnerIterations,
-            options,
-            adaptive,
-        )
-
     def outExampleStateData(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return self._out_outExampleStateData
@@ -256,6 +187,28 @@ class SdcaOptimizer(RawOp):
         return self._out_outDeltaDenseWeights
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            sparseExampleIndices: Any,
+            sparseFeatureIndices: Any,
+            sparseFeatureValues: Any,
+            denseFeatures: Any,
+            exampleWeights: Any,
+            exampleLabels: Any,
+            sparseIndices: Any,
+            sparseWeights: Any,
+            denseWeights: Any,
+            exampleStateData: Any,
+            lossType: Any,
+            l1: Any,
+            l2: Any,
+            numLossPartitions: Any,
+            numInnerIterations: Any,
+            options: tuple[Any, ...],
+            adaptive: Any,
+        ) -> SdcaOptimizer: ...
 
         class Inputs(RawOpInputs["SdcaOptimizer"]):
             """The inputs and attributes of a ``SdcaOptimizer`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
+class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
     """Update relevant entries in '*var' and '*accum' according to the adagrad scheme.
 
     That is for rows we have grad for, we update var and accum as follows:
@@ -31,7 +31,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseApplyAdagradV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagrad``."""
@@ -115,41 +115,25 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        lr: Any,
-        epsilon: Any,
-        grad: Any,
-        indices: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        updateSlots: Any,
-    ) -> SparseApplyAdagrad[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            lr: Any,
+            epsilon: Any,
+            grad: Any,
+            indices: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            updateSlots: Any,
+        ) -> SparseApplyAdagrad[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyAdagrad[Any]"]):
             """The inputs and attributes of a ``SparseApplyAdagrad`` graph operation (Java's ``Inputs``)."""

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 T = TypeVar("T", bound=TType)
@@ -21,13 +21,13 @@ T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
+class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
     """Update entries in '*var' and '*accum' according to the proximal adagrad scheme."""
 
     OP_NAME = "SparseApplyAdagradDA"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyAdagradDa``."""
@@ -118,65 +118,27 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
             useLocking,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        gradientAccumulator: Any,
-        gradientSquaredAccumulator: Any,
-        grad: Any,
-        indices: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        globalStep: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-    ) -> SparseApplyAdagradDa[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            gradientAccumulator,
-            gradientSquaredAccumulator,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            globalStep,
-            options,
-            useLocking,
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            gradientAccumulator: Any,
+            gradientSquaredAccumulator: Any,
+            grad: Any,
+            indices: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            globalStep: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+        ) -> SparseApplyAdagradDa[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyAdagradDa[Any]"]):
             """The inputs and attributes of a ``SparseApplyAdagradDa`` graph operation (Java's ``Inputs``)."""

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1_num = TypeVar("W1_num", bound=TNumber)  # Java's ? extends TNumber
 
 
-class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
+class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
     """Update relevant entries in '*var' according to the Ftrl-proximal scheme.
 
     That is for rows we have grad for, we update var, accum and linear as follows:
@@ -36,7 +36,7 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseApplyFtrlV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseApplyFtrl``."""
@@ -154,71 +154,29 @@ class SparseApplyFtrl(RawOp, Operand[T], Generic[T]):
             multiplyLinearByLr,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        var: Any,
-        accum: Any,
-        linear: Any,
-        grad: Any,
-        indices: Any,
-        lr: Any,
-        l1: Any,
-        l2: Any,
-        l2Shrinkage: Any,
-        lrPower: Any,
-        options: tuple[Any, ...],
-        useLocking: Any,
-        multiplyLinearByLr: Any,
-    ) -> SparseApplyFtrl[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            var,
-            accum,
-            linear,
-            grad,
-            indices,
-            lr,
-            l1,
-            l2,
-            l2Shrinkage,
-            lrPower,
-            options,
-            useLocking,
-            multiplyLinearByLr,
-        )
-
     def out(self) -> Output[T]:
         """A mutable `Tensor`. Has the same type as `var`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            var: Any,
+            accum: Any,
+            linear: Any,
+            grad: Any,
+            indices: Any,
+            lr: Any,
+            l1: Any,
+            l2: Any,
+            l2Shrinkage: Any,
+            lrPower: Any,
+            options: tuple[Any, ...],
+            useLocking: Any,
+            multiplyLinearByLr: Any,
+        ) -> SparseApplyFtrl[Any]: ...
 
         class Inputs(RawOpInputs["SparseApplyFtrl[Any]"]):
             """The inputs and attributes of a ``SparseApplyFtrl`` graph operation (Java's ``Inputs``)."""

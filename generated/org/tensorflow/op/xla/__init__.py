@@ -24,10 +24,10 @@ if TYPE_CHECKING:
     from org.tensorflow.op.xla.xla_recv_tpu_embedding_deduplication_data import (
         XlaRecvTPUEmbeddingDeduplicationData as XlaRecvTPUEmbeddingDeduplicationData,
     )
+    from org.tensorflow.op.xla.xla_send_to_host import XlaSendToHost as XlaSendToHost
     from org.tensorflow.op.xla.xla_send_tpu_embedding_gradients import (
         XlaSendTPUEmbeddingGradients as XlaSendTPUEmbeddingGradients,
     )
-    from org.tensorflow.op.xla.xla_send_to_host import XlaSendToHost as XlaSendToHost
     from org.tensorflow.op.xla.xla_sparse_activations_unstack import (
         XlaSparseActivationsUnstack as XlaSparseActivationsUnstack,
     )

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
@@ -11,9 +12,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
@@ -111,25 +111,17 @@ class AssignVariableConcatND(RawOp):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        resource: Any,
-        inputs: Any,
-        numConcats: Any,
-        options: tuple[Any, ...],
-        paddings: Any,
-    ) -> AssignVariableConcatND:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, resource, inputs, numConcats, options, paddings)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            resource: Any,
+            inputs: Any,
+            numConcats: Any,
+            options: tuple[Any, ...],
+            paddings: Any,
+        ) -> AssignVariableConcatND: ...
 
         class Inputs(RawOpInputs["AssignVariableConcatND"]):
             """The inputs and attributes of a ``AssignVariableConcatND`` graph operation (Java's ``Inputs``)."""

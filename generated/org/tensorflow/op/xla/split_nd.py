@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    from tfjava.op.raw_op_inputs import RawOpInputs
     from tfjava.op.scope import Scope
     from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
-    from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
@@ -121,19 +120,6 @@ class SplitND(RawOp, Generic[T]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, N, numSplits, options, paddings)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
-    ) -> SplitND[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, N, numSplits, options, paddings)
-
     def outputs(self) -> list[Output[T]]:
         """A list of `N` `Tensor` objects with the same type as `input`."""
         return self._out_outputs
@@ -146,6 +132,16 @@ class SplitND(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            input: Any,
+            N: Any,
+            numSplits: Any,
+            options: tuple[Any, ...],
+            paddings: Any,
+        ) -> SplitND[Any]: ...
 
         class Inputs(RawOpInputs["SplitND[Any]"]):
             """The inputs and attributes of a ``SplitND`` graph operation (Java's ``Inputs``)."""

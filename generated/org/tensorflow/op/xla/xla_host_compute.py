@@ -4,21 +4,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
+from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.ndarray import Shape
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
 
 
 class XlaHostCompute(RawOp):
@@ -178,56 +177,6 @@ class XlaHostCompute(RawOp):
             tpuCore,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        inputs: Any,
-        Toutputs: Any,
-        ancestors: Any,
-        shapes: Any,
-        shapeInferenceGraph: Any,
-        key: Any,
-        options: tuple[Any, ...],
-        sendKey: Any,
-        recvKey: Any,
-        costEstimateNs: Any,
-        tpuCore: Any,
-    ) -> XlaHostCompute:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            inputs,
-            Toutputs,
-            ancestors,
-            shapes,
-            shapeInferenceGraph,
-            key,
-            options,
-            sendKey,
-            recvKey,
-            costEstimateNs,
-            tpuCore,
-        )
-
     def outputs(self) -> list[Output[TType]]:
         """The outputs output"""
         return self._out_outputs
@@ -240,6 +189,22 @@ class XlaHostCompute(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            inputs: Any,
+            Toutputs: Any,
+            ancestors: Any,
+            shapes: Any,
+            shapeInferenceGraph: Any,
+            key: Any,
+            options: tuple[Any, ...],
+            sendKey: Any,
+            recvKey: Any,
+            costEstimateNs: Any,
+            tpuCore: Any,
+        ) -> XlaHostCompute: ...
 
         class Inputs(RawOpInputs["XlaHostCompute"]):
             """The inputs and attributes of a ``XlaHostCompute`` graph operation (Java's ``Inputs``)."""

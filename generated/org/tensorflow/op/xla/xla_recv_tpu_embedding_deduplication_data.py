@@ -7,22 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
-from tfjava.operand import Operand, Output
+from tfjava.op.raw_op import RawOperandOp
+from tfjava.operand import Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 
-class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
+class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
     """The XlaRecvTPUEmbeddingDeduplicationDataV2 operation"""
 
     OP_NAME = "XlaRecvTPUEmbeddingDeduplicationDataV2"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -50,10 +50,6 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """The output output"""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

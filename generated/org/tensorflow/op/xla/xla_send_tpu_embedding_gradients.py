@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
@@ -11,9 +12,8 @@ from tfjava.op.raw_op import OpOptions, RawOp
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from collections.abc import Iterable
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand
     from tfjava.types import TFloat32
 
@@ -111,51 +111,21 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             NumLearningRateTags,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        gradients: Any,
-        learningRates: Any,
-        deduplicationData: Any,
-        config: Any,
-        embeddingPartitions: Any,
-        hbmBuffersConfig: Any,
-        tpuTopology: Any,
-        options: tuple[Any, ...],
-        NumLearningRateTags: Any,
-    ) -> XlaSendTPUEmbeddingGradients:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            gradients,
-            learningRates,
-            deduplicationData,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-            options,
-            NumLearningRateTags,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            gradients,
-            learningRates,
-            deduplicationData,
-            config,
-            embeddingPartitions,
-            hbmBuffersConfig,
-            tpuTopology,
-            options,
-            NumLearningRateTags,
-        )
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            gradients: Any,
+            learningRates: Any,
+            deduplicationData: Any,
+            config: Any,
+            embeddingPartitions: Any,
+            hbmBuffersConfig: Any,
+            tpuTopology: Any,
+            options: tuple[Any, ...],
+            NumLearningRateTags: Any,
+        ) -> XlaSendTPUEmbeddingGradients: ...
 
         class Inputs(RawOpInputs["XlaSendTPUEmbeddingGradients"]):
             """The inputs and attributes of a ``XlaSendTPUEmbeddingGradients`` graph operation (Java's ``Inputs``)."""

@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -226,107 +224,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedPosIds: Any,
-        sortedGains: Any,
-        weights: Any,
-        preservedValencies: Any,
-        preservedVectors: Any,
-        preservedWeights: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        combinerWeightsLearningRate: Any,
-        embeddingTable: Any,
-        momenta: Any,
-        velocity: Any,
-        useSumInsideSqrt: Any,
-        beta1: Any,
-        beta2: Any,
-        epsilon: Any,
-        maxValency: Any,
-        numWeights: Any,
-        combinerTableVjpComputation: Any,
-        combinerWeightsVjpComputation: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            momenta,
-            velocity,
-            useSumInsideSqrt,
-            beta1,
-            beta2,
-            epsilon,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -344,6 +241,39 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedPosIds: Any,
+            sortedGains: Any,
+            weights: Any,
+            preservedValencies: Any,
+            preservedVectors: Any,
+            preservedWeights: Any,
+            activationGradients: Any,
+            learningRate: Any,
+            combinerWeightsLearningRate: Any,
+            embeddingTable: Any,
+            momenta: Any,
+            velocity: Any,
+            useSumInsideSqrt: Any,
+            beta1: Any,
+            beta2: Any,
+            epsilon: Any,
+            maxValency: Any,
+            numWeights: Any,
+            combinerTableVjpComputation: Any,
+            combinerWeightsVjpComputation: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            clipWeightMin: Any,
+            clipWeightMax: Any,
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput`` graph operation (Java's ``Inputs``)."""

@@ -4,19 +4,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.operand import Operand, Output
+    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 
@@ -168,86 +167,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedPosIds: Any,
-        sortedGains: Any,
-        weights: Any,
-        preservedValencies: Any,
-        preservedVectors: Any,
-        preservedWeights: Any,
-        activationGradients: Any,
-        tables: Any,
-        hyperparameters: Any,
-        combinerWeightsLearningRate: Any,
-        maxValency: Any,
-        numWeights: Any,
-        combinerTableVjpComputation: Any,
-        combinerWeightsVjpComputation: Any,
-        optimizerCustomComputation: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            tables,
-            hyperparameters,
-            combinerWeightsLearningRate,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            optimizerCustomComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-
     def updatedTables(self) -> list[Output[TFloat32]]:
         """A list with the same length as `tables` of `Tensor` objects with type `float32`."""
         return self._out_updatedTables
@@ -257,6 +176,32 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         return self._out_updatedWeights
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedPosIds: Any,
+            sortedGains: Any,
+            weights: Any,
+            preservedValencies: Any,
+            preservedVectors: Any,
+            preservedWeights: Any,
+            activationGradients: Any,
+            tables: Any,
+            hyperparameters: Any,
+            combinerWeightsLearningRate: Any,
+            maxValency: Any,
+            numWeights: Any,
+            combinerTableVjpComputation: Any,
+            combinerWeightsVjpComputation: Any,
+            optimizerCustomComputation: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput`` graph operation (Java's ``Inputs``)."""

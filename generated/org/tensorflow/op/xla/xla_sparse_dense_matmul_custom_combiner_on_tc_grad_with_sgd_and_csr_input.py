@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -202,89 +200,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedPosIds: Any,
-        sortedGains: Any,
-        weights: Any,
-        preservedValencies: Any,
-        preservedVectors: Any,
-        preservedWeights: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        combinerWeightsLearningRate: Any,
-        embeddingTable: Any,
-        maxValency: Any,
-        numWeights: Any,
-        combinerTableVjpComputation: Any,
-        combinerWeightsVjpComputation: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            weights,
-            preservedValencies,
-            preservedVectors,
-            preservedWeights,
-            activationGradients,
-            learningRate,
-            combinerWeightsLearningRate,
-            embeddingTable,
-            maxValency,
-            numWeights,
-            combinerTableVjpComputation,
-            combinerWeightsVjpComputation,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -294,6 +209,33 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedPosIds: Any,
+            sortedGains: Any,
+            weights: Any,
+            preservedValencies: Any,
+            preservedVectors: Any,
+            preservedWeights: Any,
+            activationGradients: Any,
+            learningRate: Any,
+            combinerWeightsLearningRate: Any,
+            embeddingTable: Any,
+            maxValency: Any,
+            numWeights: Any,
+            combinerTableVjpComputation: Any,
+            combinerWeightsVjpComputation: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            clipWeightMin: Any,
+            clipWeightMax: Any,
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput`` graph operation (Java's ``Inputs``)."""

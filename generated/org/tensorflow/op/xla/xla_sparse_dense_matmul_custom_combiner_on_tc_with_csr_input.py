@@ -8,14 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -142,74 +140,6 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedPosIds: Any,
-        sortedGains: Any,
-        embeddingTable: Any,
-        weights: Any,
-        inputSize: Any,
-        maxValency: Any,
-        numWeights: Any,
-        combinerComputation: Any,
-        quantizationConfigLow: Any,
-        quantizationConfigHigh: Any,
-        quantizationConfigNumBuckets: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            embeddingTable,
-            weights,
-            inputSize,
-            maxValency,
-            numWeights,
-            combinerComputation,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedPosIds,
-            sortedGains,
-            embeddingTable,
-            weights,
-            inputSize,
-            maxValency,
-            numWeights,
-            combinerComputation,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -223,6 +153,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedPosIds: Any,
+            sortedGains: Any,
+            embeddingTable: Any,
+            weights: Any,
+            inputSize: Any,
+            maxValency: Any,
+            numWeights: Any,
+            combinerComputation: Any,
+            quantizationConfigLow: Any,
+            quantizationConfigHigh: Any,
+            quantizationConfigNumBuckets: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -177,71 +175,6 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        embeddingTable: Any,
-        accumulator: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        maxIdsPerSparseCore: Any,
-        maxUniqueIdsPerSparseCore: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            numMinibatchesPerPhysicalSparseCore,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -251,6 +184,27 @@ class XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedGains: Any,
+            activationGradients: Any,
+            learningRate: Any,
+            embeddingTable: Any,
+            accumulator: Any,
+            numMinibatchesPerPhysicalSparseCore: Any,
+            maxIdsPerSparseCore: Any,
+            maxUniqueIdsPerSparseCore: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            clipWeightMin: Any,
+            clipWeightMax: Any,
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithAdagradAndStaticBufferSize`` graph operation (Java's ``Inputs``)."""

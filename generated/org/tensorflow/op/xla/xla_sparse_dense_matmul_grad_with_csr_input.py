@@ -4,20 +4,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Operand
-from tfjava.types.family import TNumber, TType
+from tfjava.operand import Operand, Output
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
-    from tfjava.operation import Operation
-    from collections.abc import Iterable, Iterator
     from tfjava.concrete_function import ConcreteFunction
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Output
+    from tfjava.op.scope import Scope
+    from tfjava.operation import Operation
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
@@ -134,59 +133,6 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        activationGradients: Any,
-        tables: Any,
-        hyperparameters: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        customComputation: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            tables,
-            hyperparameters,
-            numMinibatchesPerPhysicalSparseCore,
-            customComputation,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-
     def updatedTables(self) -> list[Output[T]]:
         """A list with the same length as `tables` of `Tensor` objects with the same type as `tables`."""
         return self._out_updatedTables
@@ -199,6 +145,23 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         return iter(self._out_updatedTables)
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedGains: Any,
+            activationGradients: Any,
+            tables: Any,
+            hyperparameters: Any,
+            numMinibatchesPerPhysicalSparseCore: Any,
+            customComputation: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulGradWithCsrInput[Any]: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithCsrInput[Any]"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithCsrInput`` graph operation (Java's ``Inputs``)."""

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
 from tfjava.op.raw_op import OpOptions, RawOp
-from tfjava.operand import Output
-from tfjava.types.family import TType
+from tfjava.operand import Operand, Output
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.operand import Operand
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 
@@ -193,83 +191,6 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        activationGradients: Any,
-        learningRate: Any,
-        embeddingTable: Any,
-        accumulator: Any,
-        linear: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        multiplyLinearByLearningRate: Any,
-        beta: Any,
-        learningRatePower: Any,
-        l1RegularizationStrength: Any,
-        l2RegularizationStrength: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        clipWeightMin: Any,
-        clipWeightMax: Any,
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            activationGradients,
-            learningRate,
-            embeddingTable,
-            accumulator,
-            linear,
-            numMinibatchesPerPhysicalSparseCore,
-            multiplyLinearByLearningRate,
-            beta,
-            learningRatePower,
-            l1RegularizationStrength,
-            l2RegularizationStrength,
-            tableName,
-            options,
-            clipWeightMin,
-            clipWeightMax,
-            numSparsecoresPerDevice,
-        )
-
     def updatedEmbeddingTable(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._outs[0])
@@ -283,6 +204,31 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedGains: Any,
+            activationGradients: Any,
+            learningRate: Any,
+            embeddingTable: Any,
+            accumulator: Any,
+            linear: Any,
+            numMinibatchesPerPhysicalSparseCore: Any,
+            multiplyLinearByLearningRate: Any,
+            beta: Any,
+            learningRatePower: Any,
+            l1RegularizationStrength: Any,
+            l2RegularizationStrength: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            clipWeightMin: Any,
+            clipWeightMax: Any,
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulGradWithFtrlAndCsrInput"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulGradWithFtrlAndCsrInput`` graph operation (Java's ``Inputs``)."""

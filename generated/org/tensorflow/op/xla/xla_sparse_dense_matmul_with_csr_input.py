@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TNumber, TType
+from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TFloat32, TInt32
 
 T = TypeVar("T", bound=TNumber)
 T_ = TypeVar("T_", bound=TNumber)  # create's T
 
 
-class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
+class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
     """The XlaSparseDenseMatmulWithCsrInput operation"""
 
     OP_NAME = "XlaSparseDenseMatmulWithCsrInput"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithCsrInput``."""
@@ -127,71 +127,29 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        embeddingTable: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        inputSize: Any,
-        quantizationConfigLow: Any,
-        quantizationConfigHigh: Any,
-        quantizationConfigNumBuckets: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-
     def activations(self) -> Output[T]:
         """A `Tensor`. Has the same type as `embedding_table`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedGains: Any,
+            embeddingTable: Any,
+            numMinibatchesPerPhysicalSparseCore: Any,
+            inputSize: Any,
+            quantizationConfigLow: Any,
+            quantizationConfigHigh: Any,
+            quantizationConfigNumBuckets: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulWithCsrInput[Any]: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithCsrInput[Any]"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithCsrInput`` graph operation (Java's ``Inputs``)."""

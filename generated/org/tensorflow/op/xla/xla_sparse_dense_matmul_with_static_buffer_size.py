@@ -7,24 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types import TFloat32
-from tfjava.types.family import TType
+from tfjava.types import TFloat32, TInt32
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types import TInt32
+    from tfjava.op.scope import Scope
 
 
-class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
+class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
     """The XlaSparseDenseMatmulWithStaticBufferSize operation"""
 
     OP_NAME = "XlaSparseDenseMatmulWithStaticBufferSize"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``XlaSparseDenseMatmulWithStaticBufferSize``."""
@@ -133,77 +131,31 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOp, Operand[TFloat32]):
             numSparsecoresPerDevice,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        rowPointers: Any,
-        sortedSampleIds: Any,
-        sortedTokenIds: Any,
-        sortedGains: Any,
-        embeddingTable: Any,
-        numMinibatchesPerPhysicalSparseCore: Any,
-        inputSize: Any,
-        quantizationConfigLow: Any,
-        quantizationConfigHigh: Any,
-        quantizationConfigNumBuckets: Any,
-        maxIdsPerSparseCore: Any,
-        maxUniqueIdsPerSparseCore: Any,
-        tableName: Any,
-        options: tuple[Any, ...],
-        numSparsecoresPerDevice: Any,
-    ) -> XlaSparseDenseMatmulWithStaticBufferSize:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            rowPointers,
-            sortedSampleIds,
-            sortedTokenIds,
-            sortedGains,
-            embeddingTable,
-            numMinibatchesPerPhysicalSparseCore,
-            inputSize,
-            quantizationConfigLow,
-            quantizationConfigHigh,
-            quantizationConfigNumBuckets,
-            maxIdsPerSparseCore,
-            maxUniqueIdsPerSparseCore,
-            tableName,
-            options,
-            numSparsecoresPerDevice,
-        )
-
     def activations(self) -> Output[TFloat32]:
         """A `Tensor` of type `float32`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TFloat32]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            rowPointers: Any,
+            sortedSampleIds: Any,
+            sortedTokenIds: Any,
+            sortedGains: Any,
+            embeddingTable: Any,
+            numMinibatchesPerPhysicalSparseCore: Any,
+            inputSize: Any,
+            quantizationConfigLow: Any,
+            quantizationConfigHigh: Any,
+            quantizationConfigNumBuckets: Any,
+            maxIdsPerSparseCore: Any,
+            maxUniqueIdsPerSparseCore: Any,
+            tableName: Any,
+            options: tuple[Any, ...],
+            numSparsecoresPerDevice: Any,
+        ) -> XlaSparseDenseMatmulWithStaticBufferSize: ...
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmulWithStaticBufferSize"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmulWithStaticBufferSize`` graph operation (Java's ``Inputs``)."""

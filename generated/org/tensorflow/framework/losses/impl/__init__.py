@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.framework.losses.impl.abstract_loss import AbstractLoss as AbstractLoss
-    from tfjava.framework.losses.impl.losses_helper import LossTuple as LossTuple
     from tfjava.framework.losses.impl.losses_helper import LossesHelper as LossesHelper
+    from tfjava.framework.losses.impl.losses_helper import LossTuple as LossTuple
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {

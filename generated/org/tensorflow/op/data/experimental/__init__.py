@@ -17,10 +17,10 @@ if TYPE_CHECKING:
     from org.tensorflow.op.data.experimental.bytes_produced_stats_dataset import (
         BytesProducedStatsDataset as BytesProducedStatsDataset,
     )
-    from org.tensorflow.op.data.experimental.csv_dataset import CSVDataset as CSVDataset
     from org.tensorflow.op.data.experimental.choose_fastest_dataset import (
         ChooseFastestDataset as ChooseFastestDataset,
     )
+    from org.tensorflow.op.data.experimental.csv_dataset import CSVDataset as CSVDataset
     from org.tensorflow.op.data.experimental.dataset_cardinality import (
         DatasetCardinality as DatasetCardinality,
     )

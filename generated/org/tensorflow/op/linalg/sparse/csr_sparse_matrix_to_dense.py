@@ -7,26 +7,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
+class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
     """Convert a (possibly batched) CSRSparseMatrix to dense."""
 
     OP_NAME = "CSRSparseMatrixToDense"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -52,10 +52,6 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
 
     def denseOutput(self) -> Output[T]:
         """A `Tensor` of type `type`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

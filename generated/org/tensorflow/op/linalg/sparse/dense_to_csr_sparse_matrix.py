@@ -7,25 +7,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
+class DenseToCSRSparseMatrix(RawOperandOp[TType]):
     """Converts a dense tensor to a (possibly batched) CSRSparseMatrix."""
 
     OP_NAME = "DenseToCSRSparseMatrix"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -51,10 +51,6 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
 
     def sparseOutput(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class SparseMatrixAdd(RawOp, Operand[TType]):
+class SparseMatrixAdd(RawOperandOp[TType]):
     """Sparse addition of two CSR matrices, C = alpha * A + beta * B.
 
     The gradients of SparseMatrixAdd outputs with respect to alpha and beta are not
@@ -30,7 +30,7 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
     OP_NAME = "SparseMatrixAdd"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -58,10 +58,6 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
 
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

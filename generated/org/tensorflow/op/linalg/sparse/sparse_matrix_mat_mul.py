@@ -7,20 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 T = TypeVar("T", bound=TType)
 T_ = TypeVar("T_", bound=TType)  # create's T
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
+class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
     """Matrix-multiplies a sparse matrix with a dense matrix.
 
     Returns a dense matrix.
@@ -53,7 +53,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
     OP_NAME = "SparseMatrixMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixMatMul``."""
@@ -223,59 +223,25 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
             conjugateOutput,
         )
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        adjointA: Any,
-        adjointB: Any,
-        transposeOutput: Any,
-        conjugateOutput: Any,
-    ) -> SparseMatrixMatMul[Any]:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(
-            scope,
-            a,
-            b,
-            options,
-            transposeA,
-            transposeB,
-            adjointA,
-            adjointB,
-            transposeOutput,
-            conjugateOutput,
-        )
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(
-            scope,
-            a,
-            b,
-            options,
-            transposeA,
-            transposeB,
-            adjointA,
-            adjointB,
-            transposeOutput,
-            conjugateOutput,
-        )
-
     def output(self) -> Output[T]:
         """A `Tensor`. Has the same type as `b`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[T]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            adjointA: Any,
+            adjointB: Any,
+            transposeOutput: Any,
+            conjugateOutput: Any,
+        ) -> SparseMatrixMatMul[Any]: ...
 
         class Inputs(RawOpInputs["SparseMatrixMatMul[Any]"]):
             """The inputs and attributes of a ``SparseMatrixMatMul`` graph operation (Java's ``Inputs``)."""

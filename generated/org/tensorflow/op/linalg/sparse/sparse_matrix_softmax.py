@@ -7,19 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
-from tfjava.types.family import TType
+from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
-    from tfjava.types.family import TNumber
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SparseMatrixSoftmax(RawOp, Operand[TType]):
+class SparseMatrixSoftmax(RawOperandOp[TType]):
     """Calculates the softmax of a CSRSparseMatrix.
 
     Calculate the softmax of the innermost dimensions of a SparseMatrix.
@@ -32,7 +31,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
     OP_NAME = "SparseMatrixSoftmax"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, logits: Operand[W1], type: type[TNumber]) -> SparseMatrixSoftmax:
@@ -56,10 +55,6 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
 
     def softmax(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

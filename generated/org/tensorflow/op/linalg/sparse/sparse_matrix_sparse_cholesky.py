@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt32
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
+class SparseMatrixSparseCholesky(RawOperandOp[TType]):
     """Computes the sparse Cholesky decomposition of `input`.
 
     Computes the Sparse Cholesky decomposition of a sparse matrix, with the given
@@ -104,7 +104,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
     OP_NAME = "SparseMatrixSparseCholesky"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(
@@ -131,10 +131,6 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
 
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 W2 = TypeVar("W2", bound=TType)  # Java's ?
 
 
-class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
+class SparseMatrixSparseMatMul(RawOperandOp[TType]):
     """Sparse-matrix-multiplies two CSR matrices `a` and `b`.
 
     Performs a matrix multiplication of a sparse matrix `a` with a sparse matrix
@@ -103,7 +103,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
     OP_NAME = "SparseMatrixSparseMatMul"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixSparseMatMul``."""
@@ -215,36 +215,24 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
 
-    @staticmethod
-    def _create(
-        scope: Scope,
-        a: Any,
-        b: Any,
-        type: Any,
-        options: tuple[Any, ...],
-        transposeA: Any,
-        transposeB: Any,
-        adjointA: Any,
-        adjointB: Any,
-    ) -> SparseMatrixSparseMatMul:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
-
     def c(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope,
+            a: Any,
+            b: Any,
+            type: Any,
+            options: tuple[Any, ...],
+            transposeA: Any,
+            transposeB: Any,
+            adjointA: Any,
+            adjointB: Any,
+        ) -> SparseMatrixSparseMatMul: ...
 
         class Inputs(RawOpInputs["SparseMatrixSparseMatMul"]):
             """The inputs and attributes of a ``SparseMatrixSparseMatMul`` graph operation (Java's ``Inputs``)."""

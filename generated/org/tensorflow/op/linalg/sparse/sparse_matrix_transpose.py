@@ -7,18 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import OpOptions, RawOp
+from tfjava.op.raw_op import OpOptions, RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
 
 W1 = TypeVar("W1", bound=TType)  # Java's ?
 
 
-class SparseMatrixTranspose(RawOp, Operand[TType]):
+class SparseMatrixTranspose(RawOperandOp[TType]):
     """Transposes the inner (matrix) dimensions of a CSRSparseMatrix.
 
     Transposes the inner (matrix) dimensions of a SparseMatrix and optionally
@@ -28,7 +28,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
     OP_NAME = "SparseMatrixTranspose"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     class Options(OpOptions):
         """Optional attributes for ``SparseMatrixTranspose``."""
@@ -79,28 +79,16 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _SPEC.build(scope, input, type, options, conjugate)
 
-    @staticmethod
-    def _create(
-        scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
-    ) -> SparseMatrixTranspose:
-        # create, with the options and option keywords taken positionally (for the facade).
-        _a = _SPEC.arguments(scope, input, type, options, conjugate)
-        if _a is not None:
-            try:
-                return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
-            except _rt.REFUSED as _e:
-                return _rt.refused(_SPEC, scope, _a, _e)
-        return _SPEC.build(scope, input, type, options, conjugate)
-
     def output(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
         return Output(self.op(), 0, self._t)
 
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
-        return Output(self.op(), 0, self._t)
-
     if TYPE_CHECKING:
+        # create with options taken positionally, for the facade: compiled by the runtime
+        @staticmethod
+        def _create(
+            scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
+        ) -> SparseMatrixTranspose: ...
 
         class Inputs(RawOpInputs["SparseMatrixTranspose"]):
             """The inputs and attributes of a ``SparseMatrixTranspose`` graph operation (Java's ``Inputs``)."""

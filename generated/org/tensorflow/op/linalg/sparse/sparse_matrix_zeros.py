@@ -7,23 +7,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tfjava.op import runtime as _rt
-from tfjava.op.raw_op import RawOp
+from tfjava.op.raw_op import RawOperandOp
 from tfjava.operand import Operand, Output
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
-    from tfjava.op.scope import Scope
     from tfjava.op.raw_op_inputs import RawOpInputs
+    from tfjava.op.scope import Scope
     from tfjava.types import TInt64
 
 
-class SparseMatrixZeros(RawOp, Operand[TType]):
+class SparseMatrixZeros(RawOperandOp[TType]):
     """Creates an all-zeros CSRSparseMatrix with shape `dense_shape`."""
 
     OP_NAME = "SparseMatrixZeros"
     """The name of this op, as known by TensorFlow core engine."""
 
-    __slots__ = ("_t",)
+    __slots__ = ()
 
     @staticmethod
     def create(scope: Scope, denseShape: Operand[TInt64], type: type[TType]) -> SparseMatrixZeros:
@@ -47,10 +47,6 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
 
     def sparseMatrix(self) -> Output[TType]:
         """A `Tensor` of type `variant`."""
-        return Output(self.op(), 0, self._t)
-
-    def asOutput(self) -> Output[TType]:
-        """The symbolic handle of this op's output (Java ``Operand.asOutput()``)."""
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
