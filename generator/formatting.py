@@ -57,6 +57,10 @@ RUFF_FIX_ARGS = [
     "__init__.py:F401",
     "--config",
     'lint.pyflakes.allowed-unused-imports = ["typing.Any"]',
+    # Import sections must not depend on which folders ruff happens to see (the working
+    # directory, the batch of files being formatted): both trees are named first-party.
+    "--config",
+    'lint.isort.known-first-party = ["org", "tfjava"]',
     "--fix",
     "--exit-zero",
     "--line-length",
@@ -106,6 +110,7 @@ def _run_ruff(files: dict[str, str]) -> dict[str, str]:
         for args in (RUFF_FIX_ARGS, RUFF_ARGS):
             proc = subprocess.run(
                 [sys.executable, "-m", "ruff", *args, str(root)],
+                cwd=root,
                 check=False,
                 capture_output=True,
                 text=True,
