@@ -44,9 +44,12 @@ def create_statements(params: list[Param], options: list[Option], varargs: str) 
             *([varargs, *(o.name for o in options)] if options else []),
         ]
     )
-    # The fast path first: TensorFlow finds the line of the calling frame for every eager op,
-    # at a cost that grows with how far into create's code the call is.
+    # The native path's whole create first (None on the pure-Python path). Then TensorFlow's
+    # fast path: it finds the line of the calling frame for every eager op, at a cost that
+    # grows with how far into create's code the call is.
     return [
+        "if _SPEC.native is not None:",
+        f"    return _SPEC.native({call})",
         f"_a = _SPEC.arguments({call})",
         "if _a is not None:",
         "    try:",
@@ -88,7 +91,7 @@ def create_code(
         )
     if form != OPERAND:
         parts.append(f"output={form}")
-    if options and shifted:  # its create sorts out a Class<X> first: no positional _create
+    if shifted:  # its create sorts out a Class<X> first: no positional _create
         parts.append("positional=False")
     return CreateCode(body, f"_rt.OpSpec({', '.join(parts)})", form)
 

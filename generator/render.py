@@ -125,7 +125,9 @@ class FacadeMethod:
         self.overloads = sig.overloads
         self.uses_any = spelling.uses_any
         self.call_args = signatures.impl_call(op) if op.with_impl else sig.call_args
-        self.target = f"{alias}.{op.class_name}.{'_create' if op.with_impl else 'create'}"
+        # _create: create with everything positional, set by the runtime for every class whose
+        # create takes its arguments as they come (the native creator, where it is loaded).
+        self.target = f"{alias}.{op.class_name}.{'create' if op.shifted else '_create'}"
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
         self.doc = docstring(
             summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        "

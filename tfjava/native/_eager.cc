@@ -78,6 +78,7 @@ std::unordered_map<std::string, OpSpec*> g_specs_by_name;
 PyObject* g_context_handle_name = nullptr;  // "_context_handle"
 unsigned long long g_native_calls = 0;
 unsigned long long g_delegated_calls = 0;
+unsigned long long g_creator_slow_calls = 0;  // creator calls handed to the Python create
 
 // One TFE_Op per thread and op type, kept between calls. When a call's attributes, input
 // types and list lengths, device and executor are those of the op's previous call, the op is
@@ -926,24 +927,12 @@ inline void SetSlot(PyObject* obj, Py_ssize_t offset, PyObject* value) {  // ste
   Py_XSETREF(*p, value);
 }
 
-PyObject* MadeCall(PyObject* callable, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
-  Made* self = reinterpret_cast<Made*>(callable);
-  if (PyVectorcall_NARGS(nargsf) != 3 || kwnames != nullptr) {
-    PyErr_SetString(PyExc_TypeError, "made(scope, fast, result)");
-    return nullptr;
-  }
-  PyObject* scope = args[0];
-  PyObject* fast = args[1];
-  PyObject* result = args[2];
-  // Check what is read from fast before anything changes.
+// The op instance for scope and result; `fast` holds the execution step's arguments (the list
+// inputs' lengths are read from it).
+PyObject* MakeInstance(Made* self, PyObject* scope, PyObject* const* fast, Py_ssize_t num_fast,
+                       PyObject* result) {
   const Py_ssize_t num_lengths = static_cast<Py_ssize_t>(self->list_lengths.size());
   PyObject* lengths[8];
-  if (num_lengths > 0) {
-    if (num_lengths > 8 || (!PyList_CheckExact(fast) && !PyTuple_CheckExact(fast))) {
-      PyErr_SetString(PyExc_TypeError, "made: fast must be the execution step's arguments");
-      return nullptr;
-    }
-  }
   PyObject* names = GetSlot(scope, g_names_name, &g_scope_names);
   if (names == nullptr) return nullptr;
   PyObject* ids = GetSlot(names, g_ids_name, &g_names_ids);
@@ -987,11 +976,11 @@ PyObject* MadeCall(PyObject* callable, PyObject* const* args, size_t nargsf, PyO
   names = key = count = nullptr;
   for (Py_ssize_t i = 0; i < num_lengths; ++i) {
     Py_ssize_t at = self->list_lengths[i];
-    if (at >= PySequence_Fast_GET_SIZE(fast)) {
+    if (at >= num_fast) {
       PyErr_SetString(PyExc_IndexError, "made: fast is too short");
       goto error;
     }
-    Py_ssize_t n = PyObject_Length(PySequence_Fast_GET_ITEM(fast, at));
+    Py_ssize_t n = PyObject_Length(fast[at]);
     lengths[i] = n < 0 ? nullptr : PyLong_FromSsize_t(n);
     if (lengths[i] == nullptr) goto error;
     PyTuple_SET_ITEM(name, 3 + i, lengths[i]);
@@ -1022,6 +1011,25 @@ error:
   Py_XDECREF(name);
   Py_XDECREF(op);
   return nullptr;
+}
+
+PyObject* MadeCall(PyObject* callable, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
+  Made* self = reinterpret_cast<Made*>(callable);
+  if (PyVectorcall_NARGS(nargsf) != 3 || kwnames != nullptr) {
+    PyErr_SetString(PyExc_TypeError, "made(scope, fast, result)");
+    return nullptr;
+  }
+  PyObject* fast = args[1];
+  // Check what is read from fast before anything changes.
+  if (!self->list_lengths.empty()) {
+    if (self->list_lengths.size() > 8 || (!PyList_CheckExact(fast) && !PyTuple_CheckExact(fast))) {
+      PyErr_SetString(PyExc_TypeError, "made: fast must be the execution step's arguments");
+      return nullptr;
+    }
+    return MakeInstance(self, args[0], PySequence_Fast_ITEMS(fast),
+                        PySequence_Fast_GET_SIZE(fast), args[2]);
+  }
+  return MakeInstance(self, args[0], nullptr, 0, args[2]);
 }
 
 void MadeDealloc(PyObject* obj) {
@@ -1086,6 +1094,388 @@ PyObject* MadeFunction(PyObject* /*self*/, PyObject* args) {
   return reinterpret_cast<PyObject*>(made);
 }
 
+// ---------------------------------------------------------------------------------------------
+// creator(scope, *params[, options, *option_values]): a generated class's whole eager create in
+// one call: what the compiled `arguments` (tfjava/op/specialize.py), the execution step and
+// `made` do one after the other, for the common case only: an eager scope without a device,
+// operands of this environment (lists as lists), attribute values of the inline forms or
+// converted by the runtime's own converters, no options or one Options object. Anything else
+// (and every call while the native path is switched off) goes to `slow`, the same create in
+// Python, with the arguments as they came, before anything ran.
+
+bool g_creators_enabled = true;
+PyObject* g_t_name = nullptr;       // "_t"
+PyObject* g_eager_name = nullptr;   // "_eager"
+PyObject* g_closed_name = nullptr;  // "_closed"
+PyObject* g_ctx_name = nullptr;     // "_ctx"
+PyObject* g_device_name = nullptr;  // "_device"
+SlotCache g_scope_device, g_env_eager, g_env_closed, g_env_ctx;
+
+// How a value of an attribute is taken as it is (else its converter is called).
+enum Inline { NONE = 0, INLINE_INT = 1, INLINE_STR = 2, INLINE_FLOAT = 3, INLINE_BOOL = 4,
+              INLINE_TYPE = 5 };
+
+struct CreatorAttr {
+  PyObject* tf_name = nullptr;    // owned, interned
+  int inline_kind = NONE;
+  PyObject* convert = nullptr;    // owned: convert(value, op, param[, item])
+  PyObject* item = nullptr;       // owned or null: a list's item converter
+  PyObject* java_name = nullptr;  // owned
+};
+
+struct Creator {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyObject* op_type;     // owned
+  PyObject* class_name;  // owned
+  Made* made;            // owned
+  PyObject* slow;        // owned
+  PyObject* refused;     // owned: refused(spec, scope, fast, e)
+  PyObject* refusals;    // owned: the exception classes `refused` takes
+  PyObject* spec;        // owned
+  PyObject* dtypes;      // owned: type class -> DataType
+  PyObject* options_class;  // owned, or null without options
+  std::vector<char>* is_list;           // per input
+  std::vector<CreatorAttr>* attrs;      // attributes, then options
+  std::vector<PyObject*>* option_fields;  // owned names of the Options fields
+  std::vector<SlotCache>* env_caches;   // per input
+  std::vector<SlotCache>* t_caches;     // per input
+  size_t num_attrs;                     // attributes before the options in attrs
+};
+
+// The attribute value in the execution step's form (new reference), or null with an error.
+PyObject* ConvertAttr(const Creator* self, const CreatorAttr& a, PyObject* v) {
+  switch (a.inline_kind) {
+    case INLINE_INT:
+      if (PyLong_CheckExact(v)) {
+        int overflow = 0;
+        PyLong_AsLongLongAndOverflow(v, &overflow);
+        if (overflow == 0 && !PyErr_Occurred()) return Py_NewRef(v);
+        PyErr_Clear();
+      }
+      break;
+    case INLINE_STR:
+      if (PyUnicode_CheckExact(v)) return Py_NewRef(v);
+      break;
+    case INLINE_FLOAT:
+      if (PyFloat_CheckExact(v)) return Py_NewRef(v);
+      break;
+    case INLINE_BOOL:
+      if (PyBool_Check(v)) return Py_NewRef(v);
+      break;
+    case INLINE_TYPE:
+      if (Py_TYPE(v) == &PyType_Type) {
+        PyObject* t = PyDict_GetItemWithError(self->dtypes, v);  // borrowed
+        if (t != nullptr && PyLong_CheckExact(t) && PyLong_AsLong(t) != 0) return Py_NewRef(t);
+        if (PyErr_Occurred()) return nullptr;
+      }
+      break;
+    default:
+      break;
+  }
+  if (a.item != nullptr) {
+    return PyObject_CallFunctionObjArgs(a.convert, v, self->class_name, a.java_name, a.item,
+                                        nullptr);
+  }
+  return PyObject_CallFunctionObjArgs(a.convert, v, self->class_name, a.java_name, nullptr);
+}
+
+// The object in the slot at offset of obj (borrowed; null when the slot is unset).
+inline PyObject* RawSlot(PyObject* obj, Py_ssize_t offset) {
+  return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + offset);
+}
+
+// obj.name when obj's type keeps it in a set slot (borrowed), else null (no error set).
+PyObject* PlainSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
+  PyTypeObject* type = Py_TYPE(obj);
+  if (type != cache->type || type->tp_version_tag != cache->tag) {
+    Py_ssize_t offset = SlotOffset(type, name);
+    cache->type = nullptr;
+    if (offset < 0 || !PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) return nullptr;
+    cache->type = type;
+    cache->tag = type->tp_version_tag;
+    cache->offset = offset;
+  }
+  return RawSlot(obj, cache->offset);
+}
+
+PyObject* CreatorSlow(Creator* self, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
+  ++g_creator_slow_calls;
+  return PyObject_Vectorcall(self->slow, args, nargsf, kwnames);
+}
+
+PyObject* CreatorCall(PyObject* callable, PyObject* const* args, size_t nargsf,
+                      PyObject* kwnames) {
+  Creator* self = reinterpret_cast<Creator*>(callable);
+  const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+  const Py_ssize_t num_inputs = static_cast<Py_ssize_t>(self->is_list->size());
+  const Py_ssize_t num_attrs = static_cast<Py_ssize_t>(self->num_attrs);
+  const Py_ssize_t num_options = static_cast<Py_ssize_t>(self->attrs->size()) - num_attrs;
+  const Py_ssize_t expected =
+      1 + num_inputs + num_attrs + (self->options_class != nullptr ? 1 + num_options : 0);
+  if (!g_creators_enabled || kwnames != nullptr || nargs != expected) {
+    return CreatorSlow(self, args, nargsf, kwnames);
+  }
+  PyObject* scope = args[0];
+  PyObject* env = PlainSlot(scope, g_env_name, &g_scope_env);
+  PyObject* device = env ? PlainSlot(scope, g_device_name, &g_scope_device) : nullptr;
+  if (env == nullptr || device == nullptr ||
+      (device != Py_None && !(PyUnicode_CheckExact(device) && PyUnicode_GET_LENGTH(device) == 0)) ||
+      PlainSlot(env, g_eager_name, &g_env_eager) != Py_True ||
+      PlainSlot(env, g_closed_name, &g_env_closed) != Py_False) {
+    return CreatorSlow(self, args, nargsf, kwnames);
+  }
+  PyObject* ctx = PlainSlot(env, g_ctx_name, &g_env_ctx);
+  if (ctx == nullptr) return CreatorSlow(self, args, nargsf, kwnames);
+
+  // The execution step's arguments, owned.
+  SmallVec<PyObject*, 16> fast;
+  fast.push_back(Py_NewRef(ctx));
+  fast.push_back(Py_NewRef(self->op_type));
+  fast.push_back(Py_NewRef(Py_None));
+  auto release = [&fast] {
+    for (int i = 0; i < fast.size(); ++i) Py_DECREF(fast[i]);
+  };
+  auto slow = [&] {
+    release();
+    return CreatorSlow(self, args, nargsf, kwnames);
+  };
+  for (Py_ssize_t i = 0; i < num_inputs; ++i) {
+    PyObject* x = args[1 + i];
+    SlotCache* env_cache = &(*self->env_caches)[i];
+    SlotCache* t_cache = &(*self->t_caches)[i];
+    if (!(*self->is_list)[i]) {
+      PyObject* t = PlainSlot(x, g_env_name, env_cache) == env ? PlainSlot(x, g_t_name, t_cache)
+                                                                 : nullptr;
+      if (t == nullptr) return slow();
+      fast.push_back(Py_NewRef(t));
+      continue;
+    }
+    if (!PyList_CheckExact(x)) return slow();
+    const Py_ssize_t n = PyList_GET_SIZE(x);
+    PyObject* raw = PyList_New(n);
+    if (raw == nullptr) {
+      release();
+      return nullptr;
+    }
+    fast.push_back(raw);
+    for (Py_ssize_t j = 0; j < n; ++j) {
+      PyObject* item = PyList_GET_ITEM(x, j);
+      PyObject* t = PlainSlot(item, g_env_name, env_cache) == env
+                        ? PlainSlot(item, g_t_name, t_cache)
+                        : nullptr;
+      if (t == nullptr) return slow();
+      PyList_SET_ITEM(raw, j, Py_NewRef(t));
+    }
+  }
+  for (Py_ssize_t j = 0; j < num_attrs; ++j) {
+    const CreatorAttr& a = (*self->attrs)[j];
+    PyObject* v = ConvertAttr(self, a, args[1 + num_inputs + j]);
+    if (v == nullptr) {
+      release();
+      return nullptr;
+    }
+    fast.push_back(Py_NewRef(a.tf_name));
+    fast.push_back(v);
+  }
+  if (self->options_class != nullptr) {
+    PyObject* options = args[1 + num_inputs + num_attrs];
+    PyObject* o = nullptr;  // borrowed
+    if (!PyTuple_CheckExact(options)) return slow();
+    if (PyTuple_GET_SIZE(options) == 1 &&
+        Py_TYPE(PyTuple_GET_ITEM(options, 0)) ==
+            reinterpret_cast<PyTypeObject*>(self->options_class)) {
+      o = PyTuple_GET_ITEM(options, 0);
+    } else if (PyTuple_GET_SIZE(options) != 0) {
+      return slow();  // (merged there)
+    }
+    for (Py_ssize_t j = 0; j < num_options; ++j) {
+      PyObject* v = args[2 + num_inputs + num_attrs + j];
+      PyObject* field = nullptr;  // new reference
+      if (v == Py_None && o != nullptr) {
+        // An unset field reads as None.
+        field = PyObject_GetAttr(o, (*self->option_fields)[j]);
+        if (field == nullptr) {
+          if (!PyErr_ExceptionMatches(PyExc_AttributeError)) {
+            release();
+            return nullptr;
+          }
+          PyErr_Clear();
+        } else {
+          v = field;
+        }
+      }
+      if (v != Py_None) {
+        const CreatorAttr& a = (*self->attrs)[num_attrs + j];
+        PyObject* converted = ConvertAttr(self, a, v);
+        Py_XDECREF(field);
+        if (converted == nullptr) {
+          release();
+          return nullptr;
+        }
+        fast.push_back(Py_NewRef(a.tf_name));
+        fast.push_back(converted);
+      } else {
+        Py_XDECREF(field);
+      }
+    }
+  }
+
+  PyObject* result = Execute(nullptr, fast.data(), fast.size());
+  if (result == nullptr) {
+    if (!PyErr_ExceptionMatches(self->refusals)) {
+      release();
+      return nullptr;
+    }
+    // TensorFlow refused the op: the runtime's `refused`, with the refusal being handled (so
+    // that what it raises has the refusal as its context, as in the Python create).
+    PyObject *type, *value, *tb;
+    PyErr_Fetch(&type, &value, &tb);
+    PyErr_NormalizeException(&type, &value, &tb);
+    if (tb != nullptr) PyException_SetTraceback(value, tb);
+    PyObject* fast_tuple = PyTuple_New(fast.size());
+    PyObject* made = nullptr;
+    if (fast_tuple != nullptr) {
+      for (int i = 0; i < fast.size(); ++i) PyTuple_SET_ITEM(fast_tuple, i, Py_NewRef(fast[i]));
+      PyObject* handled = PyErr_GetHandledException();
+      PyErr_SetHandledException(value);
+      made = PyObject_CallFunctionObjArgs(self->refused, self->spec, scope, fast_tuple, value,
+                                          nullptr);
+      PyErr_SetHandledException(handled);
+      Py_XDECREF(handled);
+      Py_DECREF(fast_tuple);
+    }
+    Py_XDECREF(type);
+    Py_XDECREF(value);
+    Py_XDECREF(tb);
+    release();
+    return made;
+  }
+  PyObject* op = MakeInstance(self->made, scope, fast.data(), fast.size(), result);
+  Py_DECREF(result);
+  release();
+  return op;
+}
+
+void CreatorDealloc(PyObject* obj) {
+  Creator* self = reinterpret_cast<Creator*>(obj);
+  Py_XDECREF(self->op_type);
+  Py_XDECREF(self->class_name);
+  Py_XDECREF(reinterpret_cast<PyObject*>(self->made));
+  Py_XDECREF(self->slow);
+  Py_XDECREF(self->refused);
+  Py_XDECREF(self->refusals);
+  Py_XDECREF(self->spec);
+  Py_XDECREF(self->dtypes);
+  Py_XDECREF(self->options_class);
+  if (self->attrs != nullptr) {
+    for (CreatorAttr& a : *self->attrs) {
+      Py_XDECREF(a.tf_name);
+      Py_XDECREF(a.convert);
+      Py_XDECREF(a.item);
+      Py_XDECREF(a.java_name);
+    }
+  }
+  if (self->option_fields != nullptr) {
+    for (PyObject* f : *self->option_fields) Py_XDECREF(f);
+  }
+  delete self->is_list;
+  delete self->attrs;
+  delete self->option_fields;
+  delete self->env_caches;
+  delete self->t_caches;
+  Py_TYPE(obj)->tp_free(obj);
+}
+
+PyTypeObject CreatorType = {
+    PyVarObject_HEAD_INIT(nullptr, 0) "tfjava.native._eager.Creator",  // tp_name
+    sizeof(Creator),                                                   // tp_basicsize
+};
+
+bool ParseCreatorAttr(PyObject* item, CreatorAttr* a) {
+  // (tf_name, inline_kind, convert, item_or_None, java_name)
+  PyObject *name, *convert, *list_item, *java;
+  if (!PyArg_ParseTuple(item, "UiOOU", &name, &a->inline_kind, &convert, &list_item, &java)) {
+    return false;
+  }
+  Py_INCREF(name);
+  PyUnicode_InternInPlace(&name);
+  a->tf_name = name;
+  a->convert = Py_NewRef(convert);
+  a->item = list_item == Py_None ? nullptr : Py_NewRef(list_item);
+  a->java_name = Py_NewRef(java);
+  return true;
+}
+
+// creator_function(op_type, class_name, made, slow, refused, refusals, spec, dtypes, is_list,
+//                  attrs, options_class, options, option_fields)
+PyObject* CreatorFunction(PyObject* /*self*/, PyObject* args) {
+  PyObject *op_type, *class_name, *made, *slow, *refused, *refusals, *spec, *dtypes, *is_list,
+      *attrs, *options_class, *options, *fields;
+  if (!PyArg_ParseTuple(args, "UUO!OOOOO!O!O!OO!O!", &op_type, &class_name, &MadeType, &made,
+                        &slow, &refused, &refusals, &spec, &PyDict_Type, &dtypes, &PyTuple_Type,
+                        &is_list, &PyTuple_Type, &attrs, &options_class, &PyTuple_Type,
+                        &options, &PyTuple_Type, &fields)) {
+    return nullptr;
+  }
+  if (PyTuple_GET_SIZE(options) != PyTuple_GET_SIZE(fields) ||
+      (options_class != Py_None && !PyType_Check(options_class))) {
+    PyErr_SetString(PyExc_TypeError, "creator_function: options and fields do not match");
+    return nullptr;
+  }
+  Creator* c = PyObject_New(Creator, &CreatorType);
+  if (c == nullptr) return nullptr;
+  c->vectorcall = CreatorCall;
+  c->op_type = Py_NewRef(op_type);
+  c->class_name = Py_NewRef(class_name);
+  c->made = reinterpret_cast<Made*>(Py_NewRef(made));
+  c->slow = Py_NewRef(slow);
+  c->refused = Py_NewRef(refused);
+  c->refusals = Py_NewRef(refusals);
+  c->spec = Py_NewRef(spec);
+  c->dtypes = Py_NewRef(dtypes);
+  c->options_class = options_class == Py_None ? nullptr : Py_NewRef(options_class);
+  c->is_list = new std::vector<char>();
+  c->attrs = new std::vector<CreatorAttr>();
+  c->option_fields = new std::vector<PyObject*>();
+  const Py_ssize_t n = PyTuple_GET_SIZE(is_list);
+  c->env_caches = new std::vector<SlotCache>(n);
+  c->t_caches = new std::vector<SlotCache>(n);
+  c->num_attrs = static_cast<size_t>(PyTuple_GET_SIZE(attrs));
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    c->is_list->push_back(PyObject_IsTrue(PyTuple_GET_ITEM(is_list, i)) == 1);
+  }
+  for (int which = 0; which < 2; ++which) {
+    PyObject* items = which == 0 ? attrs : options;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(items); ++i) {
+      c->attrs->push_back(CreatorAttr());
+      if (!ParseCreatorAttr(PyTuple_GET_ITEM(items, i), &c->attrs->back())) {
+        Py_DECREF(c);
+        return nullptr;
+      }
+    }
+  }
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields); ++i) {
+    PyObject* f = PyTuple_GET_ITEM(fields, i);
+    if (!PyUnicode_Check(f)) {
+      PyErr_SetString(PyExc_TypeError, "creator_function: field names are str");
+      Py_DECREF(c);
+      return nullptr;
+    }
+    Py_INCREF(f);
+    PyUnicode_InternInPlace(&f);
+    c->option_fields->push_back(f);
+  }
+  return reinterpret_cast<PyObject*>(c);
+}
+
+PyObject* SetCreatorsEnabled(PyObject* /*self*/, PyObject* flag) {
+  int on = PyObject_IsTrue(flag);
+  if (on < 0) return nullptr;
+  g_creators_enabled = on;
+  Py_RETURN_NONE;
+}
+
 PyObject* SetSpecFactory(PyObject* /*self*/, PyObject* factory) {
   if (!PyCallable_Check(factory)) {
     PyErr_SetString(PyExc_TypeError, "set_spec_factory: expected a callable");
@@ -1097,7 +1487,7 @@ PyObject* SetSpecFactory(PyObject* /*self*/, PyObject* factory) {
 }
 
 PyObject* Stats(PyObject* /*self*/, PyObject* /*unused*/) {
-  return Py_BuildValue("(KK)", g_native_calls, g_delegated_calls);
+  return Py_BuildValue("(KKK)", g_native_calls, g_delegated_calls, g_creator_slow_calls);
 }
 
 PyMethodDef kMethods[] = {
@@ -1111,8 +1501,17 @@ PyMethodDef kMethods[] = {
     {"made_function", MadeFunction, METH_VARARGS,
      "made_function(cls, class_name, operand, list_lengths) -> made(scope, fast, result), the "
      "eager op instance of a generated class (see tfjava/op/specialize.py's made)."},
+    {"creator_function", CreatorFunction, METH_VARARGS,
+     "creator_function(op_type, class_name, made, slow, refused, refusals, spec, dtypes, "
+     "is_list, attrs, options_class, options, option_fields) -> create(scope, *params[, "
+     "options, *option_values]): a generated class's eager create in one call, `slow` for "
+     "anything but the common case."},
+    {"set_creators_enabled", SetCreatorsEnabled, METH_O,
+     "set_creators_enabled(flag): with False, every creator calls its `slow` (another eager "
+     "execution step is installed)."},
     {"stats", Stats, METH_NOARGS,
-     "stats() -> (calls run here, calls handed to TensorFlow's fast path)."},
+     "stats() -> (calls run here, calls handed to TensorFlow's fast path, creator calls "
+     "handed to the Python create)."},
     {nullptr, nullptr, 0, nullptr}};
 
 PyModuleDef kModule = {PyModuleDef_HEAD_INIT, "_eager",
@@ -1126,8 +1525,15 @@ PyMODINIT_FUNC PyInit__eager() {
   g_env_name = PyUnicode_InternFromString("_env");
   g_ids_name = PyUnicode_InternFromString("_ids");
   g_op_name_name = PyUnicode_InternFromString("_op_name");
+  g_t_name = PyUnicode_InternFromString("_t");
+  g_eager_name = PyUnicode_InternFromString("_eager");
+  g_closed_name = PyUnicode_InternFromString("_closed");
+  g_ctx_name = PyUnicode_InternFromString("_ctx");
+  g_device_name = PyUnicode_InternFromString("_device");
   if (g_context_handle_name == nullptr || g_names_name == nullptr || g_env_name == nullptr ||
-      g_ids_name == nullptr || g_op_name_name == nullptr) {
+      g_ids_name == nullptr || g_op_name_name == nullptr || g_t_name == nullptr ||
+      g_eager_name == nullptr || g_closed_name == nullptr || g_ctx_name == nullptr ||
+      g_device_name == nullptr) {
     return nullptr;
   }
   MadeType.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL;
@@ -1136,6 +1542,12 @@ PyMODINIT_FUNC PyInit__eager() {
   MadeType.tp_dealloc = MadeDealloc;
   MadeType.tp_doc = "The made(scope, fast, result) of one generated op class.";
   if (PyType_Ready(&MadeType) < 0) return nullptr;
+  CreatorType.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_VECTORCALL;
+  CreatorType.tp_vectorcall_offset = offsetof(Creator, vectorcall);
+  CreatorType.tp_call = PyVectorcall_Call;
+  CreatorType.tp_dealloc = CreatorDealloc;
+  CreatorType.tp_doc = "A generated class's eager create(scope, ...) in one call.";
+  if (PyType_Ready(&CreatorType) < 0) return nullptr;
   PyObject* m = PyModule_Create(&kModule);
   if (m == nullptr) return nullptr;
   if (PyModule_AddStringConstant(m, "TF_VERSION", TFJAVA_TF_VERSION) < 0) {

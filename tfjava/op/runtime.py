@@ -4,6 +4,8 @@ A generated op module holds the per-op facts as data, one ``OpSpec`` built when 
 imported (op type, class, inputs and their list positions, attributes and options with their
 kinds, the output form), and its ``create`` is this, whatever the op::
 
+    if _SPEC.native is not None:
+        return _SPEC.native(scope, x, DstT, options, Truncate)
     _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
     if _a is not None:
         try:
@@ -17,6 +19,9 @@ attributes), then its ``*options`` and its option keywords in the spec's order. 
 of the runtime's private state (a scope's name counters, an environment's context, an operand's
 raw tensor) is read by generated code:
 
+* ``native``: on the native path (tfjava/native), all of the below in one C call, which hands
+  whatever it does not take (and every call while another execution step is installed) to the
+  same statements compiled in Python; None on the pure-Python path;
 * ``arguments``: in an eager scope without a device (the common case), create's arguments
   converted for the eager execution step (operands to raw tensors, attributes to the fast
   path's forms, options merged); None anywhere else;
@@ -81,6 +86,10 @@ def set_eager_executor(executor: Callable[..., Any] | None) -> None:
     """
     global execute_eager
     execute_eager = _fast_path_execute if executor is None else executor
+    if _d._NATIVE is not None:
+        # The native creators run the default step only: with another, they hand every call
+        # to the Python create, which reads execute_eager.
+        _d._NATIVE.set_creators_enabled(executor is None)
 
 
 R = TypeVar("R", bound="RawOp")
@@ -113,6 +122,7 @@ class OpSpec(Generic[R]):
         "lists",
         "made",
         "n_inputs",
+        "native",
         "op_type",
         "option_fields",
         "option_names",
@@ -162,39 +172,54 @@ class OpSpec(Generic[R]):
         self.build: Callable[..., R]
         self.made: Callable[[Scope, Sequence[Any], Any], R]
         self.arguments, self.convert, self.build, self.made = compile_spec(self)
+        # create's whole eager path in one native call (None on the pure-Python path).
+        self.native: Callable[..., R] | None = None
         if _d._NATIVE is not None:
             # The same function in C (tfjava/native/_eager.cc): about a thousand instructions
             # less per eager call than its Python frame.
             self.made = _d._NATIVE.made_function(
                 cls, self.class_name, output == OPERAND, self.list_lengths
             )
-        if options and positional and "_create" not in cls.__dict__:
-            cast(Any, cls)._create = staticmethod(_positional_create(self))
+            self.native = native_creator(self, _d._NATIVE)
+        if positional and "_create" not in cls.__dict__:
+            # What the facade calls: create with everything positional.
+            impl: Any
+            if self.native is not None:
+                impl = self.native
+            elif options:
+                impl = _positional_create(self)
+            else:
+                impl = cls.__dict__["create"].__func__
+            cast(Any, cls)._create = staticmethod(impl)
 
     def __repr__(self) -> str:
         return f"OpSpec({self.class_name}, {self.op_type!r})"
 
 
 def _positional_create(spec: OpSpec[Any]) -> Callable[..., Any]:
-    """``<Op>._create``: ``create`` with its options and option keywords taken positionally
-    (``_create(scope, *params, options, *option values)``), as the facade calls it.
+    """``create`` with everything positional (``_create(scope, *params, options, *option
+    values)`` for a class with options), on the Python path: the facade's ``_create`` for a
+    class with options, and what the native creator hands the calls it does not take.
 
-    The same statements as the generated ``create``, compiled once per op class with options
-    rather than written into every module, so the facade's call still has one Python frame
-    between its caller and the execution step. A module whose ``create`` first sorts out its
-    arguments (a defaulted ``Class<X>`` parameter) writes its own ``_create``.
+    The same statements as the generated ``create``, compiled once per op class rather than
+    written into every module, so the facade's call still has one Python frame between its
+    caller and the execution step. A module whose ``create`` first sorts out its arguments (a
+    defaulted ``Class<X>`` parameter) writes its own ``_create``.
     """
-    n = spec.n_inputs + len(spec.attr_names) + 1 + len(spec.option_names)
+    n = spec.n_inputs + len(spec.attr_names)
+    if spec.options_class is not None:
+        n += 1 + len(spec.option_names)
     args = ", ".join(f"_{i}" for i in range(n))
+    sep = ", " if n else ""
     source = (
-        f"def _create(scope, {args}):\n"
+        f"def _create(scope{sep}{args}):\n"
         f"    _a = _SPEC.arguments(scope, {args})\n"
         "    if _a is not None:\n"
         "        try:\n"
         "            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))\n"
         "        except _rt.REFUSED as _e:\n"
         "            return _rt.refused(_SPEC, scope, _a, _e)\n"
-        f"    return _SPEC.build(scope, {args})\n"
+        f"    return _SPEC.build(scope{sep}{args})\n"
     )
     namespace: dict[str, Any] = {"_SPEC": spec, "_rt": sys.modules[__name__]}
     code = compile(source, f"<tfjava {spec.class_name}._create>", "exec")
@@ -203,6 +228,48 @@ def _positional_create(spec: OpSpec[Any]) -> Callable[..., Any]:
     create.__qualname__ = f"{spec.class_name}._create"
     create.__module__ = spec.cls.__module__
     return cast("Callable[..., Any]", create)
+
+
+# How the native creator takes an attribute value of a kind as it is (else it calls the
+# converter): the numbering of tfjava/native/_eager.cc's ``Inline``.
+_INLINE = {"int": 1, "string": 2, "float": 3, "bool": 4, "type": 5}
+
+
+def native_creator(spec: OpSpec[Any], native: Any) -> Callable[..., Any]:
+    """The native extension's ``create`` for ``spec``: what ``arguments``, the execution step
+    and ``made`` do, in one call, with the Python ``create`` for what it does not take."""
+
+    def attr(tf_name: str, kind: str, java_name: str) -> tuple[Any, ...]:
+        if kind.startswith("list("):
+            item = getattr(_args, _args.CONVERTERS[kind[5:-1]])
+            return (tf_name, 0, _args.attr_list, item, java_name)
+        return (
+            tf_name,
+            _INLINE.get(kind, 0),
+            getattr(_args, _args.CONVERTERS[kind]),
+            None,
+            java_name,
+        )
+
+    lists = set(spec.lists)
+    return cast(
+        "Callable[..., Any]",
+        native.creator_function(
+            spec.op_type,
+            spec.class_name,
+            spec.made,
+            _positional_create(spec),
+            refused,
+            REFUSED,
+            spec,
+            _args.DTYPES,
+            tuple(i in lists for i in range(spec.n_inputs)),
+            tuple(attr(*a) for a in spec.attr_names),
+            spec.options_class,
+            tuple(attr(*o) for o in spec.option_names),
+            spec.option_fields,
+        ),
+    )
 
 
 def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:

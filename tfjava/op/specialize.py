@@ -21,23 +21,13 @@ if TYPE_CHECKING:
     from tfjava.op.runtime import OpSpec
 
 _INLINE_CLASS = {"bool": "bool", "int": "int", "string": "str", "float": "float"}
-_CONVERTERS = {
-    "string": "attr_string",
-    "int": "attr_int",
-    "float": "attr_float",
-    "bool": "attr_bool",
-    "shape": "attr_shape",
-    "tensor": "attr_tensor",
-    "type": "attr_type",
-    "func": "attr_func",
-}
 
 
 def _convert(kind: str, value: str, op: str, param: str) -> str:
     """The expression converting local ``value`` to the fast path's form of a ``kind`` attribute."""
     if kind.startswith("list("):
-        return f"_d.attr_list({value}, {op!r}, {param!r}, _d.{_CONVERTERS[kind[5:-1]]})"
-    call = f"_d.{_CONVERTERS[kind]}({value}, {op!r}, {param!r})"
+        return f"_d.attr_list({value}, {op!r}, {param!r}, _d.{_d.CONVERTERS[kind[5:-1]]})"
+    call = f"_d.{_d.CONVERTERS[kind]}({value}, {op!r}, {param!r})"
     if kind == "int":
         # TensorFlow keeps int attributes as int64: a larger Python int is the call's error.
         return f"({value} if {value}.__class__ is int and _MIN <= {value} <= _MAX else {call})"

@@ -63,7 +63,7 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.EncodeWav.create``.
         """
-        return _audio.EncodeWav.create(self._scope, audio, sampleRate)
+        return _audio.EncodeWav._create(self._scope, audio, sampleRate)
 
     def mfcc(
         self,

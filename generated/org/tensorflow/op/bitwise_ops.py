@@ -34,39 +34,39 @@ class BitwiseOps:
 
         See ``org.tensorflow.op.bitwise.BitwiseAnd.create``.
         """
-        return _bitwise.BitwiseAnd.create(self._scope, x, y)
+        return _bitwise.BitwiseAnd._create(self._scope, x, y)
 
     def bitwiseOr(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.BitwiseOr[T_num]:
         """Elementwise computes the bitwise OR of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.BitwiseOr.create``.
         """
-        return _bitwise.BitwiseOr.create(self._scope, x, y)
+        return _bitwise.BitwiseOr._create(self._scope, x, y)
 
     def bitwiseXor(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.BitwiseXor[T_num]:
         """Elementwise computes the bitwise XOR of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.BitwiseXor.create``.
         """
-        return _bitwise.BitwiseXor.create(self._scope, x, y)
+        return _bitwise.BitwiseXor._create(self._scope, x, y)
 
     def invert(self, x: Operand[T_num]) -> _bitwise.Invert[T_num]:
         """Invert (flip) each bit of supported types; for example, type `uint8` value 01010101 becomes 10101010.
 
         See ``org.tensorflow.op.bitwise.Invert.create``.
         """
-        return _bitwise.Invert.create(self._scope, x)
+        return _bitwise.Invert._create(self._scope, x)
 
     def leftShift(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.LeftShift[T_num]:
         """Elementwise computes the bitwise left-shift of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.LeftShift.create``.
         """
-        return _bitwise.LeftShift.create(self._scope, x, y)
+        return _bitwise.LeftShift._create(self._scope, x, y)
 
     def rightShift(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.RightShift[T_num]:
         """Elementwise computes the bitwise right-shift of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.RightShift.create``.
         """
-        return _bitwise.RightShift.create(self._scope, x, y)
+        return _bitwise.RightShift._create(self._scope, x, y)

@@ -34,7 +34,7 @@ class ClusterOps:
 
         See ``org.tensorflow.op.cluster.KMC2ChainInitialization.create``.
         """
-        return _cluster.KMC2ChainInitialization.create(self._scope, distances, seed)
+        return _cluster.KMC2ChainInitialization._create(self._scope, distances, seed)
 
     def kmeansPlusPlusInitialization(
         self,
@@ -47,6 +47,6 @@ class ClusterOps:
 
         See ``org.tensorflow.op.cluster.KmeansPlusPlusInitialization.create``.
         """
-        return _cluster.KmeansPlusPlusInitialization.create(
+        return _cluster.KmeansPlusPlusInitialization._create(
             self._scope, points, numToSample, seed, numRetriesPerSample
         )

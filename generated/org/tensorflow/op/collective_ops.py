@@ -61,7 +61,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveAssignGroup.create``.
         """
-        return _collective.CollectiveAssignGroup.create(
+        return _collective.CollectiveAssignGroup._create(
             self._scope, groupAssignment, deviceIndex, baseKey
         )
 
@@ -172,7 +172,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectivePermute.create``.
         """
-        return _collective.CollectivePermute.create(self._scope, input, sourceTargetPairs)
+        return _collective.CollectivePermute._create(self._scope, input, sourceTargetPairs)
 
     def collectiveReduce(
         self,

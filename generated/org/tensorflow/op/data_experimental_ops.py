@@ -45,7 +45,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.AssertNextDataset.create``.
         """
-        return _data_experimental.AssertNextDataset.create(
+        return _data_experimental.AssertNextDataset._create(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -85,7 +85,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.BytesProducedStatsDataset.create``.
         """
-        return _data_experimental.BytesProducedStatsDataset.create(
+        return _data_experimental.BytesProducedStatsDataset._create(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -106,7 +106,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.CSVDataset.create``.
         """
-        return _data_experimental.CSVDataset.create(
+        return _data_experimental.CSVDataset._create(
             self._scope,
             filenames,
             compressionType,
@@ -131,7 +131,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ChooseFastestDataset.create``.
         """
-        return _data_experimental.ChooseFastestDataset.create(
+        return _data_experimental.ChooseFastestDataset._create(
             self._scope, inputDatasets, numExperiments, outputTypes, outputShapes
         )
 
@@ -142,7 +142,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DatasetCardinality.create``.
         """
-        return _data_experimental.DatasetCardinality.create(self._scope, inputDataset)
+        return _data_experimental.DatasetCardinality._create(self._scope, inputDataset)
 
     def datasetToTFRecord(
         self,
@@ -154,7 +154,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DatasetToTFRecord.create``.
         """
-        return _data_experimental.DatasetToTFRecord.create(
+        return _data_experimental.DatasetToTFRecord._create(
             self._scope, inputDataset, filename, compressionType
         )
 
@@ -170,7 +170,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DenseToSparseBatchDataset.create``.
         """
-        return _data_experimental.DenseToSparseBatchDataset.create(
+        return _data_experimental.DenseToSparseBatchDataset._create(
             self._scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes
         )
 
@@ -185,7 +185,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DirectedInterleaveDataset.create``.
         """
-        return _data_experimental.DirectedInterleaveDataset.create(
+        return _data_experimental.DirectedInterleaveDataset._create(
             self._scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
         )
 
@@ -207,7 +207,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.GroupByReducerDataset.create``.
         """
-        return _data_experimental.GroupByReducerDataset.create(
+        return _data_experimental.GroupByReducerDataset._create(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -238,7 +238,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.GroupByWindowDataset.create``.
         """
-        return _data_experimental.GroupByWindowDataset.create(
+        return _data_experimental.GroupByWindowDataset._create(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -272,7 +272,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.IteratorGetDevice.create``.
         """
-        return _data_experimental.IteratorGetDevice.create(self._scope, resource)
+        return _data_experimental.IteratorGetDevice._create(self._scope, resource)
 
     def latencyStatsDataset(
         self,
@@ -285,7 +285,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.LatencyStatsDataset.create``.
         """
-        return _data_experimental.LatencyStatsDataset.create(
+        return _data_experimental.LatencyStatsDataset._create(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -299,7 +299,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.LmdbDataset.create``.
         """
-        return _data_experimental.LmdbDataset.create(
+        return _data_experimental.LmdbDataset._create(
             self._scope, filenames, outputTypes, outputShapes
         )
 
@@ -370,7 +370,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MatchingFilesDataset.create``.
         """
-        return _data_experimental.MatchingFilesDataset.create(self._scope, patterns)
+        return _data_experimental.MatchingFilesDataset._create(self._scope, patterns)
 
     def maxIntraOpParallelismDataset(
         self,
@@ -383,7 +383,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MaxIntraOpParallelismDataset.create``.
         """
-        return _data_experimental.MaxIntraOpParallelismDataset.create(
+        return _data_experimental.MaxIntraOpParallelismDataset._create(
             self._scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
         )
 
@@ -397,7 +397,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.NonSerializableDataset.create``.
         """
-        return _data_experimental.NonSerializableDataset.create(
+        return _data_experimental.NonSerializableDataset._create(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -418,7 +418,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ParallelInterleaveDataset.create``.
         """
-        return _data_experimental.ParallelInterleaveDataset.create(
+        return _data_experimental.ParallelInterleaveDataset._create(
             self._scope,
             inputDataset,
             otherArguments,
@@ -476,7 +476,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.PrivateThreadPoolDataset.create``.
         """
-        return _data_experimental.PrivateThreadPoolDataset.create(
+        return _data_experimental.PrivateThreadPoolDataset._create(
             self._scope, inputDataset, numThreads, outputTypes, outputShapes
         )
 
@@ -491,7 +491,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.RandomDataset.create``.
         """
-        return _data_experimental.RandomDataset.create(
+        return _data_experimental.RandomDataset._create(
             self._scope, seed, seed2, outputTypes, outputShapes
         )
 
@@ -552,7 +552,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SetStatsAggregatorDataset.create``.
         """
-        return _data_experimental.SetStatsAggregatorDataset.create(
+        return _data_experimental.SetStatsAggregatorDataset._create(
             self._scope,
             inputDataset,
             statsAggregator,
@@ -573,7 +573,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SleepDataset.create``.
         """
-        return _data_experimental.SleepDataset.create(
+        return _data_experimental.SleepDataset._create(
             self._scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes
         )
 
@@ -590,7 +590,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SlidingWindowDataset.create``.
         """
-        return _data_experimental.SlidingWindowDataset.create(
+        return _data_experimental.SlidingWindowDataset._create(
             self._scope,
             inputDataset,
             windowSize,
@@ -612,7 +612,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SqlDataset.create``.
         """
-        return _data_experimental.SqlDataset.create(
+        return _data_experimental.SqlDataset._create(
             self._scope, driverName, dataSourceName, query, outputTypes, outputShapes
         )
 
@@ -637,7 +637,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.StatsAggregatorSummary.create``.
         """
-        return _data_experimental.StatsAggregatorSummary.create(self._scope, iterator)
+        return _data_experimental.StatsAggregatorSummary._create(self._scope, iterator)
 
     def takeWhileDataset(
         self,
@@ -651,7 +651,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.TakeWhileDataset.create``.
         """
-        return _data_experimental.TakeWhileDataset.create(
+        return _data_experimental.TakeWhileDataset._create(
             self._scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
         )
 
@@ -666,7 +666,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ThreadPoolDataset.create``.
         """
-        return _data_experimental.ThreadPoolDataset.create(
+        return _data_experimental.ThreadPoolDataset._create(
             self._scope, inputDataset, threadPool, outputTypes, outputShapes
         )
 
@@ -703,7 +703,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.UnbatchDataset.create``.
         """
-        return _data_experimental.UnbatchDataset.create(
+        return _data_experimental.UnbatchDataset._create(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -717,6 +717,6 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.UniqueDataset.create``.
         """
-        return _data_experimental.UniqueDataset.create(
+        return _data_experimental.UniqueDataset._create(
             self._scope, inputDataset, outputTypes, outputShapes
         )

@@ -51,14 +51,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AnonymousIterator.create``.
         """
-        return _data.AnonymousIterator.create(self._scope, outputTypes, outputShapes)
+        return _data.AnonymousIterator._create(self._scope, outputTypes, outputShapes)
 
     def anonymousMemoryCache(self) -> _data.AnonymousMemoryCache:
         """The AnonymousMemoryCache operation
 
         See ``org.tensorflow.op.data.AnonymousMemoryCache.create``.
         """
-        return _data.AnonymousMemoryCache.create(self._scope)
+        return _data.AnonymousMemoryCache._create(self._scope)
 
     def anonymousMultiDeviceIterator(
         self,
@@ -70,7 +70,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AnonymousMultiDeviceIterator.create``.
         """
-        return _data.AnonymousMultiDeviceIterator.create(
+        return _data.AnonymousMultiDeviceIterator._create(
             self._scope, devices, outputTypes, outputShapes
         )
 
@@ -85,7 +85,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertCardinalityDataset.create``.
         """
-        return _data.AssertCardinalityDataset.create(
+        return _data.AssertCardinalityDataset._create(
             self._scope, inputDataset, cardinality, outputTypes, outputShapes
         )
 
@@ -100,7 +100,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertNextDataset.create``.
         """
-        return _data.AssertNextDataset.create(
+        return _data.AssertNextDataset._create(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -115,7 +115,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertPrevDataset.create``.
         """
-        return _data.AssertPrevDataset.create(
+        return _data.AssertPrevDataset._create(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -184,7 +184,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.BytesProducedStatsDataset.create``.
         """
-        return _data.BytesProducedStatsDataset.create(
+        return _data.BytesProducedStatsDataset._create(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -206,7 +206,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CSVDataset.create``.
         """
-        return _data.CSVDataset.create(
+        return _data.CSVDataset._create(
             self._scope,
             filenames,
             compressionType,
@@ -255,7 +255,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ChooseFastestBranchDataset.create``.
         """
-        return _data.ChooseFastestBranchDataset.create(
+        return _data.ChooseFastestBranchDataset._create(
             self._scope,
             inputDataset,
             ratioNumerator,
@@ -279,7 +279,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ChooseFastestDataset.create``.
         """
-        return _data.ChooseFastestDataset.create(
+        return _data.ChooseFastestDataset._create(
             self._scope, inputDatasets, numExperiments, outputTypes, outputShapes
         )
 
@@ -288,7 +288,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CompressElement.create``.
         """
-        return _data.CompressElement.create(self._scope, components)
+        return _data.CompressElement._create(self._scope, components)
 
     def concatenateDataset(
         self,
@@ -373,14 +373,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetFingerprint.create``.
         """
-        return _data.DatasetFingerprint.create(self._scope, inputDataset)
+        return _data.DatasetFingerprint._create(self._scope, inputDataset)
 
     def datasetFromGraph(self, graphDef: Operand[TString]) -> _data.DatasetFromGraph:
         """Creates a dataset from the given `graph_def`.
 
         See ``org.tensorflow.op.data.DatasetFromGraph.create``.
         """
-        return _data.DatasetFromGraph.create(self._scope, graphDef)
+        return _data.DatasetFromGraph._create(self._scope, graphDef)
 
     def datasetToGraph(
         self,
@@ -423,14 +423,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToTfRecord.create``.
         """
-        return _data.DatasetToTfRecord.create(self._scope, inputDataset, filename, compressionType)
+        return _data.DatasetToTfRecord._create(self._scope, inputDataset, filename, compressionType)
 
     def deleteIterator(self, handle: Operand[W1], deleter: Operand[W2]) -> _data.DeleteIterator:
         """A container for an iterator resource.
 
         See ``org.tensorflow.op.data.DeleteIterator.create``.
         """
-        return _data.DeleteIterator.create(self._scope, handle, deleter)
+        return _data.DeleteIterator._create(self._scope, handle, deleter)
 
     def deleteMemoryCache(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -439,7 +439,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeleteMemoryCache.create``.
         """
-        return _data.DeleteMemoryCache.create(self._scope, handle, deleter)
+        return _data.DeleteMemoryCache._create(self._scope, handle, deleter)
 
     def deleteMultiDeviceIterator(
         self,
@@ -451,7 +451,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeleteMultiDeviceIterator.create``.
         """
-        return _data.DeleteMultiDeviceIterator.create(
+        return _data.DeleteMultiDeviceIterator._create(
             self._scope, multiDeviceIterator, iterators, deleter
         )
 
@@ -467,7 +467,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DenseToSparseBatchDataset.create``.
         """
-        return _data.DenseToSparseBatchDataset.create(
+        return _data.DenseToSparseBatchDataset._create(
             self._scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes
         )
 
@@ -478,7 +478,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeserializeIterator.create``.
         """
-        return _data.DeserializeIterator.create(self._scope, resourceHandle, serialized)
+        return _data.DeserializeIterator._create(self._scope, resourceHandle, serialized)
 
     def directedInterleaveDataset(
         self,
@@ -508,7 +508,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DummyIterationCounter.create``.
         """
-        return _data.DummyIterationCounter.create(self._scope)
+        return _data.DummyIterationCounter._create(self._scope)
 
     def filterByLastComponentDataset(
         self,
@@ -520,7 +520,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FilterByLastComponentDataset.create``.
         """
-        return _data.FilterByLastComponentDataset.create(
+        return _data.FilterByLastComponentDataset._create(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -666,7 +666,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GroupByReducerDataset.create``.
         """
-        return _data.GroupByReducerDataset.create(
+        return _data.GroupByReducerDataset._create(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -768,7 +768,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.InitializeTableFromDataset.create``.
         """
-        return _data.InitializeTableFromDataset.create(self._scope, tableHandle, dataset)
+        return _data.InitializeTableFromDataset._create(self._scope, tableHandle, dataset)
 
     def interleaveDataset(
         self,
@@ -810,7 +810,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.Iterator.create``.
         """
-        return _data.Iterator.create(self._scope, sharedName, container, outputTypes, outputShapes)
+        return _data.Iterator._create(self._scope, sharedName, container, outputTypes, outputShapes)
 
     def iteratorFromStringHandle(
         self,
@@ -832,7 +832,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetDevice.create``.
         """
-        return _data.IteratorGetDevice.create(self._scope, resource)
+        return _data.IteratorGetDevice._create(self._scope, resource)
 
     def iteratorGetNext(
         self,
@@ -844,7 +844,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNext.create``.
         """
-        return _data.IteratorGetNext.create(self._scope, iterator, outputTypes, outputShapes)
+        return _data.IteratorGetNext._create(self._scope, iterator, outputTypes, outputShapes)
 
     def iteratorGetNextAsOptional(
         self,
@@ -856,7 +856,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNextAsOptional.create``.
         """
-        return _data.IteratorGetNextAsOptional.create(
+        return _data.IteratorGetNextAsOptional._create(
             self._scope, iterator, outputTypes, outputShapes
         )
 
@@ -870,14 +870,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNextSync.create``.
         """
-        return _data.IteratorGetNextSync.create(self._scope, iterator, outputTypes, outputShapes)
+        return _data.IteratorGetNextSync._create(self._scope, iterator, outputTypes, outputShapes)
 
     def iteratorToStringHandle(self, resourceHandle: Operand[W1]) -> _data.IteratorToStringHandle:
         """Converts the given `resource_handle` representing an iterator to a string.
 
         See ``org.tensorflow.op.data.IteratorToStringHandle.create``.
         """
-        return _data.IteratorToStringHandle.create(self._scope, resourceHandle)
+        return _data.IteratorToStringHandle._create(self._scope, resourceHandle)
 
     def lMDBDataset(
         self,
@@ -889,7 +889,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LMDBDataset.create``.
         """
-        return _data.LMDBDataset.create(self._scope, filenames, outputTypes, outputShapes)
+        return _data.LMDBDataset._create(self._scope, filenames, outputTypes, outputShapes)
 
     def latencyStatsDataset(
         self,
@@ -902,7 +902,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LatencyStatsDataset.create``.
         """
-        return _data.LatencyStatsDataset.create(
+        return _data.LatencyStatsDataset._create(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -980,7 +980,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ListSnapshotChunksDataset.create``.
         """
-        return _data.ListSnapshotChunksDataset.create(
+        return _data.ListSnapshotChunksDataset._create(
             self._scope, snapshotPath, outputTypes, outputShapes
         )
 
@@ -1014,7 +1014,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MakeIterator.create``.
         """
-        return _data.MakeIterator.create(self._scope, dataset, iterator)
+        return _data.MakeIterator._create(self._scope, dataset, iterator)
 
     def mapAndBatchDataset(
         self,
@@ -1085,7 +1085,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MatchingFilesDataset.create``.
         """
-        return _data.MatchingFilesDataset.create(self._scope, patterns)
+        return _data.MatchingFilesDataset._create(self._scope, patterns)
 
     def maxIntraOpParallelismDataset(
         self,
@@ -1098,7 +1098,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MaxIntraOpParallelismDataset.create``.
         """
-        return _data.MaxIntraOpParallelismDataset.create(
+        return _data.MaxIntraOpParallelismDataset._create(
             self._scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
         )
 
@@ -1139,7 +1139,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIterator.create``.
         """
-        return _data.MultiDeviceIterator.create(
+        return _data.MultiDeviceIterator._create(
             self._scope, devices, sharedName, container, outputTypes, outputShapes
         )
 
@@ -1170,7 +1170,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorGetNextFromShard.create``.
         """
-        return _data.MultiDeviceIteratorGetNextFromShard.create(
+        return _data.MultiDeviceIteratorGetNextFromShard._create(
             self._scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
 
@@ -1181,7 +1181,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorInit.create``.
         """
-        return _data.MultiDeviceIteratorInit.create(
+        return _data.MultiDeviceIteratorInit._create(
             self._scope, dataset, multiDeviceIterator, maxBufferSize
         )
 
@@ -1192,7 +1192,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorToStringHandle.create``.
         """
-        return _data.MultiDeviceIteratorToStringHandle.create(self._scope, multiDeviceIterator)
+        return _data.MultiDeviceIteratorToStringHandle._create(self._scope, multiDeviceIterator)
 
     def nonSerializableDataset(
         self,
@@ -1204,7 +1204,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.NonSerializableDataset.create``.
         """
-        return _data.NonSerializableDataset.create(
+        return _data.NonSerializableDataset._create(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -1257,7 +1257,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionalFromValue.create``.
         """
-        return _data.OptionalFromValue.create(self._scope, components)
+        return _data.OptionalFromValue._create(self._scope, components)
 
     def optionalGetValue(
         self,
@@ -1269,21 +1269,21 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionalGetValue.create``.
         """
-        return _data.OptionalGetValue.create(self._scope, optional, outputTypes, outputShapes)
+        return _data.OptionalGetValue._create(self._scope, optional, outputTypes, outputShapes)
 
     def optionalHasValue(self, optional: Operand[W1]) -> _data.OptionalHasValue:
         """Returns true if and only if the given Optional variant has a value.
 
         See ``org.tensorflow.op.data.OptionalHasValue.create``.
         """
-        return _data.OptionalHasValue.create(self._scope, optional)
+        return _data.OptionalHasValue._create(self._scope, optional)
 
     def optionalNone(self) -> _data.OptionalNone:
         """Creates an Optional variant with no value.
 
         See ``org.tensorflow.op.data.OptionalNone.create``.
         """
-        return _data.OptionalNone.create(self._scope)
+        return _data.OptionalNone._create(self._scope)
 
     def optionsDataset(
         self,
@@ -1548,7 +1548,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PrivateThreadPoolDataset.create``.
         """
-        return _data.PrivateThreadPoolDataset.create(
+        return _data.PrivateThreadPoolDataset._create(
             self._scope, inputDataset, numThreads, outputTypes, outputShapes
         )
 
@@ -1618,7 +1618,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RebatchDatasetV2.create``.
         """
-        return _data.RebatchDatasetV2.create(
+        return _data.RebatchDatasetV2._create(
             self._scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
         )
 
@@ -1706,7 +1706,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RewriteDataset.create``.
         """
-        return _data.RewriteDataset.create(
+        return _data.RewriteDataset._create(
             self._scope, inputDataset, rewriteName, outputTypes, outputShapes
         )
 
@@ -1723,7 +1723,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SamplingDataset.create``.
         """
-        return _data.SamplingDataset.create(
+        return _data.SamplingDataset._create(
             self._scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes
         )
 
@@ -1814,7 +1814,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SetStatsAggregatorDataset.create``.
         """
-        return _data.SetStatsAggregatorDataset.create(
+        return _data.SetStatsAggregatorDataset._create(
             self._scope,
             inputDataset,
             statsAggregator,
@@ -1943,7 +1943,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SleepDataset.create``.
         """
-        return _data.SleepDataset.create(
+        return _data.SleepDataset._create(
             self._scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes
         )
 
@@ -2066,7 +2066,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotNestedDatasetReader.create``.
         """
-        return _data.SnapshotNestedDatasetReader.create(
+        return _data.SnapshotNestedDatasetReader._create(
             self._scope, inputs, outputTypes, outputShapes
         )
 
@@ -2077,7 +2077,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SparseTensorSliceDataset.create``.
         """
-        return _data.SparseTensorSliceDataset.create(self._scope, indices, values, denseShape)
+        return _data.SparseTensorSliceDataset._create(self._scope, indices, values, denseShape)
 
     def sqlDataset(
         self,
@@ -2091,7 +2091,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SqlDataset.create``.
         """
-        return _data.SqlDataset.create(
+        return _data.SqlDataset._create(
             self._scope, driverName, dataSourceName, query, outputTypes, outputShapes
         )
 
@@ -2114,7 +2114,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.StatsAggregatorSetSummaryWriter.create``.
         """
-        return _data.StatsAggregatorSetSummaryWriter.create(self._scope, statsAggregator, summary)
+        return _data.StatsAggregatorSetSummaryWriter._create(self._scope, statsAggregator, summary)
 
     def takeDataset(
         self,
@@ -2232,7 +2232,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ThreadPoolDataset.create``.
         """
-        return _data.ThreadPoolDataset.create(
+        return _data.ThreadPoolDataset._create(
             self._scope, inputDataset, threadPool, outputTypes, outputShapes
         )
 
@@ -2285,7 +2285,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UncompressElement.create``.
         """
-        return _data.UncompressElement.create(self._scope, compressed, outputTypes, outputShapes)
+        return _data.UncompressElement._create(self._scope, compressed, outputTypes, outputShapes)
 
     def uniqueDataset(
         self,
@@ -2308,7 +2308,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UnwrapDatasetVariant.create``.
         """
-        return _data.UnwrapDatasetVariant.create(self._scope, inputHandle)
+        return _data.UnwrapDatasetVariant._create(self._scope, inputHandle)
 
     def windowDataset(
         self,
@@ -2349,14 +2349,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.WindowOp.create``.
         """
-        return _data.WindowOp.create(self._scope, inputs, outputTypes, outputShapes)
+        return _data.WindowOp._create(self._scope, inputs, outputTypes, outputShapes)
 
     def wrapDatasetVariant(self, inputHandle: Operand[W1]) -> _data.WrapDatasetVariant:
         """The WrapDatasetVariant operation
 
         See ``org.tensorflow.op.data.WrapDatasetVariant.create``.
         """
-        return _data.WrapDatasetVariant.create(self._scope, inputHandle)
+        return _data.WrapDatasetVariant._create(self._scope, inputHandle)
 
     def zipDataset(
         self,

@@ -36,4 +36,4 @@ class DebuggingOps:
 
         See ``org.tensorflow.op.debugging.CheckNumerics.create``.
         """
-        return _debugging.CheckNumerics.create(self._scope, tensor, message)
+        return _debugging.CheckNumerics._create(self._scope, tensor, message)

@@ -38,7 +38,7 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclAllReduce.create``.
         """
-        return _distribute.NcclAllReduce.create(
+        return _distribute.NcclAllReduce._create(
             self._scope, input, reduction, numDevices, sharedName
         )
 
@@ -49,7 +49,7 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclBroadcast.create``.
         """
-        return _distribute.NcclBroadcast.create(self._scope, input, shape)
+        return _distribute.NcclBroadcast._create(self._scope, input, shape)
 
     def ncclReduce(
         self, input: Iterable[Operand[T_num]], reduction: str
@@ -58,4 +58,4 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclReduce.create``.
         """
-        return _distribute.NcclReduce.create(self._scope, input, reduction)
+        return _distribute.NcclReduce._create(self._scope, input, reduction)

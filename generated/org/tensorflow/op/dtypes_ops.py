@@ -69,11 +69,11 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.Complex.create``.
         """
-        return _dtypes.Complex.create(self._scope, real, imag, Tout)
+        return _dtypes.Complex._create(self._scope, real, imag, Tout)
 
     def toBool(self, input: Operand[W1]) -> _dtypes.ToBool:
         """Converts a tensor to a scalar predicate.
 
         See ``org.tensorflow.op.dtypes.ToBool.create``.
         """
-        return _dtypes.ToBool.create(self._scope, input)
+        return _dtypes.ToBool._create(self._scope, input)

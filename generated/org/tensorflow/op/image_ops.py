@@ -40,7 +40,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustContrast.create``.
         """
-        return _image.AdjustContrast.create(self._scope, images, contrastFactor)
+        return _image.AdjustContrast._create(self._scope, images, contrastFactor)
 
     def adjustHue(
         self, images: Operand[T_num], delta: Operand[TFloat32]
@@ -49,7 +49,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustHue.create``.
         """
-        return _image.AdjustHue.create(self._scope, images, delta)
+        return _image.AdjustHue._create(self._scope, images, delta)
 
     def adjustSaturation(
         self, images: Operand[T_num], scale: Operand[TFloat32]
@@ -58,7 +58,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustSaturation.create``.
         """
-        return _image.AdjustSaturation.create(self._scope, images, scale)
+        return _image.AdjustSaturation._create(self._scope, images, scale)
 
     def combinedNonMaxSuppression(
         self,
@@ -188,7 +188,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeGif.create``.
         """
-        return _image.DecodeGif.create(self._scope, contents)
+        return _image.DecodeGif._create(self._scope, contents)
 
     @overload
     def decodeImage(
@@ -319,7 +319,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DrawBoundingBoxes.create``.
         """
-        return _image.DrawBoundingBoxes.create(self._scope, images, boxes, colors)
+        return _image.DrawBoundingBoxes._create(self._scope, images, boxes, colors)
 
     def encodeJpeg(
         self,
@@ -361,7 +361,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodeJpegVariableQuality.create``.
         """
-        return _image.EncodeJpegVariableQuality.create(self._scope, images, quality)
+        return _image.EncodeJpegVariableQuality._create(self._scope, images, quality)
 
     def encodePng(
         self,
@@ -414,7 +414,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractImagePatches.create``.
         """
-        return _image.ExtractImagePatches.create(
+        return _image.ExtractImagePatches._create(
             self._scope, images, ksizes, strides, rates, padding
         )
 
@@ -433,7 +433,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractJpegShape.create``.
         """
-        return _image.ExtractJpegShape.create(self._scope, contents, outputType)
+        return _image.ExtractJpegShape._create(self._scope, contents, outputType)
 
     def generateBoundingBoxProposals(
         self,
@@ -469,7 +469,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.HsvToRgb.create``.
         """
-        return _image.HsvToRgb.create(self._scope, images)
+        return _image.HsvToRgb._create(self._scope, images)
 
     def imageProjectiveTransformV2(
         self,
@@ -520,7 +520,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NearestNeighbors.create``.
         """
-        return _image.NearestNeighbors.create(self._scope, points, centers, k)
+        return _image.NearestNeighbors._create(self._scope, points, centers, k)
 
     def nonMaxSuppression(
         self,
@@ -561,7 +561,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NonMaxSuppressionWithOverlaps.create``.
         """
-        return _image.NonMaxSuppressionWithOverlaps.create(
+        return _image.NonMaxSuppressionWithOverlaps._create(
             self._scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
         )
 
@@ -711,7 +711,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.RgbToHsv.create``.
         """
-        return _image.RgbToHsv.create(self._scope, images)
+        return _image.RgbToHsv._create(self._scope, images)
 
     def sampleDistortedBoundingBox(
         self,

@@ -41,7 +41,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeBase64.create``.
         """
-        return _io.DecodeBase64.create(self._scope, input)
+        return _io.DecodeBase64._create(self._scope, input)
 
     def decodeCompressed(
         self,
@@ -85,7 +85,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeJsonExample.create``.
         """
-        return _io.DecodeJsonExample.create(self._scope, jsonExamples)
+        return _io.DecodeJsonExample._create(self._scope, jsonExamples)
 
     def decodePaddedRaw(
         self,
@@ -123,14 +123,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DeserializeManySparse.create``.
         """
-        return _io.DeserializeManySparse.create(self._scope, serializedSparse, dtype)
+        return _io.DeserializeManySparse._create(self._scope, serializedSparse, dtype)
 
     def disableCopyOnRead(self, resource: Operand[W1]) -> _io.DisableCopyOnRead:
         """Turns off the copy-on-read mode.
 
         See ``org.tensorflow.op.io.DisableCopyOnRead.create``.
         """
-        return _io.DisableCopyOnRead.create(self._scope, resource)
+        return _io.DisableCopyOnRead._create(self._scope, resource)
 
     def encodeBase64(
         self, input: Operand[TString], *options: _io.EncodeBase64.Options, pad: bool | None = None
@@ -146,7 +146,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.FakeQueue.create``.
         """
-        return _io.FakeQueue.create(self._scope, resource)
+        return _io.FakeQueue._create(self._scope, resource)
 
     def fifoQueue(
         self,
@@ -221,7 +221,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.MatchingFiles.create``.
         """
-        return _io.MatchingFiles.create(self._scope, pattern)
+        return _io.MatchingFiles._create(self._scope, pattern)
 
     def paddingFifoQueue(
         self,
@@ -258,7 +258,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseExample.create``.
         """
-        return _io.ParseExample.create(
+        return _io.ParseExample._create(
             self._scope,
             serialized,
             names,
@@ -344,7 +344,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSingleExample.create``.
         """
-        return _io.ParseSingleExample.create(
+        return _io.ParseSingleExample._create(
             self._scope,
             serialized,
             denseDefaults,
@@ -407,7 +407,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseTensor.create``.
         """
-        return _io.ParseTensor.create(self._scope, serialized, outType)
+        return _io.ParseTensor._create(self._scope, serialized, outType)
 
     def priorityQueue(
         self,
@@ -514,14 +514,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueIsClosed.create``.
         """
-        return _io.QueueIsClosed.create(self._scope, handle)
+        return _io.QueueIsClosed._create(self._scope, handle)
 
     def queueSize(self, handle: Operand[W1]) -> _io.QueueSize:
         """Computes the number of elements in the given queue.
 
         See ``org.tensorflow.op.io.QueueSize.create``.
         """
-        return _io.QueueSize.create(self._scope, handle)
+        return _io.QueueSize._create(self._scope, handle)
 
     def randomShuffleQueue(
         self,
@@ -557,14 +557,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReadFile.create``.
         """
-        return _io.ReadFile.create(self._scope, filename)
+        return _io.ReadFile._create(self._scope, filename)
 
     def readerNumRecordsProduced(self, readerHandle: Operand[W1]) -> _io.ReaderNumRecordsProduced:
         """Returns the number of records this Reader has produced.
 
         See ``org.tensorflow.op.io.ReaderNumRecordsProduced.create``.
         """
-        return _io.ReaderNumRecordsProduced.create(self._scope, readerHandle)
+        return _io.ReaderNumRecordsProduced._create(self._scope, readerHandle)
 
     def readerNumWorkUnitsCompleted(
         self, readerHandle: Operand[W1]
@@ -573,14 +573,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderNumWorkUnitsCompleted.create``.
         """
-        return _io.ReaderNumWorkUnitsCompleted.create(self._scope, readerHandle)
+        return _io.ReaderNumWorkUnitsCompleted._create(self._scope, readerHandle)
 
     def readerRead(self, readerHandle: Operand[W1], queueHandle: Operand[W2]) -> _io.ReaderRead:
         """Returns the next record (key, value pair) produced by a Reader.
 
         See ``org.tensorflow.op.io.ReaderRead.create``.
         """
-        return _io.ReaderRead.create(self._scope, readerHandle, queueHandle)
+        return _io.ReaderRead._create(self._scope, readerHandle, queueHandle)
 
     def readerReadUpTo(
         self, readerHandle: Operand[W1], queueHandle: Operand[W2], numRecords: Operand[TInt64]
@@ -589,14 +589,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderReadUpTo.create``.
         """
-        return _io.ReaderReadUpTo.create(self._scope, readerHandle, queueHandle, numRecords)
+        return _io.ReaderReadUpTo._create(self._scope, readerHandle, queueHandle, numRecords)
 
     def readerReset(self, readerHandle: Operand[W1]) -> _io.ReaderReset:
         """Restore a Reader to its initial clean state.
 
         See ``org.tensorflow.op.io.ReaderReset.create``.
         """
-        return _io.ReaderReset.create(self._scope, readerHandle)
+        return _io.ReaderReset._create(self._scope, readerHandle)
 
     def readerRestoreState(
         self, readerHandle: Operand[W1], state: Operand[TString]
@@ -605,14 +605,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderRestoreState.create``.
         """
-        return _io.ReaderRestoreState.create(self._scope, readerHandle, state)
+        return _io.ReaderRestoreState._create(self._scope, readerHandle, state)
 
     def readerSerializeState(self, readerHandle: Operand[W1]) -> _io.ReaderSerializeState:
         """Produce a string tensor that encodes the state of a Reader.
 
         See ``org.tensorflow.op.io.ReaderSerializeState.create``.
         """
-        return _io.ReaderSerializeState.create(self._scope, readerHandle)
+        return _io.ReaderSerializeState._create(self._scope, readerHandle)
 
     @overload
     def serializeManySparse(
@@ -642,7 +642,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.SerializeManySparse.create``.
         """
-        return _io.SerializeManySparse.create(
+        return _io.SerializeManySparse._create(
             self._scope, sparseIndices, sparseValues, sparseShape, outType
         )
 
@@ -674,7 +674,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.SerializeSparse.create``.
         """
-        return _io.SerializeSparse.create(
+        return _io.SerializeSparse._create(
             self._scope, sparseIndices, sparseValues, sparseShape, outType
         )
 
@@ -683,7 +683,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.SerializeTensor.create``.
         """
-        return _io.SerializeTensor.create(self._scope, tensor)
+        return _io.SerializeTensor._create(self._scope, tensor)
 
     def shardedFilename(
         self, basename: Operand[TString], shard: Operand[TInt32], numShards: Operand[TInt32]
@@ -692,7 +692,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ShardedFilename.create``.
         """
-        return _io.ShardedFilename.create(self._scope, basename, shard, numShards)
+        return _io.ShardedFilename._create(self._scope, basename, shard, numShards)
 
     def shardedFilespec(
         self, basename: Operand[TString], numShards: Operand[TInt32]
@@ -701,7 +701,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ShardedFilespec.create``.
         """
-        return _io.ShardedFilespec.create(self._scope, basename, numShards)
+        return _io.ShardedFilespec._create(self._scope, basename, numShards)
 
     def textLineReader(
         self,
@@ -750,4 +750,4 @@ class IoOps:
 
         See ``org.tensorflow.op.io.WriteFile.create``.
         """
-        return _io.WriteFile.create(self._scope, filename, contents)
+        return _io.WriteFile._create(self._scope, filename, contents)

@@ -54,7 +54,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BandPart.create``.
         """
-        return _linalg.BandPart.create(self._scope, input, numLower, numUpper)
+        return _linalg.BandPart._create(self._scope, input, numLower, numUpper)
 
     def bandedTriangularSolve(
         self,
@@ -77,7 +77,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchCholesky.create``.
         """
-        return _linalg.BatchCholesky.create(self._scope, input)
+        return _linalg.BatchCholesky._create(self._scope, input)
 
     def batchCholeskyGrad(
         self, l: Operand[T_num], grad: Operand[T_num]
@@ -86,7 +86,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchCholeskyGrad.create``.
         """
-        return _linalg.BatchCholeskyGrad.create(self._scope, l, grad)
+        return _linalg.BatchCholeskyGrad._create(self._scope, l, grad)
 
     def batchMatrixBandPart(
         self, input: Operand[T], numLower: Operand[TInt64], numUpper: Operand[TInt64]
@@ -95,28 +95,28 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixBandPart.create``.
         """
-        return _linalg.BatchMatrixBandPart.create(self._scope, input, numLower, numUpper)
+        return _linalg.BatchMatrixBandPart._create(self._scope, input, numLower, numUpper)
 
     def batchMatrixDeterminant(self, input: Operand[T]) -> _linalg.BatchMatrixDeterminant[T]:
         """The BatchMatrixDeterminant operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDeterminant.create``.
         """
-        return _linalg.BatchMatrixDeterminant.create(self._scope, input)
+        return _linalg.BatchMatrixDeterminant._create(self._scope, input)
 
     def batchMatrixDiag(self, diagonal: Operand[T]) -> _linalg.BatchMatrixDiag[T]:
         """The BatchMatrixDiag operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDiag.create``.
         """
-        return _linalg.BatchMatrixDiag.create(self._scope, diagonal)
+        return _linalg.BatchMatrixDiag._create(self._scope, diagonal)
 
     def batchMatrixDiagPart(self, input: Operand[T]) -> _linalg.BatchMatrixDiagPart[T]:
         """The BatchMatrixDiagPart operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDiagPart.create``.
         """
-        return _linalg.BatchMatrixDiagPart.create(self._scope, input)
+        return _linalg.BatchMatrixDiagPart._create(self._scope, input)
 
     def batchMatrixInverse(
         self,
@@ -137,7 +137,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSetDiag.create``.
         """
-        return _linalg.BatchMatrixSetDiag.create(self._scope, input, diagonal)
+        return _linalg.BatchMatrixSetDiag._create(self._scope, input, diagonal)
 
     def batchMatrixSolve(
         self,
@@ -214,14 +214,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Cholesky.create``.
         """
-        return _linalg.Cholesky.create(self._scope, input)
+        return _linalg.Cholesky._create(self._scope, input)
 
     def choleskyGrad(self, l: Operand[T_num], grad: Operand[T_num]) -> _linalg.CholeskyGrad[T_num]:
         """Computes the reverse mode backpropagated gradient of the Cholesky algorithm.
 
         See ``org.tensorflow.op.linalg.CholeskyGrad.create``.
         """
-        return _linalg.CholeskyGrad.create(self._scope, l, grad)
+        return _linalg.CholeskyGrad._create(self._scope, l, grad)
 
     def conjugateTranspose(
         self, x: Operand[T], perm: Operand[W1_num]
@@ -230,21 +230,21 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.ConjugateTranspose.create``.
         """
-        return _linalg.ConjugateTranspose.create(self._scope, x, perm)
+        return _linalg.ConjugateTranspose._create(self._scope, x, perm)
 
     def cross(self, a: Operand[T_num], b: Operand[T_num]) -> _linalg.Cross[T_num]:
         """Compute the pairwise cross product.
 
         See ``org.tensorflow.op.linalg.Cross.create``.
         """
-        return _linalg.Cross.create(self._scope, a, b)
+        return _linalg.Cross._create(self._scope, a, b)
 
     def det(self, input: Operand[T]) -> _linalg.Det[T]:
         """Computes the determinant of one or more square matrices.
 
         See ``org.tensorflow.op.linalg.Det.create``.
         """
-        return _linalg.Det.create(self._scope, input)
+        return _linalg.Det._create(self._scope, input)
 
     def eig(
         self,
@@ -264,7 +264,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Einsum.create``.
         """
-        return _linalg.Einsum.create(self._scope, inputs, equation)
+        return _linalg.Einsum._create(self._scope, inputs, equation)
 
     def euclideanNorm(
         self,
@@ -322,7 +322,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.LogMatrixDeterminant.create``.
         """
-        return _linalg.LogMatrixDeterminant.create(self._scope, input)
+        return _linalg.LogMatrixDeterminant._create(self._scope, input)
 
     @overload
     def lu(self, input: Operand[T]) -> _linalg.Lu[T, TInt32]: ...
@@ -335,7 +335,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Lu.create``.
         """
-        return _linalg.Lu.create(self._scope, input, outputIdxType)
+        return _linalg.Lu._create(self._scope, input, outputIdxType)
 
     def matMul(
         self,
@@ -367,7 +367,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiag.create``.
         """
-        return _linalg.MatrixDiag.create(self._scope, diagonal, k, numRows, numCols, paddingValue)
+        return _linalg.MatrixDiag._create(self._scope, diagonal, k, numRows, numCols, paddingValue)
 
     def matrixDiagPart(
         self, input: Operand[T], k: Operand[TInt32], paddingValue: Operand[T]
@@ -376,7 +376,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagPart.create``.
         """
-        return _linalg.MatrixDiagPart.create(self._scope, input, k, paddingValue)
+        return _linalg.MatrixDiagPart._create(self._scope, input, k, paddingValue)
 
     def matrixDiagPartV3(
         self,
@@ -415,14 +415,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixExponential.create``.
         """
-        return _linalg.MatrixExponential.create(self._scope, input)
+        return _linalg.MatrixExponential._create(self._scope, input)
 
     def matrixLogarithm(self, input: Operand[T]) -> _linalg.MatrixLogarithm[T]:
         """Computes the matrix logarithm of one or more square matrices:
 
         See ``org.tensorflow.op.linalg.MatrixLogarithm.create``.
         """
-        return _linalg.MatrixLogarithm.create(self._scope, input)
+        return _linalg.MatrixLogarithm._create(self._scope, input)
 
     def matrixSetDiag(
         self,
@@ -633,7 +633,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Sqrtm.create``.
         """
-        return _linalg.Sqrtm.create(self._scope, input)
+        return _linalg.Sqrtm._create(self._scope, input)
 
     def svd(
         self,
@@ -653,21 +653,21 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TensorDiag.create``.
         """
-        return _linalg.TensorDiag.create(self._scope, diagonal)
+        return _linalg.TensorDiag._create(self._scope, diagonal)
 
     def tensorDiagPart(self, input: Operand[T]) -> _linalg.TensorDiagPart[T]:
         """Returns the diagonal part of the tensor.
 
         See ``org.tensorflow.op.linalg.TensorDiagPart.create``.
         """
-        return _linalg.TensorDiagPart.create(self._scope, input)
+        return _linalg.TensorDiagPart._create(self._scope, input)
 
     def transpose(self, x: Operand[T], perm: Operand[W1_num]) -> _linalg.Transpose[T]:
         """Shuffle dimensions of x according to a permutation.
 
         See ``org.tensorflow.op.linalg.Transpose.create``.
         """
-        return _linalg.Transpose.create(self._scope, x, perm)
+        return _linalg.Transpose._create(self._scope, x, perm)
 
     def triangularSolve(
         self,
@@ -690,7 +690,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TridiagonalMatMul.create``.
         """
-        return _linalg.TridiagonalMatMul.create(self._scope, superdiag, maindiag, subdiag, rhs)
+        return _linalg.TridiagonalMatMul._create(self._scope, superdiag, maindiag, subdiag, rhs)
 
     def tridiagonalSolve(
         self,

@@ -39,7 +39,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixComponents.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixComponents.create(
+        return _linalg_sparse.CSRSparseMatrixComponents._create(
             self._scope, csrSparseMatrix, index, type
         )
 
@@ -50,7 +50,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixToDense.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixToDense.create(self._scope, sparseInput, type)
+        return _linalg_sparse.CSRSparseMatrixToDense._create(self._scope, sparseInput, type)
 
     def cSRSparseMatrixToSparseTensor(
         self, sparseMatrix: Operand[W1], type: type[T]
@@ -59,7 +59,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixToSparseTensor.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixToSparseTensor.create(self._scope, sparseMatrix, type)
+        return _linalg_sparse.CSRSparseMatrixToSparseTensor._create(self._scope, sparseMatrix, type)
 
     def denseToCSRSparseMatrix(
         self, denseInput: Operand[W1], indices: Operand[TInt64]
@@ -68,7 +68,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.DenseToCSRSparseMatrix.create``.
         """
-        return _linalg_sparse.DenseToCSRSparseMatrix.create(self._scope, denseInput, indices)
+        return _linalg_sparse.DenseToCSRSparseMatrix._create(self._scope, denseInput, indices)
 
     def sparseMatrixAdd(
         self, a: Operand[W1], b: Operand[W2], alpha: Operand[T], beta: Operand[T]
@@ -77,7 +77,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixAdd.create``.
         """
-        return _linalg_sparse.SparseMatrixAdd.create(self._scope, a, b, alpha, beta)
+        return _linalg_sparse.SparseMatrixAdd._create(self._scope, a, b, alpha, beta)
 
     def sparseMatrixMatMul(
         self,
@@ -113,21 +113,21 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixMul.create``.
         """
-        return _linalg_sparse.SparseMatrixMul.create(self._scope, a, b)
+        return _linalg_sparse.SparseMatrixMul._create(self._scope, a, b)
 
     def sparseMatrixNNZ(self, sparseMatrix: Operand[W1]) -> _linalg_sparse.SparseMatrixNNZ:
         """Returns the number of nonzeroes of `sparse_matrix`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixNNZ.create``.
         """
-        return _linalg_sparse.SparseMatrixNNZ.create(self._scope, sparseMatrix)
+        return _linalg_sparse.SparseMatrixNNZ._create(self._scope, sparseMatrix)
 
     def sparseMatrixOrderingAMD(self, input: Operand[W1]) -> _linalg_sparse.SparseMatrixOrderingAMD:
         """Computes the Approximate Minimum Degree (AMD) ordering of `input`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixOrderingAMD.create``.
         """
-        return _linalg_sparse.SparseMatrixOrderingAMD.create(self._scope, input)
+        return _linalg_sparse.SparseMatrixOrderingAMD._create(self._scope, input)
 
     def sparseMatrixSoftmax(
         self, logits: Operand[W1], type: type[TNumber]
@@ -136,7 +136,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSoftmax.create``.
         """
-        return _linalg_sparse.SparseMatrixSoftmax.create(self._scope, logits, type)
+        return _linalg_sparse.SparseMatrixSoftmax._create(self._scope, logits, type)
 
     def sparseMatrixSoftmaxGrad(
         self, softmax: Operand[W1], gradSoftmax: Operand[W2], type: type[TNumber]
@@ -145,7 +145,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSoftmaxGrad.create``.
         """
-        return _linalg_sparse.SparseMatrixSoftmaxGrad.create(
+        return _linalg_sparse.SparseMatrixSoftmaxGrad._create(
             self._scope, softmax, gradSoftmax, type
         )
 
@@ -156,7 +156,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSparseCholesky.create``.
         """
-        return _linalg_sparse.SparseMatrixSparseCholesky.create(
+        return _linalg_sparse.SparseMatrixSparseCholesky._create(
             self._scope, input, permutation, type
         )
 
@@ -201,7 +201,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixZeros.create``.
         """
-        return _linalg_sparse.SparseMatrixZeros.create(self._scope, denseShape, type)
+        return _linalg_sparse.SparseMatrixZeros._create(self._scope, denseShape, type)
 
     def sparseTensorToCSRSparseMatrix(
         self, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
@@ -210,6 +210,6 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseTensorToCSRSparseMatrix.create``.
         """
-        return _linalg_sparse.SparseTensorToCSRSparseMatrix.create(
+        return _linalg_sparse.SparseTensorToCSRSparseMatrix._create(
             self._scope, indices, values, denseShape
         )

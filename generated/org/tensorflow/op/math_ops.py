@@ -50,42 +50,42 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Abs.create``.
         """
-        return _math.Abs.create(self._scope, x)
+        return _math.Abs._create(self._scope, x)
 
     def accumulateN(self, inputs: Iterable[Operand[T]], shape: Shape) -> _math.AccumulateN[T]:
         """Returns the element-wise sum of a list of tensors.
 
         See ``org.tensorflow.op.math.AccumulateN.create``.
         """
-        return _math.AccumulateN.create(self._scope, inputs, shape)
+        return _math.AccumulateN._create(self._scope, inputs, shape)
 
     def acos(self, x: Operand[T]) -> _math.Acos[T]:
         """Computes acos of x element-wise.
 
         See ``org.tensorflow.op.math.Acos.create``.
         """
-        return _math.Acos.create(self._scope, x)
+        return _math.Acos._create(self._scope, x)
 
     def acosh(self, x: Operand[T]) -> _math.Acosh[T]:
         """Computes inverse hyperbolic cosine of x element-wise.
 
         See ``org.tensorflow.op.math.Acosh.create``.
         """
-        return _math.Acosh.create(self._scope, x)
+        return _math.Acosh._create(self._scope, x)
 
     def add(self, x: Operand[T], y: Operand[T]) -> _math.Add[T]:
         """Returns x + y element-wise.
 
         See ``org.tensorflow.op.math.Add.create``.
         """
-        return _math.Add.create(self._scope, x, y)
+        return _math.Add._create(self._scope, x, y)
 
     def addN(self, inputs: Iterable[Operand[T]]) -> _math.AddN[T]:
         """Add all input tensors element wise.
 
         See ``org.tensorflow.op.math.AddN.create``.
         """
-        return _math.AddN.create(self._scope, inputs)
+        return _math.AddN._create(self._scope, inputs)
 
     @overload
     def angle(self, input: Operand[W1]) -> _math.Angle[TFloat32]: ...
@@ -98,7 +98,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Angle.create``.
         """
-        return _math.Angle.create(self._scope, input, Tout)
+        return _math.Angle._create(self._scope, input, Tout)
 
     def approximateEqual(
         self,
@@ -128,7 +128,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ArgMax.create``.
         """
-        return _math.ArgMax.create(self._scope, input, dimension, outputType)
+        return _math.ArgMax._create(self._scope, input, dimension, outputType)
 
     @overload
     def argMin(self, input: Operand[W1], dimension: Operand[W2_num]) -> _math.ArgMin[TInt64]: ...
@@ -145,70 +145,70 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ArgMin.create``.
         """
-        return _math.ArgMin.create(self._scope, input, dimension, outputType)
+        return _math.ArgMin._create(self._scope, input, dimension, outputType)
 
     def asin(self, x: Operand[T]) -> _math.Asin[T]:
         """Computes the trignometric inverse sine of x element-wise.
 
         See ``org.tensorflow.op.math.Asin.create``.
         """
-        return _math.Asin.create(self._scope, x)
+        return _math.Asin._create(self._scope, x)
 
     def asinh(self, x: Operand[T]) -> _math.Asinh[T]:
         """Computes inverse hyperbolic sine of x element-wise.
 
         See ``org.tensorflow.op.math.Asinh.create``.
         """
-        return _math.Asinh.create(self._scope, x)
+        return _math.Asinh._create(self._scope, x)
 
     def atan(self, x: Operand[T]) -> _math.Atan[T]:
         """Computes the trignometric inverse tangent of x element-wise.
 
         See ``org.tensorflow.op.math.Atan.create``.
         """
-        return _math.Atan.create(self._scope, x)
+        return _math.Atan._create(self._scope, x)
 
     def atan2(self, y: Operand[T_num], x: Operand[T_num]) -> _math.Atan2[T_num]:
         """Computes arctangent of `y/x` element-wise, respecting signs of the arguments.
 
         See ``org.tensorflow.op.math.Atan2.create``.
         """
-        return _math.Atan2.create(self._scope, y, x)
+        return _math.Atan2._create(self._scope, y, x)
 
     def atanh(self, x: Operand[T]) -> _math.Atanh[T]:
         """Computes inverse hyperbolic tangent of x element-wise.
 
         See ``org.tensorflow.op.math.Atanh.create``.
         """
-        return _math.Atanh.create(self._scope, x)
+        return _math.Atanh._create(self._scope, x)
 
     def besselI0(self, x: Operand[T_num]) -> _math.BesselI0[T_num]:
         """The BesselI0 operation
 
         See ``org.tensorflow.op.math.BesselI0.create``.
         """
-        return _math.BesselI0.create(self._scope, x)
+        return _math.BesselI0._create(self._scope, x)
 
     def besselI0e(self, x: Operand[T_num]) -> _math.BesselI0e[T_num]:
         """The BesselI0e operation
 
         See ``org.tensorflow.op.math.BesselI0e.create``.
         """
-        return _math.BesselI0e.create(self._scope, x)
+        return _math.BesselI0e._create(self._scope, x)
 
     def besselI1(self, x: Operand[T_num]) -> _math.BesselI1[T_num]:
         """The BesselI1 operation
 
         See ``org.tensorflow.op.math.BesselI1.create``.
         """
-        return _math.BesselI1.create(self._scope, x)
+        return _math.BesselI1._create(self._scope, x)
 
     def besselI1e(self, x: Operand[T_num]) -> _math.BesselI1e[T_num]:
         """The BesselI1e operation
 
         See ``org.tensorflow.op.math.BesselI1e.create``.
         """
-        return _math.BesselI1e.create(self._scope, x)
+        return _math.BesselI1e._create(self._scope, x)
 
     def betainc(
         self, a: Operand[T_num], b: Operand[T_num], x: Operand[T_num]
@@ -217,7 +217,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Betainc.create``.
         """
-        return _math.Betainc.create(self._scope, a, b, x)
+        return _math.Betainc._create(self._scope, a, b, x)
 
     def bincount(
         self, arr: Operand[TInt32], sizeOutput: Operand[TInt32], weights: Operand[T_num]
@@ -226,14 +226,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Bincount.create``.
         """
-        return _math.Bincount.create(self._scope, arr, sizeOutput, weights)
+        return _math.Bincount._create(self._scope, arr, sizeOutput, weights)
 
     def ceil(self, x: Operand[T_num]) -> _math.Ceil[T_num]:
         """Returns element-wise smallest integer not less than x.
 
         See ``org.tensorflow.op.math.Ceil.create``.
         """
-        return _math.Ceil.create(self._scope, x)
+        return _math.Ceil._create(self._scope, x)
 
     @overload
     def complexAbs(self, x: Operand[W1]) -> _math.ComplexAbs[TFloat32]: ...
@@ -246,28 +246,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ComplexAbs.create``.
         """
-        return _math.ComplexAbs.create(self._scope, x, Tout)
+        return _math.ComplexAbs._create(self._scope, x, Tout)
 
     def conj(self, input: Operand[T]) -> _math.Conj[T]:
         """Returns the complex conjugate of a complex number.
 
         See ``org.tensorflow.op.math.Conj.create``.
         """
-        return _math.Conj.create(self._scope, input)
+        return _math.Conj._create(self._scope, input)
 
     def cos(self, x: Operand[T]) -> _math.Cos[T]:
         """Computes cos of x element-wise.
 
         See ``org.tensorflow.op.math.Cos.create``.
         """
-        return _math.Cos.create(self._scope, x)
+        return _math.Cos._create(self._scope, x)
 
     def cosh(self, x: Operand[T]) -> _math.Cosh[T]:
         """Computes hyperbolic cosine of x element-wise.
 
         See ``org.tensorflow.op.math.Cosh.create``.
         """
-        return _math.Cosh.create(self._scope, x)
+        return _math.Cosh._create(self._scope, x)
 
     def cumprod(
         self,
@@ -332,21 +332,21 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Digamma.create``.
         """
-        return _math.Digamma.create(self._scope, x)
+        return _math.Digamma._create(self._scope, x)
 
     def div(self, x: Operand[T], y: Operand[T]) -> _math.Div[T]:
         """Returns x / y element-wise.
 
         See ``org.tensorflow.op.math.Div.create``.
         """
-        return _math.Div.create(self._scope, x, y)
+        return _math.Div._create(self._scope, x, y)
 
     def divNoNan(self, x: Operand[T], y: Operand[T]) -> _math.DivNoNan[T]:
         """Returns 0 if the denominator is zero.
 
         See ``org.tensorflow.op.math.DivNoNan.create``.
         """
-        return _math.DivNoNan.create(self._scope, x, y)
+        return _math.DivNoNan._create(self._scope, x, y)
 
     def equal(
         self,
@@ -366,98 +366,98 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Erf.create``.
         """
-        return _math.Erf.create(self._scope, x)
+        return _math.Erf._create(self._scope, x)
 
     def erfc(self, x: Operand[T_num]) -> _math.Erfc[T_num]:
         """Computes the complementary error function of `x` element-wise.
 
         See ``org.tensorflow.op.math.Erfc.create``.
         """
-        return _math.Erfc.create(self._scope, x)
+        return _math.Erfc._create(self._scope, x)
 
     def erfinv(self, x: Operand[T_num]) -> _math.erfinv[T_num]:
         """The Erfinv operation
 
         See ``org.tensorflow.op.math.erfinv.create``.
         """
-        return _math.erfinv.create(self._scope, x)
+        return _math.erfinv._create(self._scope, x)
 
     def exp(self, x: Operand[T]) -> _math.Exp[T]:
         """Computes exponential of x element-wise. \\\\(y = e^x\\\\).
 
         See ``org.tensorflow.op.math.Exp.create``.
         """
-        return _math.Exp.create(self._scope, x)
+        return _math.Exp._create(self._scope, x)
 
     def expm1(self, x: Operand[T]) -> _math.Expm1[T]:
         """Computes `exp(x) - 1` element-wise.
 
         See ``org.tensorflow.op.math.Expm1.create``.
         """
-        return _math.Expm1.create(self._scope, x)
+        return _math.Expm1._create(self._scope, x)
 
     def fact(self) -> _math.Fact:
         """Output a fact about factorials.
 
         See ``org.tensorflow.op.math.Fact.create``.
         """
-        return _math.Fact.create(self._scope)
+        return _math.Fact._create(self._scope)
 
     def floor(self, x: Operand[T_num]) -> _math.Floor[T_num]:
         """Returns element-wise largest integer not greater than x.
 
         See ``org.tensorflow.op.math.Floor.create``.
         """
-        return _math.Floor.create(self._scope, x)
+        return _math.Floor._create(self._scope, x)
 
     def floorDiv(self, x: Operand[T], y: Operand[T]) -> _math.FloorDiv[T]:
         """Returns x // y element-wise.
 
         See ``org.tensorflow.op.math.FloorDiv.create``.
         """
-        return _math.FloorDiv.create(self._scope, x, y)
+        return _math.FloorDiv._create(self._scope, x, y)
 
     def floorMod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.FloorMod[T_num]:
         """Returns element-wise remainder of division.
 
         See ``org.tensorflow.op.math.FloorMod.create``.
         """
-        return _math.FloorMod.create(self._scope, x, y)
+        return _math.FloorMod._create(self._scope, x, y)
 
     def greater(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Greater:
         """Returns the truth value of (x > y) element-wise.
 
         See ``org.tensorflow.op.math.Greater.create``.
         """
-        return _math.Greater.create(self._scope, x, y)
+        return _math.Greater._create(self._scope, x, y)
 
     def greaterEqual(self, x: Operand[T_num], y: Operand[T_num]) -> _math.GreaterEqual:
         """Returns the truth value of (x >= y) element-wise.
 
         See ``org.tensorflow.op.math.GreaterEqual.create``.
         """
-        return _math.GreaterEqual.create(self._scope, x, y)
+        return _math.GreaterEqual._create(self._scope, x, y)
 
     def igamma(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Igamma[T_num]:
         """Compute the lower regularized incomplete Gamma function `P(a, x)`.
 
         See ``org.tensorflow.op.math.Igamma.create``.
         """
-        return _math.Igamma.create(self._scope, a, x)
+        return _math.Igamma._create(self._scope, a, x)
 
     def igammaGradA(self, a: Operand[T_num], x: Operand[T_num]) -> _math.IgammaGradA[T_num]:
         """Computes the gradient of `igamma(a, x)` wrt `a`.
 
         See ``org.tensorflow.op.math.IgammaGradA.create``.
         """
-        return _math.IgammaGradA.create(self._scope, a, x)
+        return _math.IgammaGradA._create(self._scope, a, x)
 
     def igammac(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Igammac[T_num]:
         """Compute the upper regularized incomplete Gamma function `Q(a, x)`.
 
         See ``org.tensorflow.op.math.Igammac.create``.
         """
-        return _math.Igammac.create(self._scope, a, x)
+        return _math.Igammac._create(self._scope, a, x)
 
     @overload
     def imag(self, input: Operand[W1]) -> _math.Imag[TFloat32]: ...
@@ -470,98 +470,98 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Imag.create``.
         """
-        return _math.Imag.create(self._scope, input, Tout)
+        return _math.Imag._create(self._scope, input, Tout)
 
     def invertPermutation(self, x: Operand[T_num]) -> _math.InvertPermutation[T_num]:
         """Computes the inverse permutation of a tensor.
 
         See ``org.tensorflow.op.math.InvertPermutation.create``.
         """
-        return _math.InvertPermutation.create(self._scope, x)
+        return _math.InvertPermutation._create(self._scope, x)
 
     def isFinite(self, x: Operand[W1_num]) -> _math.IsFinite:
         """Returns which elements of x are finite.
 
         See ``org.tensorflow.op.math.IsFinite.create``.
         """
-        return _math.IsFinite.create(self._scope, x)
+        return _math.IsFinite._create(self._scope, x)
 
     def isInf(self, x: Operand[W1_num]) -> _math.IsInf:
         """Returns which elements of x are Inf.
 
         See ``org.tensorflow.op.math.IsInf.create``.
         """
-        return _math.IsInf.create(self._scope, x)
+        return _math.IsInf._create(self._scope, x)
 
     def isNan(self, x: Operand[W1_num]) -> _math.IsNan:
         """Returns which elements of x are NaN.
 
         See ``org.tensorflow.op.math.IsNan.create``.
         """
-        return _math.IsNan.create(self._scope, x)
+        return _math.IsNan._create(self._scope, x)
 
     def less(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Less:
         """Returns the truth value of (x < y) element-wise.
 
         See ``org.tensorflow.op.math.Less.create``.
         """
-        return _math.Less.create(self._scope, x, y)
+        return _math.Less._create(self._scope, x, y)
 
     def lessEqual(self, x: Operand[T_num], y: Operand[T_num]) -> _math.LessEqual:
         """Returns the truth value of (x <= y) element-wise.
 
         See ``org.tensorflow.op.math.LessEqual.create``.
         """
-        return _math.LessEqual.create(self._scope, x, y)
+        return _math.LessEqual._create(self._scope, x, y)
 
     def lgamma(self, x: Operand[T_num]) -> _math.Lgamma[T_num]:
         """Computes the log of the absolute value of `Gamma(x)` element-wise.
 
         See ``org.tensorflow.op.math.Lgamma.create``.
         """
-        return _math.Lgamma.create(self._scope, x)
+        return _math.Lgamma._create(self._scope, x)
 
     def log(self, x: Operand[T]) -> _math.Log[T]:
         """Computes natural logarithm of x element-wise.
 
         See ``org.tensorflow.op.math.Log.create``.
         """
-        return _math.Log.create(self._scope, x)
+        return _math.Log._create(self._scope, x)
 
     def log1p(self, x: Operand[T]) -> _math.Log1p[T]:
         """Computes natural logarithm of (1 + x) element-wise.
 
         See ``org.tensorflow.op.math.Log1p.create``.
         """
-        return _math.Log1p.create(self._scope, x)
+        return _math.Log1p._create(self._scope, x)
 
     def logicalAnd(self, x: Operand[TBool], y: Operand[TBool]) -> _math.LogicalAnd:
         """Returns the truth value of x AND y element-wise.
 
         See ``org.tensorflow.op.math.LogicalAnd.create``.
         """
-        return _math.LogicalAnd.create(self._scope, x, y)
+        return _math.LogicalAnd._create(self._scope, x, y)
 
     def logicalNot(self, x: Operand[TBool]) -> _math.LogicalNot:
         """Returns the truth value of `NOT x` element-wise.
 
         See ``org.tensorflow.op.math.LogicalNot.create``.
         """
-        return _math.LogicalNot.create(self._scope, x)
+        return _math.LogicalNot._create(self._scope, x)
 
     def logicalOr(self, x: Operand[TBool], y: Operand[TBool]) -> _math.LogicalOr:
         """Returns the truth value of x OR y element-wise.
 
         See ``org.tensorflow.op.math.LogicalOr.create``.
         """
-        return _math.LogicalOr.create(self._scope, x, y)
+        return _math.LogicalOr._create(self._scope, x, y)
 
     def maximum(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Maximum[T_num]:
         """Returns the max of x and y (i.e. x > y ? x : y) element-wise.
 
         See ``org.tensorflow.op.math.Maximum.create``.
         """
-        return _math.Maximum.create(self._scope, x, y)
+        return _math.Maximum._create(self._scope, x, y)
 
     def mean(
         self,
@@ -581,49 +581,49 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Minimum.create``.
         """
-        return _math.Minimum.create(self._scope, x, y)
+        return _math.Minimum._create(self._scope, x, y)
 
     def mod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Mod[T_num]:
         """Returns element-wise remainder of division. This emulates C semantics in that
 
         See ``org.tensorflow.op.math.Mod.create``.
         """
-        return _math.Mod.create(self._scope, x, y)
+        return _math.Mod._create(self._scope, x, y)
 
     def mul(self, x: Operand[T], y: Operand[T]) -> _math.Mul[T]:
         """Returns x * y element-wise.
 
         See ``org.tensorflow.op.math.Mul.create``.
         """
-        return _math.Mul.create(self._scope, x, y)
+        return _math.Mul._create(self._scope, x, y)
 
     def mulNoNan(self, x: Operand[T], y: Operand[T]) -> _math.MulNoNan[T]:
         """Returns x * y element-wise. Returns zero if y is zero, even if x if infinite or NaN.
 
         See ``org.tensorflow.op.math.MulNoNan.create``.
         """
-        return _math.MulNoNan.create(self._scope, x, y)
+        return _math.MulNoNan._create(self._scope, x, y)
 
     def ndtri(self, x: Operand[T_num]) -> _math.Ndtri[T_num]:
         """The Ndtri operation
 
         See ``org.tensorflow.op.math.Ndtri.create``.
         """
-        return _math.Ndtri.create(self._scope, x)
+        return _math.Ndtri._create(self._scope, x)
 
     def neg(self, x: Operand[T]) -> _math.Neg[T]:
         """Computes numerical negative value element-wise.
 
         See ``org.tensorflow.op.math.Neg.create``.
         """
-        return _math.Neg.create(self._scope, x)
+        return _math.Neg._create(self._scope, x)
 
     def nextAfter(self, x1: Operand[T_num], x2: Operand[T_num]) -> _math.NextAfter[T_num]:
         """Returns the next representable value of `x1` in the direction of `x2`, element-wise.
 
         See ``org.tensorflow.op.math.NextAfter.create``.
         """
-        return _math.NextAfter.create(self._scope, x1, x2)
+        return _math.NextAfter._create(self._scope, x1, x2)
 
     def notEqual(
         self,
@@ -643,21 +643,21 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Polygamma.create``.
         """
-        return _math.Polygamma.create(self._scope, a, x)
+        return _math.Polygamma._create(self._scope, a, x)
 
     def populationCount(self, x: Operand[W1_num]) -> _math.PopulationCount:
         """Computes element-wise population count (a.k.a. popcount, bitsum, bitcount).
 
         See ``org.tensorflow.op.math.PopulationCount.create``.
         """
-        return _math.PopulationCount.create(self._scope, x)
+        return _math.PopulationCount._create(self._scope, x)
 
     def pow(self, x: Operand[T], y: Operand[T]) -> _math.Pow[T]:
         """Computes the power of one value to another.
 
         See ``org.tensorflow.op.math.Pow.create``.
         """
-        return _math.Pow.create(self._scope, x, y)
+        return _math.Pow._create(self._scope, x, y)
 
     def quantizedAdd(
         self,
@@ -673,7 +673,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.QuantizedAdd.create``.
         """
-        return _math.QuantizedAdd.create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _math.QuantizedAdd._create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def quantizedMul(
         self,
@@ -689,7 +689,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.QuantizedMul.create``.
         """
-        return _math.QuantizedMul.create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _math.QuantizedMul._create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     @overload
     def real(self, input: Operand[W1]) -> _math.Real[TFloat32]: ...
@@ -702,28 +702,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Real.create``.
         """
-        return _math.Real.create(self._scope, input, Tout)
+        return _math.Real._create(self._scope, input, Tout)
 
     def realDiv(self, x: Operand[T], y: Operand[T]) -> _math.RealDiv[T]:
         """Returns x / y element-wise for real types.
 
         See ``org.tensorflow.op.math.RealDiv.create``.
         """
-        return _math.RealDiv.create(self._scope, x, y)
+        return _math.RealDiv._create(self._scope, x, y)
 
     def reciprocal(self, x: Operand[T]) -> _math.Reciprocal[T]:
         """Computes the reciprocal of x element-wise.
 
         See ``org.tensorflow.op.math.Reciprocal.create``.
         """
-        return _math.Reciprocal.create(self._scope, x)
+        return _math.Reciprocal._create(self._scope, x)
 
     def reciprocalGrad(self, y: Operand[T], dy: Operand[T]) -> _math.ReciprocalGrad[T]:
         """Computes the gradient for the inverse of `x` wrt its input.
 
         See ``org.tensorflow.op.math.ReciprocalGrad.create``.
         """
-        return _math.ReciprocalGrad.create(self._scope, y, dy)
+        return _math.ReciprocalGrad._create(self._scope, y, dy)
 
     def requantizationRangePerChannel(
         self,
@@ -736,7 +736,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.RequantizationRangePerChannel.create``.
         """
-        return _math.RequantizationRangePerChannel.create(
+        return _math.RequantizationRangePerChannel._create(
             self._scope, input, inputMin, inputMax, clipValueMax
         )
 
@@ -753,7 +753,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.RequantizePerChannel.create``.
         """
-        return _math.RequantizePerChannel.create(
+        return _math.RequantizePerChannel._create(
             self._scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 
@@ -762,28 +762,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Rint.create``.
         """
-        return _math.Rint.create(self._scope, x)
+        return _math.Rint._create(self._scope, x)
 
     def round(self, x: Operand[T]) -> _math.Round[T]:
         """Rounds the values of a tensor to the nearest integer, element-wise.
 
         See ``org.tensorflow.op.math.Round.create``.
         """
-        return _math.Round.create(self._scope, x)
+        return _math.Round._create(self._scope, x)
 
     def rsqrt(self, x: Operand[T]) -> _math.Rsqrt[T]:
         """Computes reciprocal of square root of x element-wise.
 
         See ``org.tensorflow.op.math.Rsqrt.create``.
         """
-        return _math.Rsqrt.create(self._scope, x)
+        return _math.Rsqrt._create(self._scope, x)
 
     def rsqrtGrad(self, y: Operand[T], dy: Operand[T]) -> _math.RsqrtGrad[T]:
         """Computes the gradient for the rsqrt of `x` wrt its input.
 
         See ``org.tensorflow.op.math.RsqrtGrad.create``.
         """
-        return _math.RsqrtGrad.create(self._scope, y, dy)
+        return _math.RsqrtGrad._create(self._scope, y, dy)
 
     def segmentMax(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -792,14 +792,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentMax.create``.
         """
-        return _math.SegmentMax.create(self._scope, data, segmentIds, numSegments)
+        return _math.SegmentMax._create(self._scope, data, segmentIds, numSegments)
 
     def segmentMean(self, data: Operand[T], segmentIds: Operand[W1_num]) -> _math.SegmentMean[T]:
         """Computes the mean along segments of a tensor.
 
         See ``org.tensorflow.op.math.SegmentMean.create``.
         """
-        return _math.SegmentMean.create(self._scope, data, segmentIds)
+        return _math.SegmentMean._create(self._scope, data, segmentIds)
 
     def segmentMin(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -808,7 +808,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentMin.create``.
         """
-        return _math.SegmentMin.create(self._scope, data, segmentIds, numSegments)
+        return _math.SegmentMin._create(self._scope, data, segmentIds, numSegments)
 
     def segmentProd(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -817,7 +817,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentProd.create``.
         """
-        return _math.SegmentProd.create(self._scope, data, segmentIds, numSegments)
+        return _math.SegmentProd._create(self._scope, data, segmentIds, numSegments)
 
     def segmentSum(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -826,42 +826,42 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentSum.create``.
         """
-        return _math.SegmentSum.create(self._scope, data, segmentIds, numSegments)
+        return _math.SegmentSum._create(self._scope, data, segmentIds, numSegments)
 
     def sigmoid(self, x: Operand[T]) -> _math.Sigmoid[T]:
         """Computes sigmoid of `x` element-wise.
 
         See ``org.tensorflow.op.math.Sigmoid.create``.
         """
-        return _math.Sigmoid.create(self._scope, x)
+        return _math.Sigmoid._create(self._scope, x)
 
     def sigmoidGrad(self, y: Operand[T], dy: Operand[T]) -> _math.SigmoidGrad[T]:
         """Computes the gradient of the sigmoid of `x` wrt its input.
 
         See ``org.tensorflow.op.math.SigmoidGrad.create``.
         """
-        return _math.SigmoidGrad.create(self._scope, y, dy)
+        return _math.SigmoidGrad._create(self._scope, y, dy)
 
     def sign(self, x: Operand[T]) -> _math.Sign[T]:
         """Returns an element-wise indication of the sign of a number.
 
         See ``org.tensorflow.op.math.Sign.create``.
         """
-        return _math.Sign.create(self._scope, x)
+        return _math.Sign._create(self._scope, x)
 
     def sin(self, x: Operand[T]) -> _math.Sin[T]:
         """Computes sine of x element-wise.
 
         See ``org.tensorflow.op.math.Sin.create``.
         """
-        return _math.Sin.create(self._scope, x)
+        return _math.Sin._create(self._scope, x)
 
     def sinh(self, x: Operand[T]) -> _math.Sinh[T]:
         """Computes hyperbolic sine of x element-wise.
 
         See ``org.tensorflow.op.math.Sinh.create``.
         """
-        return _math.Sinh.create(self._scope, x)
+        return _math.Sinh._create(self._scope, x)
 
     @overload
     def sobolSample(
@@ -888,14 +888,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SobolSample.create``.
         """
-        return _math.SobolSample.create(self._scope, dim, numResults, skip, dtype)
+        return _math.SobolSample._create(self._scope, dim, numResults, skip, dtype)
 
     def softplus(self, features: Operand[T_num]) -> _math.Softplus[T_num]:
         """The Softplus operation
 
         See ``org.tensorflow.op.math.Softplus.create``.
         """
-        return _math.Softplus.create(self._scope, features)
+        return _math.Softplus._create(self._scope, features)
 
     def softplusGrad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -904,77 +904,77 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SoftplusGrad.create``.
         """
-        return _math.SoftplusGrad.create(self._scope, gradients, features)
+        return _math.SoftplusGrad._create(self._scope, gradients, features)
 
     def sqrt(self, x: Operand[T]) -> _math.Sqrt[T]:
         """Computes square root of x element-wise.
 
         See ``org.tensorflow.op.math.Sqrt.create``.
         """
-        return _math.Sqrt.create(self._scope, x)
+        return _math.Sqrt._create(self._scope, x)
 
     def sqrtGrad(self, y: Operand[T], dy: Operand[T]) -> _math.SqrtGrad[T]:
         """Computes the gradient for the sqrt of `x` wrt its input.
 
         See ``org.tensorflow.op.math.SqrtGrad.create``.
         """
-        return _math.SqrtGrad.create(self._scope, y, dy)
+        return _math.SqrtGrad._create(self._scope, y, dy)
 
     def square(self, x: Operand[T]) -> _math.Square[T]:
         """Computes square of x element-wise.
 
         See ``org.tensorflow.op.math.Square.create``.
         """
-        return _math.Square.create(self._scope, x)
+        return _math.Square._create(self._scope, x)
 
     def squaredDifference(self, x: Operand[T], y: Operand[T]) -> _math.SquaredDifference[T]:
         """Returns conj(x - y)(x - y) element-wise.
 
         See ``org.tensorflow.op.math.SquaredDifference.create``.
         """
-        return _math.SquaredDifference.create(self._scope, x, y)
+        return _math.SquaredDifference._create(self._scope, x, y)
 
     def sub(self, x: Operand[T], y: Operand[T]) -> _math.Sub[T]:
         """Returns x - y element-wise.
 
         See ``org.tensorflow.op.math.Sub.create``.
         """
-        return _math.Sub.create(self._scope, x, y)
+        return _math.Sub._create(self._scope, x, y)
 
     def tan(self, x: Operand[T]) -> _math.Tan[T]:
         """Computes tan of x element-wise.
 
         See ``org.tensorflow.op.math.Tan.create``.
         """
-        return _math.Tan.create(self._scope, x)
+        return _math.Tan._create(self._scope, x)
 
     def tanh(self, x: Operand[T]) -> _math.Tanh[T]:
         """Computes hyperbolic tangent of `x` element-wise.
 
         See ``org.tensorflow.op.math.Tanh.create``.
         """
-        return _math.Tanh.create(self._scope, x)
+        return _math.Tanh._create(self._scope, x)
 
     def tanhGrad(self, y: Operand[T], dy: Operand[T]) -> _math.TanhGrad[T]:
         """Computes the gradient for the tanh of `x` wrt its input.
 
         See ``org.tensorflow.op.math.TanhGrad.create``.
         """
-        return _math.TanhGrad.create(self._scope, y, dy)
+        return _math.TanhGrad._create(self._scope, y, dy)
 
     def truncateDiv(self, x: Operand[T], y: Operand[T]) -> _math.TruncateDiv[T]:
         """Returns x / y element-wise, rounded towards zero.
 
         See ``org.tensorflow.op.math.TruncateDiv.create``.
         """
-        return _math.TruncateDiv.create(self._scope, x, y)
+        return _math.TruncateDiv._create(self._scope, x, y)
 
     def truncateMod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.TruncateMod[T_num]:
         """Returns element-wise remainder of division. This emulates C semantics in that
 
         See ``org.tensorflow.op.math.TruncateMod.create``.
         """
-        return _math.TruncateMod.create(self._scope, x, y)
+        return _math.TruncateMod._create(self._scope, x, y)
 
     def uniformQuantizedAdd(
         self,
@@ -1030,7 +1030,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentMax.create``.
         """
-        return _math.UnsortedSegmentMax.create(self._scope, data, segmentIds, numSegments)
+        return _math.UnsortedSegmentMax._create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentMin(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1039,7 +1039,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentMin.create``.
         """
-        return _math.UnsortedSegmentMin.create(self._scope, data, segmentIds, numSegments)
+        return _math.UnsortedSegmentMin._create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentProd(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1048,7 +1048,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentProd.create``.
         """
-        return _math.UnsortedSegmentProd.create(self._scope, data, segmentIds, numSegments)
+        return _math.UnsortedSegmentProd._create(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentSum(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1057,32 +1057,32 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentSum.create``.
         """
-        return _math.UnsortedSegmentSum.create(self._scope, data, segmentIds, numSegments)
+        return _math.UnsortedSegmentSum._create(self._scope, data, segmentIds, numSegments)
 
     def xdivy(self, x: Operand[T], y: Operand[T]) -> _math.Xdivy[T]:
         """Returns 0 if x == 0, and x / y otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xdivy.create``.
         """
-        return _math.Xdivy.create(self._scope, x, y)
+        return _math.Xdivy._create(self._scope, x, y)
 
     def xlog1py(self, x: Operand[T], y: Operand[T]) -> _math.Xlog1py[T]:
         """Returns 0 if x == 0, and x * log1p(y) otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xlog1py.create``.
         """
-        return _math.Xlog1py.create(self._scope, x, y)
+        return _math.Xlog1py._create(self._scope, x, y)
 
     def xlogy(self, x: Operand[T], y: Operand[T]) -> _math.Xlogy[T]:
         """Returns 0 if x == 0, and x * log(y) otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xlogy.create``.
         """
-        return _math.Xlogy.create(self._scope, x, y)
+        return _math.Xlogy._create(self._scope, x, y)
 
     def zeta(self, x: Operand[T_num], q: Operand[T_num]) -> _math.Zeta[T_num]:
         """Compute the Hurwitz zeta function \\\\(\\zeta(x, q)\\\\).
 
         See ``org.tensorflow.op.math.Zeta.create``.
         """
-        return _math.Zeta.create(self._scope, x, q)
+        return _math.Zeta._create(self._scope, x, q)

@@ -34,88 +34,88 @@ class MathSpecialOps:
 
         See ``org.tensorflow.op.math.special.BesselJ0.create``.
         """
-        return _math_special.BesselJ0.create(self._scope, x)
+        return _math_special.BesselJ0._create(self._scope, x)
 
     def besselJ1(self, x: Operand[T_num]) -> _math_special.BesselJ1[T_num]:
         """The BesselJ1 operation
 
         See ``org.tensorflow.op.math.special.BesselJ1.create``.
         """
-        return _math_special.BesselJ1.create(self._scope, x)
+        return _math_special.BesselJ1._create(self._scope, x)
 
     def besselK0(self, x: Operand[T_num]) -> _math_special.BesselK0[T_num]:
         """The BesselK0 operation
 
         See ``org.tensorflow.op.math.special.BesselK0.create``.
         """
-        return _math_special.BesselK0.create(self._scope, x)
+        return _math_special.BesselK0._create(self._scope, x)
 
     def besselK0e(self, x: Operand[T_num]) -> _math_special.BesselK0e[T_num]:
         """The BesselK0e operation
 
         See ``org.tensorflow.op.math.special.BesselK0e.create``.
         """
-        return _math_special.BesselK0e.create(self._scope, x)
+        return _math_special.BesselK0e._create(self._scope, x)
 
     def besselK1(self, x: Operand[T_num]) -> _math_special.BesselK1[T_num]:
         """The BesselK1 operation
 
         See ``org.tensorflow.op.math.special.BesselK1.create``.
         """
-        return _math_special.BesselK1.create(self._scope, x)
+        return _math_special.BesselK1._create(self._scope, x)
 
     def besselK1e(self, x: Operand[T_num]) -> _math_special.BesselK1e[T_num]:
         """The BesselK1e operation
 
         See ``org.tensorflow.op.math.special.BesselK1e.create``.
         """
-        return _math_special.BesselK1e.create(self._scope, x)
+        return _math_special.BesselK1e._create(self._scope, x)
 
     def besselY0(self, x: Operand[T_num]) -> _math_special.BesselY0[T_num]:
         """The BesselY0 operation
 
         See ``org.tensorflow.op.math.special.BesselY0.create``.
         """
-        return _math_special.BesselY0.create(self._scope, x)
+        return _math_special.BesselY0._create(self._scope, x)
 
     def besselY1(self, x: Operand[T_num]) -> _math_special.BesselY1[T_num]:
         """The BesselY1 operation
 
         See ``org.tensorflow.op.math.special.BesselY1.create``.
         """
-        return _math_special.BesselY1.create(self._scope, x)
+        return _math_special.BesselY1._create(self._scope, x)
 
     def dawsn(self, x: Operand[T_num]) -> _math_special.Dawsn[T_num]:
         """The Dawsn operation
 
         See ``org.tensorflow.op.math.special.Dawsn.create``.
         """
-        return _math_special.Dawsn.create(self._scope, x)
+        return _math_special.Dawsn._create(self._scope, x)
 
     def expint(self, x: Operand[T_num]) -> _math_special.Expint[T_num]:
         """The Expint operation
 
         See ``org.tensorflow.op.math.special.Expint.create``.
         """
-        return _math_special.Expint.create(self._scope, x)
+        return _math_special.Expint._create(self._scope, x)
 
     def fresnelCos(self, x: Operand[T_num]) -> _math_special.FresnelCos[T_num]:
         """The FresnelCos operation
 
         See ``org.tensorflow.op.math.special.FresnelCos.create``.
         """
-        return _math_special.FresnelCos.create(self._scope, x)
+        return _math_special.FresnelCos._create(self._scope, x)
 
     def fresnelSin(self, x: Operand[T_num]) -> _math_special.FresnelSin[T_num]:
         """The FresnelSin operation
 
         See ``org.tensorflow.op.math.special.FresnelSin.create``.
         """
-        return _math_special.FresnelSin.create(self._scope, x)
+        return _math_special.FresnelSin._create(self._scope, x)
 
     def spence(self, x: Operand[T_num]) -> _math_special.Spence[T_num]:
         """The Spence operation
 
         See ``org.tensorflow.op.math.special.Spence.create``.
         """
-        return _math_special.Spence.create(self._scope, x)
+        return _math_special.Spence._create(self._scope, x)

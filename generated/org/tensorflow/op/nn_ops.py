@@ -123,7 +123,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BatchNormWithGlobalNormalization.create``.
         """
-        return _nn.BatchNormWithGlobalNormalization.create(
+        return _nn.BatchNormWithGlobalNormalization._create(
             self._scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
         )
 
@@ -141,7 +141,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BatchNormWithGlobalNormalizationGrad.create``.
         """
-        return _nn.BatchNormWithGlobalNormalizationGrad.create(
+        return _nn.BatchNormWithGlobalNormalizationGrad._create(
             self._scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
         )
 
@@ -231,7 +231,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BlockLSTMGrad.create``.
         """
-        return _nn.BlockLSTMGrad.create(
+        return _nn.BlockLSTMGrad._create(
             self._scope,
             seqLenMax,
             x,
@@ -897,7 +897,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2d.create``.
         """
-        return _nn.Dilation2d.create(self._scope, input, filter, strides, rates, padding)
+        return _nn.Dilation2d._create(self._scope, input, filter, strides, rates, padding)
 
     def dilation2dBackpropFilter(
         self,
@@ -912,7 +912,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2dBackpropFilter.create``.
         """
-        return _nn.Dilation2dBackpropFilter.create(
+        return _nn.Dilation2dBackpropFilter._create(
             self._scope, input, filter, outBackprop, strides, rates, padding
         )
 
@@ -929,7 +929,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2dBackpropInput.create``.
         """
-        return _nn.Dilation2dBackpropInput.create(
+        return _nn.Dilation2dBackpropInput._create(
             self._scope, input, filter, outBackprop, strides, rates, padding
         )
 
@@ -938,14 +938,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Elu.create``.
         """
-        return _nn.Elu.create(self._scope, features)
+        return _nn.Elu._create(self._scope, features)
 
     def eluGrad(self, gradients: Operand[T_num], outputs: Operand[T_num]) -> _nn.EluGrad[T_num]:
         """Computes gradients for the exponential linear (Elu) operation.
 
         See ``org.tensorflow.op.nn.EluGrad.create``.
         """
-        return _nn.EluGrad.create(self._scope, gradients, outputs)
+        return _nn.EluGrad._create(self._scope, gradients, outputs)
 
     def fixedUnigramCandidateSampler(
         self,
@@ -1163,7 +1163,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedPadConv2d.create``.
         """
-        return _nn.FusedPadConv2d.create(
+        return _nn.FusedPadConv2d._create(
             self._scope, input, paddings, filter, mode, strides, padding
         )
 
@@ -1209,7 +1209,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.GRUBlockCell.create``.
         """
-        return _nn.GRUBlockCell.create(self._scope, x, hPrev, wRu, wC, bRu, bC)
+        return _nn.GRUBlockCell._create(self._scope, x, hPrev, wRu, wC, bRu, bC)
 
     def gRUBlockCellGrad(
         self,
@@ -1228,7 +1228,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.GRUBlockCellGrad.create``.
         """
-        return _nn.GRUBlockCellGrad.create(self._scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+        return _nn.GRUBlockCellGrad._create(self._scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
 
     def inTopK(
         self, predictions: Operand[TFloat32], targets: Operand[T_num], k: Operand[T_num]
@@ -1237,14 +1237,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.InTopK.create``.
         """
-        return _nn.InTopK.create(self._scope, predictions, targets, k)
+        return _nn.InTopK._create(self._scope, predictions, targets, k)
 
     def invGrad(self, y: Operand[T], dy: Operand[T]) -> _nn.InvGrad[T]:
         """Computes the gradient for the inverse of `x` wrt its input.
 
         See ``org.tensorflow.op.nn.InvGrad.create``.
         """
-        return _nn.InvGrad.create(self._scope, y, dy)
+        return _nn.InvGrad._create(self._scope, y, dy)
 
     @overload
     def isotonicRegression(self, input: Operand[W1_num]) -> _nn.IsotonicRegression[TFloat32]: ...
@@ -1261,14 +1261,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.IsotonicRegression.create``.
         """
-        return _nn.IsotonicRegression.create(self._scope, input, outputDtype)
+        return _nn.IsotonicRegression._create(self._scope, input, outputDtype)
 
     def l2Loss(self, t: Operand[T_num]) -> _nn.L2Loss[T_num]:
         """L2 Loss.
 
         See ``org.tensorflow.op.nn.L2Loss.create``.
         """
-        return _nn.L2Loss.create(self._scope, t)
+        return _nn.L2Loss._create(self._scope, t)
 
     def lSTMBlockCell(
         self,
@@ -1329,7 +1329,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LSTMBlockCellGrad.create``.
         """
-        return _nn.LSTMBlockCellGrad.create(
+        return _nn.LSTMBlockCellGrad._create(
             self._scope,
             x,
             csPrev,
@@ -1427,7 +1427,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LogSoftmax.create``.
         """
-        return _nn.LogSoftmax.create(self._scope, logits)
+        return _nn.LogSoftmax._create(self._scope, logits)
 
     def maxPool(
         self,
@@ -1642,7 +1642,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedAvgPool.create``.
         """
-        return _nn.QuantizedAvgPool.create(
+        return _nn.QuantizedAvgPool._create(
             self._scope, input, minInput, maxInput, ksize, strides, padding
         )
 
@@ -1671,7 +1671,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedBatchNormWithGlobalNormalization.create``.
         """
-        return _nn.QuantizedBatchNormWithGlobalNormalization.create(
+        return _nn.QuantizedBatchNormWithGlobalNormalization._create(
             self._scope,
             t,
             tMin,
@@ -1707,7 +1707,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedBiasAdd.create``.
         """
-        return _nn.QuantizedBiasAdd.create(
+        return _nn.QuantizedBiasAdd._create(
             self._scope, input, bias, minInput, maxInput, minBias, maxBias, outType
         )
 
@@ -2367,7 +2367,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedMaxPool.create``.
         """
-        return _nn.QuantizedMaxPool.create(
+        return _nn.QuantizedMaxPool._create(
             self._scope, input, minInput, maxInput, ksize, strides, padding
         )
 
@@ -2382,7 +2382,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedRelu.create``.
         """
-        return _nn.QuantizedRelu.create(self._scope, features, minFeatures, maxFeatures, outType)
+        return _nn.QuantizedRelu._create(self._scope, features, minFeatures, maxFeatures, outType)
 
     def quantizedRelu6(
         self,
@@ -2395,7 +2395,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedRelu6.create``.
         """
-        return _nn.QuantizedRelu6.create(self._scope, features, minFeatures, maxFeatures, outType)
+        return _nn.QuantizedRelu6._create(self._scope, features, minFeatures, maxFeatures, outType)
 
     def quantizedReluX(
         self,
@@ -2409,7 +2409,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedReluX.create``.
         """
-        return _nn.QuantizedReluX.create(
+        return _nn.QuantizedReluX._create(
             self._scope, features, maxValue, minFeatures, maxFeatures, outType
         )
 
@@ -2418,14 +2418,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Relu.create``.
         """
-        return _nn.Relu.create(self._scope, features)
+        return _nn.Relu._create(self._scope, features)
 
     def relu6(self, features: Operand[T_num]) -> _nn.Relu6[T_num]:
         """Computes rectified linear 6: `min(max(features, 0), 6)`.
 
         See ``org.tensorflow.op.nn.Relu6.create``.
         """
-        return _nn.Relu6.create(self._scope, features)
+        return _nn.Relu6._create(self._scope, features)
 
     def relu6Grad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -2434,35 +2434,35 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Relu6Grad.create``.
         """
-        return _nn.Relu6Grad.create(self._scope, gradients, features)
+        return _nn.Relu6Grad._create(self._scope, gradients, features)
 
     def reluGrad(self, gradients: Operand[T_num], features: Operand[T_num]) -> _nn.ReluGrad[T_num]:
         """Computes rectified linear gradients for a Relu operation.
 
         See ``org.tensorflow.op.nn.ReluGrad.create``.
         """
-        return _nn.ReluGrad.create(self._scope, gradients, features)
+        return _nn.ReluGrad._create(self._scope, gradients, features)
 
     def selu(self, features: Operand[T_num]) -> _nn.Selu[T_num]:
         """Computes scaled exponential linear: `scale * alpha * (exp(features) - 1)`
 
         See ``org.tensorflow.op.nn.Selu.create``.
         """
-        return _nn.Selu.create(self._scope, features)
+        return _nn.Selu._create(self._scope, features)
 
     def seluGrad(self, gradients: Operand[T_num], outputs: Operand[T_num]) -> _nn.SeluGrad[T_num]:
         """Computes gradients for the scaled exponential linear (Selu) operation.
 
         See ``org.tensorflow.op.nn.SeluGrad.create``.
         """
-        return _nn.SeluGrad.create(self._scope, gradients, outputs)
+        return _nn.SeluGrad._create(self._scope, gradients, outputs)
 
     def softmax(self, logits: Operand[T_num]) -> _nn.Softmax[T_num]:
         """Computes softmax activations.
 
         See ``org.tensorflow.op.nn.Softmax.create``.
         """
-        return _nn.Softmax.create(self._scope, logits)
+        return _nn.Softmax._create(self._scope, logits)
 
     def softmaxCrossEntropyWithLogits(
         self, features: Operand[T_num], labels: Operand[T_num]
@@ -2471,14 +2471,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SoftmaxCrossEntropyWithLogits.create``.
         """
-        return _nn.SoftmaxCrossEntropyWithLogits.create(self._scope, features, labels)
+        return _nn.SoftmaxCrossEntropyWithLogits._create(self._scope, features, labels)
 
     def softsign(self, features: Operand[T_num]) -> _nn.Softsign[T_num]:
         """Computes softsign: `features / (abs(features) + 1)`.
 
         See ``org.tensorflow.op.nn.Softsign.create``.
         """
-        return _nn.Softsign.create(self._scope, features)
+        return _nn.Softsign._create(self._scope, features)
 
     def softsignGrad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -2487,7 +2487,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SoftsignGrad.create``.
         """
-        return _nn.SoftsignGrad.create(self._scope, gradients, features)
+        return _nn.SoftsignGrad._create(self._scope, gradients, features)
 
     def spaceToBatch(
         self, input: Operand[T], paddings: Operand[W1_num], blockSize: int
@@ -2496,7 +2496,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SpaceToBatch.create``.
         """
-        return _nn.SpaceToBatch.create(self._scope, input, paddings, blockSize)
+        return _nn.SpaceToBatch._create(self._scope, input, paddings, blockSize)
 
     def spaceToDepth(
         self,
@@ -2518,7 +2518,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SparseSoftmaxCrossEntropyWithLogits.create``.
         """
-        return _nn.SparseSoftmaxCrossEntropyWithLogits.create(self._scope, features, labels)
+        return _nn.SparseSoftmaxCrossEntropyWithLogits._create(self._scope, features, labels)
 
     @overload
     def topK(

@@ -144,7 +144,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousHashTable.create``.
         """
-        return _core.AnonymousHashTable.create(self._scope, keyDtype, valueDtype)
+        return _core.AnonymousHashTable._create(self._scope, keyDtype, valueDtype)
 
     def anonymousMutableDenseHashTable(
         self,
@@ -178,7 +178,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableHashTable.create``.
         """
-        return _core.AnonymousMutableHashTable.create(self._scope, keyDtype, valueDtype)
+        return _core.AnonymousMutableHashTable._create(self._scope, keyDtype, valueDtype)
 
     def anonymousMutableHashTableOfTensors(
         self,
@@ -282,7 +282,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignAddVariableOp.create``.
         """
-        return _core.AssignAddVariableOp.create(self._scope, resource, value)
+        return _core.AssignAddVariableOp._create(self._scope, resource, value)
 
     def assignSub(
         self,
@@ -304,7 +304,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignSubVariableOp.create``.
         """
-        return _core.AssignSubVariableOp.create(self._scope, resource, value)
+        return _core.AssignSubVariableOp._create(self._scope, resource, value)
 
     def assignVariableOp(
         self,
@@ -353,7 +353,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierIncompleteSize.create``.
         """
-        return _core.BarrierIncompleteSize.create(self._scope, handle)
+        return _core.BarrierIncompleteSize._create(self._scope, handle)
 
     def barrierInsertMany(
         self,
@@ -366,14 +366,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierInsertMany.create``.
         """
-        return _core.BarrierInsertMany.create(self._scope, handle, keys, values, componentIndex)
+        return _core.BarrierInsertMany._create(self._scope, handle, keys, values, componentIndex)
 
     def barrierReadySize(self, handle: Operand[TString]) -> _core.BarrierReadySize:
         """Computes the number of complete elements in the given barrier.
 
         See ``org.tensorflow.op.core.BarrierReadySize.create``.
         """
-        return _core.BarrierReadySize.create(self._scope, handle)
+        return _core.BarrierReadySize._create(self._scope, handle)
 
     def barrierTakeMany(
         self,
@@ -491,7 +491,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchToSpace.create``.
         """
-        return _core.BatchToSpace.create(self._scope, input, crops, blockSize)
+        return _core.BatchToSpace._create(self._scope, input, crops, blockSize)
 
     def batchToSpaceNd(
         self, input: Operand[T], blockShape: Operand[W1_num], crops: Operand[W2_num]
@@ -500,14 +500,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchToSpaceNd.create``.
         """
-        return _core.BatchToSpaceNd.create(self._scope, input, blockShape, crops)
+        return _core.BatchToSpaceNd._create(self._scope, input, blockShape, crops)
 
     def bitcast(self, input: Operand[W1], type: type[U]) -> _core.Bitcast[U]:
         """Bitcasts a tensor from one type to another without copying data.
 
         See ``org.tensorflow.op.core.Bitcast.create``.
         """
-        return _core.Bitcast.create(self._scope, input, type)
+        return _core.Bitcast._create(self._scope, input, type)
 
     def broadcastDynamicShape(
         self, s0: Operand[T_num], s1: Operand[T_num]
@@ -516,7 +516,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BroadcastDynamicShape.create``.
         """
-        return _core.BroadcastDynamicShape.create(self._scope, s0, s1)
+        return _core.BroadcastDynamicShape._create(self._scope, s0, s1)
 
     def broadcastGradientArgs(
         self, s0: Operand[T_num], s1: Operand[T_num]
@@ -525,28 +525,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BroadcastGradientArgs.create``.
         """
-        return _core.BroadcastGradientArgs.create(self._scope, s0, s1)
+        return _core.BroadcastGradientArgs._create(self._scope, s0, s1)
 
     def broadcastTo(self, input: Operand[T], shape: Operand[W1_num]) -> _core.BroadcastTo[T]:
         """Broadcast an array for a compatible shape.
 
         See ``org.tensorflow.op.core.BroadcastTo.create``.
         """
-        return _core.BroadcastTo.create(self._scope, input, shape)
+        return _core.BroadcastTo._create(self._scope, input, shape)
 
     def bucketize(self, input: Operand[W1_num], boundaries: Iterable[float]) -> _core.Bucketize:
         """Bucketizes 'input' based on 'boundaries'.
 
         See ``org.tensorflow.op.core.Bucketize.create``.
         """
-        return _core.Bucketize.create(self._scope, input, boundaries)
+        return _core.Bucketize._create(self._scope, input, boundaries)
 
     def checkPinned(self, tensor: Operand[T]) -> _core.CheckPinned[T]:
         """Checks whether a tensor is located in host memory pinned for GPU.
 
         See ``org.tensorflow.op.core.CheckPinned.create``.
         """
-        return _core.CheckPinned.create(self._scope, tensor)
+        return _core.CheckPinned._create(self._scope, tensor)
 
     def clipByValue(
         self, t: Operand[T], clipValueMin: Operand[T], clipValueMax: Operand[T]
@@ -555,7 +555,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ClipByValue.create``.
         """
-        return _core.ClipByValue.create(self._scope, t, clipValueMin, clipValueMax)
+        return _core.ClipByValue._create(self._scope, t, clipValueMin, clipValueMax)
 
     def compositeTensorVariantFromComponents(
         self, components: Iterable[Operand[Any]], metadata: str
@@ -564,7 +564,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CompositeTensorVariantFromComponents.create``.
         """
-        return _core.CompositeTensorVariantFromComponents.create(self._scope, components, metadata)
+        return _core.CompositeTensorVariantFromComponents._create(self._scope, components, metadata)
 
     def compositeTensorVariantToComponents(
         self, encoded: Operand[W1], metadata: str, Tcomponents: Iterable[type[TType]]
@@ -573,7 +573,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CompositeTensorVariantToComponents.create``.
         """
-        return _core.CompositeTensorVariantToComponents.create(
+        return _core.CompositeTensorVariantToComponents._create(
             self._scope, encoded, metadata, Tcomponents
         )
 
@@ -582,7 +582,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Concat.create``.
         """
-        return _core.Concat.create(self._scope, values, axis)
+        return _core.Concat._create(self._scope, values, axis)
 
     def concatOffset(
         self, concatDim: Operand[TInt32], shape: Iterable[Operand[T_num]]
@@ -591,28 +591,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ConcatOffset.create``.
         """
-        return _core.ConcatOffset.create(self._scope, concatDim, shape)
+        return _core.ConcatOffset._create(self._scope, concatDim, shape)
 
     def consumeMutexLock(self, mutexLock: Operand[W1]) -> _core.ConsumeMutexLock:
         """This op consumes a lock created by `MutexLock`.
 
         See ``org.tensorflow.op.core.ConsumeMutexLock.create``.
         """
-        return _core.ConsumeMutexLock.create(self._scope, mutexLock)
+        return _core.ConsumeMutexLock._create(self._scope, mutexLock)
 
     def controlTrigger(self) -> _core.ControlTrigger:
         """Does nothing. Serves as a control trigger for scheduling.
 
         See ``org.tensorflow.op.core.ControlTrigger.create``.
         """
-        return _core.ControlTrigger.create(self._scope)
+        return _core.ControlTrigger._create(self._scope)
 
     def copyToMesh(self, input: Operand[T], mesh: str) -> _core.CopyToMesh[T]:
         """The CopyToMesh operation
 
         See ``org.tensorflow.op.core.CopyToMesh.create``.
         """
-        return _core.CopyToMesh.create(self._scope, input, mesh)
+        return _core.CopyToMesh._create(self._scope, input, mesh)
 
     def copyToMeshGrad(
         self, input: Operand[T], forwardInput: Operand[T]
@@ -621,14 +621,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CopyToMeshGrad.create``.
         """
-        return _core.CopyToMeshGrad.create(self._scope, input, forwardInput)
+        return _core.CopyToMeshGrad._create(self._scope, input, forwardInput)
 
     def countUpTo(self, ref: Operand[T_num], limit: int) -> _core.CountUpTo[T_num]:
         """Increments 'ref' until it reaches 'limit'.
 
         See ``org.tensorflow.op.core.CountUpTo.create``.
         """
-        return _core.CountUpTo.create(self._scope, ref, limit)
+        return _core.CountUpTo._create(self._scope, ref, limit)
 
     def decodeProto(
         self,
@@ -662,14 +662,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DeepCopy.create``.
         """
-        return _core.DeepCopy.create(self._scope, x)
+        return _core.DeepCopy._create(self._scope, x)
 
     def deleteSessionTensor(self, handle: Operand[TString]) -> _core.DeleteSessionTensor:
         """Delete the tensor specified by its handle in the session.
 
         See ``org.tensorflow.op.core.DeleteSessionTensor.create``.
         """
-        return _core.DeleteSessionTensor.create(self._scope, handle)
+        return _core.DeleteSessionTensor._create(self._scope, handle)
 
     def destroyResourceOp(
         self,
@@ -690,21 +690,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DestroyTemporaryVariable.create``.
         """
-        return _core.DestroyTemporaryVariable.create(self._scope, ref, varName)
+        return _core.DestroyTemporaryVariable._create(self._scope, ref, varName)
 
     def deviceIndex(self, deviceNames: Iterable[str]) -> _core.DeviceIndex:
         """Return the index of device the op runs.
 
         See ``org.tensorflow.op.core.DeviceIndex.create``.
         """
-        return _core.DeviceIndex.create(self._scope, deviceNames)
+        return _core.DeviceIndex._create(self._scope, deviceNames)
 
     def dummyMemoryCache(self) -> _core.DummyMemoryCache:
         """The DummyMemoryCache operation
 
         See ``org.tensorflow.op.core.DummyMemoryCache.create``.
         """
-        return _core.DummyMemoryCache.create(self._scope)
+        return _core.DummyMemoryCache._create(self._scope)
 
     def dynamicPartition(
         self, data: Operand[T], partitions: Operand[TInt32], numPartitions: int
@@ -713,7 +713,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DynamicPartition.create``.
         """
-        return _core.DynamicPartition.create(self._scope, data, partitions, numPartitions)
+        return _core.DynamicPartition._create(self._scope, data, partitions, numPartitions)
 
     def dynamicStitch(
         self, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
@@ -722,7 +722,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DynamicStitch.create``.
         """
-        return _core.DynamicStitch.create(self._scope, indices, data)
+        return _core.DynamicStitch._create(self._scope, indices, data)
 
     def editDistance(
         self,
@@ -774,14 +774,16 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EmptyTensorList.create``.
         """
-        return _core.EmptyTensorList.create(self._scope, elementShape, maxNumElements, elementDtype)
+        return _core.EmptyTensorList._create(
+            self._scope, elementShape, maxNumElements, elementDtype
+        )
 
     def emptyTensorMap(self) -> _core.EmptyTensorMap:
         """Creates and returns an empty tensor map.
 
         See ``org.tensorflow.op.core.EmptyTensorMap.create``.
         """
-        return _core.EmptyTensorMap.create(self._scope)
+        return _core.EmptyTensorMap._create(self._scope)
 
     def encodeProto(
         self,
@@ -805,7 +807,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EnsureShape.create``.
         """
-        return _core.EnsureShape.create(self._scope, input, shape)
+        return _core.EnsureShape._create(self._scope, input, shape)
 
     def enter(
         self,
@@ -828,14 +830,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Exit.create``.
         """
-        return _core.Exit.create(self._scope, data)
+        return _core.Exit._create(self._scope, data)
 
     def expandDims(self, input: Operand[T], axis: Operand[W1_num]) -> _core.ExpandDims[T]:
         """Inserts a dimension of 1 into a tensor's shape.
 
         See ``org.tensorflow.op.core.ExpandDims.create``.
         """
-        return _core.ExpandDims.create(self._scope, input, axis)
+        return _core.ExpandDims._create(self._scope, input, axis)
 
     def extractVolumePatches(
         self, input: Operand[T_num], ksizes: Iterable[int], strides: Iterable[int], padding: str
@@ -844,14 +846,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ExtractVolumePatches.create``.
         """
-        return _core.ExtractVolumePatches.create(self._scope, input, ksizes, strides, padding)
+        return _core.ExtractVolumePatches._create(self._scope, input, ksizes, strides, padding)
 
     def fakeParam(self, dtype: type[T], shape: Shape) -> _core.FakeParam[T]:
         """This op is used as a placeholder in If branch functions. It doesn't provide a valid output when run, so must either be removed (e.g. replaced with a function input) or guaranteed not to be used (e.g. if mirroring an intermediate output needed for the gradient computation of the other branch).
 
         See ``org.tensorflow.op.core.FakeParam.create``.
         """
-        return _core.FakeParam.create(self._scope, dtype, shape)
+        return _core.FakeParam._create(self._scope, dtype, shape)
 
     def fileSystemSetConfiguration(
         self, scheme: Operand[TString], key: Operand[TString], value: Operand[TString]
@@ -860,21 +862,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.FileSystemSetConfiguration.create``.
         """
-        return _core.FileSystemSetConfiguration.create(self._scope, scheme, key, value)
+        return _core.FileSystemSetConfiguration._create(self._scope, scheme, key, value)
 
     def fill(self, dims: Operand[W1_num], value: Operand[U]) -> _core.Fill[U]:
         """Creates a tensor filled with a scalar value.
 
         See ``org.tensorflow.op.core.Fill.create``.
         """
-        return _core.Fill.create(self._scope, dims, value)
+        return _core.Fill._create(self._scope, dims, value)
 
     def fingerprint(self, data: Operand[W1], method: Operand[TString]) -> _core.Fingerprint:
         """Generates fingerprint values.
 
         See ``org.tensorflow.op.core.Fingerprint.create``.
         """
-        return _core.Fingerprint.create(self._scope, data, method)
+        return _core.Fingerprint._create(self._scope, data, method)
 
     def forOp(
         self,
@@ -888,7 +890,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.For.create``.
         """
-        return _core.For.create(self._scope, start, limit, delta, input, body)
+        return _core.For._create(self._scope, start, limit, delta, input, body)
 
     def gather(
         self,
@@ -928,7 +930,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GetElementAtIndex.create``.
         """
-        return _core.GetElementAtIndex.create(
+        return _core.GetElementAtIndex._create(
             self._scope, dataset, index, outputTypes, outputShapes
         )
 
@@ -937,14 +939,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GetOptions.create``.
         """
-        return _core.GetOptions.create(self._scope, inputDataset)
+        return _core.GetOptions._create(self._scope, inputDataset)
 
     def getSessionHandle(self, value: Operand[W1]) -> _core.GetSessionHandle:
         """Store the input tensor in the state of the current session.
 
         See ``org.tensorflow.op.core.GetSessionHandle.create``.
         """
-        return _core.GetSessionHandle.create(self._scope, value)
+        return _core.GetSessionHandle._create(self._scope, value)
 
     def getSessionTensor(
         self, handle: Operand[TString], dtype: type[T]
@@ -953,14 +955,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GetSessionTensor.create``.
         """
-        return _core.GetSessionTensor.create(self._scope, handle, dtype)
+        return _core.GetSessionTensor._create(self._scope, handle, dtype)
 
     def guaranteeConst(self, input: Operand[T]) -> _core.GuaranteeConst[T]:
         """Gives a guarantee to the TF runtime that the input tensor is a constant.
 
         See ``org.tensorflow.op.core.GuaranteeConst.create``.
         """
-        return _core.GuaranteeConst.create(self._scope, input)
+        return _core.GuaranteeConst._create(self._scope, input)
 
     def hashTable(
         self,
@@ -1004,28 +1006,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.HistogramFixedWidth.create``.
         """
-        return _core.HistogramFixedWidth.create(self._scope, values, valueRange, nbins, dtype)
+        return _core.HistogramFixedWidth._create(self._scope, values, valueRange, nbins, dtype)
 
     def hostConst(self, value: Tensor, dtype: type[T]) -> _core.HostConst[T]:
         """The HostConst operation
 
         See ``org.tensorflow.op.core.HostConst.create``.
         """
-        return _core.HostConst.create(self._scope, value, dtype)
+        return _core.HostConst._create(self._scope, value, dtype)
 
     def identity(self, input: Operand[T]) -> _core.Identity[T]:
         """Return a tensor with the same shape and contents as the input tensor or value.
 
         See ``org.tensorflow.op.core.Identity.create``.
         """
-        return _core.Identity.create(self._scope, input)
+        return _core.Identity._create(self._scope, input)
 
     def identityN(self, input: Iterable[Operand[Any]]) -> _core.IdentityN:
         """Returns a list of tensors with the same shapes and contents as the input
 
         See ``org.tensorflow.op.core.IdentityN.create``.
         """
-        return _core.IdentityN.create(self._scope, input)
+        return _core.IdentityN._create(self._scope, input)
 
     def immutableConst(
         self, dtype: type[T], shape: Shape, memoryRegionName: str
@@ -1034,7 +1036,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ImmutableConst.create``.
         """
-        return _core.ImmutableConst.create(self._scope, dtype, shape, memoryRegionName)
+        return _core.ImmutableConst._create(self._scope, dtype, shape, memoryRegionName)
 
     def initializeTable(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1043,7 +1045,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InitializeTable.create``.
         """
-        return _core.InitializeTable.create(self._scope, tableHandle, keys, values)
+        return _core.InitializeTable._create(self._scope, tableHandle, keys, values)
 
     def initializeTableFromTextFile(
         self,
@@ -1077,14 +1079,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InplaceAdd.create``.
         """
-        return _core.InplaceAdd.create(self._scope, x, i, v)
+        return _core.InplaceAdd._create(self._scope, x, i, v)
 
     def inplaceSub(self, x: Operand[T], i: Operand[TInt32], v: Operand[T]) -> _core.InplaceSub[T]:
         """Subtracts `v` into specified rows of `x`.
 
         See ``org.tensorflow.op.core.InplaceSub.create``.
         """
-        return _core.InplaceSub.create(self._scope, x, i, v)
+        return _core.InplaceSub._create(self._scope, x, i, v)
 
     def inplaceUpdate(
         self, x: Operand[T], i: Operand[TInt32], v: Operand[T]
@@ -1093,21 +1095,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InplaceUpdate.create``.
         """
-        return _core.InplaceUpdate.create(self._scope, x, i, v)
+        return _core.InplaceUpdate._create(self._scope, x, i, v)
 
     def isVariableInitialized(self, ref: Operand[W1]) -> _core.IsVariableInitialized:
         """Checks whether a tensor has been initialized.
 
         See ``org.tensorflow.op.core.IsVariableInitialized.create``.
         """
-        return _core.IsVariableInitialized.create(self._scope, ref)
+        return _core.IsVariableInitialized._create(self._scope, ref)
 
     def kthOrderStatistic(self, input: Operand[TFloat32], k: int) -> _core.KthOrderStatistic:
         """The KthOrderStatistic operation
 
         See ``org.tensorflow.op.core.KthOrderStatistic.create``.
         """
-        return _core.KthOrderStatistic.create(self._scope, input, k)
+        return _core.KthOrderStatistic._create(self._scope, input, k)
 
     def linSpace(
         self, start: Operand[T_num], stop: Operand[T_num], num: Operand[W1_num]
@@ -1116,7 +1118,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LinSpace.create``.
         """
-        return _core.LinSpace.create(self._scope, start, stop, num)
+        return _core.LinSpace._create(self._scope, start, stop, num)
 
     def lookupTableExport(
         self, tableHandle: Operand[W1], Tkeys: type[T], Tvalues: type[U]
@@ -1125,7 +1127,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableExport.create``.
         """
-        return _core.LookupTableExport.create(self._scope, tableHandle, Tkeys, Tvalues)
+        return _core.LookupTableExport._create(self._scope, tableHandle, Tkeys, Tvalues)
 
     def lookupTableFind(
         self, tableHandle: Operand[W1], keys: Operand[W2], defaultValue: Operand[U]
@@ -1134,7 +1136,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableFind.create``.
         """
-        return _core.LookupTableFind.create(self._scope, tableHandle, keys, defaultValue)
+        return _core.LookupTableFind._create(self._scope, tableHandle, keys, defaultValue)
 
     def lookupTableImport(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1143,7 +1145,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableImport.create``.
         """
-        return _core.LookupTableImport.create(self._scope, tableHandle, keys, values)
+        return _core.LookupTableImport._create(self._scope, tableHandle, keys, values)
 
     def lookupTableInsert(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1152,7 +1154,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableInsert.create``.
         """
-        return _core.LookupTableInsert.create(self._scope, tableHandle, keys, values)
+        return _core.LookupTableInsert._create(self._scope, tableHandle, keys, values)
 
     def lookupTableRemove(
         self, tableHandle: Operand[W1], keys: Operand[W2]
@@ -1161,21 +1163,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableRemove.create``.
         """
-        return _core.LookupTableRemove.create(self._scope, tableHandle, keys)
+        return _core.LookupTableRemove._create(self._scope, tableHandle, keys)
 
     def lookupTableSize(self, tableHandle: Operand[W1]) -> _core.LookupTableSize:
         """Computes the number of elements in the given table.
 
         See ``org.tensorflow.op.core.LookupTableSize.create``.
         """
-        return _core.LookupTableSize.create(self._scope, tableHandle)
+        return _core.LookupTableSize._create(self._scope, tableHandle)
 
     def loopCond(self, input: Operand[TBool]) -> _core.LoopCond:
         """Forwards the input to the output.
 
         See ``org.tensorflow.op.core.LoopCond.create``.
         """
-        return _core.LoopCond.create(self._scope, input)
+        return _core.LoopCond._create(self._scope, input)
 
     @overload
     def lowerBound(
@@ -1194,14 +1196,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LowerBound.create``.
         """
-        return _core.LowerBound.create(self._scope, sortedInputs, values, outType)
+        return _core.LowerBound._create(self._scope, sortedInputs, values, outType)
 
     def makeUnique(self, input: Operand[TFloat32]) -> _core.MakeUnique:
         """The MakeUnique operation
 
         See ``org.tensorflow.op.core.MakeUnique.create``.
         """
-        return _core.MakeUnique.create(self._scope, input)
+        return _core.MakeUnique._create(self._scope, input)
 
     def mapClear(
         self,
@@ -1382,7 +1384,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Merge.create``.
         """
-        return _core.Merge.create(self._scope, inputs)
+        return _core.Merge._create(self._scope, inputs)
 
     def min(
         self,
@@ -1404,7 +1406,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MirrorPad.create``.
         """
-        return _core.MirrorPad.create(self._scope, input, paddings, mode)
+        return _core.MirrorPad._create(self._scope, input, paddings, mode)
 
     def mirrorPadGrad(
         self, input: Operand[T], paddings: Operand[W1_num], mode: str
@@ -1413,7 +1415,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MirrorPadGrad.create``.
         """
-        return _core.MirrorPadGrad.create(self._scope, input, paddings, mode)
+        return _core.MirrorPadGrad._create(self._scope, input, paddings, mode)
 
     def mlirPassthroughOp(
         self, inputs: Iterable[Operand[Any]], mlirModule: str, Toutputs: Iterable[type[TType]]
@@ -1422,7 +1424,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MlirPassthroughOp.create``.
         """
-        return _core.MlirPassthroughOp.create(self._scope, inputs, mlirModule, Toutputs)
+        return _core.MlirPassthroughOp._create(self._scope, inputs, mlirModule, Toutputs)
 
     def mutableDenseHashTable(
         self,
@@ -1514,7 +1516,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutexLock.create``.
         """
-        return _core.MutexLock.create(self._scope, mutex)
+        return _core.MutexLock._create(self._scope, mutex)
 
     def ncclAllReduce(
         self, input: Operand[T_num], reduction: str, numDevices: int, sharedName: str
@@ -1523,14 +1525,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.NcclAllReduce.create``.
         """
-        return _core.NcclAllReduce.create(self._scope, input, reduction, numDevices, sharedName)
+        return _core.NcclAllReduce._create(self._scope, input, reduction, numDevices, sharedName)
 
     def ncclBroadcast(self, input: Operand[T_num], shape: Shape) -> _core.NcclBroadcast[T_num]:
         """Sends `input` to all devices that are connected to the output.
 
         See ``org.tensorflow.op.core.NcclBroadcast.create``.
         """
-        return _core.NcclBroadcast.create(self._scope, input, shape)
+        return _core.NcclBroadcast._create(self._scope, input, shape)
 
     def ncclReduce(
         self, input: Iterable[Operand[T_num]], reduction: str
@@ -1539,21 +1541,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.NcclReduce.create``.
         """
-        return _core.NcclReduce.create(self._scope, input, reduction)
+        return _core.NcclReduce._create(self._scope, input, reduction)
 
     def nextIteration(self, data: Operand[T]) -> _core.NextIteration[T]:
         """Makes its input available to the next iteration.
 
         See ``org.tensorflow.op.core.NextIteration.create``.
         """
-        return _core.NextIteration.create(self._scope, data)
+        return _core.NextIteration._create(self._scope, data)
 
     def noOp(self) -> _core.NoOp:
         """Does nothing. Only useful as a placeholder for control edges.
 
         See ``org.tensorflow.op.core.NoOp.create``.
         """
-        return _core.NoOp.create(self._scope)
+        return _core.NoOp._create(self._scope)
 
     def oneHot(
         self,
@@ -1575,7 +1577,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OnesLike.create``.
         """
-        return _core.OnesLike.create(self._scope, x)
+        return _core.OnesLike._create(self._scope, x)
 
     def orderedMapClear(
         self,
@@ -1720,14 +1722,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Pad.create``.
         """
-        return _core.Pad.create(self._scope, input, paddings, constantValues)
+        return _core.Pad._create(self._scope, input, paddings, constantValues)
 
     def parallelConcat(self, values: Iterable[Operand[T]], shape: Shape) -> _core.ParallelConcat[T]:
         """Concatenates a list of `N` tensors along the first dimension.
 
         See ``org.tensorflow.op.core.ParallelConcat.create``.
         """
-        return _core.ParallelConcat.create(self._scope, values, shape)
+        return _core.ParallelConcat._create(self._scope, values, shape)
 
     def parallelDynamicStitch(
         self, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
@@ -1736,7 +1738,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ParallelDynamicStitch.create``.
         """
-        return _core.ParallelDynamicStitch.create(self._scope, indices, data)
+        return _core.ParallelDynamicStitch._create(self._scope, indices, data)
 
     def partitionedCall(
         self,
@@ -1772,7 +1774,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.PlaceholderWithDefault.create``.
         """
-        return _core.PlaceholderWithDefault.create(self._scope, input, shape)
+        return _core.PlaceholderWithDefault._create(self._scope, input, shape)
 
     def print(
         self,
@@ -1811,7 +1813,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.QuantizedReshape.create``.
         """
-        return _core.QuantizedReshape.create(self._scope, tensor, shape, inputMin, inputMax)
+        return _core.QuantizedReshape._create(self._scope, tensor, shape, inputMin, inputMax)
 
     def randomIndexShuffle(
         self,
@@ -1834,21 +1836,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Range.create``.
         """
-        return _core.Range.create(self._scope, start, limit, delta)
+        return _core.Range._create(self._scope, start, limit, delta)
 
     def rank(self, input: Operand[W1]) -> _core.Rank:
         """Returns the rank of a tensor.
 
         See ``org.tensorflow.op.core.Rank.create``.
         """
-        return _core.Rank.create(self._scope, input)
+        return _core.Rank._create(self._scope, input)
 
     def readVariableOp(self, resource: Operand[W1], dtype: type[T]) -> _core.ReadVariableOp[T]:
         """Reads the value of a variable.
 
         See ``org.tensorflow.op.core.ReadVariableOp.create``.
         """
-        return _core.ReadVariableOp.create(self._scope, resource, dtype)
+        return _core.ReadVariableOp._create(self._scope, resource, dtype)
 
     def recv(
         self,
@@ -1974,56 +1976,56 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RefExit.create``.
         """
-        return _core.RefExit.create(self._scope, data)
+        return _core.RefExit._create(self._scope, data)
 
     def refIdentity(self, input: Operand[T]) -> _core.RefIdentity[T]:
         """Return the same ref tensor as the input ref tensor.
 
         See ``org.tensorflow.op.core.RefIdentity.create``.
         """
-        return _core.RefIdentity.create(self._scope, input)
+        return _core.RefIdentity._create(self._scope, input)
 
     def refMerge(self, inputs: Iterable[Operand[T]]) -> _core.RefMerge[T]:
         """Forwards the value of an available tensor from `inputs` to `output`.
 
         See ``org.tensorflow.op.core.RefMerge.create``.
         """
-        return _core.RefMerge.create(self._scope, inputs)
+        return _core.RefMerge._create(self._scope, inputs)
 
     def refNextIteration(self, data: Operand[T]) -> _core.RefNextIteration[T]:
         """Makes its input available to the next iteration.
 
         See ``org.tensorflow.op.core.RefNextIteration.create``.
         """
-        return _core.RefNextIteration.create(self._scope, data)
+        return _core.RefNextIteration._create(self._scope, data)
 
     def refSelect(self, index: Operand[TInt32], inputs: Iterable[Operand[T]]) -> _core.RefSelect[T]:
         """Forwards the `index`th element of `inputs` to `output`.
 
         See ``org.tensorflow.op.core.RefSelect.create``.
         """
-        return _core.RefSelect.create(self._scope, index, inputs)
+        return _core.RefSelect._create(self._scope, index, inputs)
 
     def refSwitch(self, data: Operand[T], pred: Operand[TBool]) -> _core.RefSwitch[T]:
         """Forwards the ref tensor `data` to the output port determined by `pred`.
 
         See ``org.tensorflow.op.core.RefSwitch.create``.
         """
-        return _core.RefSwitch.create(self._scope, data, pred)
+        return _core.RefSwitch._create(self._scope, data, pred)
 
     def relayout(self, input: Operand[T], layout: str) -> _core.Relayout[T]:
         """The Relayout operation
 
         See ``org.tensorflow.op.core.Relayout.create``.
         """
-        return _core.Relayout.create(self._scope, input, layout)
+        return _core.Relayout._create(self._scope, input, layout)
 
     def relayoutLike(self, input: Operand[T], layoutInput: Operand[W1]) -> _core.RelayoutLike[T]:
         """The RelayoutLike operation
 
         See ``org.tensorflow.op.core.RelayoutLike.create``.
         """
-        return _core.RelayoutLike.create(self._scope, input, layoutInput)
+        return _core.RelayoutLike._create(self._scope, input, layoutInput)
 
     def remoteCall(
         self,
@@ -2036,14 +2038,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RemoteCall.create``.
         """
-        return _core.RemoteCall.create(self._scope, target, args, Tout, f)
+        return _core.RemoteCall._create(self._scope, target, args, Tout, f)
 
     def reshape(self, tensor: Operand[T], shape: Operand[W1_num]) -> _core.Reshape[T]:
         """Reshapes a tensor.
 
         See ``org.tensorflow.op.core.Reshape.create``.
         """
-        return _core.Reshape.create(self._scope, tensor, shape)
+        return _core.Reshape._create(self._scope, tensor, shape)
 
     def resourceCountUpTo(
         self, resource: Operand[W1], limit: int, T: type[T_num]
@@ -2052,7 +2054,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceCountUpTo.create``.
         """
-        return _core.ResourceCountUpTo.create(self._scope, resource, limit, T)
+        return _core.ResourceCountUpTo._create(self._scope, resource, limit, T)
 
     def resourceGather(
         self,
@@ -2078,7 +2080,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceGatherNd.create``.
         """
-        return _core.ResourceGatherNd.create(self._scope, resource, indices, dtype)
+        return _core.ResourceGatherNd._create(self._scope, resource, indices, dtype)
 
     def resourceScatterAdd(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2087,7 +2089,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterAdd.create``.
         """
-        return _core.ResourceScatterAdd.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterAdd._create(self._scope, resource, indices, updates)
 
     def resourceScatterDiv(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2096,7 +2098,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterDiv.create``.
         """
-        return _core.ResourceScatterDiv.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterDiv._create(self._scope, resource, indices, updates)
 
     def resourceScatterMax(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2105,7 +2107,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMax.create``.
         """
-        return _core.ResourceScatterMax.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterMax._create(self._scope, resource, indices, updates)
 
     def resourceScatterMin(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2114,7 +2116,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMin.create``.
         """
-        return _core.ResourceScatterMin.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterMin._create(self._scope, resource, indices, updates)
 
     def resourceScatterMul(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2123,7 +2125,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMul.create``.
         """
-        return _core.ResourceScatterMul.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterMul._create(self._scope, resource, indices, updates)
 
     def resourceScatterNdAdd(
         self,
@@ -2217,7 +2219,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterSub.create``.
         """
-        return _core.ResourceScatterSub.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterSub._create(self._scope, resource, indices, updates)
 
     def resourceScatterUpdate(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2226,7 +2228,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterUpdate.create``.
         """
-        return _core.ResourceScatterUpdate.create(self._scope, resource, indices, updates)
+        return _core.ResourceScatterUpdate._create(self._scope, resource, indices, updates)
 
     def resourceStridedSliceAssign(
         self,
@@ -2266,7 +2268,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Reverse.create``.
         """
-        return _core.Reverse.create(self._scope, tensor, axis)
+        return _core.Reverse._create(self._scope, tensor, axis)
 
     def reverseSequence(
         self,
@@ -2291,7 +2293,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Roll.create``.
         """
-        return _core.Roll.create(self._scope, input, shift, axis)
+        return _core.Roll._create(self._scope, input, shift, axis)
 
     def scatterAdd(
         self,
@@ -2513,7 +2515,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Select.create``.
         """
-        return _core.Select.create(self._scope, condition, t, e)
+        return _core.Select._create(self._scope, condition, t, e)
 
     def send(
         self,
@@ -2555,7 +2557,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SetDiff1d.create``.
         """
-        return _core.SetDiff1d.create(self._scope, x, y, outIdx)
+        return _core.SetDiff1d._create(self._scope, x, y, outIdx)
 
     def setSize(
         self,
@@ -2584,7 +2586,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Shape.create``.
         """
-        return _core.Shape.create(self._scope, input, outType)
+        return _core.Shape._create(self._scope, input, outType)
 
     @overload
     def shapeN(self, input: Iterable[Operand[Any]]) -> _core.ShapeN[TInt32]: ...
@@ -2599,7 +2601,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ShapeN.create``.
         """
-        return _core.ShapeN.create(self._scope, input, outType)
+        return _core.ShapeN._create(self._scope, input, outType)
 
     @overload
     def size(self, input: Operand[W1]) -> _core.Size[TInt32]: ...
@@ -2612,7 +2614,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Size.create``.
         """
-        return _core.Size.create(self._scope, input, outType)
+        return _core.Size._create(self._scope, input, outType)
 
     def skipgram(
         self,
@@ -2638,14 +2640,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Slice.create``.
         """
-        return _core.Slice.create(self._scope, input, begin, sizeOutput)
+        return _core.Slice._create(self._scope, input, begin, sizeOutput)
 
     def snapshot(self, input: Operand[T]) -> _core.Snapshot[T]:
         """Returns a copy of the input tensor.
 
         See ``org.tensorflow.op.core.Snapshot.create``.
         """
-        return _core.Snapshot.create(self._scope, input)
+        return _core.Snapshot._create(self._scope, input)
 
     def spaceToBatchNd(
         self, input: Operand[T], blockShape: Operand[W1_num], paddings: Operand[W2_num]
@@ -2654,14 +2656,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SpaceToBatchNd.create``.
         """
-        return _core.SpaceToBatchNd.create(self._scope, input, blockShape, paddings)
+        return _core.SpaceToBatchNd._create(self._scope, input, blockShape, paddings)
 
     def split(self, axis: Operand[TInt32], value: Operand[T], numSplit: int) -> _core.Split[T]:
         """Splits a tensor into `num_split` tensors along one dimension.
 
         See ``org.tensorflow.op.core.Split.create``.
         """
-        return _core.Split.create(self._scope, axis, value, numSplit)
+        return _core.Split._create(self._scope, axis, value, numSplit)
 
     def splitV(
         self, value: Operand[T], sizeSplits: Operand[W1_num], axis: Operand[TInt32], numSplit: int
@@ -2670,7 +2672,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SplitV.create``.
         """
-        return _core.SplitV.create(self._scope, value, sizeSplits, axis, numSplit)
+        return _core.SplitV._create(self._scope, value, sizeSplits, axis, numSplit)
 
     def squeeze(
         self, input: Operand[T], *options: _core.Squeeze.Options, axis: Iterable[int] | None = None
@@ -2695,7 +2697,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackClose.create``.
         """
-        return _core.StackClose.create(self._scope, handle)
+        return _core.StackClose._create(self._scope, handle)
 
     def stackCreate(
         self,
@@ -2715,7 +2717,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackPop.create``.
         """
-        return _core.StackPop.create(self._scope, handle, elemType)
+        return _core.StackPop._create(self._scope, handle, elemType)
 
     def stackPush(
         self,
@@ -2933,14 +2935,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StochasticCastToInt.create``.
         """
-        return _core.StochasticCastToInt.create(self._scope, input, key, counter, alg, Tout)
+        return _core.StochasticCastToInt._create(self._scope, input, key, counter, alg, Tout)
 
     def stopGradient(self, input: Operand[T]) -> _core.StopGradient[T]:
         """Stops gradient computation.
 
         See ``org.tensorflow.op.core.StopGradient.create``.
         """
-        return _core.StopGradient.create(self._scope, input)
+        return _core.StopGradient._create(self._scope, input)
 
     def _op_stridedSlice(
         self,
@@ -3057,14 +3059,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SwitchCond.create``.
         """
-        return _core.SwitchCond.create(self._scope, data, pred)
+        return _core.SwitchCond._create(self._scope, data, pred)
 
     def syncDevice(self) -> _core.SyncDevice:
         """Synchronizes the device this op is run on.
 
         See ``org.tensorflow.op.core.SyncDevice.create``.
         """
-        return _core.SyncDevice.create(self._scope)
+        return _core.SyncDevice._create(self._scope)
 
     def temporaryVariable(
         self,
@@ -3111,7 +3113,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayClose.create``.
         """
-        return _core.TensorArrayClose.create(self._scope, handle)
+        return _core.TensorArrayClose._create(self._scope, handle)
 
     def tensorArrayConcat(
         self,
@@ -3153,7 +3155,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGrad.create``.
         """
-        return _core.TensorArrayGrad.create(self._scope, handle, flowIn, source)
+        return _core.TensorArrayGrad._create(self._scope, handle, flowIn, source)
 
     def tensorArrayGradWithShape(
         self,
@@ -3166,7 +3168,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGradWithShape.create``.
         """
-        return _core.TensorArrayGradWithShape.create(
+        return _core.TensorArrayGradWithShape._create(
             self._scope, handle, flowIn, shapeToPrepend, source
         )
 
@@ -3193,7 +3195,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayRead.create``.
         """
-        return _core.TensorArrayRead.create(self._scope, handle, index, flowIn, dtype)
+        return _core.TensorArrayRead._create(self._scope, handle, index, flowIn, dtype)
 
     def tensorArrayScatter(
         self,
@@ -3206,7 +3208,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayScatter.create``.
         """
-        return _core.TensorArrayScatter.create(self._scope, handle, indices, value, flowIn)
+        return _core.TensorArrayScatter._create(self._scope, handle, indices, value, flowIn)
 
     def tensorArraySize(
         self, handle: Operand[W1], flowIn: Operand[TFloat32]
@@ -3215,7 +3217,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArraySize.create``.
         """
-        return _core.TensorArraySize.create(self._scope, handle, flowIn)
+        return _core.TensorArraySize._create(self._scope, handle, flowIn)
 
     def tensorArraySplit(
         self,
@@ -3228,7 +3230,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArraySplit.create``.
         """
-        return _core.TensorArraySplit.create(self._scope, handle, value, lengths, flowIn)
+        return _core.TensorArraySplit._create(self._scope, handle, value, lengths, flowIn)
 
     def tensorArrayUnpack(
         self, handle: Operand[TString], value: Operand[W1], flowIn: Operand[TFloat32]
@@ -3237,7 +3239,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayUnpack.create``.
         """
-        return _core.TensorArrayUnpack.create(self._scope, handle, value, flowIn)
+        return _core.TensorArrayUnpack._create(self._scope, handle, value, flowIn)
 
     def tensorArrayWrite(
         self,
@@ -3250,7 +3252,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayWrite.create``.
         """
-        return _core.TensorArrayWrite.create(self._scope, handle, index, value, flowIn)
+        return _core.TensorArrayWrite._create(self._scope, handle, index, value, flowIn)
 
     def tensorListConcat(
         self,
@@ -3263,7 +3265,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListConcat.create``.
         """
-        return _core.TensorListConcat.create(
+        return _core.TensorListConcat._create(
             self._scope, inputHandle, elementShape, leadingDims, elementDtype
         )
 
@@ -3274,7 +3276,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListConcatLists.create``.
         """
-        return _core.TensorListConcatLists.create(self._scope, inputA, inputB, elementDtype)
+        return _core.TensorListConcatLists._create(self._scope, inputA, inputB, elementDtype)
 
     def tensorListElementShape(
         self, inputHandle: Operand[W1], shapeType: type[T_num]
@@ -3283,7 +3285,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListElementShape.create``.
         """
-        return _core.TensorListElementShape.create(self._scope, inputHandle, shapeType)
+        return _core.TensorListElementShape._create(self._scope, inputHandle, shapeType)
 
     def tensorListFromTensor(
         self, tensor: Operand[W1], elementShape: Operand[W2_num]
@@ -3292,7 +3294,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListFromTensor.create``.
         """
-        return _core.TensorListFromTensor.create(self._scope, tensor, elementShape)
+        return _core.TensorListFromTensor._create(self._scope, tensor, elementShape)
 
     def tensorListGather(
         self,
@@ -3305,7 +3307,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListGather.create``.
         """
-        return _core.TensorListGather.create(
+        return _core.TensorListGather._create(
             self._scope, inputHandle, indices, elementShape, elementDtype
         )
 
@@ -3320,7 +3322,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListGetItem.create``.
         """
-        return _core.TensorListGetItem.create(
+        return _core.TensorListGetItem._create(
             self._scope, inputHandle, index, elementShape, elementDtype
         )
 
@@ -3329,7 +3331,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListLength.create``.
         """
-        return _core.TensorListLength.create(self._scope, inputHandle)
+        return _core.TensorListLength._create(self._scope, inputHandle)
 
     def tensorListPopBack(
         self, inputHandle: Operand[W1], elementShape: Operand[TInt32], elementDtype: type[T]
@@ -3338,7 +3340,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPopBack.create``.
         """
-        return _core.TensorListPopBack.create(self._scope, inputHandle, elementShape, elementDtype)
+        return _core.TensorListPopBack._create(self._scope, inputHandle, elementShape, elementDtype)
 
     def tensorListPushBack(
         self, inputHandle: Operand[W1], tensor: Operand[W2]
@@ -3347,7 +3349,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPushBack.create``.
         """
-        return _core.TensorListPushBack.create(self._scope, inputHandle, tensor)
+        return _core.TensorListPushBack._create(self._scope, inputHandle, tensor)
 
     def tensorListPushBackBatch(
         self, inputHandles: Operand[W1], tensor: Operand[W2]
@@ -3356,7 +3358,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPushBackBatch.create``.
         """
-        return _core.TensorListPushBackBatch.create(self._scope, inputHandles, tensor)
+        return _core.TensorListPushBackBatch._create(self._scope, inputHandles, tensor)
 
     def tensorListReserve(
         self, elementShape: Operand[W1_num], numElements: Operand[TInt32], elementDtype: type[TType]
@@ -3365,7 +3367,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListReserve.create``.
         """
-        return _core.TensorListReserve.create(self._scope, elementShape, numElements, elementDtype)
+        return _core.TensorListReserve._create(self._scope, elementShape, numElements, elementDtype)
 
     def tensorListResize(
         self, inputHandle: Operand[W1], sizeOutput: Operand[TInt32]
@@ -3374,7 +3376,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListResize.create``.
         """
-        return _core.TensorListResize.create(self._scope, inputHandle, sizeOutput)
+        return _core.TensorListResize._create(self._scope, inputHandle, sizeOutput)
 
     def tensorListScatter(
         self,
@@ -3387,7 +3389,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListScatter.create``.
         """
-        return _core.TensorListScatter.create(
+        return _core.TensorListScatter._create(
             self._scope, tensor, indices, elementShape, numElements
         )
 
@@ -3398,7 +3400,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListScatterIntoExistingList.create``.
         """
-        return _core.TensorListScatterIntoExistingList.create(
+        return _core.TensorListScatterIntoExistingList._create(
             self._scope, inputHandle, tensor, indices
         )
 
@@ -3425,7 +3427,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListSplit.create``.
         """
-        return _core.TensorListSplit.create(self._scope, tensor, elementShape, lengths)
+        return _core.TensorListSplit._create(self._scope, tensor, elementShape, lengths)
 
     def tensorListStack(
         self,
@@ -3450,14 +3452,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapErase.create``.
         """
-        return _core.TensorMapErase.create(self._scope, inputHandle, key, valueDtype)
+        return _core.TensorMapErase._create(self._scope, inputHandle, key, valueDtype)
 
     def tensorMapHasKey(self, inputHandle: Operand[W1], key: Operand[W2]) -> _core.TensorMapHasKey:
         """Returns whether the given key exists in the map.
 
         See ``org.tensorflow.op.core.TensorMapHasKey.create``.
         """
-        return _core.TensorMapHasKey.create(self._scope, inputHandle, key)
+        return _core.TensorMapHasKey._create(self._scope, inputHandle, key)
 
     def tensorMapInsert(
         self, inputHandle: Operand[W1], key: Operand[W2], value: Operand[W3]
@@ -3466,7 +3468,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapInsert.create``.
         """
-        return _core.TensorMapInsert.create(self._scope, inputHandle, key, value)
+        return _core.TensorMapInsert._create(self._scope, inputHandle, key, value)
 
     def tensorMapLookup(
         self, inputHandle: Operand[W1], key: Operand[W2], valueDtype: type[U]
@@ -3475,14 +3477,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapLookup.create``.
         """
-        return _core.TensorMapLookup.create(self._scope, inputHandle, key, valueDtype)
+        return _core.TensorMapLookup._create(self._scope, inputHandle, key, valueDtype)
 
     def tensorMapSize(self, inputHandle: Operand[W1]) -> _core.TensorMapSize:
         """Returns the number of tensors in the input tensor map.
 
         See ``org.tensorflow.op.core.TensorMapSize.create``.
         """
-        return _core.TensorMapSize.create(self._scope, inputHandle)
+        return _core.TensorMapSize._create(self._scope, inputHandle)
 
     def tensorMapStackKeys(
         self, inputHandle: Operand[W1], keyDtype: type[T]
@@ -3491,7 +3493,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapStackKeys.create``.
         """
-        return _core.TensorMapStackKeys.create(self._scope, inputHandle, keyDtype)
+        return _core.TensorMapStackKeys._create(self._scope, inputHandle, keyDtype)
 
     def tensorScatterNdAdd(
         self,
@@ -3611,28 +3613,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Tile.create``.
         """
-        return _core.Tile.create(self._scope, input, multiples)
+        return _core.Tile._create(self._scope, input, multiples)
 
     def timestamp(self) -> _core.Timestamp:
         """Provides the time since epoch in seconds.
 
         See ``org.tensorflow.op.core.Timestamp.create``.
         """
-        return _core.Timestamp.create(self._scope)
+        return _core.Timestamp._create(self._scope)
 
     def topKUnique(self, input: Operand[TFloat32], k: int) -> _core.TopKUnique:
         """The TopKUnique operation
 
         See ``org.tensorflow.op.core.TopKUnique.create``.
         """
-        return _core.TopKUnique.create(self._scope, input, k)
+        return _core.TopKUnique._create(self._scope, input, k)
 
     def topKWithUnique(self, input: Operand[TFloat32], k: int) -> _core.TopKWithUnique:
         """The TopKWithUnique operation
 
         See ``org.tensorflow.op.core.TopKWithUnique.create``.
         """
-        return _core.TopKWithUnique.create(self._scope, input, k)
+        return _core.TopKWithUnique._create(self._scope, input, k)
 
     def unbatch(
         self,
@@ -3721,7 +3723,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unique.create``.
         """
-        return _core.Unique.create(self._scope, x, axis, outIdx)
+        return _core.Unique._create(self._scope, x, axis, outIdx)
 
     @overload
     def uniqueWithCounts(
@@ -3740,7 +3742,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UniqueWithCounts.create``.
         """
-        return _core.UniqueWithCounts.create(self._scope, x, axis, outIdx)
+        return _core.UniqueWithCounts._create(self._scope, x, axis, outIdx)
 
     def unravelIndex(
         self, indices: Operand[T_num], dims: Operand[T_num]
@@ -3749,7 +3751,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UnravelIndex.create``.
         """
-        return _core.UnravelIndex.create(self._scope, indices, dims)
+        return _core.UnravelIndex._create(self._scope, indices, dims)
 
     def unstack(
         self, value: Operand[T], num: int, *options: _core.Unstack.Options, axis: int | None = None
@@ -3794,7 +3796,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UpperBound.create``.
         """
-        return _core.UpperBound.create(self._scope, sortedInputs, values, outType)
+        return _core.UpperBound._create(self._scope, sortedInputs, values, outType)
 
     def varHandleOp(
         self,
@@ -3819,7 +3821,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VarIsInitializedOp.create``.
         """
-        return _core.VarIsInitializedOp.create(self._scope, resource)
+        return _core.VarIsInitializedOp._create(self._scope, resource)
 
     def _op_variable(
         self,
@@ -3848,18 +3850,18 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VariableShape.create``.
         """
-        return _core.VariableShape.create(self._scope, input, outType)
+        return _core.VariableShape._create(self._scope, input, outType)
 
     def where(self, condition: Operand[W1]) -> _core.Where:
         """Returns locations of nonzero / true values in a tensor.
 
         See ``org.tensorflow.op.core.Where.create``.
         """
-        return _core.Where.create(self._scope, condition)
+        return _core.Where._create(self._scope, condition)
 
     def zerosLike(self, x: Operand[T]) -> _core.ZerosLike[T]:
         """Returns a tensor of zeros with the same shape and type as x.
 
         See ``org.tensorflow.op.core.ZerosLike.create``.
         """
-        return _core.ZerosLike.create(self._scope, x)
+        return _core.ZerosLike._create(self._scope, x)

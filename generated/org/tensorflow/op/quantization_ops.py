@@ -335,7 +335,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeDownAndShrinkRange.create``.
         """
-        return _quantization.QuantizeDownAndShrinkRange.create(
+        return _quantization.QuantizeDownAndShrinkRange._create(
             self._scope, input, inputMin, inputMax, outType
         )
 
@@ -350,7 +350,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedConcat.create``.
         """
-        return _quantization.QuantizedConcat.create(
+        return _quantization.QuantizedConcat._create(
             self._scope, concatDim, values, inputMins, inputMaxes
         )
 
@@ -439,7 +439,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.RequantizationRange.create``.
         """
-        return _quantization.RequantizationRange.create(self._scope, input, inputMin, inputMax)
+        return _quantization.RequantizationRange._create(self._scope, input, inputMin, inputMax)
 
     def requantize(
         self,
@@ -454,7 +454,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Requantize.create``.
         """
-        return _quantization.Requantize.create(
+        return _quantization.Requantize._create(
             self._scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 

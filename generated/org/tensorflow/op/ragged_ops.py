@@ -91,7 +91,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedCross.create``.
         """
-        return _ragged.RaggedCross.create(
+        return _ragged.RaggedCross._create(
             self._scope,
             raggedValues,
             raggedRowSplits,
@@ -118,7 +118,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedFillEmptyRows.create``.
         """
-        return _ragged.RaggedFillEmptyRows.create(
+        return _ragged.RaggedFillEmptyRows._create(
             self._scope, valueRowids, values, nrows, defaultValue
         )
 
@@ -129,7 +129,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedFillEmptyRowsGrad.create``.
         """
-        return _ragged.RaggedFillEmptyRowsGrad.create(self._scope, reverseIndexMap, gradValues)
+        return _ragged.RaggedFillEmptyRowsGrad._create(self._scope, reverseIndexMap, gradValues)
 
     def raggedGather(
         self,
@@ -142,7 +142,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedGather.create``.
         """
-        return _ragged.RaggedGather.create(
+        return _ragged.RaggedGather._create(
             self._scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
         )
 
@@ -171,7 +171,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedRange.create``.
         """
-        return _ragged.RaggedRange.create(self._scope, starts, limits, deltas, Tsplits)
+        return _ragged.RaggedRange._create(self._scope, starts, limits, deltas, Tsplits)
 
     @overload
     def raggedTensorFromVariant(
@@ -204,7 +204,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorFromVariant.create``.
         """
-        return _ragged.RaggedTensorFromVariant.create(
+        return _ragged.RaggedTensorFromVariant._create(
             self._scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
         )
 
@@ -215,7 +215,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToSparse.create``.
         """
-        return _ragged.RaggedTensorToSparse.create(self._scope, rtNestedSplits, rtDenseValues)
+        return _ragged.RaggedTensorToSparse._create(self._scope, rtNestedSplits, rtDenseValues)
 
     def raggedTensorToTensor(
         self,
@@ -229,7 +229,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToTensor.create``.
         """
-        return _ragged.RaggedTensorToTensor.create(
+        return _ragged.RaggedTensorToTensor._create(
             self._scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )
 
@@ -240,7 +240,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToVariant.create``.
         """
-        return _ragged.RaggedTensorToVariant.create(
+        return _ragged.RaggedTensorToVariant._create(
             self._scope, rtNestedSplits, rtDenseValues, batchedInput
         )
 
@@ -255,6 +255,6 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToVariantGradient.create``.
         """
-        return _ragged.RaggedTensorToVariantGradient.create(
+        return _ragged.RaggedTensorToVariantGradient._create(
             self._scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues
         )

@@ -39,4 +39,4 @@ class RandomExperimentalOps:
 
         See ``org.tensorflow.op.random.experimental.StatelessShuffle.create``.
         """
-        return _random_experimental.StatelessShuffle.create(self._scope, value, key, counter, alg)
+        return _random_experimental.StatelessShuffle._create(self._scope, value, key, counter, alg)

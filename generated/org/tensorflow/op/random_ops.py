@@ -75,7 +75,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AnonymousRandomSeedGenerator.create``.
         """
-        return _random.AnonymousRandomSeedGenerator.create(self._scope, seed, seed2)
+        return _random.AnonymousRandomSeedGenerator._create(self._scope, seed, seed2)
 
     def anonymousSeedGenerator(
         self, seed: Operand[TInt64], seed2: Operand[TInt64], reshuffle: Operand[TBool]
@@ -84,7 +84,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AnonymousSeedGenerator.create``.
         """
-        return _random.AnonymousSeedGenerator.create(self._scope, seed, seed2, reshuffle)
+        return _random.AnonymousSeedGenerator._create(self._scope, seed, seed2, reshuffle)
 
     def deleteRandomSeedGenerator(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -93,7 +93,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.DeleteRandomSeedGenerator.create``.
         """
-        return _random.DeleteRandomSeedGenerator.create(self._scope, handle, deleter)
+        return _random.DeleteRandomSeedGenerator._create(self._scope, handle, deleter)
 
     def deleteSeedGenerator(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -102,14 +102,14 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.DeleteSeedGenerator.create``.
         """
-        return _random.DeleteSeedGenerator.create(self._scope, handle, deleter)
+        return _random.DeleteSeedGenerator._create(self._scope, handle, deleter)
 
     def dummySeedGenerator(self) -> _random.DummySeedGenerator:
         """The DummySeedGenerator operation
 
         See ``org.tensorflow.op.random.DummySeedGenerator.create``.
         """
-        return _random.DummySeedGenerator.create(self._scope)
+        return _random.DummySeedGenerator._create(self._scope)
 
     def logUniformCandidateSampler(
         self,
@@ -183,7 +183,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.NonDeterministicInts.create``.
         """
-        return _random.NonDeterministicInts.create(self._scope, shape, dtype)
+        return _random.NonDeterministicInts._create(self._scope, shape, dtype)
 
     def parameterizedTruncatedNormal(
         self,
@@ -225,7 +225,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomGammaGrad.create``.
         """
-        return _random.RandomGammaGrad.create(self._scope, alpha, sample)
+        return _random.RandomGammaGrad._create(self._scope, alpha, sample)
 
     @overload
     def randomPoisson(
@@ -355,7 +355,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RngReadAndSkip.create``.
         """
-        return _random.RngReadAndSkip.create(self._scope, resource, alg, delta)
+        return _random.RngReadAndSkip._create(self._scope, resource, alg, delta)
 
     def rngSkip(
         self, resource: Operand[W1], algorithm: Operand[TInt64], delta: Operand[TInt64]
@@ -364,7 +364,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RngSkip.create``.
         """
-        return _random.RngSkip.create(self._scope, resource, algorithm, delta)
+        return _random.RngSkip._create(self._scope, resource, algorithm, delta)
 
     @overload
     def statefulRandomBinomial(
@@ -400,7 +400,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulRandomBinomial.create``.
         """
-        return _random.StatefulRandomBinomial.create(
+        return _random.StatefulRandomBinomial._create(
             self._scope, resource, algorithm, shape, counts, probs, dtype
         )
 
@@ -425,7 +425,9 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulStandardNormal.create``.
         """
-        return _random.StatefulStandardNormal.create(self._scope, resource, algorithm, shape, dtype)
+        return _random.StatefulStandardNormal._create(
+            self._scope, resource, algorithm, shape, dtype
+        )
 
     @overload
     def statefulTruncatedNormal(
@@ -448,7 +450,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulTruncatedNormal.create``.
         """
-        return _random.StatefulTruncatedNormal.create(
+        return _random.StatefulTruncatedNormal._create(
             self._scope, resource, algorithm, shape, dtype
         )
 
@@ -473,7 +475,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniform.create``.
         """
-        return _random.StatefulUniform.create(self._scope, resource, algorithm, shape, dtype)
+        return _random.StatefulUniform._create(self._scope, resource, algorithm, shape, dtype)
 
     def statefulUniformFullInt(
         self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
@@ -482,7 +484,9 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniformFullInt.create``.
         """
-        return _random.StatefulUniformFullInt.create(self._scope, resource, algorithm, shape, dtype)
+        return _random.StatefulUniformFullInt._create(
+            self._scope, resource, algorithm, shape, dtype
+        )
 
     def statefulUniformInt(
         self,
@@ -496,7 +500,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniformInt.create``.
         """
-        return _random.StatefulUniformInt.create(
+        return _random.StatefulUniformInt._create(
             self._scope, resource, algorithm, shape, minval, maxval
         )
 
@@ -525,7 +529,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessMultinomial.create``.
         """
-        return _random.StatelessMultinomial.create(
+        return _random.StatelessMultinomial._create(
             self._scope, logits, numSamples, seed, outputDtype
         )
 
@@ -542,7 +546,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessParameterizedTruncatedNormal.create``.
         """
-        return _random.StatelessParameterizedTruncatedNormal.create(
+        return _random.StatelessParameterizedTruncatedNormal._create(
             self._scope, shape, seed, means, stddevs, minvals, maxvals
         )
 
@@ -577,7 +581,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomBinomial.create``.
         """
-        return _random.StatelessRandomBinomial.create(
+        return _random.StatelessRandomBinomial._create(
             self._scope, shape, seed, counts, probs, dtype
         )
 
@@ -593,14 +597,14 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGamma.create``.
         """
-        return _random.StatelessRandomGamma.create(self._scope, shape, key, counter, alg, alpha)
+        return _random.StatelessRandomGamma._create(self._scope, shape, key, counter, alg, alpha)
 
     def statelessRandomGetAlg(self) -> _random.StatelessRandomGetAlg:
         """Picks the best counter-based RNG algorithm based on device.
 
         See ``org.tensorflow.op.random.StatelessRandomGetAlg.create``.
         """
-        return _random.StatelessRandomGetAlg.create(self._scope)
+        return _random.StatelessRandomGetAlg._create(self._scope)
 
     def statelessRandomGetKeyCounter(
         self, seed: Operand[W1_num]
@@ -609,7 +613,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGetKeyCounter.create``.
         """
-        return _random.StatelessRandomGetKeyCounter.create(self._scope, seed)
+        return _random.StatelessRandomGetKeyCounter._create(self._scope, seed)
 
     def statelessRandomGetKeyCounterAlg(
         self, seed: Operand[W1_num]
@@ -618,7 +622,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGetKeyCounterAlg.create``.
         """
-        return _random.StatelessRandomGetKeyCounterAlg.create(self._scope, seed)
+        return _random.StatelessRandomGetKeyCounterAlg._create(self._scope, seed)
 
     @overload
     def statelessRandomNormal(
@@ -637,7 +641,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomNormal.create``.
         """
-        return _random.StatelessRandomNormal.create(self._scope, shape, seed, dtype)
+        return _random.StatelessRandomNormal._create(self._scope, shape, seed, dtype)
 
     @overload
     def statelessRandomNormalV2(
@@ -666,7 +670,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomNormalV2.create``.
         """
-        return _random.StatelessRandomNormalV2.create(self._scope, shape, key, counter, alg, dtype)
+        return _random.StatelessRandomNormalV2._create(self._scope, shape, key, counter, alg, dtype)
 
     def statelessRandomPoisson(
         self,
@@ -679,7 +683,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomPoisson.create``.
         """
-        return _random.StatelessRandomPoisson.create(self._scope, shape, seed, lam, dtype)
+        return _random.StatelessRandomPoisson._create(self._scope, shape, seed, lam, dtype)
 
     @overload
     def statelessRandomUniform(
@@ -698,7 +702,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniform.create``.
         """
-        return _random.StatelessRandomUniform.create(self._scope, shape, seed, dtype)
+        return _random.StatelessRandomUniform._create(self._scope, shape, seed, dtype)
 
     def statelessRandomUniformFullInt(
         self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
@@ -707,7 +711,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformFullInt.create``.
         """
-        return _random.StatelessRandomUniformFullInt.create(self._scope, shape, seed, dtype)
+        return _random.StatelessRandomUniformFullInt._create(self._scope, shape, seed, dtype)
 
     def statelessRandomUniformFullIntV2(
         self,
@@ -721,7 +725,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformFullIntV2.create``.
         """
-        return _random.StatelessRandomUniformFullIntV2.create(
+        return _random.StatelessRandomUniformFullIntV2._create(
             self._scope, shape, key, counter, alg, dtype
         )
 
@@ -736,7 +740,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformInt.create``.
         """
-        return _random.StatelessRandomUniformInt.create(self._scope, shape, seed, minval, maxval)
+        return _random.StatelessRandomUniformInt._create(self._scope, shape, seed, minval, maxval)
 
     def statelessRandomUniformIntV2(
         self,
@@ -751,7 +755,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformIntV2.create``.
         """
-        return _random.StatelessRandomUniformIntV2.create(
+        return _random.StatelessRandomUniformIntV2._create(
             self._scope, shape, key, counter, alg, minval, maxval
         )
 
@@ -782,7 +786,9 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformV2.create``.
         """
-        return _random.StatelessRandomUniformV2.create(self._scope, shape, key, counter, alg, dtype)
+        return _random.StatelessRandomUniformV2._create(
+            self._scope, shape, key, counter, alg, dtype
+        )
 
     @overload
     def statelessTruncatedNormal(
@@ -801,7 +807,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessTruncatedNormal.create``.
         """
-        return _random.StatelessTruncatedNormal.create(self._scope, shape, seed, dtype)
+        return _random.StatelessTruncatedNormal._create(self._scope, shape, seed, dtype)
 
     @overload
     def statelessTruncatedNormalV2(
@@ -830,7 +836,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessTruncatedNormalV2.create``.
         """
-        return _random.StatelessTruncatedNormalV2.create(
+        return _random.StatelessTruncatedNormalV2._create(
             self._scope, shape, key, counter, alg, dtype
         )
 

@@ -39,63 +39,63 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.BatchFft.create``.
         """
-        return _signal.BatchFft.create(self._scope, input)
+        return _signal.BatchFft._create(self._scope, input)
 
     def batchFft2d(self, input: Operand[W1]) -> _signal.BatchFft2d:
         """The BatchFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchFft2d.create``.
         """
-        return _signal.BatchFft2d.create(self._scope, input)
+        return _signal.BatchFft2d._create(self._scope, input)
 
     def batchFft3d(self, input: Operand[W1]) -> _signal.BatchFft3d:
         """The BatchFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchFft3d.create``.
         """
-        return _signal.BatchFft3d.create(self._scope, input)
+        return _signal.BatchFft3d._create(self._scope, input)
 
     def batchIfft(self, input: Operand[W1]) -> _signal.BatchIfft:
         """The BatchIFFT operation
 
         See ``org.tensorflow.op.signal.BatchIfft.create``.
         """
-        return _signal.BatchIfft.create(self._scope, input)
+        return _signal.BatchIfft._create(self._scope, input)
 
     def batchIfft2d(self, input: Operand[W1]) -> _signal.BatchIfft2d:
         """The BatchIFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchIfft2d.create``.
         """
-        return _signal.BatchIfft2d.create(self._scope, input)
+        return _signal.BatchIfft2d._create(self._scope, input)
 
     def batchIfft3d(self, input: Operand[W1]) -> _signal.BatchIfft3d:
         """The BatchIFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchIfft3d.create``.
         """
-        return _signal.BatchIfft3d.create(self._scope, input)
+        return _signal.BatchIfft3d._create(self._scope, input)
 
     def fft(self, input: Operand[T]) -> _signal.Fft[T]:
         """Fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft.create``.
         """
-        return _signal.Fft.create(self._scope, input)
+        return _signal.Fft._create(self._scope, input)
 
     def fft2d(self, input: Operand[T]) -> _signal.Fft2d[T]:
         """2D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft2d.create``.
         """
-        return _signal.Fft2d.create(self._scope, input)
+        return _signal.Fft2d._create(self._scope, input)
 
     def fft3d(self, input: Operand[T]) -> _signal.Fft3d[T]:
         """3D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft3d.create``.
         """
-        return _signal.Fft3d.create(self._scope, input)
+        return _signal.Fft3d._create(self._scope, input)
 
     def fftNd(
         self, input: Operand[T], fftLength: Operand[TInt32], axes: Operand[TInt32]
@@ -104,28 +104,28 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.FftNd.create``.
         """
-        return _signal.FftNd.create(self._scope, input, fftLength, axes)
+        return _signal.FftNd._create(self._scope, input, fftLength, axes)
 
     def ifft(self, input: Operand[T]) -> _signal.Ifft[T]:
         """Inverse fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft.create``.
         """
-        return _signal.Ifft.create(self._scope, input)
+        return _signal.Ifft._create(self._scope, input)
 
     def ifft2d(self, input: Operand[T]) -> _signal.Ifft2d[T]:
         """Inverse 2D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft2d.create``.
         """
-        return _signal.Ifft2d.create(self._scope, input)
+        return _signal.Ifft2d._create(self._scope, input)
 
     def ifft3d(self, input: Operand[T]) -> _signal.Ifft3d[T]:
         """Inverse 3D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft3d.create``.
         """
-        return _signal.Ifft3d.create(self._scope, input)
+        return _signal.Ifft3d._create(self._scope, input)
 
     def ifftNd(
         self, input: Operand[T], fftLength: Operand[TInt32], axes: Operand[TInt32]
@@ -134,7 +134,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.IfftNd.create``.
         """
-        return _signal.IfftNd.create(self._scope, input, fftLength, axes)
+        return _signal.IfftNd._create(self._scope, input, fftLength, axes)
 
     @overload
     def irfft(self, input: Operand[W1], fftLength: Operand[TInt32]) -> _signal.Irfft[TFloat32]: ...
@@ -151,7 +151,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft.create``.
         """
-        return _signal.Irfft.create(self._scope, input, fftLength, Treal)
+        return _signal.Irfft._create(self._scope, input, fftLength, Treal)
 
     @overload
     def irfft2d(
@@ -170,7 +170,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft2d.create``.
         """
-        return _signal.Irfft2d.create(self._scope, input, fftLength, Treal)
+        return _signal.Irfft2d._create(self._scope, input, fftLength, Treal)
 
     @overload
     def irfft3d(
@@ -189,7 +189,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft3d.create``.
         """
-        return _signal.Irfft3d.create(self._scope, input, fftLength, Treal)
+        return _signal.Irfft3d._create(self._scope, input, fftLength, Treal)
 
     @overload
     def irfftNd(
@@ -216,7 +216,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.IrfftNd.create``.
         """
-        return _signal.IrfftNd.create(self._scope, input, fftLength, axes, Treal)
+        return _signal.IrfftNd._create(self._scope, input, fftLength, axes, Treal)
 
     def rfft(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -225,7 +225,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft.create``.
         """
-        return _signal.Rfft.create(self._scope, input, fftLength, Tcomplex)
+        return _signal.Rfft._create(self._scope, input, fftLength, Tcomplex)
 
     def rfft2d(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -234,7 +234,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft2d.create``.
         """
-        return _signal.Rfft2d.create(self._scope, input, fftLength, Tcomplex)
+        return _signal.Rfft2d._create(self._scope, input, fftLength, Tcomplex)
 
     def rfft3d(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -243,7 +243,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft3d.create``.
         """
-        return _signal.Rfft3d.create(self._scope, input, fftLength, Tcomplex)
+        return _signal.Rfft3d._create(self._scope, input, fftLength, Tcomplex)
 
     def rfftNd(
         self,
@@ -256,4 +256,4 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.RfftNd.create``.
         """
-        return _signal.RfftNd.create(self._scope, input, fftLength, axes, Tcomplex)
+        return _signal.RfftNd._create(self._scope, input, fftLength, axes, Tcomplex)

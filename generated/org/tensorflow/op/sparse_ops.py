@@ -91,7 +91,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.ConvertToListOfSparseCoreCooTensors.create``.
         """
-        return _sparse.ConvertToListOfSparseCoreCooTensors.create(
+        return _sparse.ConvertToListOfSparseCoreCooTensors._create(
             self._scope,
             indicesOrRowSplits,
             values,
@@ -126,7 +126,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.ConvertToSparseCoreCsrWrappedCooTensor.create``.
         """
-        return _sparse.ConvertToSparseCoreCsrWrappedCooTensor.create(
+        return _sparse.ConvertToSparseCoreCsrWrappedCooTensor._create(
             self._scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -208,7 +208,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DeserializeSparse.create``.
         """
-        return _sparse.DeserializeSparse.create(self._scope, serializedSparse, dtype)
+        return _sparse.DeserializeSparse._create(self._scope, serializedSparse, dtype)
 
     def getStatsFromListOfSparseCoreCooTensors(
         self,
@@ -227,7 +227,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.GetStatsFromListOfSparseCoreCooTensors.create``.
         """
-        return _sparse.GetStatsFromListOfSparseCoreCooTensors.create(
+        return _sparse.GetStatsFromListOfSparseCoreCooTensors._create(
             self._scope,
             rowIdsList,
             colIdsList,
@@ -254,7 +254,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAccumulatorApplyGradient.create``.
         """
-        return _sparse.SparseAccumulatorApplyGradient.create(
+        return _sparse.SparseAccumulatorApplyGradient._create(
             self._scope,
             handle,
             localStep,
@@ -271,7 +271,9 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAccumulatorTakeGradient.create``.
         """
-        return _sparse.SparseAccumulatorTakeGradient.create(self._scope, handle, numRequired, dtype)
+        return _sparse.SparseAccumulatorTakeGradient._create(
+            self._scope, handle, numRequired, dtype
+        )
 
     def sparseAdd(
         self,
@@ -287,7 +289,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAdd.create``.
         """
-        return _sparse.SparseAdd.create(
+        return _sparse.SparseAdd._create(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh
         )
 
@@ -302,7 +304,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAddGrad.create``.
         """
-        return _sparse.SparseAddGrad.create(
+        return _sparse.SparseAddGrad._create(
             self._scope, backpropValGrad, aIndices, bIndices, sumIndices
         )
 
@@ -335,7 +337,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseConcat.create``.
         """
-        return _sparse.SparseConcat.create(self._scope, indices, values, shapes, concatDim)
+        return _sparse.SparseConcat._create(self._scope, indices, values, shapes, concatDim)
 
     def sparseConditionalAccumulator(
         self,
@@ -393,7 +395,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCross.create``.
         """
-        return _sparse.SparseCross.create(self._scope, indices, values, shapes, denseInputs, sep)
+        return _sparse.SparseCross._create(self._scope, indices, values, shapes, denseInputs, sep)
 
     def sparseCrossHashed(
         self,
@@ -409,7 +411,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCrossHashed.create``.
         """
-        return _sparse.SparseCrossHashed.create(
+        return _sparse.SparseCrossHashed._create(
             self._scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
         )
 
@@ -424,7 +426,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseAdd.create``.
         """
-        return _sparse.SparseDenseCwiseAdd.create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse.SparseDenseCwiseAdd._create(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseDenseCwiseDiv(
         self,
@@ -437,7 +439,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseDiv.create``.
         """
-        return _sparse.SparseDenseCwiseDiv.create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse.SparseDenseCwiseDiv._create(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseDenseCwiseMul(
         self,
@@ -450,7 +452,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseMul.create``.
         """
-        return _sparse.SparseDenseCwiseMul.create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse.SparseDenseCwiseMul._create(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseFillEmptyRows(
         self,
@@ -463,7 +465,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseFillEmptyRows.create``.
         """
-        return _sparse.SparseFillEmptyRows.create(
+        return _sparse.SparseFillEmptyRows._create(
             self._scope, indices, values, denseShape, defaultValue
         )
 
@@ -474,7 +476,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseFillEmptyRowsGrad.create``.
         """
-        return _sparse.SparseFillEmptyRowsGrad.create(self._scope, reverseIndexMap, gradValues)
+        return _sparse.SparseFillEmptyRowsGrad._create(self._scope, reverseIndexMap, gradValues)
 
     def sparseMatMul(
         self,
@@ -569,7 +571,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReorder.create``.
         """
-        return _sparse.SparseReorder.create(self._scope, inputIndices, inputValues, inputShape)
+        return _sparse.SparseReorder._create(self._scope, inputIndices, inputValues, inputShape)
 
     def sparseReshape(
         self, inputIndices: Operand[TInt64], inputShape: Operand[TInt64], newShape: Operand[TInt64]
@@ -578,7 +580,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReshape.create``.
         """
-        return _sparse.SparseReshape.create(self._scope, inputIndices, inputShape, newShape)
+        return _sparse.SparseReshape._create(self._scope, inputIndices, inputShape, newShape)
 
     def sparseSegmentMean(
         self,
@@ -607,7 +609,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMeanGrad.create``.
         """
-        return _sparse.SparseSegmentMeanGrad.create(
+        return _sparse.SparseSegmentMeanGrad._create(
             self._scope, grad, indices, segmentIds, denseOutputDim0
         )
 
@@ -655,7 +657,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtNGrad.create``.
         """
-        return _sparse.SparseSegmentSqrtNGrad.create(
+        return _sparse.SparseSegmentSqrtNGrad._create(
             self._scope, grad, indices, segmentIds, denseOutputDim0
         )
 
@@ -703,7 +705,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSumGrad.create``.
         """
-        return _sparse.SparseSegmentSumGrad.create(
+        return _sparse.SparseSegmentSumGrad._create(
             self._scope, grad, indices, segmentIds, denseOutputDim0
         )
 
@@ -736,7 +738,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSlice.create``.
         """
-        return _sparse.SparseSlice.create(self._scope, indices, values, shape, start, sizeOutput)
+        return _sparse.SparseSlice._create(self._scope, indices, values, shape, start, sizeOutput)
 
     def sparseSliceGrad(
         self,
@@ -749,7 +751,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSliceGrad.create``.
         """
-        return _sparse.SparseSliceGrad.create(
+        return _sparse.SparseSliceGrad._create(
             self._scope, backpropValGrad, inputIndices, inputStart, outputIndices
         )
 
@@ -760,7 +762,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSoftmax.create``.
         """
-        return _sparse.SparseSoftmax.create(self._scope, spIndices, spValues, spShape)
+        return _sparse.SparseSoftmax._create(self._scope, spIndices, spValues, spShape)
 
     def sparseSparseMaximum(
         self,
@@ -775,7 +777,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSparseMaximum.create``.
         """
-        return _sparse.SparseSparseMaximum.create(
+        return _sparse.SparseSparseMaximum._create(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape
         )
 
@@ -792,7 +794,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSparseMinimum.create``.
         """
-        return _sparse.SparseSparseMinimum.create(
+        return _sparse.SparseSparseMinimum._create(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape
         )
 
@@ -808,7 +810,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSplit.create``.
         """
-        return _sparse.SparseSplit.create(self._scope, splitDim, indices, values, shape, numSplit)
+        return _sparse.SparseSplit._create(self._scope, splitDim, indices, values, shape, numSplit)
 
     def sparseTensorDenseAdd(
         self, aIndices: Operand[T_num], aValues: Operand[U], aShape: Operand[T_num], b: Operand[U]
@@ -817,7 +819,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseTensorDenseAdd.create``.
         """
-        return _sparse.SparseTensorDenseAdd.create(self._scope, aIndices, aValues, aShape, b)
+        return _sparse.SparseTensorDenseAdd._create(self._scope, aIndices, aValues, aShape, b)
 
     def sparseTensorDenseMatMul(
         self,

@@ -77,7 +77,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.RegexFullMatch.create``.
         """
-        return _strings.RegexFullMatch.create(self._scope, input, pattern)
+        return _strings.RegexFullMatch._create(self._scope, input, pattern)
 
     def regexReplace(
         self,
@@ -102,7 +102,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StaticRegexFullMatch.create``.
         """
-        return _strings.StaticRegexFullMatch.create(self._scope, input, pattern)
+        return _strings.StaticRegexFullMatch._create(self._scope, input, pattern)
 
     def staticRegexReplace(
         self,
@@ -163,7 +163,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringNGrams.create``.
         """
-        return _strings.StringNGrams.create(
+        return _strings.StringNGrams._create(
             self._scope,
             data,
             dataSplits,
@@ -193,7 +193,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Strip.create``.
         """
-        return _strings.Strip.create(self._scope, input)
+        return _strings.Strip._create(self._scope, input)
 
     def substr(
         self,
@@ -216,7 +216,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucket.create``.
         """
-        return _strings.ToHashBucket.create(self._scope, stringTensor, numBuckets)
+        return _strings.ToHashBucket._create(self._scope, stringTensor, numBuckets)
 
     def toHashBucketFast(
         self, input: Operand[TString], numBuckets: int
@@ -225,7 +225,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucketFast.create``.
         """
-        return _strings.ToHashBucketFast.create(self._scope, input, numBuckets)
+        return _strings.ToHashBucketFast._create(self._scope, input, numBuckets)
 
     def toHashBucketStrong(
         self, input: Operand[TString], numBuckets: int, key: Iterable[int]
@@ -234,7 +234,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucketStrong.create``.
         """
-        return _strings.ToHashBucketStrong.create(self._scope, input, numBuckets, key)
+        return _strings.ToHashBucketStrong._create(self._scope, input, numBuckets, key)
 
     @overload
     def toNumber(self, stringTensor: Operand[TString]) -> _strings.ToNumber[TFloat32]: ...
@@ -251,7 +251,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToNumber.create``.
         """
-        return _strings.ToNumber.create(self._scope, stringTensor, outType)
+        return _strings.ToNumber._create(self._scope, stringTensor, outType)
 
     @overload
     def unicodeDecode(
@@ -371,7 +371,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeScript.create``.
         """
-        return _strings.UnicodeScript.create(self._scope, input)
+        return _strings.UnicodeScript._create(self._scope, input)
 
     def unicodeTranscode(
         self,

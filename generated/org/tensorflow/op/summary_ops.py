@@ -56,7 +56,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.CloseSummaryWriter.create``.
         """
-        return _summary.CloseSummaryWriter.create(self._scope, writer)
+        return _summary.CloseSummaryWriter._create(self._scope, writer)
 
     def createSummaryDbWriter(
         self,
@@ -70,7 +70,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.CreateSummaryDbWriter.create``.
         """
-        return _summary.CreateSummaryDbWriter.create(
+        return _summary.CreateSummaryDbWriter._create(
             self._scope, writer, dbUri, experimentName, runName, userName
         )
 
@@ -86,7 +86,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.CreateSummaryFileWriter.create``.
         """
-        return _summary.CreateSummaryFileWriter.create(
+        return _summary.CreateSummaryFileWriter._create(
             self._scope, writer, logdir, maxQueue, flushMillis, filenameSuffix
         )
 
@@ -95,7 +95,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.FlushSummaryWriter.create``.
         """
-        return _summary.FlushSummaryWriter.create(self._scope, writer)
+        return _summary.FlushSummaryWriter._create(self._scope, writer)
 
     def histogramSummary(
         self, tag: Operand[TString], values: Operand[W1_num]
@@ -104,7 +104,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.HistogramSummary.create``.
         """
-        return _summary.HistogramSummary.create(self._scope, tag, values)
+        return _summary.HistogramSummary._create(self._scope, tag, values)
 
     def imageSummary(
         self,
@@ -125,14 +125,14 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.ImportEvent.create``.
         """
-        return _summary.ImportEvent.create(self._scope, writer, event)
+        return _summary.ImportEvent._create(self._scope, writer, event)
 
     def mergeSummary(self, inputs: Iterable[Operand[TString]]) -> _summary.MergeSummary:
         """Merges summaries.
 
         See ``org.tensorflow.op.summary.MergeSummary.create``.
         """
-        return _summary.MergeSummary.create(self._scope, inputs)
+        return _summary.MergeSummary._create(self._scope, inputs)
 
     def scalarSummary(
         self, tags: Operand[TString], values: Operand[W1_num]
@@ -141,14 +141,14 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.ScalarSummary.create``.
         """
-        return _summary.ScalarSummary.create(self._scope, tags, values)
+        return _summary.ScalarSummary._create(self._scope, tags, values)
 
     def statsAggregatorSummary(self, iterator: Operand[W1]) -> _summary.StatsAggregatorSummary:
         """Produces a summary of any statistics recorded by the given statistics manager.
 
         See ``org.tensorflow.op.summary.StatsAggregatorSummary.create``.
         """
-        return _summary.StatsAggregatorSummary.create(self._scope, iterator)
+        return _summary.StatsAggregatorSummary._create(self._scope, iterator)
 
     def summaryWriter(
         self,
@@ -172,7 +172,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.TensorSummary.create``.
         """
-        return _summary.TensorSummary.create(self._scope, tag, tensor, serializedSummaryMetadata)
+        return _summary.TensorSummary._create(self._scope, tag, tensor, serializedSummaryMetadata)
 
     def writeAudioSummary(
         self,
@@ -199,7 +199,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteGraphSummary.create``.
         """
-        return _summary.WriteGraphSummary.create(self._scope, writer, step, tensor)
+        return _summary.WriteGraphSummary._create(self._scope, writer, step, tensor)
 
     def writeHistogramSummary(
         self, writer: Operand[W1], step: Operand[TInt64], tag: Operand[TString], values: Operand[W2]
@@ -208,7 +208,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteHistogramSummary.create``.
         """
-        return _summary.WriteHistogramSummary.create(self._scope, writer, step, tag, values)
+        return _summary.WriteHistogramSummary._create(self._scope, writer, step, tag, values)
 
     def writeImageSummary(
         self,
@@ -235,7 +235,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteRawProtoSummary.create``.
         """
-        return _summary.WriteRawProtoSummary.create(self._scope, writer, step, tensor)
+        return _summary.WriteRawProtoSummary._create(self._scope, writer, step, tensor)
 
     def writeScalarSummary(
         self,
@@ -248,7 +248,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteScalarSummary.create``.
         """
-        return _summary.WriteScalarSummary.create(self._scope, writer, step, tag, value)
+        return _summary.WriteScalarSummary._create(self._scope, writer, step, tag, value)
 
     def writeSummary(
         self,
@@ -262,4 +262,6 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteSummary.create``.
         """
-        return _summary.WriteSummary.create(self._scope, writer, step, tensor, tag, summaryMetadata)
+        return _summary.WriteSummary._create(
+            self._scope, writer, step, tensor, tag, summaryMetadata
+        )

@@ -50,7 +50,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.AllToAll.create``.
         """
-        return _tpu.AllToAll.create(
+        return _tpu.AllToAll._create(
             self._scope, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
 
@@ -61,14 +61,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CollateTPUEmbeddingMemory.create``.
         """
-        return _tpu.CollateTPUEmbeddingMemory.create(self._scope, memoryConfigs)
+        return _tpu.CollateTPUEmbeddingMemory._create(self._scope, memoryConfigs)
 
     def compilationResult(self) -> _tpu.CompilationResult:
         """Returns the result of a TPU compilation.
 
         See ``org.tensorflow.op.tpu.CompilationResult.create``.
         """
-        return _tpu.CompilationResult.create(self._scope)
+        return _tpu.CompilationResult._create(self._scope)
 
     def compile(
         self,
@@ -82,7 +82,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Compile.create``.
         """
-        return _tpu.Compile.create(
+        return _tpu.Compile._create(
             self._scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
 
@@ -93,7 +93,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CompileSucceededAssert.create``.
         """
-        return _tpu.CompileSucceededAssert.create(self._scope, compilationStatus)
+        return _tpu.CompileSucceededAssert._create(self._scope, compilationStatus)
 
     def configureAndInitializeGlobalTPU(
         self,
@@ -138,7 +138,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbedding.create``.
         """
-        return _tpu.ConfigureTPUEmbedding.create(self._scope, config)
+        return _tpu.ConfigureTPUEmbedding._create(self._scope, config)
 
     def configureTPUEmbeddingHost(
         self, commonConfig: Operand[TString], memoryConfig: Operand[TString], config: str
@@ -147,7 +147,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbeddingHost.create``.
         """
-        return _tpu.ConfigureTPUEmbeddingHost.create(
+        return _tpu.ConfigureTPUEmbeddingHost._create(
             self._scope, commonConfig, memoryConfig, config
         )
 
@@ -158,7 +158,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbeddingMemory.create``.
         """
-        return _tpu.ConfigureTPUEmbeddingMemory.create(self._scope, commonConfig)
+        return _tpu.ConfigureTPUEmbeddingMemory._create(self._scope, commonConfig)
 
     def connectTPUEmbeddingHosts(
         self, networkConfigs: Iterable[Operand[TString]]
@@ -167,7 +167,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConnectTPUEmbeddingHosts.create``.
         """
-        return _tpu.ConnectTPUEmbeddingHosts.create(self._scope, networkConfigs)
+        return _tpu.ConnectTPUEmbeddingHosts._create(self._scope, networkConfigs)
 
     def convertToCooTensor(
         self,
@@ -181,7 +181,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConvertToCooTensor.create``.
         """
-        return _tpu.ConvertToCooTensor.create(
+        return _tpu.ConvertToCooTensor._create(
             self._scope, indicesOrRowSplits, values, weights, sampleCount, combiner
         )
 
@@ -192,7 +192,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CrossReplicaSum.create``.
         """
-        return _tpu.CrossReplicaSum.create(self._scope, input, groupAssignment)
+        return _tpu.CrossReplicaSum._create(self._scope, input, groupAssignment)
 
     def dTensorRestore(
         self,
@@ -207,7 +207,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DTensorRestore.create``.
         """
-        return _tpu.DTensorRestore.create(
+        return _tpu.DTensorRestore._create(
             self._scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
 
@@ -278,7 +278,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EmbeddingActivations.create``.
         """
-        return _tpu.EmbeddingActivations.create(
+        return _tpu.EmbeddingActivations._create(
             self._scope, embeddingVariable, slicedActivations, tableId, lookupId
         )
 
@@ -432,7 +432,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Execute.create``.
         """
-        return _tpu.Execute.create(self._scope, args, key, Tresults)
+        return _tpu.Execute._create(self._scope, args, key, Tresults)
 
     def executeAndUpdateVariables(
         self,
@@ -446,7 +446,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ExecuteAndUpdateVariables.create``.
         """
-        return _tpu.ExecuteAndUpdateVariables.create(
+        return _tpu.ExecuteAndUpdateVariables._create(
             self._scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )
 
@@ -455,7 +455,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ExecuteTPUEmbeddingPartitioner.create``.
         """
-        return _tpu.ExecuteTPUEmbeddingPartitioner.create(self._scope, config)
+        return _tpu.ExecuteTPUEmbeddingPartitioner._create(self._scope, config)
 
     def finalizeTPUEmbedding(
         self, commonConfig: Operand[TString], memoryConfig: Operand[TString]
@@ -464,7 +464,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.FinalizeTPUEmbedding.create``.
         """
-        return _tpu.FinalizeTPUEmbedding.create(self._scope, commonConfig, memoryConfig)
+        return _tpu.FinalizeTPUEmbedding._create(self._scope, commonConfig, memoryConfig)
 
     def getMinibatchSplitsWithPhysicalReplica(
         self,
@@ -484,7 +484,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetMinibatchSplitsWithPhysicalReplica.create``.
         """
-        return _tpu.GetMinibatchSplitsWithPhysicalReplica.create(
+        return _tpu.GetMinibatchSplitsWithPhysicalReplica._create(
             self._scope,
             programKey,
             rowIds,
@@ -521,7 +521,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetMinibatchesInCsrWithPhysicalReplica.create``.
         """
-        return _tpu.GetMinibatchesInCsrWithPhysicalReplica.create(
+        return _tpu.GetMinibatchesInCsrWithPhysicalReplica._create(
             self._scope,
             programKey,
             rowIds,
@@ -545,21 +545,21 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetTpuTaskId.create``.
         """
-        return _tpu.GetTpuTaskId.create(self._scope)
+        return _tpu.GetTpuTaskId._create(self._scope)
 
     def globalIterId(self) -> _tpu.GlobalIterId:
         """The GlobalIterId operation
 
         See ``org.tensorflow.op.tpu.GlobalIterId.create``.
         """
-        return _tpu.GlobalIterId.create(self._scope)
+        return _tpu.GlobalIterId._create(self._scope)
 
     def infeedDequeue(self, dtype: type[T], shape: Shape) -> _tpu.InfeedDequeue[T]:
         """A placeholder op for a value that will be fed into the computation.
 
         See ``org.tensorflow.op.tpu.InfeedDequeue.create``.
         """
-        return _tpu.InfeedDequeue.create(self._scope, dtype, shape)
+        return _tpu.InfeedDequeue._create(self._scope, dtype, shape)
 
     def infeedDequeueTuple(
         self, dtypes: Iterable[type[TType]], shapes: Iterable[Shape]
@@ -568,7 +568,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedDequeueTuple.create``.
         """
-        return _tpu.InfeedDequeueTuple.create(self._scope, dtypes, shapes)
+        return _tpu.InfeedDequeueTuple._create(self._scope, dtypes, shapes)
 
     def infeedEnqueue(
         self,
@@ -641,7 +641,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadAllTPUEmbeddingParameters.create``.
         """
-        return _tpu.LoadAllTPUEmbeddingParameters.create(
+        return _tpu.LoadAllTPUEmbeddingParameters._create(
             self._scope,
             parameters,
             auxiliary1,
@@ -1030,7 +1030,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OrdinalSelector.create``.
         """
-        return _tpu.OrdinalSelector.create(self._scope)
+        return _tpu.OrdinalSelector._create(self._scope)
 
     def outfeedDequeue(
         self,
@@ -1065,7 +1065,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueTupleV2.create``.
         """
-        return _tpu.OutfeedDequeueTupleV2.create(self._scope, deviceOrdinal, dtypes, shapes)
+        return _tpu.OutfeedDequeueTupleV2._create(self._scope, deviceOrdinal, dtypes, shapes)
 
     def outfeedDequeueV2(
         self, deviceOrdinal: Operand[TInt32], dtype: type[T], shape: Shape
@@ -1074,21 +1074,21 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueV2.create``.
         """
-        return _tpu.OutfeedDequeueV2.create(self._scope, deviceOrdinal, dtype, shape)
+        return _tpu.OutfeedDequeueV2._create(self._scope, deviceOrdinal, dtype, shape)
 
     def outfeedEnqueue(self, input: Operand[W1]) -> _tpu.OutfeedEnqueue:
         """Enqueue a Tensor on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueue.create``.
         """
-        return _tpu.OutfeedEnqueue.create(self._scope, input)
+        return _tpu.OutfeedEnqueue._create(self._scope, input)
 
     def outfeedEnqueueTuple(self, inputs: Iterable[Operand[Any]]) -> _tpu.OutfeedEnqueueTuple:
         """Enqueue multiple Tensor values on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueueTuple.create``.
         """
-        return _tpu.OutfeedEnqueueTuple.create(self._scope, inputs)
+        return _tpu.OutfeedEnqueueTuple._create(self._scope, inputs)
 
     def partitionedCall(
         self,
@@ -1127,7 +1127,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedOutput.create``.
         """
-        return _tpu.PartitionedOutput.create(self._scope, inputs, numSplits, partitionDims)
+        return _tpu.PartitionedOutput._create(self._scope, inputs, numSplits, partitionDims)
 
     def prelinearize(
         self,
@@ -1162,7 +1162,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RecvTPUEmbeddingActivations.create``.
         """
-        return _tpu.RecvTPUEmbeddingActivations.create(self._scope, numOutputs, config)
+        return _tpu.RecvTPUEmbeddingActivations._create(self._scope, numOutputs, config)
 
     def replicateMetadata(
         self,
@@ -1224,7 +1224,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicatedOutput.create``.
         """
-        return _tpu.ReplicatedOutput.create(self._scope, input, numReplicas)
+        return _tpu.ReplicatedOutput._create(self._scope, input, numReplicas)
 
     def retrieveAllTPUEmbeddingParameters(
         self, NumTables: int, config: str, numShards: int, shardId: int
@@ -1233,7 +1233,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveAllTPUEmbeddingParameters.create``.
         """
-        return _tpu.RetrieveAllTPUEmbeddingParameters.create(
+        return _tpu.RetrieveAllTPUEmbeddingParameters._create(
             self._scope, NumTables, config, numShards, shardId
         )
 
@@ -1479,14 +1479,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ShutdownDistributedTPU.create``.
         """
-        return _tpu.ShutdownDistributedTPU.create(self._scope)
+        return _tpu.ShutdownDistributedTPU._create(self._scope)
 
     def shutdownTPUSystem(self) -> _tpu.ShutdownTPUSystem:
         """The ShutdownTPUSystem operation
 
         See ``org.tensorflow.op.tpu.ShutdownTPUSystem.create``.
         """
-        return _tpu.ShutdownTPUSystem.create(self._scope)
+        return _tpu.ShutdownTPUSystem._create(self._scope)
 
     def splitDedupData(
         self,
@@ -1521,7 +1521,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.StoreMinibatchStatisticsInFdo.create``.
         """
-        return _tpu.StoreMinibatchStatisticsInFdo.create(
+        return _tpu.StoreMinibatchStatisticsInFdo._create(
             self._scope,
             programKey,
             maxIds,
@@ -1541,14 +1541,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUAnnotateTensorsWithDynamicShape.create``.
         """
-        return _tpu.TPUAnnotateTensorsWithDynamicShape.create(self._scope, tensors)
+        return _tpu.TPUAnnotateTensorsWithDynamicShape._create(self._scope, tensors)
 
     def tPUCompilationResult(self) -> _tpu.TPUCompilationResult:
         """Returns the result of a TPU compilation.
 
         See ``org.tensorflow.op.tpu.TPUCompilationResult.create``.
         """
-        return _tpu.TPUCompilationResult.create(self._scope)
+        return _tpu.TPUCompilationResult._create(self._scope)
 
     def tPUCopyWithDynamicShape(
         self, tensors: Iterable[Operand[Any]], unpaddedSizes: Iterable[Operand[TInt32]]
@@ -1557,7 +1557,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUCopyWithDynamicShape.create``.
         """
-        return _tpu.TPUCopyWithDynamicShape.create(self._scope, tensors, unpaddedSizes)
+        return _tpu.TPUCopyWithDynamicShape._create(self._scope, tensors, unpaddedSizes)
 
     def tPUEmbeddingActivations(
         self,
@@ -1570,7 +1570,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUEmbeddingActivations.create``.
         """
-        return _tpu.TPUEmbeddingActivations.create(
+        return _tpu.TPUEmbeddingActivations._create(
             self._scope, embeddingVariable, slicedActivations, tableId, lookupId
         )
 
@@ -1636,7 +1636,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicatedOutput.create``.
         """
-        return _tpu.TPUReplicatedOutput.create(self._scope, input, numReplicas)
+        return _tpu.TPUReplicatedOutput._create(self._scope, input, numReplicas)
 
     def tPUReshardVariables(
         self,
@@ -1648,25 +1648,25 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReshardVariables.create``.
         """
-        return _tpu.TPUReshardVariables.create(self._scope, vars, newFormatKey, formatStateVar)
+        return _tpu.TPUReshardVariables._create(self._scope, vars, newFormatKey, formatStateVar)
 
     def tPURoundRobin(self) -> _tpu.TPURoundRobin:
         """The TPURoundRobin operation
 
         See ``org.tensorflow.op.tpu.TPURoundRobin.create``.
         """
-        return _tpu.TPURoundRobin.create(self._scope)
+        return _tpu.TPURoundRobin._create(self._scope)
 
     def tpuHandleToProtoKey(self, uid: Operand[TInt64]) -> _tpu.TpuHandleToProtoKey:
         """The TpuHandleToProtoKey operation
 
         See ``org.tensorflow.op.tpu.TpuHandleToProtoKey.create``.
         """
-        return _tpu.TpuHandleToProtoKey.create(self._scope, uid)
+        return _tpu.TpuHandleToProtoKey._create(self._scope, uid)
 
     def workerHeartbeat(self, request: Operand[TString]) -> _tpu.WorkerHeartbeat:
         """Worker heartbeat op.
 
         See ``org.tensorflow.op.tpu.WorkerHeartbeat.create``.
         """
-        return _tpu.WorkerHeartbeat.create(self._scope, request)
+        return _tpu.WorkerHeartbeat._create(self._scope, request)

@@ -50,7 +50,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorApplyGradient.create``.
         """
-        return _train.AccumulatorApplyGradient.create(self._scope, handle, localStep, gradient)
+        return _train.AccumulatorApplyGradient._create(self._scope, handle, localStep, gradient)
 
     def accumulatorNumAccumulated(
         self, handle: Operand[TString]
@@ -59,7 +59,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorNumAccumulated.create``.
         """
-        return _train.AccumulatorNumAccumulated.create(self._scope, handle)
+        return _train.AccumulatorNumAccumulated._create(self._scope, handle)
 
     def accumulatorSetGlobalStep(
         self, handle: Operand[TString], newGlobalStep: Operand[TInt64]
@@ -68,7 +68,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorSetGlobalStep.create``.
         """
-        return _train.AccumulatorSetGlobalStep.create(self._scope, handle, newGlobalStep)
+        return _train.AccumulatorSetGlobalStep._create(self._scope, handle, newGlobalStep)
 
     def accumulatorTakeGradient(
         self, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T]
@@ -77,7 +77,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorTakeGradient.create``.
         """
-        return _train.AccumulatorTakeGradient.create(self._scope, handle, numRequired, dtype)
+        return _train.AccumulatorTakeGradient._create(self._scope, handle, numRequired, dtype)
 
     def applyAdaMax(
         self,
@@ -440,7 +440,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ComputeBatchSize.create``.
         """
-        return _train.ComputeBatchSize.create(self._scope, inputDataset)
+        return _train.ComputeBatchSize._create(self._scope, inputDataset)
 
     def conditionalAccumulator(
         self,
@@ -533,7 +533,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.NegTrain.create``.
         """
-        return _train.NegTrain.create(
+        return _train.NegTrain._create(
             self._scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
         )
 
@@ -556,7 +556,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorApplyGradient.create``.
         """
-        return _train.ResourceAccumulatorApplyGradient.create(
+        return _train.ResourceAccumulatorApplyGradient._create(
             self._scope, handle, localStep, gradient
         )
 
@@ -567,7 +567,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorNumAccumulated.create``.
         """
-        return _train.ResourceAccumulatorNumAccumulated.create(self._scope, handle)
+        return _train.ResourceAccumulatorNumAccumulated._create(self._scope, handle)
 
     def resourceAccumulatorSetGlobalStep(
         self, handle: Operand[W1], newGlobalStep: Operand[TInt64]
@@ -576,7 +576,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorSetGlobalStep.create``.
         """
-        return _train.ResourceAccumulatorSetGlobalStep.create(self._scope, handle, newGlobalStep)
+        return _train.ResourceAccumulatorSetGlobalStep._create(self._scope, handle, newGlobalStep)
 
     def resourceAccumulatorTakeGradient(
         self, handle: Operand[W1], numRequired: Operand[TInt32], dtype: type[T]
@@ -585,7 +585,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorTakeGradient.create``.
         """
-        return _train.ResourceAccumulatorTakeGradient.create(
+        return _train.ResourceAccumulatorTakeGradient._create(
             self._scope, handle, numRequired, dtype
         )
 
@@ -1279,7 +1279,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.Restore.create``.
         """
-        return _train.Restore.create(self._scope, prefix, tensorNames, shapeAndSlices, dtypes)
+        return _train.Restore._create(self._scope, prefix, tensorNames, shapeAndSlices, dtypes)
 
     def restoreSlice(
         self,
@@ -1309,7 +1309,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.Save.create``.
         """
-        return _train.Save.create(self._scope, prefix, tensorNames, shapeAndSlices, tensors)
+        return _train.Save._create(self._scope, prefix, tensorNames, shapeAndSlices, tensors)
 
     def saveSlices(
         self,
@@ -1322,14 +1322,14 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SaveSlices.create``.
         """
-        return _train.SaveSlices.create(self._scope, filename, tensorNames, shapesAndSlices, data)
+        return _train.SaveSlices._create(self._scope, filename, tensorNames, shapesAndSlices, data)
 
     def sdcaFprint(self, input: Operand[TString]) -> _train.SdcaFprint:
         """Computes fingerprints of the input strings.
 
         See ``org.tensorflow.op.train.SdcaFprint.create``.
         """
-        return _train.SdcaFprint.create(self._scope, input)
+        return _train.SdcaFprint._create(self._scope, input)
 
     def sdcaOptimizer(
         self,
@@ -1383,7 +1383,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SdcaShrinkL1.create``.
         """
-        return _train.SdcaShrinkL1.create(self._scope, weights, l1, l2)
+        return _train.SdcaShrinkL1._create(self._scope, weights, l1, l2)
 
     def sparseApplyAdadelta(
         self,
@@ -1640,11 +1640,11 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SymbolicGradient.create``.
         """
-        return _train.SymbolicGradient.create(self._scope, input, Tout, f)
+        return _train.SymbolicGradient._create(self._scope, input, Tout, f)
 
     def tileGrad(self, input: Operand[T], multiples: Operand[TInt32]) -> _train.TileGrad[T]:
         """Returns the gradient of `Tile`.
 
         See ``org.tensorflow.op.train.TileGrad.create``.
         """
-        return _train.TileGrad.create(self._scope, input, multiples)
+        return _train.TileGrad._create(self._scope, input, multiples)

@@ -135,14 +135,14 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaRecvFromHost.create``.
         """
-        return _xla.XlaRecvFromHost.create(self._scope, Toutput, shape, key)
+        return _xla.XlaRecvFromHost._create(self._scope, Toutput, shape, key)
 
     def xlaSendToHost(self, input: Operand[W1], key: str) -> _xla.XlaSendToHost:
         """The XlaSendToHost operation
 
         See ``org.tensorflow.op.xla.XlaSendToHost.create``.
         """
-        return _xla.XlaSendToHost.create(self._scope, input, key)
+        return _xla.XlaSendToHost._create(self._scope, input, key)
 
     def xlaSparseActivationsUnstack(
         self,
@@ -157,7 +157,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseActivationsUnstack.create``.
         """
-        return _xla.XlaSparseActivationsUnstack.create(
+        return _xla.XlaSparseActivationsUnstack._create(
             self._scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
 
@@ -174,7 +174,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdagrad.create``.
         """
-        return _xla.XlaSparseCoreAdagrad.create(
+        return _xla.XlaSparseCoreAdagrad._create(
             self._scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
 
@@ -197,7 +197,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdagradMomentum.create``.
         """
-        return _xla.XlaSparseCoreAdagradMomentum.create(
+        return _xla.XlaSparseCoreAdagradMomentum._create(
             self._scope,
             indices,
             gradient,
@@ -231,7 +231,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdam.create``.
         """
-        return _xla.XlaSparseCoreAdam.create(
+        return _xla.XlaSparseCoreAdam._create(
             self._scope,
             embeddingTable,
             indices,
@@ -265,7 +265,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreFtrl.create``.
         """
-        return _xla.XlaSparseCoreFtrl.create(
+        return _xla.XlaSparseCoreFtrl._create(
             self._scope,
             embeddingTable,
             accumulator,
@@ -293,7 +293,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreSgd.create``.
         """
-        return _xla.XlaSparseCoreSgd.create(
+        return _xla.XlaSparseCoreSgd._create(
             self._scope, indices, gradient, learningRate, embeddingTable, featureWidth
         )
 
@@ -312,7 +312,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmul.create``.
         """
-        return _xla.XlaSparseDenseMatmul.create(
+        return _xla.XlaSparseDenseMatmul._create(
             self._scope,
             rowIds,
             colIds,

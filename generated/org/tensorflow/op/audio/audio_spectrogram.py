@@ -94,6 +94,8 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         Returns:
             a new instance of AudioSpectrogram
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, windowSize, stride, options, magnitudeSquared)
         _a = _SPEC.arguments(scope, input, windowSize, stride, options, magnitudeSquared)
         if _a is not None:
             try:

@@ -100,6 +100,8 @@ class DecodeWav(RawOp):
         Returns:
             a new instance of DecodeWav
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, options, desiredChannels, desiredSamples)
         _a = _SPEC.arguments(scope, contents, options, desiredChannels, desiredSamples)
         if _a is not None:
             try:

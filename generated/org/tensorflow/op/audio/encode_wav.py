@@ -45,6 +45,8 @@ class EncodeWav(RawOperandOp[TString]):
         Returns:
             a new instance of EncodeWav
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, audio, sampleRate)
         _a = _SPEC.arguments(scope, audio, sampleRate)
         if _a is not None:
             try:

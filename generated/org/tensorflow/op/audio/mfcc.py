@@ -132,6 +132,17 @@ class Mfcc(RawOperandOp[TFloat32]):
         Returns:
             a new instance of Mfcc
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                spectrogram,
+                sampleRate,
+                options,
+                upperFrequencyLimit,
+                lowerFrequencyLimit,
+                filterbankChannelCount,
+                dctCoefficientCount,
+            )
         _a = _SPEC.arguments(
             scope,
             spectrogram,

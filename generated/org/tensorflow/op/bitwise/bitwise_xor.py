@@ -60,6 +60,8 @@ class BitwiseXor(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BitwiseXor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class Invert(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Invert
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

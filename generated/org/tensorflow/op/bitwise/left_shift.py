@@ -71,6 +71,8 @@ class LeftShift(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LeftShift
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

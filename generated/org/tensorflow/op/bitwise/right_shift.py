@@ -74,6 +74,8 @@ class RightShift(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RightShift
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
         Returns:
             a new instance of KMC2ChainInitialization
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, distances, seed)
         _a = _SPEC.arguments(scope, distances, seed)
         if _a is not None:
             try:

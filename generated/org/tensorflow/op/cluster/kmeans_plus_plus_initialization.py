@@ -50,6 +50,8 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         Returns:
             a new instance of KmeansPlusPlusInitialization
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, points, numToSample, seed, numRetriesPerSample)
         _a = _SPEC.arguments(scope, points, numToSample, seed, numRetriesPerSample)
         if _a is not None:
             try:

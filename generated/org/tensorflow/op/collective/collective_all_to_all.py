@@ -72,6 +72,10 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectiveAllToAll
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, communicator, groupAssignment, options, timeoutSeconds
+            )
         _a = _SPEC.arguments(scope, input, communicator, groupAssignment, options, timeoutSeconds)
         if _a is not None:
             try:

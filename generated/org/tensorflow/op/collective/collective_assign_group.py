@@ -42,6 +42,8 @@ class CollectiveAssignGroup(RawOp):
         Returns:
             a new instance of CollectiveAssignGroup
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, groupAssignment, deviceIndex, baseKey)
         _a = _SPEC.arguments(scope, groupAssignment, deviceIndex, baseKey)
         if _a is not None:
             try:

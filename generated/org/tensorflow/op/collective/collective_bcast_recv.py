@@ -97,6 +97,18 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of CollectiveBcastRecv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                groupSize,
+                groupKey,
+                instanceKey,
+                shape,
+                T,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
         _a = _SPEC.arguments(
             scope,
             groupSize,

@@ -94,6 +94,17 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectiveBcastSend
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                options,
+                communicationHint,
+                timeoutSeconds,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

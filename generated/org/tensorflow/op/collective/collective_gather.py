@@ -140,6 +140,20 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectiveGather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -91,6 +91,10 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
         Returns:
             a new instance of CollectiveInitializeCommunicator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
+            )
         _a = _SPEC.arguments(
             scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )

@@ -49,6 +49,8 @@ class CollectivePermute(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectivePermute
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, sourceTargetPairs)
         _a = _SPEC.arguments(scope, input, sourceTargetPairs)
         if _a is not None:
             try:

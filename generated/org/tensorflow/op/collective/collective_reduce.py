@@ -74,6 +74,10 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduce
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
+            )
         _a = _SPEC.arguments(
             scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )

@@ -163,6 +163,23 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CollectiveReduceScatter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                groupSize,
+                groupKey,
+                instanceKey,
+                orderingToken,
+                mergeOp,
+                finalOp,
+                options,
+                communicationHint,
+                timeoutSeconds,
+                isStateless,
+                NorderingToken,
+                maxSubdivsPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -86,6 +86,8 @@ class Abort(RawOp):
         Returns:
             a new instance of Abort
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, errorMsg, exitWithoutError)
         _a = _SPEC.arguments(scope, options, errorMsg, exitWithoutError)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class AnonymousHashTable(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousHashTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, keyDtype, valueDtype)
         _a = _SPEC.arguments(scope, keyDtype, valueDtype)
         if _a is not None:
             try:

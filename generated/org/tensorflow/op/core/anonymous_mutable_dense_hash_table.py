@@ -127,6 +127,17 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousMutableDenseHashTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
         _a = _SPEC.arguments(
             scope,
             emptyKey,

@@ -49,6 +49,8 @@ class AnonymousMutableHashTable(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousMutableHashTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, keyDtype, valueDtype)
         _a = _SPEC.arguments(scope, keyDtype, valueDtype)
         if _a is not None:
             try:

@@ -77,6 +77,8 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousMutableHashTableOfTensors
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, keyDtype, valueDtype, options, valueShape)
         _a = _SPEC.arguments(scope, keyDtype, valueDtype, options, valueShape)
         if _a is not None:
             try:

@@ -75,6 +75,8 @@ class Any(RawOperandOp[TBool]):
         Returns:
             a new instance of Any
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, axis, options, keepDims)
         _a = _SPEC.arguments(scope, input, axis, options, keepDims)
         if _a is not None:
             try:

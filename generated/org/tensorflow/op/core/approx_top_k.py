@@ -151,6 +151,18 @@ class ApproxTopK(RawOp, Generic[T]):
         Returns:
             a new instance of ApproxTopK
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                k,
+                options,
+                reductionDimension,
+                recallTarget,
+                isMaxK,
+                reductionInputSizeOverride,
+                aggregateToTopk,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

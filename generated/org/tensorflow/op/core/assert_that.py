@@ -71,6 +71,8 @@ class AssertThat(RawOp):
         Returns:
             a new instance of AssertThat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, condition, data, options, summarize)
         _a = _SPEC.arguments(scope, condition, data, options, summarize)
         if _a is not None:
             try:

@@ -93,6 +93,8 @@ class Assign(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Assign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, value, options, validateShape, useLocking)
         _a = _SPEC.arguments(scope, ref, value, options, validateShape, useLocking)
         if _a is not None:
             try:

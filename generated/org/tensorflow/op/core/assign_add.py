@@ -72,6 +72,8 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AssignAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, value, options, useLocking)
         _a = _SPEC.arguments(scope, ref, value, options, useLocking)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class AssignSubVariableOp(RawOp):
         Returns:
             a new instance of AssignSubVariableOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, value)
         _a = _SPEC.arguments(scope, resource, value)
         if _a is not None:
             try:

@@ -72,6 +72,8 @@ class AssignVariableOp(RawOp):
         Returns:
             a new instance of AssignVariableOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, value, options, validateShape)
         _a = _SPEC.arguments(scope, resource, value, options, validateShape)
         if _a is not None:
             try:

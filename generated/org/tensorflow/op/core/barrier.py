@@ -135,6 +135,10 @@ class Barrier(RawOperandOp[TString]):
         Returns:
             a new instance of Barrier
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, componentTypes, options, shapes, capacity, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, componentTypes, options, shapes, capacity, container, sharedName
         )

@@ -71,6 +71,8 @@ class BarrierClose(RawOp):
         Returns:
             a new instance of BarrierClose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
         _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
         if _a is not None:
             try:

@@ -35,6 +35,8 @@ class BarrierIncompleteSize(RawOperandOp[TInt32]):
         Returns:
             a new instance of BarrierIncompleteSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle)
         _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class BarrierInsertMany(RawOp):
         Returns:
             a new instance of BarrierInsertMany
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, keys, values, componentIndex)
         _a = _SPEC.arguments(scope, handle, keys, values, componentIndex)
         if _a is not None:
             try:

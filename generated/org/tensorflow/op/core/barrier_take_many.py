@@ -130,6 +130,17 @@ class BarrierTakeMany(RawOp):
         Returns:
             a new instance of BarrierTakeMany
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                handle,
+                numElements,
+                componentTypes,
+                options,
+                allowSmallBatch,
+                waitForIncomplete,
+                timeoutMs,
+            )
         _a = _SPEC.arguments(
             scope,
             handle,

@@ -201,6 +201,21 @@ class Batch(RawOp):
         Returns:
             a new instance of Batch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inTensors,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                gradTimeoutMicros,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+            )
         _a = _SPEC.arguments(
             scope,
             inTensors,

@@ -349,6 +349,30 @@ class BatchFunction(RawOp):
         Returns:
             a new instance of BatchFunction
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inTensors,
+                capturedTensors,
+                f,
+                numBatchThreads,
+                maxBatchSize,
+                batchTimeoutMicros,
+                Tout,
+                options,
+                maxEnqueuedBatches,
+                allowedBatchSizes,
+                container,
+                sharedName,
+                batchingQueue,
+                lowPriorityMaxBatchSize,
+                lowPriorityBatchTimeoutMicros,
+                lowPriorityAllowedBatchSizes,
+                lowPriorityMaxEnqueuedBatches,
+                mixedPriorityPolicy,
+                batchPaddingPolicy,
+                enableLargeBatchSplitting,
+            )
         _a = _SPEC.arguments(
             scope,
             inTensors,

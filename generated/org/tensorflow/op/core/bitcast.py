@@ -94,6 +94,8 @@ class Bitcast(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Bitcast
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, type)
         _a = _SPEC.arguments(scope, input, type)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BroadcastDynamicShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, s0, s1)
         _a = _SPEC.arguments(scope, s0, s1)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         Returns:
             a new instance of BroadcastGradientArgs
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, s0, s1)
         _a = _SPEC.arguments(scope, s0, s1)
         if _a is not None:
             try:

@@ -74,6 +74,8 @@ class BroadcastTo(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BroadcastTo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, shape)
         _a = _SPEC.arguments(scope, input, shape)
         if _a is not None:
             try:

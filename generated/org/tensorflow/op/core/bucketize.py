@@ -52,6 +52,8 @@ class Bucketize(RawOperandOp[TInt32]):
         Returns:
             a new instance of Bucketize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, boundaries)
         _a = _SPEC.arguments(scope, input, boundaries)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class CheckPinned(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CheckPinned
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor)
         _a = _SPEC.arguments(scope, tensor)
         if _a is not None:
             try:

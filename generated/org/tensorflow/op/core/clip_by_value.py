@@ -48,6 +48,8 @@ class ClipByValue(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ClipByValue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, t, clipValueMin, clipValueMax)
         _a = _SPEC.arguments(scope, t, clipValueMin, clipValueMax)
         if _a is not None:
             try:

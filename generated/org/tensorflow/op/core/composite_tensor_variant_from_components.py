@@ -43,6 +43,8 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         Returns:
             a new instance of CompositeTensorVariantFromComponents
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, components, metadata)
         _a = _SPEC.arguments(scope, components, metadata)
         if _a is not None:
             try:

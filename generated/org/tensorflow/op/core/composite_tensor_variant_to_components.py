@@ -56,6 +56,8 @@ class CompositeTensorVariantToComponents(RawOp):
         Returns:
             a new instance of CompositeTensorVariantToComponents
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, encoded, metadata, Tcomponents)
         _a = _SPEC.arguments(scope, encoded, metadata, Tcomponents)
         if _a is not None:
             try:

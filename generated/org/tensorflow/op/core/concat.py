@@ -41,6 +41,8 @@ class Concat(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Concat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, values, axis)
         _a = _SPEC.arguments(scope, values, axis)
         if _a is not None:
             try:

@@ -63,6 +63,8 @@ class ConcatOffset(RawOp, Generic[T]):
         Returns:
             a new instance of ConcatOffset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, concatDim, shape)
         _a = _SPEC.arguments(scope, concatDim, shape)
         if _a is not None:
             try:

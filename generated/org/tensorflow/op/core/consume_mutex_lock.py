@@ -46,6 +46,8 @@ class ConsumeMutexLock(RawOp):
         Returns:
             a new instance of ConsumeMutexLock
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, mutexLock)
         _a = _SPEC.arguments(scope, mutexLock)
         if _a is not None:
             try:

@@ -35,6 +35,8 @@ class ControlTrigger(RawOp):
         Returns:
             a new instance of ControlTrigger
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

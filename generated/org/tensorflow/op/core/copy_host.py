@@ -96,6 +96,8 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CopyHost
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
         _a = _SPEC.arguments(scope, input, options, tensorName, debugOpsSpec)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class CopyToMesh(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CopyToMesh
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, mesh)
         _a = _SPEC.arguments(scope, input, mesh)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class CopyToMeshGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CopyToMeshGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, forwardInput)
         _a = _SPEC.arguments(scope, input, forwardInput)
         if _a is not None:
             try:

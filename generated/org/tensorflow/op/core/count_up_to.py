@@ -39,6 +39,8 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CountUpTo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, limit)
         _a = _SPEC.arguments(scope, ref, limit)
         if _a is not None:
             try:

@@ -242,6 +242,18 @@ class DecodeProto(RawOp):
         Returns:
             a new instance of DecodeProto
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                bytes,
+                messageType,
+                fieldNames,
+                outputTypes,
+                options,
+                descriptorSource,
+                messageFormat,
+                sanitize,
+            )
         _a = _SPEC.arguments(
             scope,
             bytes,

@@ -69,6 +69,8 @@ class DestroyResourceOp(RawOp):
         Returns:
             a new instance of DestroyResourceOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, options, ignoreLookupError)
         _a = _SPEC.arguments(scope, resource, options, ignoreLookupError)
         if _a is not None:
             try:

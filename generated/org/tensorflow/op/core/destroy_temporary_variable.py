@@ -48,6 +48,8 @@ class DestroyTemporaryVariable(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DestroyTemporaryVariable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, varName)
         _a = _SPEC.arguments(scope, ref, varName)
         if _a is not None:
             try:

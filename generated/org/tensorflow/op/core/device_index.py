@@ -42,6 +42,8 @@ class DeviceIndex(RawOperandOp[TInt32]):
         Returns:
             a new instance of DeviceIndex
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, deviceNames)
         _a = _SPEC.arguments(scope, deviceNames)
         if _a is not None:
             try:

@@ -34,6 +34,8 @@ class DummyMemoryCache(RawOperandOp[TType]):
         Returns:
             a new instance of DummyMemoryCache
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

@@ -97,6 +97,8 @@ class DynamicPartition(RawOp, Generic[T]):
         Returns:
             a new instance of DynamicPartition
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, partitions, numPartitions)
         _a = _SPEC.arguments(scope, data, partitions, numPartitions)
         if _a is not None:
             try:

@@ -107,6 +107,8 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DynamicStitch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, data)
         _a = _SPEC.arguments(scope, indices, data)
         if _a is not None:
             try:

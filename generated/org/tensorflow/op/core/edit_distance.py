@@ -84,6 +84,18 @@ class EditDistance(RawOperandOp[TFloat32]):
         Returns:
             a new instance of EditDistance
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                hypothesisIndices,
+                hypothesisValues,
+                hypothesisShape,
+                truthIndices,
+                truthValues,
+                truthShape,
+                options,
+                normalize,
+            )
         _a = _SPEC.arguments(
             scope,
             hypothesisIndices,

@@ -72,6 +72,8 @@ class Empty(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Empty
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, init)
         _a = _SPEC.arguments(scope, shape, dtype, options, init)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class EmptyTensorList(RawOperandOp[TType]):
         Returns:
             a new instance of EmptyTensorList
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, elementShape, maxNumElements, elementDtype)
         _a = _SPEC.arguments(scope, elementShape, maxNumElements, elementDtype)
         if _a is not None:
             try:

@@ -113,6 +113,10 @@ class EncodeProto(RawOperandOp[TString]):
         Returns:
             a new instance of EncodeProto
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, sizes, values, fieldNames, messageType, options, descriptorSource
+            )
         _a = _SPEC.arguments(
             scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )

@@ -44,6 +44,8 @@ class EnsureShape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of EnsureShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, shape)
         _a = _SPEC.arguments(scope, input, shape)
         if _a is not None:
             try:

@@ -96,6 +96,8 @@ class Enter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Enter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
         _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class Exit(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Exit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data)
         _a = _SPEC.arguments(scope, data)
         if _a is not None:
             try:

@@ -72,6 +72,8 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ExpandDims
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, axis)
         _a = _SPEC.arguments(scope, input, axis)
         if _a is not None:
             try:

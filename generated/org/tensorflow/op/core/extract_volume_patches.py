@@ -48,6 +48,8 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ExtractVolumePatches
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, ksizes, strides, padding)
         _a = _SPEC.arguments(scope, input, ksizes, strides, padding)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class FakeParam(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of FakeParam
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape)
         _a = _SPEC.arguments(scope, dtype, shape)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class FileSystemSetConfiguration(RawOp):
         Returns:
             a new instance of FileSystemSetConfiguration
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, scheme, key, value)
         _a = _SPEC.arguments(scope, scheme, key, value)
         if _a is not None:
             try:

@@ -61,6 +61,8 @@ class Fill(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Fill
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dims, value)
         _a = _SPEC.arguments(scope, dims, value)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class Fingerprint(RawOperandOp[TUint8]):
         Returns:
             a new instance of Fingerprint
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, method)
         _a = _SPEC.arguments(scope, data, method)
         if _a is not None:
             try:

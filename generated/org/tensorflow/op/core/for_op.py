@@ -64,6 +64,8 @@ class For(RawOp):
         Returns:
             a new instance of For
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, start, limit, delta, input, body)
         _a = _SPEC.arguments(scope, start, limit, delta, input, body)
         if _a is not None:
             try:

@@ -105,6 +105,8 @@ class Gather(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Gather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, params, indices, axis, options, batchDims)
         _a = _SPEC.arguments(scope, params, indices, axis, options, batchDims)
         if _a is not None:
             try:

@@ -181,6 +181,8 @@ class GatherNd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of GatherNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, params, indices, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, params, indices, options, badIndicesPolicy)
         if _a is not None:
             try:

@@ -57,6 +57,8 @@ class GetElementAtIndex(RawOp):
         Returns:
             a new instance of GetElementAtIndex
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dataset, index, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, dataset, index, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class GetOptions(RawOperandOp[TString]):
         Returns:
             a new instance of GetOptions
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset)
         _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class GetSessionHandle(RawOperandOp[TType]):
         Returns:
             a new instance of GetSessionHandle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value)
         _a = _SPEC.arguments(scope, value)
         if _a is not None:
             try:

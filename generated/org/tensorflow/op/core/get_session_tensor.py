@@ -40,6 +40,8 @@ class GetSessionTensor(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of GetSessionTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, dtype)
         _a = _SPEC.arguments(scope, handle, dtype)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class GuaranteeConst(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of GuaranteeConst
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

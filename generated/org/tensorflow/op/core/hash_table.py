@@ -110,6 +110,10 @@ class HashTable(RawOperandOp[TType]):
         Returns:
             a new instance of HashTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
+            )
         _a = _SPEC.arguments(
             scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )

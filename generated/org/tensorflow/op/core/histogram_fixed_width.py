@@ -82,6 +82,8 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of HistogramFixedWidth
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, values, valueRange, nbins, dtype)
         _a = _SPEC.arguments(scope, values, valueRange, nbins, dtype)
         if _a is not None:
             try:

@@ -40,6 +40,8 @@ class HostConst(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of HostConst
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, dtype)
         _a = _SPEC.arguments(scope, value, dtype)
         if _a is not None:
             try:

@@ -61,6 +61,8 @@ class IdentityN(RawOp):
         Returns:
             a new instance of IdentityN
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class ImmutableConst(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ImmutableConst
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape, memoryRegionName)
         _a = _SPEC.arguments(scope, dtype, shape, memoryRegionName)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class InitializeTable(RawOp):
         Returns:
             a new instance of InitializeTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, keys, values)
         _a = _SPEC.arguments(scope, tableHandle, keys, values)
         if _a is not None:
             try:

@@ -124,6 +124,18 @@ class InitializeTableFromTextFile(RawOp):
         Returns:
             a new instance of InitializeTableFromTextFile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                tableHandle,
+                filename,
+                keyIndex,
+                valueIndex,
+                options,
+                vocabSize,
+                delimiter,
+                offset,
+            )
         _a = _SPEC.arguments(
             scope,
             tableHandle,

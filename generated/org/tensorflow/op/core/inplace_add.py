@@ -44,6 +44,8 @@ class InplaceAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of InplaceAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, i, v)
         _a = _SPEC.arguments(scope, x, i, v)
         if _a is not None:
             try:

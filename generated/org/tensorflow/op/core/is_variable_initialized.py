@@ -41,6 +41,8 @@ class IsVariableInitialized(RawOperandOp[TBool]):
         Returns:
             a new instance of IsVariableInitialized
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref)
         _a = _SPEC.arguments(scope, ref)
         if _a is not None:
             try:

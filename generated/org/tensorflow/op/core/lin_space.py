@@ -54,6 +54,8 @@ class LinSpace(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LinSpace
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, start, stop, num)
         _a = _SPEC.arguments(scope, start, stop, num)
         if _a is not None:
             try:

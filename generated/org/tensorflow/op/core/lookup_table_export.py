@@ -45,6 +45,8 @@ class LookupTableExport(RawOp, Generic[T, U]):
         Returns:
             a new instance of LookupTableExport
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, Tkeys, Tvalues)
         _a = _SPEC.arguments(scope, tableHandle, Tkeys, Tvalues)
         if _a is not None:
             try:

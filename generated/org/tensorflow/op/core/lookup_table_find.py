@@ -51,6 +51,8 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of LookupTableFind
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, keys, defaultValue)
         _a = _SPEC.arguments(scope, tableHandle, keys, defaultValue)
         if _a is not None:
             try:

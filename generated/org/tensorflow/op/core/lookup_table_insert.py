@@ -47,6 +47,8 @@ class LookupTableInsert(RawOp):
         Returns:
             a new instance of LookupTableInsert
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, keys, values)
         _a = _SPEC.arguments(scope, tableHandle, keys, values)
         if _a is not None:
             try:

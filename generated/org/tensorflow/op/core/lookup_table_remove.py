@@ -43,6 +43,8 @@ class LookupTableRemove(RawOp):
         Returns:
             a new instance of LookupTableRemove
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, keys)
         _a = _SPEC.arguments(scope, tableHandle, keys)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class LookupTableSize(RawOperandOp[TInt64]):
         Returns:
             a new instance of LookupTableSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle)
         _a = _SPEC.arguments(scope, tableHandle)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class LoopCond(RawOperandOp[TBool]):
         Returns:
             a new instance of LoopCond
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -35,6 +35,8 @@ class MakeUnique(RawOperandOp[TFloat32]):
         Returns:
             a new instance of MakeUnique
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

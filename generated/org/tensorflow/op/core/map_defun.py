@@ -94,6 +94,17 @@ class MapDefun(RawOp):
         Returns:
             a new instance of MapDefun
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                arguments,
+                capturedInputs,
+                outputTypes,
+                outputShapes,
+                f,
+                options,
+                maxIntraOpParallelism,
+            )
         _a = _SPEC.arguments(
             scope,
             arguments,

@@ -124,6 +124,10 @@ class MapIncompleteSize(RawOperandOp[TInt32]):
         Returns:
             a new instance of MapIncompleteSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:

@@ -140,6 +140,10 @@ class MapPeek(RawOp):
         Returns:
             a new instance of MapPeek
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )

@@ -130,6 +130,19 @@ class MapStage(RawOp):
         Returns:
             a new instance of MapStage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
         _a = _SPEC.arguments(
             scope,
             key,

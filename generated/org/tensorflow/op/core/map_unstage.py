@@ -140,6 +140,10 @@ class MapUnstage(RawOp):
         Returns:
             a new instance of MapUnstage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )

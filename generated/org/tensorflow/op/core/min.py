@@ -75,6 +75,8 @@ class Min(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Min
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, axis, options, keepDims)
         _a = _SPEC.arguments(scope, input, axis, options, keepDims)
         if _a is not None:
             try:

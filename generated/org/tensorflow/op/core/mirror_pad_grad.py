@@ -63,6 +63,8 @@ class MirrorPadGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MirrorPadGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, paddings, mode)
         _a = _SPEC.arguments(scope, input, paddings, mode)
         if _a is not None:
             try:

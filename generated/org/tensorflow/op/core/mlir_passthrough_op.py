@@ -51,6 +51,8 @@ class MlirPassthroughOp(RawOp):
         Returns:
             a new instance of MlirPassthroughOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, mlirModule, Toutputs)
         _a = _SPEC.arguments(scope, inputs, mlirModule, Toutputs)
         if _a is not None:
             try:

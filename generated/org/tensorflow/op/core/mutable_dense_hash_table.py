@@ -175,6 +175,20 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         Returns:
             a new instance of MutableDenseHashTable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                emptyKey,
+                deletedKey,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+                initialNumBuckets,
+                maxLoadFactor,
+            )
         _a = _SPEC.arguments(
             scope,
             emptyKey,

@@ -130,6 +130,17 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         Returns:
             a new instance of MutableHashTableOfTensors
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                keyDtype,
+                valueDtype,
+                options,
+                container,
+                sharedName,
+                useNodeNameSharing,
+                valueShape,
+            )
         _a = _SPEC.arguments(
             scope,
             keyDtype,

@@ -82,6 +82,8 @@ class Mutex(RawOperandOp[TType]):
         Returns:
             a new instance of Mutex
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, container, sharedName)
         _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:

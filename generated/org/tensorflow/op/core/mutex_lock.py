@@ -77,6 +77,8 @@ class MutexLock(RawOperandOp[TType]):
         Returns:
             a new instance of MutexLock
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, mutex)
         _a = _SPEC.arguments(scope, mutex)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class NextIteration(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of NextIteration
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data)
         _a = _SPEC.arguments(scope, data)
         if _a is not None:
             try:

@@ -32,6 +32,8 @@ class NoOp(RawOp):
         Returns:
             a new instance of NoOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

@@ -163,6 +163,8 @@ class OneHot(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of OneHot
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, depth, onValue, offValue, options, axis)
         _a = _SPEC.arguments(scope, indices, depth, onValue, offValue, options, axis)
         if _a is not None:
             try:

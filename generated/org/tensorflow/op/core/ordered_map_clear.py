@@ -122,6 +122,10 @@ class OrderedMapClear(RawOp):
         Returns:
             a new instance of OrderedMapClear
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:

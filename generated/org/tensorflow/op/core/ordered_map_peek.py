@@ -141,6 +141,10 @@ class OrderedMapPeek(RawOp):
         Returns:
             a new instance of OrderedMapPeek
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )

@@ -133,6 +133,19 @@ class OrderedMapStage(RawOp):
         Returns:
             a new instance of OrderedMapStage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                key,
+                indices,
+                values,
+                dtypes,
+                options,
+                capacity,
+                memoryLimit,
+                container,
+                sharedName,
+            )
         _a = _SPEC.arguments(
             scope,
             key,

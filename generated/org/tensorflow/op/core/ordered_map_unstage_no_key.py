@@ -140,6 +140,10 @@ class OrderedMapUnstageNoKey(RawOp):
         Returns:
             a new instance of OrderedMapUnstageNoKey
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )

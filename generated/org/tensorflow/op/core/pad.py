@@ -69,6 +69,8 @@ class Pad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Pad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, paddings, constantValues)
         _a = _SPEC.arguments(scope, input, paddings, constantValues)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class ParallelConcat(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ParallelConcat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, values, shape)
         _a = _SPEC.arguments(scope, values, shape)
         if _a is not None:
             try:

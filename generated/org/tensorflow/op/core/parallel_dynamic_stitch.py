@@ -106,6 +106,8 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ParallelDynamicStitch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, data)
         _a = _SPEC.arguments(scope, indices, data)
         if _a is not None:
             try:

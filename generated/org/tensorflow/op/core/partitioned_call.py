@@ -122,6 +122,8 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
         _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:

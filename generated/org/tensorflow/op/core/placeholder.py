@@ -70,6 +70,8 @@ class Placeholder(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Placeholder
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, options, shape)
         _a = _SPEC.arguments(scope, dtype, options, shape)
         if _a is not None:
             try:

@@ -40,6 +40,8 @@ class PlaceholderWithDefault(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of PlaceholderWithDefault
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, shape)
         _a = _SPEC.arguments(scope, input, shape)
         if _a is not None:
             try:

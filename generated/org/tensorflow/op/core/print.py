@@ -87,6 +87,8 @@ class Print(RawOp):
         Returns:
             a new instance of Print
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, outputStream, end)
         _a = _SPEC.arguments(scope, input, options, outputStream, end)
         if _a is not None:
             try:

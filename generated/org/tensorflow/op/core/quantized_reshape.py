@@ -52,6 +52,8 @@ class QuantizedReshape(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedReshape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, shape, inputMin, inputMax)
         _a = _SPEC.arguments(scope, tensor, shape, inputMin, inputMax)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RandomIndexShuffle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, index, seed, maxIndex, options, rounds)
         _a = _SPEC.arguments(scope, index, seed, maxIndex, options, rounds)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class Range(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Range
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, start, limit, delta)
         _a = _SPEC.arguments(scope, start, limit, delta)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class Rank(RawOperandOp[TInt32]):
         Returns:
             a new instance of Rank
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class ReadVariableOp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ReadVariableOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, dtype)
         _a = _SPEC.arguments(scope, resource, dtype)
         if _a is not None:
             try:

@@ -74,6 +74,17 @@ class Recv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Recv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                tensorType,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
         _a = _SPEC.arguments(
             scope,
             tensorType,

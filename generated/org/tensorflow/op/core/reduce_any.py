@@ -74,6 +74,8 @@ class ReduceAny(RawOperandOp[TBool]):
         Returns:
             a new instance of ReduceAny
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, axis, options, keepDims)
         _a = _SPEC.arguments(scope, input, axis, options, keepDims)
         if _a is not None:
             try:

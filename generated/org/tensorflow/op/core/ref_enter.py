@@ -95,6 +95,8 @@ class RefEnter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RefEnter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
         _a = _SPEC.arguments(scope, data, frameName, options, isConstant, parallelIterations)
         if _a is not None:
             try:

@@ -47,6 +47,8 @@ class RefMerge(RawOp, Generic[T]):
         Returns:
             a new instance of RefMerge
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs)
         _a = _SPEC.arguments(scope, inputs)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class RefSelect(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RefSelect
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, index, inputs)
         _a = _SPEC.arguments(scope, index, inputs)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class RefSwitch(RawOp, Generic[T]):
         Returns:
             a new instance of RefSwitch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, pred)
         _a = _SPEC.arguments(scope, data, pred)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class Relayout(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Relayout
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, layout)
         _a = _SPEC.arguments(scope, input, layout)
         if _a is not None:
             try:

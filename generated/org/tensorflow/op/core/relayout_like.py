@@ -40,6 +40,8 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RelayoutLike
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, layoutInput)
         _a = _SPEC.arguments(scope, input, layoutInput)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class RemoteCall(RawOp):
         Returns:
             a new instance of RemoteCall
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, target, args, Tout, f)
         _a = _SPEC.arguments(scope, target, args, Tout, f)
         if _a is not None:
             try:

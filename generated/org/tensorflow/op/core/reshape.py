@@ -101,6 +101,8 @@ class Reshape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Reshape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, shape)
         _a = _SPEC.arguments(scope, tensor, shape)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ResourceCountUpTo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, limit, T)
         _a = _SPEC.arguments(scope, resource, limit, T)
         if _a is not None:
             try:

@@ -108,6 +108,10 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of ResourceGather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, resource, indices, dtype, options, batchDims, validateIndices
+            )
         _a = _SPEC.arguments(scope, resource, indices, dtype, options, batchDims, validateIndices)
         if _a is not None:
             try:

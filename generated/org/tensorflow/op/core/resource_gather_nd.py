@@ -44,6 +44,8 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of ResourceGatherNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, indices, dtype)
         _a = _SPEC.arguments(scope, resource, indices, dtype)
         if _a is not None:
             try:

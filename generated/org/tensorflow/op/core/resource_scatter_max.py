@@ -64,6 +64,8 @@ class ResourceScatterMax(RawOp):
         Returns:
             a new instance of ResourceScatterMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, indices, updates)
         _a = _SPEC.arguments(scope, resource, indices, updates)
         if _a is not None:
             try:

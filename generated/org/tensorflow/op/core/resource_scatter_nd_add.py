@@ -127,6 +127,8 @@ class ResourceScatterNdAdd(RawOp):
         Returns:
             a new instance of ResourceScatterNdAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:

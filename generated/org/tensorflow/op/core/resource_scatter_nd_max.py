@@ -92,6 +92,8 @@ class ResourceScatterNdMax(RawOp):
         Returns:
             a new instance of ResourceScatterNdMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class ResourceScatterUpdate(RawOp):
         Returns:
             a new instance of ResourceScatterUpdate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, indices, updates)
         _a = _SPEC.arguments(scope, resource, indices, updates)
         if _a is not None:
             try:

@@ -161,6 +161,21 @@ class ResourceStridedSliceAssign(RawOp):
         Returns:
             a new instance of ResourceStridedSliceAssign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
         _a = _SPEC.arguments(
             scope,
             ref,

@@ -85,6 +85,8 @@ class Reverse(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Reverse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, axis)
         _a = _SPEC.arguments(scope, tensor, axis)
         if _a is not None:
             try:

@@ -127,6 +127,8 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ReverseSequence
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, seqLengths, seqDim, options, batchDim)
         _a = _SPEC.arguments(scope, input, seqLengths, seqDim, options, batchDim)
         if _a is not None:
             try:

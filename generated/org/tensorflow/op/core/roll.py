@@ -66,6 +66,8 @@ class Roll(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Roll
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, shift, axis)
         _a = _SPEC.arguments(scope, input, shift, axis)
         if _a is not None:
             try:

@@ -95,6 +95,8 @@ class ScatterAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
         if _a is not None:
             try:

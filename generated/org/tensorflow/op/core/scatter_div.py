@@ -93,6 +93,8 @@ class ScatterDiv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterDiv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
         if _a is not None:
             try:

@@ -165,6 +165,8 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of ScatterNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, updates, shape, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, indices, updates, shape, options, badIndicesPolicy)
         if _a is not None:
             try:

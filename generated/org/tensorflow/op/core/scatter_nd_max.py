@@ -92,6 +92,8 @@ class ScatterNdMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterNdMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:

@@ -106,6 +106,8 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterNdNonAliasingAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, indices, updates, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, input, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:

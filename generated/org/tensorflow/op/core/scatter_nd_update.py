@@ -129,6 +129,8 @@ class ScatterNdUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterNdUpdate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
         if _a is not None:
             try:

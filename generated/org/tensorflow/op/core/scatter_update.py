@@ -100,6 +100,8 @@ class ScatterUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScatterUpdate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, ref, indices, updates, options, useLocking)
         _a = _SPEC.arguments(scope, ref, indices, updates, options, useLocking)
         if _a is not None:
             try:

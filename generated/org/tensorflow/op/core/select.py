@@ -43,6 +43,8 @@ class Select(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Select
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, condition, t, e)
         _a = _SPEC.arguments(scope, condition, t, e)
         if _a is not None:
             try:

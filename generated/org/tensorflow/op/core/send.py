@@ -73,6 +73,17 @@ class Send(RawOp):
         Returns:
             a new instance of Send
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                tensor,
+                tensorName,
+                sendDevice,
+                sendDeviceIncarnation,
+                recvDevice,
+                options,
+                clientTerminated,
+            )
         _a = _SPEC.arguments(
             scope,
             tensor,

@@ -78,6 +78,8 @@ class SetDiff1d(RawOp, Generic[T, U]):
         Returns:
             a new instance of SetDiff1d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y, outIdx)
         _a = _SPEC.arguments(scope, x, y, outIdx)
         if _a is not None:
             try:

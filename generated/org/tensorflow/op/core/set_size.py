@@ -79,6 +79,8 @@ class SetSize(RawOperandOp[TInt32]):
         Returns:
             a new instance of SetSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, setIndices, setValues, setShape, options, validateIndices)
         _a = _SPEC.arguments(scope, setIndices, setValues, setShape, options, validateIndices)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class Shape(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Shape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outType)
         _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:

@@ -60,6 +60,8 @@ class ShapeN(RawOp, Generic[U]):
         Returns:
             a new instance of ShapeN
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outType)
         _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:

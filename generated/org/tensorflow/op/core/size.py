@@ -60,6 +60,8 @@ class Size(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Size
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outType)
         _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:

@@ -105,6 +105,10 @@ class Skipgram(RawOp):
         Returns:
             a new instance of Skipgram
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, filename, batchSize, options, windowSize, minCount, subsample
+            )
         _a = _SPEC.arguments(scope, filename, batchSize, options, windowSize, minCount, subsample)
         if _a is not None:
             try:

@@ -51,6 +51,8 @@ class Slice(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Slice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, begin, sizeOutput)
         _a = _SPEC.arguments(scope, input, begin, sizeOutput)
         if _a is not None:
             try:

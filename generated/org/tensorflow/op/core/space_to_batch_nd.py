@@ -158,6 +158,8 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatchNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, blockShape, paddings)
         _a = _SPEC.arguments(scope, input, blockShape, paddings)
         if _a is not None:
             try:

@@ -50,6 +50,8 @@ class Split(RawOp, Generic[T]):
         Returns:
             a new instance of Split
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, axis, value, numSplit)
         _a = _SPEC.arguments(scope, axis, value, numSplit)
         if _a is not None:
             try:

@@ -58,6 +58,8 @@ class SplitV(RawOp, Generic[T]):
         Returns:
             a new instance of SplitV
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, sizeSplits, axis, numSplit)
         _a = _SPEC.arguments(scope, value, sizeSplits, axis, numSplit)
         if _a is not None:
             try:

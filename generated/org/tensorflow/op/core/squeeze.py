@@ -87,6 +87,8 @@ class Squeeze(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Squeeze
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, axis)
         _a = _SPEC.arguments(scope, input, options, axis)
         if _a is not None:
             try:

@@ -88,6 +88,8 @@ class Stack(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Stack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, values, options, axis)
         _a = _SPEC.arguments(scope, values, options, axis)
         if _a is not None:
             try:

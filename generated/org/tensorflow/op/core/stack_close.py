@@ -37,6 +37,8 @@ class StackClose(RawOp):
         Returns:
             a new instance of StackClose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle)
         _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:

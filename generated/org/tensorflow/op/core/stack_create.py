@@ -66,6 +66,8 @@ class StackCreate(RawOperandOp[TType]):
         Returns:
             a new instance of StackCreate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, maxSize, elemType, options, stackName)
         _a = _SPEC.arguments(scope, maxSize, elemType, options, stackName)
         if _a is not None:
             try:

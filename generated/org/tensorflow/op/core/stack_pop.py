@@ -40,6 +40,8 @@ class StackPop(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StackPop
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, elemType)
         _a = _SPEC.arguments(scope, handle, elemType)
         if _a is not None:
             try:

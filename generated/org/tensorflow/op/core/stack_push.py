@@ -69,6 +69,8 @@ class StackPush(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StackPush
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, elem, options, swapMemory)
         _a = _SPEC.arguments(scope, handle, elem, options, swapMemory)
         if _a is not None:
             try:

@@ -127,6 +127,10 @@ class Stage(RawOp):
         Returns:
             a new instance of Stage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, values, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(scope, values, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:

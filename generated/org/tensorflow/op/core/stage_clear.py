@@ -122,6 +122,10 @@ class StageClear(RawOp):
         Returns:
             a new instance of StageClear
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:

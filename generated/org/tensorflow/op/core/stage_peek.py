@@ -139,6 +139,10 @@ class StagePeek(RawOp):
         Returns:
             a new instance of StagePeek
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )

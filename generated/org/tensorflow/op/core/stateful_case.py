@@ -99,6 +99,8 @@ class StatefulCase(RawOp):
         Returns:
             a new instance of StatefulCase
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
         _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:

@@ -117,6 +117,8 @@ class StatefulPartitionedCall(RawOp):
         Returns:
             a new instance of StatefulPartitionedCall
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
         _a = _SPEC.arguments(scope, args, Tout, f, options, config, configProto, executorType)
         if _a is not None:
             try:

@@ -99,6 +99,8 @@ class StatefulWhile(RawOp):
         Returns:
             a new instance of StatefulWhile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, cond, body, options, outputShapes, parallelIterations)
         _a = _SPEC.arguments(scope, input, cond, body, options, outputShapes, parallelIterations)
         if _a is not None:
             try:

@@ -101,6 +101,8 @@ class StatelessCase(RawOp):
         Returns:
             a new instance of StatelessCase
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
         _a = _SPEC.arguments(scope, branchIndex, input, Tout, branches, options, outputShapes)
         if _a is not None:
             try:

@@ -84,6 +84,10 @@ class StatelessIf(RawOp):
         Returns:
             a new instance of StatelessIf
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )

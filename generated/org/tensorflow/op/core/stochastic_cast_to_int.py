@@ -53,6 +53,8 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StochasticCastToInt
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, key, counter, alg, Tout)
         _a = _SPEC.arguments(scope, input, key, counter, alg, Tout)
         if _a is not None:
             try:

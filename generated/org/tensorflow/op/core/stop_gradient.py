@@ -97,6 +97,8 @@ class StopGradient(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StopGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

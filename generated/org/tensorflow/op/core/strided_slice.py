@@ -242,6 +242,20 @@ class StridedSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StridedSlice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                begin,
+                end,
+                strides,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -161,6 +161,21 @@ class StridedSliceAssign(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StridedSliceAssign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                ref,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
         _a = _SPEC.arguments(
             scope,
             ref,

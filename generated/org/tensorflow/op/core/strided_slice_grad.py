@@ -163,6 +163,21 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StridedSliceGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                shape,
+                begin,
+                end,
+                strides,
+                dy,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
         _a = _SPEC.arguments(
             scope,
             shape,

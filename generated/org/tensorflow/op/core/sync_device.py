@@ -36,6 +36,8 @@ class SyncDevice(RawOp):
         Returns:
             a new instance of SyncDevice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

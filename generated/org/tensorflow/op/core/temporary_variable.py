@@ -85,6 +85,8 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TemporaryVariable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, varName)
         _a = _SPEC.arguments(scope, shape, dtype, options, varName)
         if _a is not None:
             try:

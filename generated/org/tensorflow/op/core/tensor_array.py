@@ -148,6 +148,18 @@ class TensorArray(RawOp):
         Returns:
             a new instance of TensorArray
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sizeOutput,
+                dtype,
+                options,
+                elementShape,
+                dynamicSize,
+                clearAfterRead,
+                identicalElementShapes,
+                tensorArrayName,
+            )
         _a = _SPEC.arguments(
             scope,
             sizeOutput,

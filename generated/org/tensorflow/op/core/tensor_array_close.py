@@ -41,6 +41,8 @@ class TensorArrayClose(RawOp):
         Returns:
             a new instance of TensorArrayClose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle)
         _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:

@@ -88,6 +88,8 @@ class TensorArrayConcat(RawOp, Generic[T]):
         Returns:
             a new instance of TensorArrayConcat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, flowIn, dtype, options, elementShapeExcept0)
         _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShapeExcept0)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorArrayGather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, indices, flowIn, dtype, options, elementShape)
         _a = _SPEC.arguments(scope, handle, indices, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:

@@ -80,6 +80,8 @@ class TensorArrayGrad(RawOp):
         Returns:
             a new instance of TensorArrayGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, flowIn, source)
         _a = _SPEC.arguments(scope, handle, flowIn, source)
         if _a is not None:
             try:

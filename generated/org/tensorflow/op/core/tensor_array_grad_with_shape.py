@@ -53,6 +53,8 @@ class TensorArrayGradWithShape(RawOp):
         Returns:
             a new instance of TensorArrayGradWithShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, flowIn, shapeToPrepend, source)
         _a = _SPEC.arguments(scope, handle, flowIn, shapeToPrepend, source)
         if _a is not None:
             try:

@@ -72,6 +72,8 @@ class TensorArrayPack(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorArrayPack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, flowIn, dtype, options, elementShape)
         _a = _SPEC.arguments(scope, handle, flowIn, dtype, options, elementShape)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorArrayRead
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, index, flowIn, dtype)
         _a = _SPEC.arguments(scope, handle, index, flowIn, dtype)
         if _a is not None:
             try:

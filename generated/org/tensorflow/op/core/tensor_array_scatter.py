@@ -51,6 +51,8 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         Returns:
             a new instance of TensorArrayScatter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, indices, value, flowIn)
         _a = _SPEC.arguments(scope, handle, indices, value, flowIn)
         if _a is not None:
             try:

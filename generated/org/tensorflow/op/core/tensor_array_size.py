@@ -39,6 +39,8 @@ class TensorArraySize(RawOperandOp[TInt32]):
         Returns:
             a new instance of TensorArraySize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, flowIn)
         _a = _SPEC.arguments(scope, handle, flowIn)
         if _a is not None:
             try:

@@ -75,6 +75,8 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         Returns:
             a new instance of TensorArraySplit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, value, lengths, flowIn)
         _a = _SPEC.arguments(scope, handle, value, lengths, flowIn)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
         Returns:
             a new instance of TensorArrayUnpack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, value, flowIn)
         _a = _SPEC.arguments(scope, handle, value, flowIn)
         if _a is not None:
             try:

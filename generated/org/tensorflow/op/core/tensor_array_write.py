@@ -48,6 +48,8 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
         Returns:
             a new instance of TensorArrayWrite
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, index, value, flowIn)
         _a = _SPEC.arguments(scope, handle, index, value, flowIn)
         if _a is not None:
             try:

@@ -63,6 +63,8 @@ class TensorListConcat(RawOp, Generic[U]):
         Returns:
             a new instance of TensorListConcat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, elementShape, leadingDims, elementDtype)
         _a = _SPEC.arguments(scope, inputHandle, elementShape, leadingDims, elementDtype)
         if _a is not None:
             try:

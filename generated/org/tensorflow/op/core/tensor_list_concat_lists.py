@@ -42,6 +42,8 @@ class TensorListConcatLists(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListConcatLists
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputA, inputB, elementDtype)
         _a = _SPEC.arguments(scope, inputA, inputB, elementDtype)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class TensorListElementShape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorListElementShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, shapeType)
         _a = _SPEC.arguments(scope, inputHandle, shapeType)
         if _a is not None:
             try:

@@ -47,6 +47,8 @@ class TensorListFromTensor(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListFromTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, elementShape)
         _a = _SPEC.arguments(scope, tensor, elementShape)
         if _a is not None:
             try:

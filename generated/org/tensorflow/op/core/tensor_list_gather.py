@@ -57,6 +57,8 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorListGather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, indices, elementShape, elementDtype)
         _a = _SPEC.arguments(scope, inputHandle, indices, elementShape, elementDtype)
         if _a is not None:
             try:

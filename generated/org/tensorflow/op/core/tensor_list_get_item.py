@@ -55,6 +55,8 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of TensorListGetItem
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, index, elementShape, elementDtype)
         _a = _SPEC.arguments(scope, inputHandle, index, elementShape, elementDtype)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class TensorListLength(RawOperandOp[TInt32]):
         Returns:
             a new instance of TensorListLength
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle)
         _a = _SPEC.arguments(scope, inputHandle)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class TensorListPopBack(RawOp, Generic[T]):
         Returns:
             a new instance of TensorListPopBack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, elementShape, elementDtype)
         _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class TensorListPushBack(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListPushBack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, tensor)
         _a = _SPEC.arguments(scope, inputHandle, tensor)
         if _a is not None:
             try:

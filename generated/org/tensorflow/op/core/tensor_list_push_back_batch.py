@@ -41,6 +41,8 @@ class TensorListPushBackBatch(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListPushBackBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandles, tensor)
         _a = _SPEC.arguments(scope, inputHandles, tensor)
         if _a is not None:
             try:

@@ -51,6 +51,8 @@ class TensorListReserve(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListReserve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, elementShape, numElements, elementDtype)
         _a = _SPEC.arguments(scope, elementShape, numElements, elementDtype)
         if _a is not None:
             try:

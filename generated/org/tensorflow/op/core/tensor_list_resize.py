@@ -45,6 +45,8 @@ class TensorListResize(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListResize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, sizeOutput)
         _a = _SPEC.arguments(scope, inputHandle, sizeOutput)
         if _a is not None:
             try:

@@ -61,6 +61,8 @@ class TensorListScatter(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListScatter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, indices, elementShape, numElements)
         _a = _SPEC.arguments(scope, tensor, indices, elementShape, numElements)
         if _a is not None:
             try:

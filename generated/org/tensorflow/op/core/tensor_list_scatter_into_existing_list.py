@@ -52,6 +52,8 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListScatterIntoExistingList
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, tensor, indices)
         _a = _SPEC.arguments(scope, inputHandle, tensor, indices)
         if _a is not None:
             try:

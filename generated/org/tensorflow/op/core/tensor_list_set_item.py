@@ -79,6 +79,8 @@ class TensorListSetItem(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListSetItem
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         _a = _SPEC.arguments(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
         if _a is not None:
             try:

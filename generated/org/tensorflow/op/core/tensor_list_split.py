@@ -52,6 +52,8 @@ class TensorListSplit(RawOperandOp[TType]):
         Returns:
             a new instance of TensorListSplit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, elementShape, lengths)
         _a = _SPEC.arguments(scope, tensor, elementShape, lengths)
         if _a is not None:
             try:

@@ -79,6 +79,10 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorListStack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputHandle, elementShape, elementDtype, options, numElements
+            )
         _a = _SPEC.arguments(scope, inputHandle, elementShape, elementDtype, options, numElements)
         if _a is not None:
             try:

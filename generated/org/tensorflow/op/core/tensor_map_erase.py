@@ -47,6 +47,8 @@ class TensorMapErase(RawOperandOp[TType]):
         Returns:
             a new instance of TensorMapErase
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, key, valueDtype)
         _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:

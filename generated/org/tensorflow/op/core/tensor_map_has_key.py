@@ -45,6 +45,8 @@ class TensorMapHasKey(RawOperandOp[TBool]):
         Returns:
             a new instance of TensorMapHasKey
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, key)
         _a = _SPEC.arguments(scope, inputHandle, key)
         if _a is not None:
             try:

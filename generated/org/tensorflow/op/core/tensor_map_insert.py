@@ -49,6 +49,8 @@ class TensorMapInsert(RawOperandOp[TType]):
         Returns:
             a new instance of TensorMapInsert
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, key, value)
         _a = _SPEC.arguments(scope, inputHandle, key, value)
         if _a is not None:
             try:

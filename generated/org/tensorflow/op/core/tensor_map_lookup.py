@@ -49,6 +49,8 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of TensorMapLookup
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, key, valueDtype)
         _a = _SPEC.arguments(scope, inputHandle, key, valueDtype)
         if _a is not None:
             try:

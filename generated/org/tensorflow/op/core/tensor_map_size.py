@@ -42,6 +42,8 @@ class TensorMapSize(RawOperandOp[TInt32]):
         Returns:
             a new instance of TensorMapSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle)
         _a = _SPEC.arguments(scope, inputHandle)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorMapStackKeys
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle, keyDtype)
         _a = _SPEC.arguments(scope, inputHandle, keyDtype)
         if _a is not None:
             try:

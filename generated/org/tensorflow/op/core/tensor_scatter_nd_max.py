@@ -83,6 +83,8 @@ class TensorScatterNdMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:

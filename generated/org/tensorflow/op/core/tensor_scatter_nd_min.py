@@ -71,6 +71,8 @@ class TensorScatterNdMin(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdMin
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:

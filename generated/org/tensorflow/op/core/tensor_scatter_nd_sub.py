@@ -135,6 +135,8 @@ class TensorScatterNdSub(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorScatterNdSub
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
         _a = _SPEC.arguments(scope, tensor, indices, updates, options, badIndicesPolicy)
         if _a is not None:
             try:

@@ -161,6 +161,21 @@ class TensorStridedSliceUpdate(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorStridedSliceUpdate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                begin,
+                end,
+                strides,
+                value,
+                options,
+                beginMask,
+                endMask,
+                ellipsisMask,
+                newAxisMask,
+                shrinkAxisMask,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

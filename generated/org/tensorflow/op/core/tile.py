@@ -68,6 +68,8 @@ class Tile(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Tile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, multiples)
         _a = _SPEC.arguments(scope, input, multiples)
         if _a is not None:
             try:

@@ -47,6 +47,8 @@ class Timestamp(RawOperandOp[TFloat64]):
         Returns:
             a new instance of Timestamp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

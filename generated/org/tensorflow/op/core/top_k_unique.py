@@ -36,6 +36,8 @@ class TopKUnique(RawOp):
         Returns:
             a new instance of TopKUnique
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, k)
         _a = _SPEC.arguments(scope, input, k)
         if _a is not None:
             try:

@@ -114,6 +114,10 @@ class Unbatch(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Unbatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
         )

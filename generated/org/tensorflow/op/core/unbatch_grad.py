@@ -110,6 +110,10 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UnbatchGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, originalInput, batchIndex, grad, id, options, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )

@@ -84,6 +84,19 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedClipByValue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                operand,
+                min,
+                max,
+                scales,
+                zeroPoints,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             operand,

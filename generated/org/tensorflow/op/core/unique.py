@@ -101,6 +101,8 @@ class Unique(RawOp, Generic[T, V]):
         Returns:
             a new instance of Unique
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, axis, outIdx)
         _a = _SPEC.arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:

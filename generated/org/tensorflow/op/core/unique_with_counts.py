@@ -107,6 +107,8 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         Returns:
             a new instance of UniqueWithCounts
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, axis, outIdx)
         _a = _SPEC.arguments(scope, x, axis, outIdx)
         if _a is not None:
             try:

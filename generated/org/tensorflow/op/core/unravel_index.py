@@ -60,6 +60,8 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UnravelIndex
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, dims)
         _a = _SPEC.arguments(scope, indices, dims)
         if _a is not None:
             try:

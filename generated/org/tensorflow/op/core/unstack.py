@@ -91,6 +91,8 @@ class Unstack(RawOp, Generic[T]):
         Returns:
             a new instance of Unstack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, num, options, axis)
         _a = _SPEC.arguments(scope, value, num, options, axis)
         if _a is not None:
             try:

@@ -135,6 +135,10 @@ class Unstage(RawOp):
         Returns:
             a new instance of Unstage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dtypes, options, capacity, memoryLimit, container, sharedName
+            )
         _a = _SPEC.arguments(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
         if _a is not None:
             try:

@@ -75,6 +75,8 @@ class UpperBound(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of UpperBound
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sortedInputs, values, outType)
         _a = _SPEC.arguments(scope, sortedInputs, values, outType)
         if _a is not None:
             try:

@@ -126,6 +126,10 @@ class VarHandleOp(RawOperandOp[TType]):
         Returns:
             a new instance of VarHandleOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
+            )
         _a = _SPEC.arguments(
             scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )

@@ -95,6 +95,8 @@ class Variable(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Variable
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, container, sharedName)
         _a = _SPEC.arguments(scope, shape, dtype, options, container, sharedName)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class VariableShape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of VariableShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outType)
         _a = _SPEC.arguments(scope, input, outType)
         if _a is not None:
             try:

@@ -99,6 +99,8 @@ class Where(RawOperandOp[TInt64]):
         Returns:
             a new instance of Where
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, condition)
         _a = _SPEC.arguments(scope, condition)
         if _a is not None:
             try:

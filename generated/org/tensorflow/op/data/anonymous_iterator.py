@@ -40,6 +40,8 @@ class AnonymousIterator(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, outputTypes, outputShapes)
         if _a is not None:
             try:

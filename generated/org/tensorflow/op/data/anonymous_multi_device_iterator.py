@@ -44,6 +44,8 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
         Returns:
             a new instance of AnonymousMultiDeviceIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, devices, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, devices, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
         Returns:
             a new instance of AssertCardinalityDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, cardinality, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, cardinality, outputTypes, outputShapes)
         if _a is not None:
             try:

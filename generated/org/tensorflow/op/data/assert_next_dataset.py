@@ -59,6 +59,8 @@ class AssertNextDataset(RawOperandOp[TType]):
         Returns:
             a new instance of AssertNextDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, transformations, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, transformations, outputTypes, outputShapes)
         if _a is not None:
             try:

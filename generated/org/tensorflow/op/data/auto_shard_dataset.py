@@ -106,6 +106,18 @@ class AutoShardDataset(RawOperandOp[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+                numReplicas,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

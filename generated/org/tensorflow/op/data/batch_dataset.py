@@ -97,6 +97,18 @@ class BatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of BatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                batchSize,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

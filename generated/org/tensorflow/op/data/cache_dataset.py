@@ -77,6 +77,10 @@ class CacheDataset(RawOperandOp[TType]):
         Returns:
             a new instance of CacheDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )

@@ -60,6 +60,19 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ChooseFastestBranchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                ratioNumerator,
+                ratioDenominator,
+                otherArguments,
+                numElementsPerBranch,
+                branches,
+                otherArgumentsLengths,
+                outputTypes,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -46,6 +46,8 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ChooseFastestDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -36,6 +36,8 @@ class CompressElement(RawOperandOp[TType]):
         Returns:
             a new instance of CompressElement
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, components)
         _a = _SPEC.arguments(scope, components)
         if _a is not None:
             try:

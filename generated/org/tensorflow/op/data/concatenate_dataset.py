@@ -74,6 +74,10 @@ class ConcatenateDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ConcatenateDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
         )

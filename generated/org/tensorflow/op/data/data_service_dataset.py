@@ -173,6 +173,28 @@ class DataServiceDataset(RawOperandOp[TType]):
         Returns:
             a new instance of DataServiceDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                datasetId,
+                processingMode,
+                address,
+                protocol,
+                jobName,
+                consumerIndex,
+                numConsumers,
+                maxOutstandingRequests,
+                iterationCounter,
+                outputTypes,
+                outputShapes,
+                uncompressFn,
+                options,
+                taskRefreshIntervalHintMs,
+                dataTransferProtocol,
+                targetWorkers,
+                uncompress,
+                crossTrainerCacheOptions,
+            )
         _a = _SPEC.arguments(
             scope,
             datasetId,

@@ -69,6 +69,8 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, options, cardinalityOptions)
         _a = _SPEC.arguments(scope, inputDataset, options, cardinalityOptions)
         if _a is not None:
             try:

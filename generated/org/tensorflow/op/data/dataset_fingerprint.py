@@ -40,6 +40,8 @@ class DatasetFingerprint(RawOperandOp[TType]):
         Returns:
             a new instance of DatasetFingerprint
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset)
         _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:

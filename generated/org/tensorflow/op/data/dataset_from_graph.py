@@ -39,6 +39,8 @@ class DatasetFromGraph(RawOperandOp[TType]):
         Returns:
             a new instance of DatasetFromGraph
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, graphDef)
         _a = _SPEC.arguments(scope, graphDef)
         if _a is not None:
             try:

@@ -90,6 +90,10 @@ class DatasetToGraph(RawOperandOp[TString]):
         Returns:
             a new instance of DatasetToGraph
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )

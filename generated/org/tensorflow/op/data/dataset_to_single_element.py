@@ -79,6 +79,8 @@ class DatasetToSingleElement(RawOp):
         Returns:
             a new instance of DatasetToSingleElement
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dataset, outputTypes, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, dataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:

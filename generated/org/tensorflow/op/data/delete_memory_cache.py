@@ -39,6 +39,8 @@ class DeleteMemoryCache(RawOp):
         Returns:
             a new instance of DeleteMemoryCache
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, deleter)
         _a = _SPEC.arguments(scope, handle, deleter)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class DeleteMultiDeviceIterator(RawOp):
         Returns:
             a new instance of DeleteMultiDeviceIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, multiDeviceIterator, iterators, deleter)
         _a = _SPEC.arguments(scope, multiDeviceIterator, iterators, deleter)
         if _a is not None:
             try:

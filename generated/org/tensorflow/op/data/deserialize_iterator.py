@@ -41,6 +41,8 @@ class DeserializeIterator(RawOp):
         Returns:
             a new instance of DeserializeIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resourceHandle, serialized)
         _a = _SPEC.arguments(scope, resourceHandle, serialized)
         if _a is not None:
             try:

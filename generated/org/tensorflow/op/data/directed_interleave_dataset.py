@@ -73,6 +73,16 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                selectorInputDataset,
+                dataInputDatasets,
+                outputTypes,
+                outputShapes,
+                options,
+                stopOnEmptyDataset,
+            )
         _a = _SPEC.arguments(
             scope,
             selectorInputDataset,

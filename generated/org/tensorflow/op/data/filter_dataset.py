@@ -83,6 +83,17 @@ class FilterDataset(RawOperandOp[TType]):
         Returns:
             a new instance of FilterDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

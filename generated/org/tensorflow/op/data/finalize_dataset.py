@@ -71,6 +71,10 @@ class FinalizeDataset(RawOperandOp[TType]):
         Returns:
             a new instance of FinalizeDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )

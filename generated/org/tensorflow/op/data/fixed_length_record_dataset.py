@@ -74,6 +74,18 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
         Returns:
             a new instance of FixedLengthRecordDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                filenames,
+                headerBytes,
+                recordBytes,
+                footerBytes,
+                bufferSize,
+                compressionType,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             filenames,

@@ -81,6 +81,10 @@ class FlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of FlatMapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, otherArguments, f, outputTypes, outputShapes, options, metadata
         )

@@ -80,6 +80,20 @@ class GeneratorDataset(RawOperandOp[TType]):
         Returns:
             a new instance of GeneratorDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                initFuncOtherArgs,
+                nextFuncOtherArgs,
+                finalizeFuncOtherArgs,
+                initFunc,
+                nextFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             initFuncOtherArgs,

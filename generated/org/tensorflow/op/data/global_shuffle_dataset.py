@@ -102,6 +102,19 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new instance of GlobalShuffleDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -66,6 +66,21 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         Returns:
             a new instance of GroupByReducerDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                keyFuncOtherArguments,
+                initFuncOtherArguments,
+                reduceFuncOtherArguments,
+                finalizeFuncOtherArguments,
+                keyFunc,
+                initFunc,
+                reduceFunc,
+                finalizeFunc,
+                outputTypes,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

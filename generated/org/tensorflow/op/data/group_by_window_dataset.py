@@ -87,6 +87,21 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -71,6 +71,8 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         Returns:
             a new instance of IgnoreErrorsDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
         _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
         if _a is not None:
             try:

@@ -83,6 +83,20 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of IndexFlatMapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                mapFuncOtherArgs,
+                indexMapFuncOtherArgs,
+                outputCardinality,
+                mapFunc,
+                indexMapFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -41,6 +41,8 @@ class InitializeTableFromDataset(RawOp):
         Returns:
             a new instance of InitializeTableFromDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tableHandle, dataset)
         _a = _SPEC.arguments(scope, tableHandle, dataset)
         if _a is not None:
             try:

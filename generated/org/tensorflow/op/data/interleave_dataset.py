@@ -88,6 +88,19 @@ class InterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of InterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -46,6 +46,8 @@ class Iterator(RawOperandOp[TType]):
         Returns:
             a new instance of Iterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sharedName, container, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:

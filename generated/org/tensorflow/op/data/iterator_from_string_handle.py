@@ -70,6 +70,8 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         Returns:
             a new instance of IteratorFromStringHandle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
         _a = _SPEC.arguments(scope, stringHandle, outputTypes, options, outputShapes)
         if _a is not None:
             try:

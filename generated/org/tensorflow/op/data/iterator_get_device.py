@@ -38,6 +38,8 @@ class IteratorGetDevice(RawOperandOp[TString]):
         Returns:
             a new instance of IteratorGetDevice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource)
         _a = _SPEC.arguments(scope, resource)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class IteratorGetModelProto(RawOperandOp[TString]):
         Returns:
             a new instance of IteratorGetModelProto
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, iterator)
         _a = _SPEC.arguments(scope, iterator)
         if _a is not None:
             try:

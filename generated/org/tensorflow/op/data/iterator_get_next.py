@@ -54,6 +54,8 @@ class IteratorGetNext(RawOp):
         Returns:
             a new instance of IteratorGetNext
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, iterator, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class IteratorGetNextAsOptional(RawOperandOp[TType]):
         Returns:
             a new instance of IteratorGetNextAsOptional
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, iterator, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -60,6 +60,8 @@ class IteratorGetNextSync(RawOp):
         Returns:
             a new instance of IteratorGetNextSync
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, iterator, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, iterator, outputTypes, outputShapes)
         if _a is not None:
             try:

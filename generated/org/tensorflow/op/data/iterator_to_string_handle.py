@@ -38,6 +38,8 @@ class IteratorToStringHandle(RawOperandOp[TString]):
         Returns:
             a new instance of IteratorToStringHandle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resourceHandle)
         _a = _SPEC.arguments(scope, resourceHandle)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LeakyReluGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, features, options, alpha)
         _a = _SPEC.arguments(scope, gradients, features, options, alpha)
         if _a is not None:
             try:

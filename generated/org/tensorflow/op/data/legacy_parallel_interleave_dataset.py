@@ -115,6 +115,22 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of LegacyParallelInterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

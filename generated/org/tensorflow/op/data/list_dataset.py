@@ -69,6 +69,8 @@ class ListDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ListDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensors, outputTypes, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, tensors, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:

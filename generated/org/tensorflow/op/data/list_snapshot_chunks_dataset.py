@@ -45,6 +45,8 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ListSnapshotChunksDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, snapshotPath, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, snapshotPath, outputTypes, outputShapes)
         if _a is not None:
             try:

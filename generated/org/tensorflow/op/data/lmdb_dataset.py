@@ -57,6 +57,8 @@ class LMDBDataset(RawOperandOp[TType]):
         Returns:
             a new instance of LMDBDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filenames, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, filenames, outputTypes, outputShapes)
         if _a is not None:
             try:

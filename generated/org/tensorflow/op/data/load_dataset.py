@@ -75,6 +75,17 @@ class LoadDataset(RawOperandOp[TType]):
         Returns:
             a new instance of LoadDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                path,
+                readerFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                options,
+                compression,
+            )
         _a = _SPEC.arguments(
             scope,
             path,

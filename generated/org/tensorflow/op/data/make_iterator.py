@@ -43,6 +43,8 @@ class MakeIterator(RawOp):
         Returns:
             a new instance of MakeIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dataset, iterator)
         _a = _SPEC.arguments(scope, dataset, iterator)
         if _a is not None:
             try:

@@ -135,6 +135,20 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of MapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

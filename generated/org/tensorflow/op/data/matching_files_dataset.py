@@ -36,6 +36,8 @@ class MatchingFilesDataset(RawOperandOp[TType]):
         Returns:
             a new instance of MatchingFilesDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, patterns)
         _a = _SPEC.arguments(scope, patterns)
         if _a is not None:
             try:

@@ -114,6 +114,17 @@ class ModelDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ModelDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                outputTypes,
+                outputShapes,
+                options,
+                algorithm,
+                cpuBudget,
+                ramBudget,
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, outputTypes, outputShapes, options, algorithm, cpuBudget, ramBudget
         )

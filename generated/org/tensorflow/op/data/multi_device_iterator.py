@@ -48,6 +48,8 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         Returns:
             a new instance of MultiDeviceIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, devices, sharedName, container, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, devices, sharedName, container, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -59,6 +59,10 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         Returns:
             a new instance of MultiDeviceIteratorGetNextFromShard
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )

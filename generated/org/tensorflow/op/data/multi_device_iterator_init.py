@@ -46,6 +46,8 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         Returns:
             a new instance of MultiDeviceIteratorInit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dataset, multiDeviceIterator, maxBufferSize)
         _a = _SPEC.arguments(scope, dataset, multiDeviceIterator, maxBufferSize)
         if _a is not None:
             try:

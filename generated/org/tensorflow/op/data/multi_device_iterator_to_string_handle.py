@@ -38,6 +38,8 @@ class MultiDeviceIteratorToStringHandle(RawOperandOp[TString]):
         Returns:
             a new instance of MultiDeviceIteratorToStringHandle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, multiDeviceIterator)
         _a = _SPEC.arguments(scope, multiDeviceIterator)
         if _a is not None:
             try:

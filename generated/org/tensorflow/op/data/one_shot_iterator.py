@@ -110,6 +110,10 @@ class OneShotIterator(RawOperandOp[TType]):
         Returns:
             a new instance of OneShotIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )

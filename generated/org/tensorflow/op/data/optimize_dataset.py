@@ -83,6 +83,18 @@ class OptimizeDataset(RawOperandOp[TType]):
         Returns:
             a new instance of OptimizeDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                optimizationsEnabled,
+                optimizationsDisabled,
+                optimizationsDefault,
+                outputTypes,
+                outputShapes,
+                options,
+                optimizationConfigs,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

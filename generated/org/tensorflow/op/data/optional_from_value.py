@@ -36,6 +36,8 @@ class OptionalFromValue(RawOperandOp[TType]):
         Returns:
             a new instance of OptionalFromValue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, components)
         _a = _SPEC.arguments(scope, components)
         if _a is not None:
             try:

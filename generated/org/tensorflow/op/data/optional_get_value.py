@@ -54,6 +54,8 @@ class OptionalGetValue(RawOp):
         Returns:
             a new instance of OptionalGetValue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, optional, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, optional, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class OptionalHasValue(RawOperandOp[TBool]):
         Returns:
             a new instance of OptionalHasValue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, optional)
         _a = _SPEC.arguments(scope, optional)
         if _a is not None:
             try:

@@ -34,6 +34,8 @@ class OptionalNone(RawOperandOp[TType]):
         Returns:
             a new instance of OptionalNone
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

@@ -73,6 +73,10 @@ class OptionsDataset(RawOperandOp[TType]):
         Returns:
             a new instance of OptionsDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, serializedOptions, outputTypes, outputShapes, options, metadata
         )

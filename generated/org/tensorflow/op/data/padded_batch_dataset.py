@@ -99,6 +99,19 @@ class PaddedBatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of PaddedBatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                batchSize,
+                paddedShapes,
+                paddingValues,
+                dropRemainder,
+                outputShapes,
+                options,
+                parallelCopy,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

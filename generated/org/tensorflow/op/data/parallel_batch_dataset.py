@@ -118,6 +118,20 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParallelBatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                parallelCopy,
+                deterministic,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -110,6 +110,19 @@ class ParallelFilterDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParallelFilterDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

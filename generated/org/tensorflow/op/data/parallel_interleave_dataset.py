@@ -123,6 +123,23 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                bufferOutputElements,
+                prefetchInputElements,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                deterministic,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

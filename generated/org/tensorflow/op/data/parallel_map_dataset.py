@@ -163,6 +163,22 @@ class ParallelMapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParallelMapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                numParallelCalls,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                deterministic,
+                preserveCardinality,
+                useUnboundedThreadpool,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -109,6 +109,24 @@ class ParseExampleDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                options,
+                deterministic,
+                raggedKeys,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -133,6 +133,19 @@ class PrefetchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of PrefetchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                bufferSize,
+                outputTypes,
+                outputShapes,
+                options,
+                slackPeriod,
+                legacyAutotune,
+                bufferSizeMin,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

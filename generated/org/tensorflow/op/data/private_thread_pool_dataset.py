@@ -49,6 +49,8 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
         Returns:
             a new instance of PrivateThreadPoolDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, numThreads, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, numThreads, outputTypes, outputShapes)
         if _a is not None:
             try:

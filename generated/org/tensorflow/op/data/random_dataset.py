@@ -109,6 +109,18 @@ class RandomDataset(RawOperandOp[TType]):
         Returns:
             a new instance of RandomDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                rerandomizeEachIteration,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             seed,

@@ -95,6 +95,18 @@ class RangeDataset(RawOperandOp[TType]):
         Returns:
             a new instance of RangeDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                start,
+                stop,
+                step,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+                replicateOnSplit,
+            )
         _a = _SPEC.arguments(
             scope, start, stop, step, outputTypes, outputShapes, options, metadata, replicateOnSplit
         )

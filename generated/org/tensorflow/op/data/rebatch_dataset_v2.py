@@ -55,6 +55,10 @@ class RebatchDatasetV2(RawOperandOp[TType]):
         Returns:
             a new instance of RebatchDatasetV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
         )

@@ -107,6 +107,19 @@ class ReduceDataset(RawOp):
         Returns:
             a new instance of ReduceDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -112,6 +112,18 @@ class RegisterDataset(RawOperandOp[TString]):
         Returns:
             a new instance of RegisterDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                dataset,
+                address,
+                protocol,
+                externalStatePolicy,
+                options,
+                elementSpec,
+                requestedDatasetId,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             dataset,

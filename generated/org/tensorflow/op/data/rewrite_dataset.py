@@ -49,6 +49,8 @@ class RewriteDataset(RawOperandOp[TType]):
         Returns:
             a new instance of RewriteDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, rewriteName, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, rewriteName, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -60,6 +60,8 @@ class SamplingDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SamplingDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
         if _a is not None:
             try:

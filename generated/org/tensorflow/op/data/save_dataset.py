@@ -100,6 +100,19 @@ class SaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                path,
+                shardFuncOtherArgs,
+                shardFunc,
+                outputTypes,
+                outputShapes,
+                options,
+                compression,
+                useShardFunc,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

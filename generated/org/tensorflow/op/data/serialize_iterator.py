@@ -65,6 +65,8 @@ class SerializeIterator(RawOperandOp[TType]):
         Returns:
             a new instance of SerializeIterator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resourceHandle, options, externalStatePolicy)
         _a = _SPEC.arguments(scope, resourceHandle, options, externalStatePolicy)
         if _a is not None:
             try:

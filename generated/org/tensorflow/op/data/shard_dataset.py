@@ -97,6 +97,18 @@ class ShardDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ShardDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                numShards,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                requireNonEmpty,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

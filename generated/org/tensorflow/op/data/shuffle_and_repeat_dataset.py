@@ -106,6 +106,21 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ShuffleAndRepeatDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                count,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -102,6 +102,20 @@ class ShuffleDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ShuffleDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                bufferSize,
+                seed,
+                seed2,
+                seedGenerator,
+                outputTypes,
+                outputShapes,
+                options,
+                reshuffleEachIteration,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

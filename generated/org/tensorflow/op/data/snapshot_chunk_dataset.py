@@ -70,6 +70,8 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SnapshotChunkDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, chunkFile, outputTypes, outputShapes, options, compression)
         _a = _SPEC.arguments(scope, chunkFile, outputTypes, outputShapes, options, compression)
         if _a is not None:
             try:

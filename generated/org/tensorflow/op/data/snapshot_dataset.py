@@ -186,6 +186,25 @@ class SnapshotDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SnapshotDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                path,
+                readerFuncOtherArgs,
+                shardFuncOtherArgs,
+                outputTypes,
+                outputShapes,
+                readerFunc,
+                shardFunc,
+                options,
+                compression,
+                readerPrefix,
+                writerPrefix,
+                hashValid,
+                hash,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -74,6 +74,17 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
         Returns:
             a new instance of SnapshotDatasetReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                shardDir,
+                startIndex,
+                outputTypes,
+                outputShapes,
+                version,
+                options,
+                compression,
+            )
         _a = _SPEC.arguments(
             scope, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
         )

@@ -44,6 +44,8 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
         Returns:
             a new instance of SnapshotNestedDatasetReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputs, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class SparseTensorSliceDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SparseTensorSliceDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, values, denseShape)
         _a = _SPEC.arguments(scope, indices, values, denseShape)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class SqlDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SqlDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, driverName, dataSourceName, query, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         Returns:
             a new instance of StatsAggregatorSetSummaryWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, statsAggregator, summary)
         _a = _SPEC.arguments(scope, statsAggregator, summary)
         if _a is not None:
             try:

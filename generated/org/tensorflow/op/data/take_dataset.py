@@ -74,6 +74,10 @@ class TakeDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TakeDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, count, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )

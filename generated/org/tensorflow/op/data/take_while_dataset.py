@@ -83,6 +83,17 @@ class TakeWhileDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                predicate,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -67,6 +67,8 @@ class TensorDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TensorDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, components, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, components, outputShapes, options, metadata)
         if _a is not None:
             try:

@@ -107,6 +107,10 @@ class TensorSliceDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TensorSliceDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
+            )
         _a = _SPEC.arguments(
             scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )

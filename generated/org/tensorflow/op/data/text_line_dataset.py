@@ -68,6 +68,8 @@ class TextLineDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TextLineDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filenames, compressionType, bufferSize, options, metadata)
         _a = _SPEC.arguments(scope, filenames, compressionType, bufferSize, options, metadata)
         if _a is not None:
             try:

@@ -70,6 +70,10 @@ class TfRecordDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TfRecordDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )

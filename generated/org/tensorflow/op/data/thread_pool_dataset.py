@@ -49,6 +49,8 @@ class ThreadPoolDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ThreadPoolDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, threadPool, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, threadPool, outputTypes, outputShapes)
         if _a is not None:
             try:

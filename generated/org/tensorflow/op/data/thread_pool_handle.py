@@ -105,6 +105,16 @@ class ThreadPoolHandle(RawOperandOp[TType]):
         Returns:
             a new instance of ThreadPoolHandle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numThreads,
+                displayName,
+                options,
+                maxIntraOpParallelism,
+                container,
+                sharedName,
+            )
         _a = _SPEC.arguments(
             scope, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
         )

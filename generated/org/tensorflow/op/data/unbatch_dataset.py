@@ -71,6 +71,8 @@ class UnbatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of UnbatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:

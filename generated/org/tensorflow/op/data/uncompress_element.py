@@ -54,6 +54,8 @@ class UncompressElement(RawOp):
         Returns:
             a new instance of UncompressElement
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, compressed, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, compressed, outputTypes, outputShapes)
         if _a is not None:
             try:

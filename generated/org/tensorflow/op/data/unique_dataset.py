@@ -71,6 +71,8 @@ class UniqueDataset(RawOperandOp[TType]):
         Returns:
             a new instance of UniqueDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:

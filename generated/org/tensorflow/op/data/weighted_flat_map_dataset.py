@@ -72,6 +72,10 @@ class WeightedFlatMapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of WeightedFlatMapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
+            )
         _a = _SPEC.arguments(
             scope, inputDatasets, weights, outputTypes, outputShapes, options, metadata
         )

@@ -123,6 +123,19 @@ class WindowDataset(RawOperandOp[TType]):
         Returns:
             a new instance of WindowDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                sizeOutput,
+                shift,
+                stride,
+                dropRemainder,
+                outputTypes,
+                outputShapes,
+                options,
+                metadata,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -44,6 +44,8 @@ class WindowOp(RawOperandOp[TType]):
         Returns:
             a new instance of WindowOp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputs, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class WrapDatasetVariant(RawOperandOp[TType]):
         Returns:
             a new instance of WrapDatasetVariant
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputHandle)
         _a = _SPEC.arguments(scope, inputHandle)
         if _a is not None:
             try:

@@ -76,6 +76,8 @@ class ZipDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ZipDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
         _a = _SPEC.arguments(scope, inputDatasets, outputTypes, outputShapes, options, metadata)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class CheckNumerics(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CheckNumerics
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor, message)
         _a = _SPEC.arguments(scope, tensor, message)
         if _a is not None:
             try:

@@ -186,6 +186,19 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DebugIdentity
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                options,
+                deviceName,
+                tensorName,
+                ioOfNode,
+                isInput,
+                ioIndex,
+                debugUrls,
+                gatedGrpc,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -129,6 +129,8 @@ class DebugNanCount(RawOperandOp[TInt64]):
         Returns:
             a new instance of DebugNanCount
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         _a = _SPEC.arguments(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
         if _a is not None:
             try:

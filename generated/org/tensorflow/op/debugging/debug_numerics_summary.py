@@ -119,6 +119,8 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
             a new instance of DebugNumericsSummary
         """
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         if _a is not None:
             try:
@@ -138,6 +140,8 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
     ) -> DebugNumericsSummary[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         _a = _SPEC.arguments(scope, input, outputDtype, options, tensorDebugMode, tensorId)
         if _a is not None:
             try:

@@ -57,6 +57,8 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of NcclAllReduce
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, reduction, numDevices, sharedName)
         _a = _SPEC.arguments(scope, input, reduction, numDevices, sharedName)
         if _a is not None:
             try:

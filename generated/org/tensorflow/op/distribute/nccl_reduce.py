@@ -50,6 +50,8 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of NcclReduce
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, reduction)
         _a = _SPEC.arguments(scope, input, reduction)
         if _a is not None:
             try:

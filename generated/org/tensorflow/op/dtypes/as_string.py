@@ -158,6 +158,8 @@ class AsString(RawOperandOp[TString]):
         Returns:
             a new instance of AsString
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, precision, scientific, shortest, width, fill)
         _a = _SPEC.arguments(scope, input, options, precision, scientific, shortest, width, fill)
         if _a is not None:
             try:

@@ -69,6 +69,8 @@ class Cast(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Cast
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, DstT, options, Truncate)
         _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
         if _a is not None:
             try:

@@ -57,6 +57,8 @@ class Complex(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Complex
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, real, imag, Tout)
         _a = _SPEC.arguments(scope, real, imag, Tout)
         if _a is not None:
             try:

@@ -52,6 +52,8 @@ class ToBool(RawOperandOp[TBool]):
         Returns:
             a new instance of ToBool
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

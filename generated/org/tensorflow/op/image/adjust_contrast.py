@@ -53,6 +53,8 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AdjustContrast
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, contrastFactor)
         _a = _SPEC.arguments(scope, images, contrastFactor)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AdjustHue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, delta)
         _a = _SPEC.arguments(scope, images, delta)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AdjustSaturation
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, scale)
         _a = _SPEC.arguments(scope, images, scale)
         if _a is not None:
             try:

@@ -109,6 +109,19 @@ class CombinedNonMaxSuppression(RawOp):
         Returns:
             a new instance of CombinedNonMaxSuppression
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                boxes,
+                scores,
+                maxOutputSizePerClass,
+                maxTotalSize,
+                iouThreshold,
+                scoreThreshold,
+                options,
+                padPerClass,
+                clipBoxes,
+            )
         _a = _SPEC.arguments(
             scope,
             boxes,

@@ -110,6 +110,10 @@ class CropAndResize(RawOperandOp[TFloat32]):
         Returns:
             a new instance of CropAndResize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
+            )
         _a = _SPEC.arguments(
             scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )

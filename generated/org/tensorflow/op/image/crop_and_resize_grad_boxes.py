@@ -72,6 +72,8 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         Returns:
             a new instance of CropAndResizeGradBoxes
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, grads, image, boxes, boxInd, options, method)
         _a = _SPEC.arguments(scope, grads, image, boxes, boxInd, options, method)
         if _a is not None:
             try:

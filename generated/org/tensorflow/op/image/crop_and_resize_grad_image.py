@@ -75,6 +75,8 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CropAndResizeGradImage
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, grads, boxes, boxInd, imageSize, T, options, method)
         _a = _SPEC.arguments(scope, grads, boxes, boxInd, imageSize, T, options, method)
         if _a is not None:
             try:

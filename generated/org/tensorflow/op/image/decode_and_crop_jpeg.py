@@ -183,6 +183,19 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
         Returns:
             a new instance of DecodeAndCropJpeg
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                contents,
+                cropWindow,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
         _a = _SPEC.arguments(
             scope,
             contents,

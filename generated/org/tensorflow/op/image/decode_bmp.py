@@ -73,6 +73,8 @@ class DecodeBmp(RawOperandOp[TUint8]):
         Returns:
             a new instance of DecodeBmp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, options, channels)
         _a = _SPEC.arguments(scope, contents, options, channels)
         if _a is not None:
             try:

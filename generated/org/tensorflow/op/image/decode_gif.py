@@ -45,6 +45,8 @@ class DecodeGif(RawOperandOp[TUint8]):
         Returns:
             a new instance of DecodeGif
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents)
         _a = _SPEC.arguments(scope, contents)
         if _a is not None:
             try:

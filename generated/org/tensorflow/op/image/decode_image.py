@@ -133,6 +133,8 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
             a new instance of DecodeImage
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
         if _a is not None:
             try:
@@ -152,6 +154,8 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
     ) -> DecodeImage[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels, expandAnimations)
         if _a is not None:
             try:

@@ -181,6 +181,18 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         Returns:
             a new instance of DecodeJpeg
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                contents,
+                options,
+                channels,
+                ratio,
+                fancyUpscaling,
+                tryRecoverTruncated,
+                acceptableFraction,
+                dctMethod,
+            )
         _a = _SPEC.arguments(
             scope,
             contents,

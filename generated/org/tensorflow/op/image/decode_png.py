@@ -107,6 +107,8 @@ class DecodePng(RawOperandOp[T], Generic[T]):
             a new instance of DecodePng
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:
@@ -121,6 +123,8 @@ class DecodePng(RawOperandOp[T], Generic[T]):
     ) -> DecodePng[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:

@@ -103,6 +103,8 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
             a new instance of DecodeWebP
         """
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:
@@ -117,6 +119,8 @@ class DecodeWebP(RawOperandOp[T], Generic[T]):
     ) -> DecodeWebP[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TUint8)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, dtype, options, channels)
         _a = _SPEC.arguments(scope, contents, dtype, options, channels)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DrawBoundingBoxes
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, boxes, colors)
         _a = _SPEC.arguments(scope, images, boxes, colors)
         if _a is not None:
             try:

@@ -235,6 +235,21 @@ class EncodeJpeg(RawOperandOp[TString]):
         Returns:
             a new instance of EncodeJpeg
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                image,
+                options,
+                format,
+                quality,
+                progressive,
+                optimizeSize,
+                chromaDownsampling,
+                densityUnit,
+                xDensity,
+                yDensity,
+                xmpMetadata,
+            )
         _a = _SPEC.arguments(
             scope,
             image,

@@ -42,6 +42,8 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
         Returns:
             a new instance of EncodeJpegVariableQuality
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, quality)
         _a = _SPEC.arguments(scope, images, quality)
         if _a is not None:
             try:

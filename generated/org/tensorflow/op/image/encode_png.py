@@ -79,6 +79,8 @@ class EncodePng(RawOperandOp[TString]):
         Returns:
             a new instance of EncodePng
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, image, options, compression)
         _a = _SPEC.arguments(scope, image, options, compression)
         if _a is not None:
             try:

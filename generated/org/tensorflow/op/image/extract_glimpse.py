@@ -149,6 +149,18 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         Returns:
             a new instance of ExtractGlimpse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                sizeOutput,
+                offsets,
+                options,
+                centered,
+                normalized,
+                uniformNoise,
+                noise,
+            )
         _a = _SPEC.arguments(
             scope, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
         )

@@ -50,6 +50,8 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ExtractImagePatches
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, ksizes, strides, rates, padding)
         _a = _SPEC.arguments(scope, images, ksizes, strides, rates, padding)
         if _a is not None:
             try:

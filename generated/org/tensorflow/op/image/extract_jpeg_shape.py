@@ -55,6 +55,8 @@ class ExtractJpegShape(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ExtractJpegShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, contents, outputType)
         _a = _SPEC.arguments(scope, contents, outputType)
         if _a is not None:
             try:

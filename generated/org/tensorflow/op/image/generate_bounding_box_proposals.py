@@ -88,6 +88,19 @@ class GenerateBoundingBoxProposals(RawOp):
         Returns:
             a new instance of GenerateBoundingBoxProposals
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                scores,
+                bboxDeltas,
+                imageInfo,
+                anchors,
+                nmsThreshold,
+                preNmsTopn,
+                minSize,
+                options,
+                postNmsTopn,
+            )
         _a = _SPEC.arguments(
             scope,
             scores,

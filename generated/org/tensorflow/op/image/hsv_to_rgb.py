@@ -45,6 +45,8 @@ class HsvToRgb(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of HsvToRgb
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images)
         _a = _SPEC.arguments(scope, images)
         if _a is not None:
             try:

@@ -80,6 +80,10 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, images, transforms, outputShape, interpolation, options, fillMode
+            )
         _a = _SPEC.arguments(
             scope, images, transforms, outputShape, interpolation, options, fillMode
         )

@@ -82,6 +82,10 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ImageProjectiveTransformV3
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
+            )
         _a = _SPEC.arguments(
             scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
         )

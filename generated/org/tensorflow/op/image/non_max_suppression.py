@@ -101,6 +101,18 @@ class NonMaxSuppression(RawOp, Generic[T]):
         Returns:
             a new instance of NonMaxSuppression
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                boxes,
+                scores,
+                maxOutputSize,
+                iouThreshold,
+                scoreThreshold,
+                softNmsSigma,
+                options,
+                padToMaxOutputSize,
+            )
         _a = _SPEC.arguments(
             scope,
             boxes,

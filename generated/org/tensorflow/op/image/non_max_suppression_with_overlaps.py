@@ -62,6 +62,10 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
         Returns:
             a new instance of NonMaxSuppressionWithOverlaps
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
+            )
         _a = _SPEC.arguments(
             scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
         )

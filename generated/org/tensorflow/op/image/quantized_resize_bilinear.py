@@ -97,6 +97,10 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedResizeBilinear
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
+            )
         _a = _SPEC.arguments(
             scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )

@@ -98,6 +98,8 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RandomCrop
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, image, sizeOutput, options, seed, seed2)
         _a = _SPEC.arguments(scope, image, sizeOutput, options, seed, seed2)
         if _a is not None:
             try:

@@ -81,6 +81,8 @@ class ResizeArea(RawOperandOp[TFloat32]):
         Returns:
             a new instance of ResizeArea
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, sizeOutput, options, alignCorners)
         _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners)
         if _a is not None:
             try:

@@ -92,6 +92,8 @@ class ResizeBilinear(RawOperandOp[TFloat32]):
         Returns:
             a new instance of ResizeBilinear
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:

@@ -90,6 +90,10 @@ class ResizeBilinearGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ResizeBilinearGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, grads, originalImage, options, alignCorners, halfPixelCenters
+            )
         _a = _SPEC.arguments(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:

@@ -90,6 +90,8 @@ class ResizeNearestNeighbor(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighbor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         _a = _SPEC.arguments(scope, images, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:

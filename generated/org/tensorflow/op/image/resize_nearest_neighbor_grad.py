@@ -90,6 +90,8 @@ class ResizeNearestNeighborGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ResizeNearestNeighborGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, grads, sizeOutput, options, alignCorners, halfPixelCenters)
         _a = _SPEC.arguments(scope, grads, sizeOutput, options, alignCorners, halfPixelCenters)
         if _a is not None:
             try:

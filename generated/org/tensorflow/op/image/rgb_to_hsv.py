@@ -58,6 +58,8 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RgbToHsv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, images)
         _a = _SPEC.arguments(scope, images)
         if _a is not None:
             try:

@@ -215,6 +215,20 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of SampleDistortedBoundingBox
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                options,
+                seed,
+                seed2,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
         _a = _SPEC.arguments(
             scope,
             imageSize,

@@ -93,6 +93,10 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
         Returns:
             a new instance of ScaleAndTranslate
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, images, sizeOutput, scale, translation, options, kernelType, antialias
+            )
         _a = _SPEC.arguments(
             scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )

@@ -94,6 +94,10 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ScaleAndTranslateGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, grads, originalImage, scale, translation, options, kernelType, antialias
+            )
         _a = _SPEC.arguments(
             scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )

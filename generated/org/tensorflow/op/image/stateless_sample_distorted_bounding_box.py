@@ -200,6 +200,19 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         Returns:
             a new instance of StatelessSampleDistortedBoundingBox
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                imageSize,
+                boundingBoxes,
+                minObjectCovered,
+                seed,
+                options,
+                aspectRatioRange,
+                areaRange,
+                maxAttempts,
+                useImageIfNoBoundingBoxes,
+            )
         _a = _SPEC.arguments(
             scope,
             imageSize,

@@ -40,6 +40,8 @@ class DecodeBase64(RawOperandOp[TString]):
         Returns:
             a new instance of DecodeBase64
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class DecodeCompressed(RawOperandOp[TString]):
         Returns:
             a new instance of DecodeCompressed
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, bytes, options, compressionType)
         _a = _SPEC.arguments(scope, bytes, options, compressionType)
         if _a is not None:
             try:

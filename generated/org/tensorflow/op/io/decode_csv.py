@@ -139,6 +139,17 @@ class DecodeCsv(RawOp):
         Returns:
             a new instance of DecodeCsv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                records,
+                recordDefaults,
+                options,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+            )
         _a = _SPEC.arguments(
             scope, records, recordDefaults, options, fieldDelim, useQuoteDelim, naValue, selectCols
         )

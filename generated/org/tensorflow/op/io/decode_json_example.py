@@ -45,6 +45,8 @@ class DecodeJsonExample(RawOperandOp[TString]):
         Returns:
             a new instance of DecodeJsonExample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, jsonExamples)
         _a = _SPEC.arguments(scope, jsonExamples)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class DecodePaddedRaw(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DecodePaddedRaw
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputBytes, fixedLength, outType, options, littleEndian)
         _a = _SPEC.arguments(scope, inputBytes, fixedLength, outType, options, littleEndian)
         if _a is not None:
             try:

@@ -69,6 +69,8 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DecodeRaw
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, bytes, outType, options, littleEndian)
         _a = _SPEC.arguments(scope, bytes, outType, options, littleEndian)
         if _a is not None:
             try:

@@ -85,6 +85,8 @@ class DeserializeManySparse(RawOp, Generic[T]):
         Returns:
             a new instance of DeserializeManySparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, serializedSparse, dtype)
         _a = _SPEC.arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:

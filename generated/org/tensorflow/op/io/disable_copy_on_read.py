@@ -40,6 +40,8 @@ class DisableCopyOnRead(RawOp):
         Returns:
             a new instance of DisableCopyOnRead
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource)
         _a = _SPEC.arguments(scope, resource)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class EncodeBase64(RawOperandOp[TString]):
         Returns:
             a new instance of EncodeBase64
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, pad)
         _a = _SPEC.arguments(scope, input, options, pad)
         if _a is not None:
             try:

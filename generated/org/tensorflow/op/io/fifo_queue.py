@@ -124,6 +124,10 @@ class FifoQueue(RawOperandOp[TType]):
         Returns:
             a new instance of FifoQueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, componentTypes, options, shapes, capacity, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, componentTypes, options, shapes, capacity, container, sharedName
         )

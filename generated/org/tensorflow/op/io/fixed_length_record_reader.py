@@ -160,6 +160,18 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         Returns:
             a new instance of FixedLengthRecordReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                recordBytes,
+                options,
+                headerBytes,
+                footerBytes,
+                hopBytes,
+                container,
+                sharedName,
+                encoding,
+            )
         _a = _SPEC.arguments(
             scope,
             recordBytes,

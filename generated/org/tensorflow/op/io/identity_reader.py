@@ -86,6 +86,8 @@ class IdentityReader(RawOperandOp[TType]):
         Returns:
             a new instance of IdentityReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, container, sharedName)
         _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:

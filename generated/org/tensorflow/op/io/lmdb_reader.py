@@ -82,6 +82,8 @@ class LmdbReader(RawOperandOp[TString]):
         Returns:
             a new instance of LmdbReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, container, sharedName)
         _a = _SPEC.arguments(scope, options, container, sharedName)
         if _a is not None:
             try:

@@ -40,6 +40,8 @@ class MatchingFiles(RawOperandOp[TString]):
         Returns:
             a new instance of MatchingFiles
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, pattern)
         _a = _SPEC.arguments(scope, pattern)
         if _a is not None:
             try:

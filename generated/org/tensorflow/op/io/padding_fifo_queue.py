@@ -129,6 +129,10 @@ class PaddingFifoQueue(RawOperandOp[TType]):
         Returns:
             a new instance of PaddingFifoQueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, componentTypes, options, shapes, capacity, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, componentTypes, options, shapes, capacity, container, sharedName
         )

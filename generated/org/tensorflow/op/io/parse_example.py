@@ -91,6 +91,21 @@ class ParseExample(RawOp):
         Returns:
             a new instance of ParseExample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                serialized,
+                names,
+                sparseKeys,
+                denseKeys,
+                raggedKeys,
+                denseDefaults,
+                numSparse,
+                sparseTypes,
+                raggedValueTypes,
+                raggedSplitTypes,
+                denseShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             serialized,

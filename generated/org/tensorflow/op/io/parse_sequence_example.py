@@ -248,6 +248,33 @@ class ParseSequenceExample(RawOp):
         Returns:
             a new instance of ParseSequenceExample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                serialized,
+                debugName,
+                contextSparseKeys,
+                contextDenseKeys,
+                contextRaggedKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                featureListRaggedKeys,
+                featureListDenseMissingAssumedEmpty,
+                contextDenseDefaults,
+                contextSparseTypes,
+                contextRaggedValueTypes,
+                contextRaggedSplitTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                featureListRaggedValueTypes,
+                featureListRaggedSplitTypes,
+                options,
+                NcontextSparse,
+                contextDenseShapes,
+                NfeatureListSparse,
+                NfeatureListDense,
+                featureListDenseShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             serialized,

@@ -70,6 +70,17 @@ class ParseSingleExample(RawOp):
         Returns:
             a new instance of ParseSingleExample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                serialized,
+                denseDefaults,
+                numSparse,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             serialized,

@@ -225,6 +225,28 @@ class ParseSingleSequenceExample(RawOp):
         Returns:
             a new instance of ParseSingleSequenceExample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                serialized,
+                featureListDenseMissingAssumedEmpty,
+                contextSparseKeys,
+                contextDenseKeys,
+                featureListSparseKeys,
+                featureListDenseKeys,
+                contextDenseDefaults,
+                debugName,
+                contextSparseTypes,
+                featureListDenseTypes,
+                featureListSparseTypes,
+                options,
+                NcontextSparse,
+                NcontextDense,
+                NfeatureListSparse,
+                NfeatureListDense,
+                contextDenseShapes,
+                featureListDenseShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             serialized,

@@ -40,6 +40,8 @@ class ParseTensor(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ParseTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, serialized, outType)
         _a = _SPEC.arguments(scope, serialized, outType)
         if _a is not None:
             try:

@@ -114,6 +114,10 @@ class PriorityQueue(RawOperandOp[TType]):
         Returns:
             a new instance of PriorityQueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, componentTypes, shapes, options, capacity, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, componentTypes, shapes, options, capacity, container, sharedName
         )

@@ -72,6 +72,8 @@ class QueueClose(RawOp):
         Returns:
             a new instance of QueueClose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
         _a = _SPEC.arguments(scope, handle, options, cancelPendingEnqueues)
         if _a is not None:
             try:

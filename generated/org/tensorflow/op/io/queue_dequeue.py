@@ -84,6 +84,8 @@ class QueueDequeue(RawOp):
         Returns:
             a new instance of QueueDequeue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, componentTypes, options, timeoutMs)
         _a = _SPEC.arguments(scope, handle, componentTypes, options, timeoutMs)
         if _a is not None:
             try:

@@ -94,6 +94,8 @@ class QueueDequeueMany(RawOp):
         Returns:
             a new instance of QueueDequeueMany
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, n, componentTypes, options, timeoutMs)
         _a = _SPEC.arguments(scope, handle, n, componentTypes, options, timeoutMs)
         if _a is not None:
             try:

@@ -98,6 +98,8 @@ class QueueDequeueUpTo(RawOp):
         Returns:
             a new instance of QueueDequeueUpTo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, n, componentTypes, options, timeoutMs)
         _a = _SPEC.arguments(scope, handle, n, componentTypes, options, timeoutMs)
         if _a is not None:
             try:

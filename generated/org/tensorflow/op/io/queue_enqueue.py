@@ -75,6 +75,8 @@ class QueueEnqueue(RawOp):
         Returns:
             a new instance of QueueEnqueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, components, options, timeoutMs)
         _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class QueueEnqueueMany(RawOp):
         Returns:
             a new instance of QueueEnqueueMany
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, components, options, timeoutMs)
         _a = _SPEC.arguments(scope, handle, components, options, timeoutMs)
         if _a is not None:
             try:

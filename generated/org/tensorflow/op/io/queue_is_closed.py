@@ -42,6 +42,8 @@ class QueueIsClosed(RawOperandOp[TBool]):
         Returns:
             a new instance of QueueIsClosed
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle)
         _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:

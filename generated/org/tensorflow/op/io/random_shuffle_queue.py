@@ -181,6 +181,19 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         Returns:
             a new instance of RandomShuffleQueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                componentTypes,
+                options,
+                shapes,
+                capacity,
+                minAfterDequeue,
+                seed,
+                seed2,
+                container,
+                sharedName,
+            )
         _a = _SPEC.arguments(
             scope,
             componentTypes,

@@ -35,6 +35,8 @@ class ReadFile(RawOperandOp[TString]):
         Returns:
             a new instance of ReadFile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filename)
         _a = _SPEC.arguments(scope, filename)
         if _a is not None:
             try:

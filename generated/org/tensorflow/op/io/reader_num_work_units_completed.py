@@ -38,6 +38,8 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
         Returns:
             a new instance of ReaderNumWorkUnitsCompleted
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle)
         _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class ReaderRead(RawOp):
         Returns:
             a new instance of ReaderRead
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle, queueHandle)
         _a = _SPEC.arguments(scope, readerHandle, queueHandle)
         if _a is not None:
             try:

@@ -52,6 +52,8 @@ class ReaderReadUpTo(RawOp):
         Returns:
             a new instance of ReaderReadUpTo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle, queueHandle, numRecords)
         _a = _SPEC.arguments(scope, readerHandle, queueHandle, numRecords)
         if _a is not None:
             try:

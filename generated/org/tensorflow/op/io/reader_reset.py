@@ -37,6 +37,8 @@ class ReaderReset(RawOp):
         Returns:
             a new instance of ReaderReset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle)
         _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class ReaderRestoreState(RawOp):
         Returns:
             a new instance of ReaderRestoreState
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle, state)
         _a = _SPEC.arguments(scope, readerHandle, state)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class ReaderSerializeState(RawOperandOp[TString]):
         Returns:
             a new instance of ReaderSerializeState
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, readerHandle)
         _a = _SPEC.arguments(scope, readerHandle)
         if _a is not None:
             try:

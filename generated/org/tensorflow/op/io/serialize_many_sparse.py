@@ -77,6 +77,8 @@ class SerializeManySparse(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SerializeManySparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
         _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SerializeSparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
         _a = _SPEC.arguments(scope, sparseIndices, sparseValues, sparseShape, outType)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class SerializeTensor(RawOperandOp[TString]):
         Returns:
             a new instance of SerializeTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensor)
         _a = _SPEC.arguments(scope, tensor)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class ShardedFilename(RawOperandOp[TString]):
         Returns:
             a new instance of ShardedFilename
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, basename, shard, numShards)
         _a = _SPEC.arguments(scope, basename, shard, numShards)
         if _a is not None:
             try:

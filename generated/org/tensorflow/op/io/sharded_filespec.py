@@ -38,6 +38,8 @@ class ShardedFilespec(RawOperandOp[TString]):
         Returns:
             a new instance of ShardedFilespec
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, basename, numShards)
         _a = _SPEC.arguments(scope, basename, numShards)
         if _a is not None:
             try:

@@ -101,6 +101,8 @@ class TextLineReader(RawOperandOp[TType]):
         Returns:
             a new instance of TextLineReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, skipHeaderLines, container, sharedName)
         _a = _SPEC.arguments(scope, options, skipHeaderLines, container, sharedName)
         if _a is not None:
             try:

@@ -101,6 +101,8 @@ class TfRecordReader(RawOperandOp[TType]):
         Returns:
             a new instance of TfRecordReader
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, container, sharedName, compressionType)
         _a = _SPEC.arguments(scope, options, container, sharedName, compressionType)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class WriteFile(RawOp):
         Returns:
             a new instance of WriteFile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filename, contents)
         _a = _SPEC.arguments(scope, filename, contents)
         if _a is not None:
             try:

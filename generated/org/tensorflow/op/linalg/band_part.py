@@ -82,6 +82,8 @@ class BandPart(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BandPart
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numLower, numUpper)
         _a = _SPEC.arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class BatchCholeskyGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchCholeskyGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, l, grad)
         _a = _SPEC.arguments(scope, l, grad)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class BatchMatrixBandPart(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixBandPart
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numLower, numUpper)
         _a = _SPEC.arguments(scope, input, numLower, numUpper)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class BatchMatrixDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixDiag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, diagonal)
         _a = _SPEC.arguments(scope, diagonal)
         if _a is not None:
             try:

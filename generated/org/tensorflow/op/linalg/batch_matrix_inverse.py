@@ -66,6 +66,8 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixInverse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, adjoint)
         _a = _SPEC.arguments(scope, input, options, adjoint)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class BatchMatrixSetDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSetDiag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, diagonal)
         _a = _SPEC.arguments(scope, input, diagonal)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, matrix, rhs, options, adjoint)
         _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
         if _a is not None:
             try:

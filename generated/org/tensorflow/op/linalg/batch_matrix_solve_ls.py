@@ -71,6 +71,8 @@ class BatchMatrixSolveLs(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixSolveLs
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, matrix, rhs, l2Regularizer, options, fast)
         _a = _SPEC.arguments(scope, matrix, rhs, l2Regularizer, options, fast)
         if _a is not None:
             try:

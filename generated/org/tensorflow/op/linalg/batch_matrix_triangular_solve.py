@@ -89,6 +89,8 @@ class BatchMatrixTriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchMatrixTriangularSolve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
         _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
         if _a is not None:
             try:

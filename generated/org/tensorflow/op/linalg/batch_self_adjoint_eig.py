@@ -66,6 +66,8 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSelfAdjointEig
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, computeV)
         _a = _SPEC.arguments(scope, input, options, computeV)
         if _a is not None:
             try:

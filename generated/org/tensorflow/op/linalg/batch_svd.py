@@ -87,6 +87,8 @@ class BatchSvd(RawOp, Generic[T]):
         Returns:
             a new instance of BatchSvd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, computeUv, fullMatrices)
         _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
         if _a is not None:
             try:

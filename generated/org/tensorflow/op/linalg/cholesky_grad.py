@@ -43,6 +43,8 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CholeskyGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, l, grad)
         _a = _SPEC.arguments(scope, l, grad)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ConjugateTranspose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, perm)
         _a = _SPEC.arguments(scope, x, perm)
         if _a is not None:
             try:

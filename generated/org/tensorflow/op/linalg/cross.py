@@ -44,6 +44,8 @@ class Cross(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Cross
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, b)
         _a = _SPEC.arguments(scope, a, b)
         if _a is not None:
             try:

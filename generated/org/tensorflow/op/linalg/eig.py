@@ -82,6 +82,8 @@ class Eig(RawOp, Generic[U]):
         Returns:
             a new instance of Eig
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, Tout, options, computeV)
         _a = _SPEC.arguments(scope, input, Tout, options, computeV)
         if _a is not None:
             try:

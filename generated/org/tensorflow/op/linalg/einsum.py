@@ -117,6 +117,8 @@ class Einsum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Einsum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, equation)
         _a = _SPEC.arguments(scope, inputs, equation)
         if _a is not None:
             try:

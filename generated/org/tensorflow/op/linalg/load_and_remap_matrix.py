@@ -111,6 +111,19 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
         Returns:
             a new instance of LoadAndRemapMatrix
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                ckptPath,
+                oldTensorName,
+                rowRemapping,
+                colRemapping,
+                initializingValues,
+                numRows,
+                numCols,
+                options,
+                maxRowsInMemory,
+            )
         _a = _SPEC.arguments(
             scope,
             ckptPath,

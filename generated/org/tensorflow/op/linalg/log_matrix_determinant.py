@@ -49,6 +49,8 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         Returns:
             a new instance of LogMatrixDeterminant
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

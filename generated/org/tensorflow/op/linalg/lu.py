@@ -69,6 +69,8 @@ class Lu(RawOp, Generic[T, U]):
         Returns:
             a new instance of Lu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outputIdxType)
         _a = _SPEC.arguments(scope, input, outputIdxType)
         if _a is not None:
             try:

@@ -136,6 +136,8 @@ class MatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, b, options, transposeA, transposeB, gradA, gradB)
         _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, gradA, gradB)
         if _a is not None:
             try:

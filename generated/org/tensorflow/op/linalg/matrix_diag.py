@@ -139,6 +139,8 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixDiag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue)
         _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue)
         if _a is not None:
             try:

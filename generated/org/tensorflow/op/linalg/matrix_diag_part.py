@@ -113,6 +113,8 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPart
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, k, paddingValue)
         _a = _SPEC.arguments(scope, input, k, paddingValue)
         if _a is not None:
             try:

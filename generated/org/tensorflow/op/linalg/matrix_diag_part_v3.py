@@ -172,6 +172,8 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagPartV3
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, k, paddingValue, options, align)
         _a = _SPEC.arguments(scope, input, k, paddingValue, options, align)
         if _a is not None:
             try:

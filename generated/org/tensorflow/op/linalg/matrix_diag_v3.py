@@ -193,6 +193,8 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixDiagV3
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
         _a = _SPEC.arguments(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
         if _a is not None:
             try:

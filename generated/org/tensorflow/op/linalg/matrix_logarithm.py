@@ -54,6 +54,8 @@ class MatrixLogarithm(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixLogarithm
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -177,6 +177,8 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MatrixSetDiag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, diagonal, k, options, align)
         _a = _SPEC.arguments(scope, input, diagonal, k, options, align)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class Qr(RawOp, Generic[T]):
         Returns:
             a new instance of Qr
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, fullMatrices)
         _a = _SPEC.arguments(scope, input, options, fullMatrices)
         if _a is not None:
             try:

@@ -110,6 +110,21 @@ class QuantizedMatMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                a,
+                b,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                Tactivation,
+                options,
+                transposeA,
+                transposeB,
+            )
         _a = _SPEC.arguments(
             scope,
             a,

@@ -132,6 +132,22 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndRelu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
         _a = _SPEC.arguments(
             scope,
             a,

@@ -144,6 +144,24 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndReluAndRequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
         _a = _SPEC.arguments(
             scope,
             a,

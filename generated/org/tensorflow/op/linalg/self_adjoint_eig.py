@@ -79,6 +79,8 @@ class SelfAdjointEig(RawOp, Generic[T]):
         Returns:
             a new instance of SelfAdjointEig
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, computeV)
         _a = _SPEC.arguments(scope, input, options, computeV)
         if _a is not None:
             try:

@@ -76,6 +76,8 @@ class Solve(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Solve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, matrix, rhs, options, adjoint)
         _a = _SPEC.arguments(scope, matrix, rhs, options, adjoint)
         if _a is not None:
             try:

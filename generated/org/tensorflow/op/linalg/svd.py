@@ -100,6 +100,8 @@ class Svd(RawOp, Generic[T]):
         Returns:
             a new instance of Svd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, computeUv, fullMatrices)
         _a = _SPEC.arguments(scope, input, options, computeUv, fullMatrices)
         if _a is not None:
             try:

@@ -57,6 +57,8 @@ class TensorDiag(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorDiag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, diagonal)
         _a = _SPEC.arguments(scope, diagonal)
         if _a is not None:
             try:

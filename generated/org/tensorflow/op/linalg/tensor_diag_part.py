@@ -58,6 +58,8 @@ class TensorDiagPart(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TensorDiagPart
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class Transpose(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Transpose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, perm)
         _a = _SPEC.arguments(scope, x, perm)
         if _a is not None:
             try:

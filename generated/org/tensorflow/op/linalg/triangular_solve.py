@@ -136,6 +136,8 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TriangularSolve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
         _a = _SPEC.arguments(scope, matrix, rhs, options, lower, adjoint)
         if _a is not None:
             try:

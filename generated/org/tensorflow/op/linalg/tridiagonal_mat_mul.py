@@ -50,6 +50,8 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TridiagonalMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, superdiag, maindiag, subdiag, rhs)
         _a = _SPEC.arguments(scope, superdiag, maindiag, subdiag, rhs)
         if _a is not None:
             try:

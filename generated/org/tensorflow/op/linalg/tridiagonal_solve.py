@@ -98,6 +98,8 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TridiagonalSolve
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
         _a = _SPEC.arguments(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
         if _a is not None:
             try:

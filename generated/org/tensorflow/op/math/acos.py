@@ -43,6 +43,8 @@ class Acos(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Acos
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

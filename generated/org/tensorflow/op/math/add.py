@@ -47,6 +47,8 @@ class Add(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Add
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class Angle(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Angle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, Tout)
         _a = _SPEC.arguments(scope, input, Tout)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class ApproximateEqual(RawOperandOp[TBool]):
         Returns:
             a new instance of ApproximateEqual
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y, options, tolerance)
         _a = _SPEC.arguments(scope, x, y, options, tolerance)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class ArgMax(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of ArgMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, dimension, outputType)
         _a = _SPEC.arguments(scope, input, dimension, outputType)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class Atan(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Atan
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class Atan2(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Atan2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, y, x)
         _a = _SPEC.arguments(scope, y, x)
         if _a is not None:
             try:

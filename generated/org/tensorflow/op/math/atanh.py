@@ -50,6 +50,8 @@ class Atanh(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Atanh
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class Betainc(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Betainc
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, b, x)
         _a = _SPEC.arguments(scope, a, b, x)
         if _a is not None:
             try:

@@ -52,6 +52,8 @@ class Bincount(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Bincount
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, arr, sizeOutput, weights)
         _a = _SPEC.arguments(scope, arr, sizeOutput, weights)
         if _a is not None:
             try:

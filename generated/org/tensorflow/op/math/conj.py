@@ -53,6 +53,8 @@ class Conj(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conj
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class Cosh(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Cosh
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -120,6 +120,8 @@ class Cumsum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Cumsum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, axis, options, exclusive, reverse)
         _a = _SPEC.arguments(scope, x, axis, options, exclusive, reverse)
         if _a is not None:
             try:

@@ -80,6 +80,8 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of DenseBincount
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, sizeOutput, weights, options, binaryOutput)
         _a = _SPEC.arguments(scope, input, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:

@@ -82,6 +82,8 @@ class Equal(RawOperandOp[TBool]):
         Returns:
             a new instance of Equal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y, options, incompatibleShapeError)
         _a = _SPEC.arguments(scope, x, y, options, incompatibleShapeError)
         if _a is not None:
             try:

@@ -66,6 +66,8 @@ class Exp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Exp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

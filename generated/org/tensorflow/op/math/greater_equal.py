@@ -55,6 +55,8 @@ class GreaterEqual(RawOperandOp[TBool]):
         Returns:
             a new instance of GreaterEqual
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -54,6 +54,8 @@ class Igamma(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Igamma
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, x)
         _a = _SPEC.arguments(scope, a, x)
         if _a is not None:
             try:

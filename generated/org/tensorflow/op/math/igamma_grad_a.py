@@ -39,6 +39,8 @@ class IgammaGradA(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of IgammaGradA
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, x)
         _a = _SPEC.arguments(scope, a, x)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class Igammac(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Igammac
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, x)
         _a = _SPEC.arguments(scope, a, x)
         if _a is not None:
             try:

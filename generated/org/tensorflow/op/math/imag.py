@@ -62,6 +62,8 @@ class Imag(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Imag
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, Tout)
         _a = _SPEC.arguments(scope, input, Tout)
         if _a is not None:
             try:

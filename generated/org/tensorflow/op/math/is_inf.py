@@ -50,6 +50,8 @@ class IsInf(RawOperandOp[TBool]):
         Returns:
             a new instance of IsInf
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class Log1p(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Log1p
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -84,6 +84,8 @@ class LogicalAnd(RawOperandOp[TBool]):
         Returns:
             a new instance of LogicalAnd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class Maximum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Maximum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class Minimum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Minimum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

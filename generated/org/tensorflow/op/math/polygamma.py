@@ -48,6 +48,8 @@ class Polygamma(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Polygamma
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, x)
         _a = _SPEC.arguments(scope, a, x)
         if _a is not None:
             try:

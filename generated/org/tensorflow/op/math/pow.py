@@ -49,6 +49,8 @@ class Pow(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Pow
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class QuantizedMul(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
         _a = _SPEC.arguments(scope, x, y, minX, maxX, minY, maxY, Toutput)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class RealDiv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RealDiv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

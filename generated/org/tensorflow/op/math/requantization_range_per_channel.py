@@ -47,6 +47,8 @@ class RequantizationRangePerChannel(RawOp):
         Returns:
             a new instance of RequantizationRangePerChannel
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, inputMin, inputMax, clipValueMax)
         _a = _SPEC.arguments(scope, input, inputMin, inputMax, clipValueMax)
         if _a is not None:
             try:

@@ -53,6 +53,10 @@ class RequantizePerChannel(RawOp, Generic[U]):
         Returns:
             a new instance of RequantizePerChannel
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+            )
         _a = _SPEC.arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

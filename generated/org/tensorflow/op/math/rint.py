@@ -49,6 +49,8 @@ class Rint(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Rint
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

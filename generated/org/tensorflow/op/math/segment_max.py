@@ -85,6 +85,8 @@ class SegmentMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SegmentMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, segmentIds, numSegments)
         _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

@@ -70,6 +70,8 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SegmentMean
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, segmentIds)
         _a = _SPEC.arguments(scope, data, segmentIds)
         if _a is not None:
             try:

@@ -47,6 +47,8 @@ class Sign(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Sign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -68,6 +68,8 @@ class SobolSample(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SobolSample
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dim, numResults, skip, dtype)
         _a = _SPEC.arguments(scope, dim, numResults, skip, dtype)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class Sqrt(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Sqrt
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

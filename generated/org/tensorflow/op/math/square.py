@@ -44,6 +44,8 @@ class Square(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Square
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x)
         _a = _SPEC.arguments(scope, x)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class SquaredDifference(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SquaredDifference
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

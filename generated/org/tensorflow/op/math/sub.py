@@ -116,6 +116,8 @@ class Sub(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Sub
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class TruncateDiv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TruncateDiv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

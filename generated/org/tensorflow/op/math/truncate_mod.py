@@ -46,6 +46,8 @@ class TruncateMod(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TruncateMod
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

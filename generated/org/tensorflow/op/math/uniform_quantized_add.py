@@ -155,6 +155,28 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UniformQuantizedAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             lhs,

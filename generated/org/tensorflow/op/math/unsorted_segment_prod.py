@@ -74,6 +74,8 @@ class UnsortedSegmentProd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentProd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, segmentIds, numSegments)
         _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

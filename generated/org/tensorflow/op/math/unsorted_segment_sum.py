@@ -77,6 +77,8 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of UnsortedSegmentSum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, segmentIds, numSegments)
         _a = _SPEC.arguments(scope, data, segmentIds, numSegments)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class Xlogy(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Xlogy
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y)
         _a = _SPEC.arguments(scope, x, y)
         if _a is not None:
             try:

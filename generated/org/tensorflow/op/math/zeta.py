@@ -45,6 +45,8 @@ class Zeta(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Zeta
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, q)
         _a = _SPEC.arguments(scope, x, q)
         if _a is not None:
             try:

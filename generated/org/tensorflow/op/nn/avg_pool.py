@@ -77,6 +77,8 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AvgPool
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, ksize, strides, padding, options, dataFormat)
         _a = _SPEC.arguments(scope, value, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:

@@ -77,6 +77,8 @@ class AvgPool3d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AvgPool3d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, ksize, strides, padding, options, dataFormat)
         _a = _SPEC.arguments(scope, input, ksize, strides, padding, options, dataFormat)
         if _a is not None:
             try:

@@ -76,6 +76,10 @@ class AvgPool3dGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AvgPool3dGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
+            )
         _a = _SPEC.arguments(
             scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )

@@ -56,6 +56,10 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalization
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
+            )
         _a = _SPEC.arguments(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
         if _a is not None:
             try:

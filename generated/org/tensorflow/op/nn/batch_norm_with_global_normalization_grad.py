@@ -56,6 +56,10 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BatchNormWithGlobalNormalizationGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
+            )
         _a = _SPEC.arguments(
             scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
         )

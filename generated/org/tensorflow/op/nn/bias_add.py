@@ -72,6 +72,8 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BiasAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, bias, options, dataFormat)
         _a = _SPEC.arguments(scope, value, bias, options, dataFormat)
         if _a is not None:
             try:

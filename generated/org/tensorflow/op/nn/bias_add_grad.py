@@ -71,6 +71,8 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of BiasAddGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, outBackprop, options, dataFormat)
         _a = _SPEC.arguments(scope, outBackprop, options, dataFormat)
         if _a is not None:
             try:

@@ -127,6 +127,22 @@ class BlockLSTM(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTM
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                cellClip,
+                usePeephole,
+            )
         _a = _SPEC.arguments(
             scope, seqLenMax, x, csPrev, hPrev, w, wci, wcf, wco, b, options, cellClip, usePeephole
         )

@@ -81,6 +81,29 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         Returns:
             a new instance of BlockLSTMGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                seqLenMax,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                h,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
         _a = _SPEC.arguments(
             scope,
             seqLenMax,

@@ -94,6 +94,10 @@ class ComputeAccidentalHits(RawOp):
         Returns:
             a new instance of ComputeAccidentalHits
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
+            )
         _a = _SPEC.arguments(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
         if _a is not None:
             try:

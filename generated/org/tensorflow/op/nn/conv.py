@@ -155,6 +155,20 @@ class Conv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+                batchDims,
+                groups,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

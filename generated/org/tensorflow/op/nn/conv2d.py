@@ -155,6 +155,19 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv2d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -137,6 +137,20 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropFilter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -137,6 +137,20 @@ class Conv2dBackpropInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             inputSizes,

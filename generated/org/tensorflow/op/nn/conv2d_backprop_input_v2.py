@@ -136,6 +136,20 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv2dBackpropInputV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                useCudnnOnGpu,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -101,6 +101,10 @@ class Conv3d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv3d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, filter, strides, padding, options, dataFormat, dilations
+            )
         _a = _SPEC.arguments(scope, input, filter, strides, padding, options, dataFormat, dilations)
         if _a is not None:
             try:

@@ -97,6 +97,18 @@ class Conv3dBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Conv3dBackpropFilter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope, input, filterSizes, outBackprop, strides, padding, options, dataFormat, dilations
         )

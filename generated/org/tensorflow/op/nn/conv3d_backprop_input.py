@@ -97,6 +97,18 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Conv3dBackpropInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope, inputSizes, filter, outBackprop, strides, padding, options, dataFormat, dilations
         )

@@ -101,6 +101,10 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcBeamSearchDecoder
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
+            )
         _a = _SPEC.arguments(
             scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )

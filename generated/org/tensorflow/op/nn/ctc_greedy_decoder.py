@@ -101,6 +101,8 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         Returns:
             a new instance of CtcGreedyDecoder
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         _a = _SPEC.arguments(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
         if _a is not None:
             try:

@@ -121,6 +121,18 @@ class CtcLoss(RawOp, Generic[T]):
         Returns:
             a new instance of CtcLoss
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
         _a = _SPEC.arguments(
             scope,
             inputs,

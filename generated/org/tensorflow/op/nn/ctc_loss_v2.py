@@ -117,6 +117,18 @@ class CTCLossV2(RawOp):
         Returns:
             a new instance of CTCLossV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputs,
+                labelsIndices,
+                labelsValues,
+                sequenceLength,
+                options,
+                preprocessCollapseRepeated,
+                ctcMergeRepeated,
+                ignoreLongerOutputsThanInputs,
+            )
         _a = _SPEC.arguments(
             scope,
             inputs,

@@ -268,6 +268,25 @@ class CudnnRNN(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNN
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                isTraining,
+                timeMajor,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

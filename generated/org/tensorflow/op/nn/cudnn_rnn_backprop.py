@@ -276,6 +276,32 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNBackprop
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputH,
+                inputC,
+                params,
+                sequenceLengths,
+                output,
+                outputH,
+                outputC,
+                outputBackprop,
+                outputHBackprop,
+                outputCBackprop,
+                reserveSpace,
+                hostReserved,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+                timeMajor,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -224,6 +224,23 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CudnnRNNCanonicalToParams
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numLayers,
+                numUnits,
+                inputSize,
+                weights,
+                biases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
         _a = _SPEC.arguments(
             scope,
             numLayers,

@@ -214,6 +214,23 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CudnnRnnParamsSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numLayers,
+                numUnits,
+                inputSize,
+                T,
+                S,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
         _a = _SPEC.arguments(
             scope,
             numLayers,

@@ -236,6 +236,24 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         Returns:
             a new instance of CudnnRNNParamsToCanonical
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numLayers,
+                numUnits,
+                inputSize,
+                params,
+                numParamsWeights,
+                numParamsBiases,
+                options,
+                rnnMode,
+                inputMode,
+                direction,
+                dropout,
+                seed,
+                seed2,
+                numProj,
+            )
         _a = _SPEC.arguments(
             scope,
             numLayers,

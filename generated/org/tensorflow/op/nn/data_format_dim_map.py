@@ -90,6 +90,8 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DataFormatDimMap
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, options, srcFormat, dstFormat)
         _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
         if _a is not None:
             try:

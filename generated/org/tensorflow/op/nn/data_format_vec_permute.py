@@ -120,6 +120,8 @@ class DataFormatVecPermute(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DataFormatVecPermute
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, options, srcFormat, dstFormat)
         _a = _SPEC.arguments(scope, x, options, srcFormat, dstFormat)
         if _a is not None:
             try:

@@ -159,6 +159,8 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DepthToSpace
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, blockSize, options, dataFormat)
         _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
         if _a is not None:
             try:

@@ -135,6 +135,18 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNative
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope, input, filter, strides, padding, options, explicitPaddings, dataFormat, dilations
         )

@@ -120,6 +120,19 @@ class DepthwiseConv2dNativeBackpropFilter(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropFilter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filterSizes,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -120,6 +120,19 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of DepthwiseConv2dNativeBackpropInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputSizes,
+                filter,
+                outBackprop,
+                strides,
+                padding,
+                options,
+                explicitPaddings,
+                dataFormat,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             inputSizes,

@@ -75,6 +75,8 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Dilation2d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, filter, strides, rates, padding)
         _a = _SPEC.arguments(scope, input, filter, strides, rates, padding)
         if _a is not None:
             try:

@@ -52,6 +52,8 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Dilation2dBackpropInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, filter, outBackprop, strides, rates, padding)
         _a = _SPEC.arguments(scope, input, filter, outBackprop, strides, rates, padding)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class Elu(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Elu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features)
         _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:

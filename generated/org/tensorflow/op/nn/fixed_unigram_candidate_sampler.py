@@ -225,6 +225,24 @@ class FixedUnigramCandidateSampler(RawOp):
         Returns:
             a new instance of FixedUnigramCandidateSampler
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                trueClasses,
+                numTrue,
+                numSampled,
+                unique,
+                rangeMax,
+                options,
+                vocabFile,
+                distortion,
+                numReservedIds,
+                numShards,
+                shard,
+                unigrams,
+                seed,
+                seed2,
+            )
         _a = _SPEC.arguments(
             scope,
             trueClasses,

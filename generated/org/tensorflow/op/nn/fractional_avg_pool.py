@@ -154,6 +154,18 @@ class FractionalAvgPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalAvgPool
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
         _a = _SPEC.arguments(
             scope,
             value,

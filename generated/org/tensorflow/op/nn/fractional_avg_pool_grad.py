@@ -80,6 +80,16 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of FractionalAvgPoolGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                origInputTensorShape,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
         _a = _SPEC.arguments(
             scope,
             origInputTensorShape,

@@ -178,6 +178,18 @@ class FractionalMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of FractionalMaxPool
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                value,
+                poolingRatio,
+                options,
+                pseudoRandom,
+                overlapping,
+                deterministic,
+                seed,
+                seed2,
+            )
         _a = _SPEC.arguments(
             scope,
             value,

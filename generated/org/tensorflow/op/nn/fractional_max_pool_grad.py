@@ -75,6 +75,17 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of FractionalMaxPoolGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                origInput,
+                origOutput,
+                outBackprop,
+                rowPoolingSequence,
+                colPoolingSequence,
+                options,
+                overlapping,
+            )
         _a = _SPEC.arguments(
             scope,
             origInput,

@@ -139,6 +139,20 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNorm
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                x,
+                scale,
+                offset,
+                mean,
+                variance,
+                options,
+                epsilon,
+                exponentialAvgFactor,
+                dataFormat,
+                isTraining,
+            )
         _a = _SPEC.arguments(
             scope,
             x,

@@ -123,6 +123,20 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of FusedBatchNormGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                yBackprop,
+                x,
+                scale,
+                reserveSpace1,
+                reserveSpace2,
+                reserveSpace3,
+                options,
+                epsilon,
+                dataFormat,
+                isTraining,
+            )
         _a = _SPEC.arguments(
             scope,
             yBackprop,

@@ -66,6 +66,8 @@ class FusedPadConv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of FusedPadConv2d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, paddings, filter, mode, strides, padding)
         _a = _SPEC.arguments(scope, input, paddings, filter, mode, strides, padding)
         if _a is not None:
             try:

@@ -92,6 +92,19 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of FusedResizeAndPadConv2d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                sizeOutput,
+                paddings,
+                filter,
+                mode,
+                strides,
+                padding,
+                options,
+                resizeAlignCorners,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -97,6 +97,8 @@ class GRUBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCell
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC)
         _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC)
         if _a is not None:
             try:

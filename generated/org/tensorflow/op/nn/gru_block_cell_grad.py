@@ -141,6 +141,8 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of GRUBlockCellGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         _a = _SPEC.arguments(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
         if _a is not None:
             try:

@@ -58,6 +58,8 @@ class InTopK(RawOperandOp[TBool]):
         Returns:
             a new instance of InTopK
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, predictions, targets, k)
         _a = _SPEC.arguments(scope, predictions, targets, k)
         if _a is not None:
             try:

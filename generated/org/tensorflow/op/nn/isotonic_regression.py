@@ -53,6 +53,8 @@ class IsotonicRegression(RawOp, Generic[U]):
         Returns:
             a new instance of IsotonicRegression
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, outputDtype)
         _a = _SPEC.arguments(scope, input, outputDtype)
         if _a is not None:
             try:

@@ -63,6 +63,8 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LeakyRelu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features, options, alpha)
         _a = _SPEC.arguments(scope, features, options, alpha)
         if _a is not None:
             try:

@@ -138,6 +138,8 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalization
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, depthRadius, bias, alpha, beta)
         _a = _SPEC.arguments(scope, input, options, depthRadius, bias, alpha, beta)
         if _a is not None:
             try:

@@ -129,6 +129,10 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of LocalResponseNormalizationGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
+            )
         _a = _SPEC.arguments(
             scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
         )

@@ -146,6 +146,22 @@ class LSTMBlockCell(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCell
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                options,
+                forgetBias,
+                cellClip,
+                usePeephole,
+            )
         _a = _SPEC.arguments(
             scope, x, csPrev, hPrev, w, wci, wcf, wco, b, options, forgetBias, cellClip, usePeephole
         )

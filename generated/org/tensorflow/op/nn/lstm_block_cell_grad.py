@@ -76,6 +76,27 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         Returns:
             a new instance of LSTMBlockCellGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                x,
+                csPrev,
+                hPrev,
+                w,
+                wci,
+                wcf,
+                wco,
+                b,
+                i,
+                cs,
+                f,
+                o,
+                ci,
+                co,
+                csGrad,
+                hGrad,
+                usePeephole,
+            )
         _a = _SPEC.arguments(
             scope,
             x,

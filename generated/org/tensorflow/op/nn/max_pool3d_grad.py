@@ -78,6 +78,10 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of MaxPool3dGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
         _a = _SPEC.arguments(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )

@@ -77,6 +77,10 @@ class MaxPoolGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
+            )
         _a = _SPEC.arguments(
             scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )

@@ -80,6 +80,10 @@ class MaxPoolGradGradWithArgmax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradGradWithArgmax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
         _a = _SPEC.arguments(
             scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )

@@ -78,6 +78,10 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of MaxPoolGradWithArgmax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
+            )
         _a = _SPEC.arguments(
             scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )

@@ -118,6 +118,10 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
         Targmax, padding, options = _rt.shift_args(
             args, 2, 0, _TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
+            )
         _a = _SPEC.arguments(
             scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
         )

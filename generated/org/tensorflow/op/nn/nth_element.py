@@ -78,6 +78,8 @@ class NthElement(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of NthElement
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, n, options, reverse)
         _a = _SPEC.arguments(scope, input, n, options, reverse)
         if _a is not None:
             try:

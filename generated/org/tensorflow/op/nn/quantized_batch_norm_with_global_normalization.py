@@ -81,6 +81,28 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedBatchNormWithGlobalNormalization
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                t,
+                tMin,
+                tMax,
+                m,
+                mMin,
+                mMax,
+                v,
+                vMin,
+                vMax,
+                beta,
+                betaMin,
+                betaMax,
+                gamma,
+                gammaMin,
+                gammaMax,
+                outType,
+                varianceEpsilon,
+                scaleAfterNormalization,
+            )
         _a = _SPEC.arguments(
             scope,
             t,

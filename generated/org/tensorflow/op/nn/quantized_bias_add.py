@@ -59,6 +59,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedBiasAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
         _a = _SPEC.arguments(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
         if _a is not None:
             try:

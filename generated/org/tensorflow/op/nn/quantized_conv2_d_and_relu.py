@@ -107,6 +107,22 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndRelu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

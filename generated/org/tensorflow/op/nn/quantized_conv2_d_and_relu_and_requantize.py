@@ -115,6 +115,24 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DAndReluAndRequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -86,6 +86,21 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DPerChannel
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

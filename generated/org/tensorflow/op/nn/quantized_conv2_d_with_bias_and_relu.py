@@ -113,6 +113,23 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndRelu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

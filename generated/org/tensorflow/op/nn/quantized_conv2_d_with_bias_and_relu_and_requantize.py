@@ -118,6 +118,25 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         Returns:
             a new instance of QuantizedConv2DWithBiasAndReluAndRequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -115,6 +115,24 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2DWithBiasSumAndRelu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                summand,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -125,6 +125,28 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         Returns:
             a new instance of QuantizedConv2DWithBiasSumAndReluAndRequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                minFreezedOutput,
+                maxFreezedOutput,
+                summand,
+                minSummand,
+                maxSummand,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+                paddingList,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

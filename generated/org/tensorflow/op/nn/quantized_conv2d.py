@@ -92,6 +92,21 @@ class QuantizedConv2d(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedConv2d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

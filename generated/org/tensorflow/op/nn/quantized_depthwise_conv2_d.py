@@ -86,6 +86,21 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedDepthwiseConv2D
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -90,6 +90,22 @@ class QuantizedDepthwiseConv2DWithBias(RawOp, Generic[V]):
         Returns:
             a new instance of QuantizedDepthwiseConv2DWithBias
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                filter,
+                bias,
+                minInput,
+                maxInput,
+                minFilter,
+                maxFilter,
+                outType,
+                strides,
+                padding,
+                options,
+                dilations,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -149,6 +149,19 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedInstanceNorm
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                x,
+                xMin,
+                xMax,
+                options,
+                outputRangeGiven,
+                givenYMin,
+                givenYMax,
+                varianceEpsilon,
+                minSeparation,
+            )
         _a = _SPEC.arguments(
             scope,
             x,

@@ -53,6 +53,8 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedMaxPool
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, minInput, maxInput, ksize, strides, padding)
         _a = _SPEC.arguments(scope, input, minInput, maxInput, ksize, strides, padding)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class QuantizedRelu6(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedRelu6
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features, minFeatures, maxFeatures, outType)
         _a = _SPEC.arguments(scope, features, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:

@@ -51,6 +51,8 @@ class QuantizedReluX(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizedReluX
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features, maxValue, minFeatures, maxFeatures, outType)
         _a = _SPEC.arguments(scope, features, maxValue, minFeatures, maxFeatures, outType)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class Relu(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Relu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features)
         _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:

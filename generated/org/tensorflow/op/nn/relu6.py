@@ -38,6 +38,8 @@ class Relu6(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Relu6
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features)
         _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:

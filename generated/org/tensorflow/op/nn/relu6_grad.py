@@ -39,6 +39,8 @@ class Relu6Grad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Relu6Grad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, features)
         _a = _SPEC.arguments(scope, gradients, features)
         if _a is not None:
             try:

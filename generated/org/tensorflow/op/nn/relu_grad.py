@@ -39,6 +39,8 @@ class ReluGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ReluGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, features)
         _a = _SPEC.arguments(scope, gradients, features)
         if _a is not None:
             try:

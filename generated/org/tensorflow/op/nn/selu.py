@@ -47,6 +47,8 @@ class Selu(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Selu
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features)
         _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class SeluGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SeluGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, outputs)
         _a = _SPEC.arguments(scope, gradients, outputs)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SoftmaxCrossEntropyWithLogits
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features, labels)
         _a = _SPEC.arguments(scope, features, labels)
         if _a is not None:
             try:

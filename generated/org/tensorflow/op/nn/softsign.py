@@ -38,6 +38,8 @@ class Softsign(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of Softsign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features)
         _a = _SPEC.arguments(scope, features)
         if _a is not None:
             try:

@@ -128,6 +128,8 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SpaceToBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, paddings, blockSize)
         _a = _SPEC.arguments(scope, input, paddings, blockSize)
         if _a is not None:
             try:

@@ -153,6 +153,8 @@ class SpaceToDepth(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SpaceToDepth
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, blockSize, options, dataFormat)
         _a = _SPEC.arguments(scope, input, blockSize, options, dataFormat)
         if _a is not None:
             try:

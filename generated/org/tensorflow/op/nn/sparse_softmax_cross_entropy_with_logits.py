@@ -50,6 +50,8 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSoftmaxCrossEntropyWithLogits
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, features, labels)
         _a = _SPEC.arguments(scope, features, labels)
         if _a is not None:
             try:

@@ -109,6 +109,8 @@ class TopK(RawOp, Generic[T, V]):
             a new instance of TopK
         """
         indexType, options = _rt.options_first(indexType, options, _TInt32)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, k, indexType, options, sorted)
         _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
         if _a is not None:
             try:
@@ -123,6 +125,8 @@ class TopK(RawOp, Generic[T, V]):
     ) -> TopK[Any, Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         indexType, options = _rt.options_first(indexType, options, _TInt32)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, k, indexType, options, sorted)
         _a = _SPEC.arguments(scope, input, k, indexType, options, sorted)
         if _a is not None:
             try:

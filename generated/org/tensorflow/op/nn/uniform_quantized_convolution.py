@@ -304,6 +304,37 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedConvolution
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                padding,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             lhs,

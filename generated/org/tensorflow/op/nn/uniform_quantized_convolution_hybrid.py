@@ -254,6 +254,27 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedConvolutionHybrid
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                padding,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                windowStrides,
+                explicitPadding,
+                lhsDilation,
+                rhsDilation,
+                batchGroupCount,
+                featureGroupCount,
+                dimensionNumbers,
+                rhsQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             lhs,

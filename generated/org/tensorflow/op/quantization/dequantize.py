@@ -197,6 +197,10 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             a new instance of Dequantize
         """
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+            )
         _a = _SPEC.arguments(
             scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
@@ -223,6 +227,10 @@ class Dequantize(RawOperandOp[U], Generic[U]):
     ) -> Dequantize[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TFloat32)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
+            )
         _a = _SPEC.arguments(
             scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )

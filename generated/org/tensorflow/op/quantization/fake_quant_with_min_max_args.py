@@ -166,6 +166,8 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgs
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, options, min, max, numBits, narrowRange)
         _a = _SPEC.arguments(scope, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:

@@ -124,6 +124,8 @@ class FakeQuantWithMinMaxArgsGradient(RawOperandOp[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxArgsGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, inputs, options, min, max, numBits, narrowRange)
         _a = _SPEC.arguments(scope, gradients, inputs, options, min, max, numBits, narrowRange)
         if _a is not None:
             try:

@@ -134,6 +134,8 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVars
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, min, max, options, numBits, narrowRange)
         _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:

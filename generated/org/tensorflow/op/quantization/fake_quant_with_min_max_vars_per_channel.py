@@ -115,6 +115,8 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOperandOp[TFloat32]):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsPerChannel
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, min, max, options, numBits, narrowRange)
         _a = _SPEC.arguments(scope, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:

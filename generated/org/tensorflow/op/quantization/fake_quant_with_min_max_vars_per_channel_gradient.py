@@ -92,6 +92,8 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         Returns:
             a new instance of FakeQuantWithMinMaxVarsPerChannelGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, inputs, min, max, options, numBits, narrowRange)
         _a = _SPEC.arguments(scope, gradients, inputs, min, max, options, numBits, narrowRange)
         if _a is not None:
             try:

@@ -276,6 +276,20 @@ class Quantize(RawOp, Generic[T]):
         Returns:
             a new instance of Quantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                minRange,
+                maxRange,
+                T,
+                options,
+                mode,
+                roundMode,
+                narrowRange,
+                axis,
+                ensureMinimumRange,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

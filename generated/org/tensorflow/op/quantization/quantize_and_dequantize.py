@@ -136,6 +136,19 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputMin,
+                inputMax,
+                numBits,
+                options,
+                signedInput,
+                rangeGiven,
+                narrowRange,
+                axis,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

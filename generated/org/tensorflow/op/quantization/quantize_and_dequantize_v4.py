@@ -171,6 +171,20 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputMin,
+                inputMax,
+                options,
+                signedInput,
+                numBits,
+                rangeGiven,
+                roundMode,
+                narrowRange,
+                axis,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

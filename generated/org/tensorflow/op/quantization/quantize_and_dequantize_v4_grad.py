@@ -76,6 +76,8 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizeAndDequantizeV4Grad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, gradients, input, inputMin, inputMax, options, axis)
         _a = _SPEC.arguments(scope, gradients, input, inputMin, inputMax, options, axis)
         if _a is not None:
             try:

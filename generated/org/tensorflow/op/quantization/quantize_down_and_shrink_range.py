@@ -73,6 +73,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         Returns:
             a new instance of QuantizeDownAndShrinkRange
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, inputMin, inputMax, outType)
         _a = _SPEC.arguments(scope, input, inputMin, inputMax, outType)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class QuantizedConcat(RawOp, Generic[T]):
         Returns:
             a new instance of QuantizedConcat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, concatDim, values, inputMins, inputMaxes)
         _a = _SPEC.arguments(scope, concatDim, values, inputMins, inputMaxes)
         if _a is not None:
             try:

@@ -130,6 +130,24 @@ class QuantizedMatMulWithBiasAndDequantize(RawOperandOp[W], Generic[W]):
         Returns:
             a new instance of QuantizedMatMulWithBiasAndDequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                a,
+                b,
+                bias,
+                minA,
+                maxA,
+                minB,
+                maxB,
+                minFreezedOutput,
+                maxFreezedOutput,
+                Toutput,
+                options,
+                transposeA,
+                transposeB,
+                inputQuantMode,
+            )
         _a = _SPEC.arguments(
             scope,
             a,

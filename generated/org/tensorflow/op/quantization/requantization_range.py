@@ -51,6 +51,8 @@ class RequantizationRange(RawOp):
         Returns:
             a new instance of RequantizationRange
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, inputMin, inputMax)
         _a = _SPEC.arguments(scope, input, inputMin, inputMax)
         if _a is not None:
             try:

@@ -62,6 +62,10 @@ class Requantize(RawOp, Generic[U]):
         Returns:
             a new instance of Requantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
+            )
         _a = _SPEC.arguments(
             scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )

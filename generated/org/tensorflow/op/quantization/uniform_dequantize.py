@@ -82,6 +82,18 @@ class UniformDequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of UniformDequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                scales,
+                zeroPoints,
+                Tout,
+                quantizationMinVal,
+                quantizationMaxVal,
+                options,
+                quantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -146,6 +146,29 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of UniformQuantizedDot
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                lhs,
+                rhs,
+                lhsScales,
+                lhsZeroPoints,
+                rhsScales,
+                rhsZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                lhsQuantizationMinVal,
+                lhsQuantizationMaxVal,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                lhsQuantizationAxis,
+                rhsQuantizationAxis,
+                outputQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             lhs,

@@ -90,6 +90,19 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of UniformQuantizedDotHybrid
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                lhs,
+                rhs,
+                rhsScales,
+                rhsZeroPoints,
+                Tout,
+                rhsQuantizationMinVal,
+                rhsQuantizationMaxVal,
+                options,
+                rhsQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             lhs,

@@ -122,6 +122,23 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of UniformRequantize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputScales,
+                inputZeroPoints,
+                outputScales,
+                outputZeroPoints,
+                Tout,
+                inputQuantizationMinVal,
+                inputQuantizationMaxVal,
+                outputQuantizationMinVal,
+                outputQuantizationMaxVal,
+                options,
+                inputQuantizationAxis,
+                outputQuantizationAxis,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

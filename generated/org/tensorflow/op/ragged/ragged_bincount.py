@@ -83,6 +83,8 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RaggedBincount
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, splits, values, sizeOutput, weights, options, binaryOutput)
         _a = _SPEC.arguments(scope, splits, values, sizeOutput, weights, options, binaryOutput)
         if _a is not None:
             try:

@@ -98,6 +98,10 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedCountSparseOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, splits, values, weights, binaryOutput, options, minlength, maxlength
+            )
         _a = _SPEC.arguments(
             scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )

@@ -69,6 +69,22 @@ class RaggedCross(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedCross
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                raggedValues,
+                raggedRowSplits,
+                sparseIndices,
+                sparseValues,
+                sparseShape,
+                denseInputs,
+                inputOrder,
+                hashedOutput,
+                numBuckets,
+                hashKey,
+                outValuesType,
+                outRowSplitsType,
+            )
         _a = _SPEC.arguments(
             scope,
             raggedValues,

@@ -48,6 +48,8 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRows
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, valueRowids, values, nrows, defaultValue)
         _a = _SPEC.arguments(scope, valueRowids, values, nrows, defaultValue)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of RaggedFillEmptyRowsGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, reverseIndexMap, gradValues)
         _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
         if _a is not None:
             try:

@@ -85,6 +85,10 @@ class RaggedGather(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedGather
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
+            )
         _a = _SPEC.arguments(
             scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
         )

@@ -83,6 +83,8 @@ class RaggedRange(RawOp, Generic[U, T]):
         Returns:
             a new instance of RaggedRange
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, starts, limits, deltas, Tsplits)
         _a = _SPEC.arguments(scope, starts, limits, deltas, Tsplits)
         if _a is not None:
             try:

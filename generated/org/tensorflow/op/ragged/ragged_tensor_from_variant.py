@@ -97,6 +97,10 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Returns:
             a new instance of RaggedTensorFromVariant
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
+            )
         _a = _SPEC.arguments(
             scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
         )

@@ -48,6 +48,8 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         Returns:
             a new instance of RaggedTensorToSparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, rtNestedSplits, rtDenseValues)
         _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues)
         if _a is not None:
             try:

@@ -69,6 +69,10 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
+            )
         _a = _SPEC.arguments(
             scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )

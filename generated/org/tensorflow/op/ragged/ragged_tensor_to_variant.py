@@ -57,6 +57,8 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         Returns:
             a new instance of RaggedTensorToVariant
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, rtNestedSplits, rtDenseValues, batchedInput)
         _a = _SPEC.arguments(scope, rtNestedSplits, rtDenseValues, batchedInput)
         if _a is not None:
             try:

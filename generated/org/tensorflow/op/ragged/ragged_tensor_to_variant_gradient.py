@@ -56,6 +56,8 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RaggedTensorToVariantGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         _a = _SPEC.arguments(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
         if _a is not None:
             try:

@@ -101,6 +101,10 @@ class AllCandidateSampler(RawOp):
         Returns:
             a new instance of AllCandidateSampler
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
+            )
         _a = _SPEC.arguments(scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2)
         if _a is not None:
             try:

@@ -39,6 +39,8 @@ class AnonymousRandomSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousRandomSeedGenerator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, seed, seed2)
         _a = _SPEC.arguments(scope, seed, seed2)
         if _a is not None:
             try:

@@ -40,6 +40,8 @@ class AnonymousSeedGenerator(RawOp):
         Returns:
             a new instance of AnonymousSeedGenerator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, seed, seed2, reshuffle)
         _a = _SPEC.arguments(scope, seed, seed2, reshuffle)
         if _a is not None:
             try:

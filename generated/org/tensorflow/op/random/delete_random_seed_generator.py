@@ -41,6 +41,8 @@ class DeleteRandomSeedGenerator(RawOp):
         Returns:
             a new instance of DeleteRandomSeedGenerator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, deleter)
         _a = _SPEC.arguments(scope, handle, deleter)
         if _a is not None:
             try:

@@ -118,6 +118,8 @@ class Multinomial(RawOperandOp[U], Generic[U]):
             a new instance of Multinomial
         """
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
         if _a is not None:
             try:
@@ -138,6 +140,8 @@ class Multinomial(RawOperandOp[U], Generic[U]):
     ) -> Multinomial[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         outputDtype, options = _rt.options_first(outputDtype, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, logits, numSamples, outputDtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, logits, numSamples, outputDtype, options, seed, seed2)
         if _a is not None:
             try:

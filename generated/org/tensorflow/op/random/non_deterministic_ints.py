@@ -52,6 +52,8 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of NonDeterministicInts
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype)
         _a = _SPEC.arguments(scope, shape, dtype)
         if _a is not None:
             try:

@@ -100,6 +100,8 @@ class ParameterizedTruncatedNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of ParameterizedTruncatedNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2)
         if _a is not None:
             try:

@@ -95,6 +95,8 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RandomGamma
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, alpha, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, alpha, options, seed, seed2)
         if _a is not None:
             try:

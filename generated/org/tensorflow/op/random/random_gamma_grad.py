@@ -39,6 +39,8 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RandomGammaGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, alpha, sample)
         _a = _SPEC.arguments(scope, alpha, sample)
         if _a is not None:
             try:

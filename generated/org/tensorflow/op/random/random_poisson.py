@@ -130,6 +130,8 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
             a new instance of RandomPoisson
         """
         dtype, options = _rt.options_first(dtype, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
         if _a is not None:
             try:
@@ -150,6 +152,8 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
     ) -> RandomPoisson[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         dtype, options = _rt.options_first(dtype, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, rate, dtype, options, seed, seed2)
         if _a is not None:
             try:

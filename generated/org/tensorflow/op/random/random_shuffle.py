@@ -98,6 +98,8 @@ class RandomShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RandomShuffle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, options, seed, seed2)
         _a = _SPEC.arguments(scope, value, options, seed, seed2)
         if _a is not None:
             try:

@@ -93,6 +93,8 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RandomStandardNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
         if _a is not None:
             try:

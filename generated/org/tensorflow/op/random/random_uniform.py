@@ -94,6 +94,8 @@ class RandomUniform(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RandomUniform
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
         if _a is not None:
             try:

@@ -101,6 +101,8 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RandomUniformInt
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, minval, maxval, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, minval, maxval, options, seed, seed2)
         if _a is not None:
             try:

@@ -160,6 +160,18 @@ class RecordInput(RawOperandOp[TString]):
         Returns:
             a new instance of RecordInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                filePattern,
+                options,
+                fileRandomSeed,
+                fileShuffleShiftRatio,
+                fileBufferSize,
+                fileParallelism,
+                batchSize,
+                compressionType,
+            )
         _a = _SPEC.arguments(
             scope,
             filePattern,

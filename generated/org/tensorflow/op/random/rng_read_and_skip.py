@@ -51,6 +51,8 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
         Returns:
             a new instance of RngReadAndSkip
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, alg, delta)
         _a = _SPEC.arguments(scope, resource, alg, delta)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class RngSkip(RawOp):
         Returns:
             a new instance of RngSkip
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, delta)
         _a = _SPEC.arguments(scope, resource, algorithm, delta)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatefulRandomBinomial
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, shape, counts, probs, dtype)
         _a = _SPEC.arguments(scope, resource, algorithm, shape, counts, probs, dtype)
         if _a is not None:
             try:

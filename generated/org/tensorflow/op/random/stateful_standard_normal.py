@@ -69,6 +69,8 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatefulStandardNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, shape, dtype)
         _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class StatefulTruncatedNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatefulTruncatedNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, shape, dtype)
         _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:

@@ -70,6 +70,8 @@ class StatefulUniform(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatefulUniform
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, shape, dtype)
         _a = _SPEC.arguments(scope, resource, algorithm, shape, dtype)
         if _a is not None:
             try:

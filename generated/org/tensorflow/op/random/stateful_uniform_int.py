@@ -61,6 +61,8 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatefulUniformInt
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, algorithm, shape, minval, maxval)
         _a = _SPEC.arguments(scope, resource, algorithm, shape, minval, maxval)
         if _a is not None:
             try:

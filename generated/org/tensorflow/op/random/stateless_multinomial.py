@@ -66,6 +66,8 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessMultinomial
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, logits, numSamples, seed, outputDtype)
         _a = _SPEC.arguments(scope, logits, numSamples, seed, outputDtype)
         if _a is not None:
             try:

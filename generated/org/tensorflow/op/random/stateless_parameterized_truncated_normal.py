@@ -53,6 +53,8 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessParameterizedTruncatedNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, means, stddevs, minvals, maxvals)
         _a = _SPEC.arguments(scope, shape, seed, means, stddevs, minvals, maxvals)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomBinomial
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, counts, probs, dtype)
         _a = _SPEC.arguments(scope, shape, seed, counts, probs, dtype)
         if _a is not None:
             try:

@@ -58,6 +58,8 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomGamma
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, key, counter, alg, alpha)
         _a = _SPEC.arguments(scope, shape, key, counter, alg, alpha)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class StatelessRandomGetAlg(RawOperandOp[TInt32]):
         Returns:
             a new instance of StatelessRandomGetAlg
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

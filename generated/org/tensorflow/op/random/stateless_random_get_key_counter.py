@@ -40,6 +40,8 @@ class StatelessRandomGetKeyCounter(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, seed)
         _a = _SPEC.arguments(scope, seed)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         Returns:
             a new instance of StatelessRandomGetKeyCounterAlg
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, seed)
         _a = _SPEC.arguments(scope, seed)
         if _a is not None:
             try:

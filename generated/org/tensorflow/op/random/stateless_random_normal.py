@@ -62,6 +62,8 @@ class StatelessRandomNormal(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, dtype)
         _a = _SPEC.arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:

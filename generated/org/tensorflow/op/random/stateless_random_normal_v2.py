@@ -79,6 +79,8 @@ class StatelessRandomNormalV2(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomNormalV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, key, counter, alg, dtype)
         _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:

@@ -55,6 +55,8 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         Returns:
             a new instance of StatelessRandomPoisson
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, lam, dtype)
         _a = _SPEC.arguments(scope, shape, seed, lam, dtype)
         if _a is not None:
             try:

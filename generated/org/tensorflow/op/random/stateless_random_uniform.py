@@ -63,6 +63,8 @@ class StatelessRandomUniform(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniform
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, dtype)
         _a = _SPEC.arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:

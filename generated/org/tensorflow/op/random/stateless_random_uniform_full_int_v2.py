@@ -58,6 +58,8 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformFullIntV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, key, counter, alg, dtype)
         _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:

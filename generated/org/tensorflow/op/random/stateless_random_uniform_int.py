@@ -54,6 +54,8 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessRandomUniformInt
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, minval, maxval)
         _a = _SPEC.arguments(scope, shape, seed, minval, maxval)
         if _a is not None:
             try:

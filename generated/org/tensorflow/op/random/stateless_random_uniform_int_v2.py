@@ -60,6 +60,8 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatelessRandomUniformIntV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, key, counter, alg, minval, maxval)
         _a = _SPEC.arguments(scope, shape, key, counter, alg, minval, maxval)
         if _a is not None:
             try:

@@ -64,6 +64,8 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of StatelessTruncatedNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, seed, dtype)
         _a = _SPEC.arguments(scope, shape, seed, dtype)
         if _a is not None:
             try:

@@ -81,6 +81,8 @@ class StatelessTruncatedNormalV2(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of StatelessTruncatedNormalV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, key, counter, alg, dtype)
         _a = _SPEC.arguments(scope, shape, key, counter, alg, dtype)
         if _a is not None:
             try:

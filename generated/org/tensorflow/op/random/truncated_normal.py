@@ -95,6 +95,8 @@ class TruncatedNormal(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of TruncatedNormal
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, shape, dtype, options, seed, seed2)
         _a = _SPEC.arguments(scope, shape, dtype, options, seed, seed2)
         if _a is not None:
             try:

@@ -103,6 +103,10 @@ class UniformCandidateSampler(RawOp):
         Returns:
             a new instance of UniformCandidateSampler
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
+            )
         _a = _SPEC.arguments(
             scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )

@@ -37,6 +37,8 @@ class BatchIfft(RawOperandOp[TType]):
         Returns:
             a new instance of BatchIfft
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

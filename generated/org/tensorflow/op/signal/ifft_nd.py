@@ -55,6 +55,8 @@ class IfftNd(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of IfftNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, axes)
         _a = _SPEC.arguments(scope, input, fftLength, axes)
         if _a is not None:
             try:

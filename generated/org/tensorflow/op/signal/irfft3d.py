@@ -72,6 +72,8 @@ class Irfft3d(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Irfft3d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, Treal)
         _a = _SPEC.arguments(scope, input, fftLength, Treal)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of IrfftNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, axes, Treal)
         _a = _SPEC.arguments(scope, input, fftLength, axes, Treal)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class Rfft(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Rfft
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, Tcomplex)
         _a = _SPEC.arguments(scope, input, fftLength, Tcomplex)
         if _a is not None:
             try:

@@ -57,6 +57,8 @@ class Rfft3d(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of Rfft3d
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, Tcomplex)
         _a = _SPEC.arguments(scope, input, fftLength, Tcomplex)
         if _a is not None:
             try:

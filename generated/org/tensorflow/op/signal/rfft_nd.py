@@ -62,6 +62,8 @@ class RfftNd(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of RfftNd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, fftLength, axes, Tcomplex)
         _a = _SPEC.arguments(scope, input, fftLength, axes, Tcomplex)
         if _a is not None:
             try:

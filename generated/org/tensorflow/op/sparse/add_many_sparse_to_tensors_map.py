@@ -115,6 +115,10 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new instance of AddManySparseToTensorsMap
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )

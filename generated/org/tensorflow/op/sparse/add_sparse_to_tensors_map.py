@@ -107,6 +107,10 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         Returns:
             a new instance of AddSparseToTensorsMap
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
+            )
         _a = _SPEC.arguments(
             scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )

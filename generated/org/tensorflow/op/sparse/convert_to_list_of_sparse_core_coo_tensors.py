@@ -72,6 +72,21 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of ConvertToListOfSparseCoreCooTensors
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                indicesOrRowSplits,
+                values,
+                weights,
+                sampleCount,
+                numScPerChip,
+                rowOffset,
+                colOffset,
+                colShift,
+                numScShards,
+                stackedTableSampleCount,
+                combiner,
+            )
         _a = _SPEC.arguments(
             scope,
             indicesOrRowSplits,

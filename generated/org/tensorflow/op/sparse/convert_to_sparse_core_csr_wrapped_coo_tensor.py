@@ -63,6 +63,23 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         Returns:
             a new instance of ConvertToSparseCoreCsrWrappedCooTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sortedRowIdsList,
+                sortedColIdsList,
+                sortedGainsList,
+                idCountsList,
+                splits,
+                sampleCountPerSc,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                tableName,
+                allowIdDropping,
+            )
         _a = _SPEC.arguments(
             scope,
             sortedRowIdsList,

@@ -96,6 +96,8 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of DenseCountSparseOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, values, weights, binaryOutput, options, minlength, maxlength)
         _a = _SPEC.arguments(scope, values, weights, binaryOutput, options, minlength, maxlength)
         if _a is not None:
             try:

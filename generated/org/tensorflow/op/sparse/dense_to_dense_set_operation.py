@@ -80,6 +80,8 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToDenseSetOperation
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, set1, set2, setOperation, options, validateIndices)
         _a = _SPEC.arguments(scope, set1, set2, setOperation, options, validateIndices)
         if _a is not None:
             try:

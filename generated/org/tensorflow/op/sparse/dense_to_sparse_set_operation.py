@@ -92,6 +92,17 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of DenseToSparseSetOperation
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                set1,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
         _a = _SPEC.arguments(
             scope, set1, set2Indices, set2Values, set2Shape, setOperation, options, validateIndices
         )

@@ -86,6 +86,8 @@ class DeserializeSparse(RawOp, Generic[U]):
         Returns:
             a new instance of DeserializeSparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, serializedSparse, dtype)
         _a = _SPEC.arguments(scope, serializedSparse, dtype)
         if _a is not None:
             try:

@@ -57,6 +57,20 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+            )
         _a = _SPEC.arguments(
             scope,
             rowIdsList,

@@ -61,6 +61,22 @@ class SortListOfSparseCoreCooTensors(RawOp):
         Returns:
             a new instance of SortListOfSparseCoreCooTensors
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowIdsList,
+                colIdsList,
+                gainsList,
+                sampleCountList,
+                colOffsetList,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+            )
         _a = _SPEC.arguments(
             scope,
             rowIdsList,

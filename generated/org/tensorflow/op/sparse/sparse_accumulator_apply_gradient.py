@@ -55,6 +55,16 @@ class SparseAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of SparseAccumulatorApplyGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                handle,
+                localStep,
+                gradientIndices,
+                gradientValues,
+                gradientShape,
+                hasKnownShape,
+            )
         _a = _SPEC.arguments(
             scope, handle, localStep, gradientIndices, gradientValues, gradientShape, hasKnownShape
         )

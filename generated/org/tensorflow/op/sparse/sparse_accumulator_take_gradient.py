@@ -51,6 +51,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAccumulatorTakeGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, numRequired, dtype)
         _a = _SPEC.arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:

@@ -70,6 +70,8 @@ class SparseAdd(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh)
         if _a is not None:
             try:

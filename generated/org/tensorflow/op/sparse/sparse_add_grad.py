@@ -54,6 +54,8 @@ class SparseAddGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseAddGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, backpropValGrad, aIndices, bIndices, sumIndices)
         _a = _SPEC.arguments(scope, backpropValGrad, aIndices, bIndices, sumIndices)
         if _a is not None:
             try:

@@ -85,6 +85,10 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SparseBincount
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
+            )
         _a = _SPEC.arguments(
             scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )

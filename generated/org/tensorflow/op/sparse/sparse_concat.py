@@ -92,6 +92,8 @@ class SparseConcat(RawOp, Generic[T]):
         Returns:
             a new instance of SparseConcat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, values, shapes, concatDim)
         _a = _SPEC.arguments(scope, indices, values, shapes, concatDim)
         if _a is not None:
             try:

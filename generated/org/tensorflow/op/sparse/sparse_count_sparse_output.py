@@ -100,6 +100,18 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         Returns:
             a new instance of SparseCountSparseOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                indices,
+                values,
+                denseShape,
+                weights,
+                binaryOutput,
+                options,
+                minlength,
+                maxlength,
+            )
         _a = _SPEC.arguments(
             scope, indices, values, denseShape, weights, binaryOutput, options, minlength, maxlength
         )

@@ -86,6 +86,8 @@ class SparseCross(RawOp):
         Returns:
             a new instance of SparseCross
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, values, shapes, denseInputs, sep)
         _a = _SPEC.arguments(scope, indices, values, shapes, denseInputs, sep)
         if _a is not None:
             try:

@@ -90,6 +90,10 @@ class SparseCrossHashed(RawOp):
         Returns:
             a new instance of SparseCrossHashed
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
+            )
         _a = _SPEC.arguments(
             scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
         )

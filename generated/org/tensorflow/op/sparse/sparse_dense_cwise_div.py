@@ -52,6 +52,8 @@ class SparseDenseCwiseDiv(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseDenseCwiseDiv
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, spIndices, spValues, spShape, dense)
         _a = _SPEC.arguments(scope, spIndices, spValues, spShape, dense)
         if _a is not None:
             try:

@@ -86,6 +86,8 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRows
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, values, denseShape, defaultValue)
         _a = _SPEC.arguments(scope, indices, values, denseShape, defaultValue)
         if _a is not None:
             try:

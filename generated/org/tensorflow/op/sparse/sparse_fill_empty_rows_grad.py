@@ -52,6 +52,8 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         Returns:
             a new instance of SparseFillEmptyRowsGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, reverseIndexMap, gradValues)
         _a = _SPEC.arguments(scope, reverseIndexMap, gradValues)
         if _a is not None:
             try:

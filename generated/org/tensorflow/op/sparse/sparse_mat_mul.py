@@ -139,6 +139,8 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         Returns:
             a new instance of SparseMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         _a = _SPEC.arguments(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
         if _a is not None:
             try:

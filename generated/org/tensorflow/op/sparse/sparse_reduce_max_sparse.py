@@ -87,6 +87,10 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceMaxSparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
         _a = _SPEC.arguments(
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )

@@ -87,6 +87,10 @@ class SparseReduceSumSparse(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReduceSumSparse
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
+            )
         _a = _SPEC.arguments(
             scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )

@@ -56,6 +56,8 @@ class SparseReorder(RawOp, Generic[T]):
         Returns:
             a new instance of SparseReorder
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputIndices, inputValues, inputShape)
         _a = _SPEC.arguments(scope, inputIndices, inputValues, inputShape)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class SparseReshape(RawOp):
         Returns:
             a new instance of SparseReshape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputIndices, inputShape, newShape)
         _a = _SPEC.arguments(scope, inputIndices, inputShape, newShape)
         if _a is not None:
             try:

@@ -56,6 +56,8 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         Returns:
             a new instance of SparseSegmentSqrtNGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
         _a = _SPEC.arguments(scope, grad, indices, segmentIds, denseOutputDim0)
         if _a is not None:
             try:

@@ -85,6 +85,10 @@ class SparseSegmentSqrtNWithNumSegments(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSqrtNWithNumSegments
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, data, indices, segmentIds, numSegments, options, sparseGradient
+            )
         _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _a is not None:
             try:

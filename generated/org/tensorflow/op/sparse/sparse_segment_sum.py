@@ -103,6 +103,8 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, data, indices, segmentIds, options, sparseGradient)
         _a = _SPEC.arguments(scope, data, indices, segmentIds, options, sparseGradient)
         if _a is not None:
             try:

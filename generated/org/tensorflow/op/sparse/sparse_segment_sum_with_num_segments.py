@@ -104,6 +104,10 @@ class SparseSegmentSumWithNumSegments(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseSegmentSumWithNumSegments
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, data, indices, segmentIds, numSegments, options, sparseGradient
+            )
         _a = _SPEC.arguments(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
         if _a is not None:
             try:

@@ -67,6 +67,8 @@ class SparseSlice(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSlice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indices, values, shape, start, sizeOutput)
         _a = _SPEC.arguments(scope, indices, values, shape, start, sizeOutput)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseSliceGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
         _a = _SPEC.arguments(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
         if _a is not None:
             try:

@@ -60,6 +60,8 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseSoftmax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, spIndices, spValues, spShape)
         _a = _SPEC.arguments(scope, spIndices, spValues, spShape)
         if _a is not None:
             try:

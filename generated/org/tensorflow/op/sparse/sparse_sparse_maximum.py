@@ -55,6 +55,8 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSparseMaximum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
         _a = _SPEC.arguments(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
         if _a is not None:
             try:

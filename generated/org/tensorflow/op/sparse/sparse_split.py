@@ -83,6 +83,8 @@ class SparseSplit(RawOp, Generic[T]):
         Returns:
             a new instance of SparseSplit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, splitDim, indices, values, shape, numSplit)
         _a = _SPEC.arguments(scope, splitDim, indices, values, shape, numSplit)
         if _a is not None:
             try:

@@ -47,6 +47,8 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, aIndices, aValues, aShape, b)
         _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b)
         if _a is not None:
             try:

@@ -106,6 +106,8 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SparseTensorDenseMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         _a = _SPEC.arguments(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
         if _a is not None:
             try:

@@ -94,6 +94,16 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of SparseToDense
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sparseIndices,
+                outputShape,
+                sparseValues,
+                defaultValue,
+                options,
+                validateIndices,
+            )
         _a = _SPEC.arguments(
             scope, sparseIndices, outputShape, sparseValues, defaultValue, options, validateIndices
         )

@@ -104,6 +104,19 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         Returns:
             a new instance of SparseToSparseSetOperation
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                set1Indices,
+                set1Values,
+                set1Shape,
+                set2Indices,
+                set2Values,
+                set2Shape,
+                setOperation,
+                options,
+                validateIndices,
+            )
         _a = _SPEC.arguments(
             scope,
             set1Indices,

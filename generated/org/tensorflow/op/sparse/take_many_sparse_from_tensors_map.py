@@ -140,6 +140,8 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         Returns:
             a new instance of TakeManySparseFromTensorsMap
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseHandles, dtype, options, container, sharedName)
         _a = _SPEC.arguments(scope, sparseHandles, dtype, options, container, sharedName)
         if _a is not None:
             try:

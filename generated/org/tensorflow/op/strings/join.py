@@ -73,6 +73,8 @@ class Join(RawOperandOp[TString]):
         Returns:
             a new instance of Join
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, options, separator)
         _a = _SPEC.arguments(scope, inputs, options, separator)
         if _a is not None:
             try:

@@ -66,6 +66,8 @@ class Lower(RawOperandOp[TString]):
         Returns:
             a new instance of Lower
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, encoding)
         _a = _SPEC.arguments(scope, input, options, encoding)
         if _a is not None:
             try:

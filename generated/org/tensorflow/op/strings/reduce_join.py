@@ -111,6 +111,8 @@ class ReduceJoin(RawOperandOp[TString]):
         Returns:
             a new instance of ReduceJoin
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, reductionIndices, options, keepDims, separator)
         _a = _SPEC.arguments(scope, inputs, reductionIndices, options, keepDims, separator)
         if _a is not None:
             try:

@@ -51,6 +51,8 @@ class RegexFullMatch(RawOperandOp[TBool]):
         Returns:
             a new instance of RegexFullMatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, pattern)
         _a = _SPEC.arguments(scope, input, pattern)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class RegexReplace(RawOperandOp[TString]):
         Returns:
             a new instance of RegexReplace
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
         _a = _SPEC.arguments(scope, input, pattern, rewrite, options, replaceGlobal)
         if _a is not None:
             try:

@@ -44,6 +44,8 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
         Returns:
             a new instance of StaticRegexFullMatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, pattern)
         _a = _SPEC.arguments(scope, input, pattern)
         if _a is not None:
             try:

@@ -108,6 +108,8 @@ class StringFormat(RawOperandOp[TString]):
         Returns:
             a new instance of StringFormat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, options, template, placeholder, summarize)
         _a = _SPEC.arguments(scope, inputs, options, template, placeholder, summarize)
         if _a is not None:
             try:

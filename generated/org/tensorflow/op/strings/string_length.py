@@ -72,6 +72,8 @@ class StringLength(RawOperandOp[TInt32]):
         Returns:
             a new instance of StringLength
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, unit)
         _a = _SPEC.arguments(scope, input, options, unit)
         if _a is not None:
             try:

@@ -62,6 +62,18 @@ class StringNGrams(RawOp, Generic[T]):
         Returns:
             a new instance of StringNGrams
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                data,
+                dataSplits,
+                separator,
+                ngramWidths,
+                leftPad,
+                rightPad,
+                padWidth,
+                preserveShortSequences,
+            )
         _a = _SPEC.arguments(
             scope,
             data,

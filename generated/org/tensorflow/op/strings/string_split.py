@@ -91,6 +91,8 @@ class StringSplit(RawOp):
         Returns:
             a new instance of StringSplit
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, sep, options, maxsplit)
         _a = _SPEC.arguments(scope, input, sep, options, maxsplit)
         if _a is not None:
             try:

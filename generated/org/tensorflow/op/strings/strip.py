@@ -41,6 +41,8 @@ class Strip(RawOperandOp[TString]):
         Returns:
             a new instance of Strip
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -154,6 +154,8 @@ class Substr(RawOperandOp[TString]):
         Returns:
             a new instance of Substr
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, pos, len, options, unit)
         _a = _SPEC.arguments(scope, input, pos, len, options, unit)
         if _a is not None:
             try:

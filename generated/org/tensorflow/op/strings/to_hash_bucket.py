@@ -44,6 +44,8 @@ class ToHashBucket(RawOperandOp[TInt64]):
         Returns:
             a new instance of ToHashBucket
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, stringTensor, numBuckets)
         _a = _SPEC.arguments(scope, stringTensor, numBuckets)
         if _a is not None:
             try:

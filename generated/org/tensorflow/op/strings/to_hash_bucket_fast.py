@@ -49,6 +49,8 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
         Returns:
             a new instance of ToHashBucketFast
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numBuckets)
         _a = _SPEC.arguments(scope, input, numBuckets)
         if _a is not None:
             try:

@@ -60,6 +60,8 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         Returns:
             a new instance of ToHashBucketStrong
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numBuckets, key)
         _a = _SPEC.arguments(scope, input, numBuckets, key)
         if _a is not None:
             try:

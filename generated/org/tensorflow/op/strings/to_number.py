@@ -60,6 +60,8 @@ class ToNumber(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ToNumber
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, stringTensor, outType)
         _a = _SPEC.arguments(scope, stringTensor, outType)
         if _a is not None:
             try:

@@ -153,6 +153,17 @@ class UnicodeDecode(RawOp, Generic[T]):
             a new instance of UnicodeDecode
         """
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
         _a = _SPEC.arguments(
             scope,
             input,
@@ -192,6 +203,17 @@ class UnicodeDecode(RawOp, Generic[T]):
     ) -> UnicodeDecode[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

@@ -159,6 +159,17 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             a new instance of UnicodeDecodeWithOffsets
         """
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
         _a = _SPEC.arguments(
             scope,
             input,
@@ -198,6 +209,17 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
     ) -> UnicodeDecodeWithOffsets[Any]:
         # create, with the options and option keywords taken positionally (for the facade).
         Tsplits, options = _rt.options_first(Tsplits, options, _TInt64)
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputEncoding,
+                Tsplits,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

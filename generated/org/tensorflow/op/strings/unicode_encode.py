@@ -108,6 +108,10 @@ class UnicodeEncode(RawOperandOp[TString]):
         Returns:
             a new instance of UnicodeEncode
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
+            )
         _a = _SPEC.arguments(
             scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )

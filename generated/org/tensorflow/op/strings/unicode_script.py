@@ -55,6 +55,8 @@ class UnicodeScript(RawOperandOp[TInt32]):
         Returns:
             a new instance of UnicodeScript
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

@@ -145,6 +145,17 @@ class UnicodeTranscode(RawOperandOp[TString]):
         Returns:
             a new instance of UnicodeTranscode
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                input,
+                inputEncoding,
+                outputEncoding,
+                options,
+                errors,
+                replacementChar,
+                replaceControlCharacters,
+            )
         _a = _SPEC.arguments(
             scope,
             input,

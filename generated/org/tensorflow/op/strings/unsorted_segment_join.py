@@ -71,6 +71,8 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         Returns:
             a new instance of UnsortedSegmentJoin
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, segmentIds, numSegments, options, separator)
         _a = _SPEC.arguments(scope, inputs, segmentIds, numSegments, options, separator)
         if _a is not None:
             try:

@@ -66,6 +66,8 @@ class Upper(RawOperandOp[TString]):
         Returns:
             a new instance of Upper
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, encoding)
         _a = _SPEC.arguments(scope, input, options, encoding)
         if _a is not None:
             try:

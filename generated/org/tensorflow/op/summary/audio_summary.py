@@ -80,6 +80,8 @@ class AudioSummary(RawOperandOp[TString]):
         Returns:
             a new instance of AudioSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tag, tensor, sampleRate, options, maxOutputs)
         _a = _SPEC.arguments(scope, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class CloseSummaryWriter(RawOp):
         Returns:
             a new instance of CloseSummaryWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer)
         _a = _SPEC.arguments(scope, writer)
         if _a is not None:
             try:

@@ -49,6 +49,8 @@ class CreateSummaryDbWriter(RawOp):
         Returns:
             a new instance of CreateSummaryDbWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, dbUri, experimentName, runName, userName)
         _a = _SPEC.arguments(scope, writer, dbUri, experimentName, runName, userName)
         if _a is not None:
             try:

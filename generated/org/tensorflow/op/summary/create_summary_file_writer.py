@@ -49,6 +49,8 @@ class CreateSummaryFileWriter(RawOp):
         Returns:
             a new instance of CreateSummaryFileWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         _a = _SPEC.arguments(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class FlushSummaryWriter(RawOp):
         Returns:
             a new instance of FlushSummaryWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer)
         _a = _SPEC.arguments(scope, writer)
         if _a is not None:
             try:

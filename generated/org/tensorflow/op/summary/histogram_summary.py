@@ -46,6 +46,8 @@ class HistogramSummary(RawOperandOp[TString]):
         Returns:
             a new instance of HistogramSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tag, values)
         _a = _SPEC.arguments(scope, tag, values)
         if _a is not None:
             try:

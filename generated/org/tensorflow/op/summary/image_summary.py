@@ -125,6 +125,8 @@ class ImageSummary(RawOperandOp[TString]):
         Returns:
             a new instance of ImageSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tag, tensor, options, maxImages, badColor)
         _a = _SPEC.arguments(scope, tag, tensor, options, maxImages, badColor)
         if _a is not None:
             try:

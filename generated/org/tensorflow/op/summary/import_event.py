@@ -39,6 +39,8 @@ class ImportEvent(RawOp):
         Returns:
             a new instance of ImportEvent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, event)
         _a = _SPEC.arguments(scope, writer, event)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class MergeSummary(RawOperandOp[TString]):
         Returns:
             a new instance of MergeSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs)
         _a = _SPEC.arguments(scope, inputs)
         if _a is not None:
             try:

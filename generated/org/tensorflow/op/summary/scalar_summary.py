@@ -43,6 +43,8 @@ class ScalarSummary(RawOperandOp[TString]):
         Returns:
             a new instance of ScalarSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tags, values)
         _a = _SPEC.arguments(scope, tags, values)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
         Returns:
             a new instance of StatsAggregatorSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, iterator)
         _a = _SPEC.arguments(scope, iterator)
         if _a is not None:
             try:

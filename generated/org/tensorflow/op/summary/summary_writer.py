@@ -82,6 +82,8 @@ class SummaryWriter(RawOperandOp[TType]):
         Returns:
             a new instance of SummaryWriter
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, sharedName, container)
         _a = _SPEC.arguments(scope, options, sharedName, container)
         if _a is not None:
             try:

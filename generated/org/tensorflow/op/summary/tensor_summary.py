@@ -45,6 +45,8 @@ class TensorSummary(RawOperandOp[TString]):
         Returns:
             a new instance of TensorSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tag, tensor, serializedSummaryMetadata)
         _a = _SPEC.arguments(scope, tag, tensor, serializedSummaryMetadata)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class WriteAudioSummary(RawOp):
         Returns:
             a new instance of WriteAudioSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         _a = _SPEC.arguments(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
         if _a is not None:
             try:

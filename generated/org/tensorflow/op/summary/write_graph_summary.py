@@ -45,6 +45,8 @@ class WriteGraphSummary(RawOp):
         Returns:
             a new instance of WriteGraphSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tensor)
         _a = _SPEC.arguments(scope, writer, step, tensor)
         if _a is not None:
             try:

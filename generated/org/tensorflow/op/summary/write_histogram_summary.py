@@ -51,6 +51,8 @@ class WriteHistogramSummary(RawOp):
         Returns:
             a new instance of WriteHistogramSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tag, values)
         _a = _SPEC.arguments(scope, writer, step, tag, values)
         if _a is not None:
             try:

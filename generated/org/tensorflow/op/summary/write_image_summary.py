@@ -79,6 +79,8 @@ class WriteImageSummary(RawOp):
         Returns:
             a new instance of WriteImageSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tag, tensor, badColor, options, maxImages)
         _a = _SPEC.arguments(scope, writer, step, tag, tensor, badColor, options, maxImages)
         if _a is not None:
             try:

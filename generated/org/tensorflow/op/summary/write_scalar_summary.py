@@ -51,6 +51,8 @@ class WriteScalarSummary(RawOp):
         Returns:
             a new instance of WriteScalarSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tag, value)
         _a = _SPEC.arguments(scope, writer, step, tag, value)
         if _a is not None:
             try:

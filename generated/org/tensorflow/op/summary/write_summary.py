@@ -53,6 +53,8 @@ class WriteSummary(RawOp):
         Returns:
             a new instance of WriteSummary
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, writer, step, tensor, tag, summaryMetadata)
         _a = _SPEC.arguments(scope, writer, step, tensor, tag, summaryMetadata)
         if _a is not None:
             try:

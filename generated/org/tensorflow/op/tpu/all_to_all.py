@@ -68,6 +68,10 @@ class AllToAll(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AllToAll
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, input, groupAssignment, concatDimension, splitDimension, splitCount
+            )
         _a = _SPEC.arguments(
             scope, input, groupAssignment, concatDimension, splitDimension, splitCount
         )

@@ -38,6 +38,8 @@ class CollateTPUEmbeddingMemory(RawOperandOp[TString]):
         Returns:
             a new instance of CollateTPUEmbeddingMemory
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, memoryConfigs)
         _a = _SPEC.arguments(scope, memoryConfigs)
         if _a is not None:
             try:

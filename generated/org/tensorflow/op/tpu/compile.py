@@ -62,6 +62,10 @@ class Compile(RawOp):
         Returns:
             a new instance of Compile
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
+            )
         _a = _SPEC.arguments(
             scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )

@@ -35,6 +35,8 @@ class CompileSucceededAssert(RawOp):
         Returns:
             a new instance of CompileSucceededAssert
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, compilationStatus)
         _a = _SPEC.arguments(scope, compilationStatus)
         if _a is not None:
             try:

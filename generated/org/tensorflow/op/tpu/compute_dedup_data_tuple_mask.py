@@ -40,6 +40,8 @@ class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
         Returns:
             a new instance of ComputeDedupDataTupleMask
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:

@@ -63,6 +63,8 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         Returns:
             a new instance of ConfigureAndInitializeGlobalTPU
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, useTfrtHostRuntime)
         _a = _SPEC.arguments(scope, options, useTfrtHostRuntime)
         if _a is not None:
             try:

@@ -166,6 +166,17 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         Returns:
             a new instance of ConfigureDistributedTPU
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                options,
+                embeddingConfig,
+                tpuEmbeddingConfig,
+                isGlobalInit,
+                enableWholeMeshCompilations,
+                compilationFailureClosesChips,
+                tpuCancellationClosesChips,
+            )
         _a = _SPEC.arguments(
             scope,
             options,

@@ -33,6 +33,8 @@ class ConfigureTPUEmbedding(RawOp):
         Returns:
             a new instance of ConfigureTPUEmbedding
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, config)
         _a = _SPEC.arguments(scope, config)
         if _a is not None:
             try:

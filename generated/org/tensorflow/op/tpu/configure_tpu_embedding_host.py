@@ -39,6 +39,8 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingHost
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, commonConfig, memoryConfig, config)
         _a = _SPEC.arguments(scope, commonConfig, memoryConfig, config)
         if _a is not None:
             try:

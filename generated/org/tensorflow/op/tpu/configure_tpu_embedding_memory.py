@@ -35,6 +35,8 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
         Returns:
             a new instance of ConfigureTPUEmbeddingMemory
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, commonConfig)
         _a = _SPEC.arguments(scope, commonConfig)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class ConnectTPUEmbeddingHosts(RawOp):
         Returns:
             a new instance of ConnectTPUEmbeddingHosts
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, networkConfigs)
         _a = _SPEC.arguments(scope, networkConfigs)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class ConvertToCooTensor(RawOp):
         Returns:
             a new instance of ConvertToCooTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
         _a = _SPEC.arguments(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
         if _a is not None:
             try:

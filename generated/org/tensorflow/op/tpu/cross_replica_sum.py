@@ -50,6 +50,8 @@ class CrossReplicaSum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CrossReplicaSum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, groupAssignment)
         _a = _SPEC.arguments(scope, input, groupAssignment)
         if _a is not None:
             try:

@@ -59,6 +59,10 @@ class DTensorRestore(RawOp):
         Returns:
             a new instance of DTensorRestore
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
+            )
         _a = _SPEC.arguments(
             scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )

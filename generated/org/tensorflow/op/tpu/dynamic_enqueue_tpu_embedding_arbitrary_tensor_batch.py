@@ -84,6 +84,17 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingArbitraryTensorBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                options,
+                combiners,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleIndicesOrRowSplits,

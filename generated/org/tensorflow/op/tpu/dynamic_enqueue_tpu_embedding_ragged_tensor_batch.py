@@ -121,6 +121,20 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of DynamicEnqueueTPUEmbeddingRaggedTensorBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                deviceOrdinal,
+                tableIds,
+                options,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleSplits,

@@ -51,6 +51,8 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         Returns:
             a new instance of EmbeddingActivations
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         _a = _SPEC.arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         if _a is not None:
             try:

@@ -105,6 +105,17 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingArbitraryTensorBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleIndicesOrRowSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleIndicesOrRowSplits,

@@ -87,6 +87,8 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal, combiners)
         _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal, combiners)
         if _a is not None:
             try:

@@ -66,6 +66,8 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingIntegerBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal)
         _a = _SPEC.arguments(scope, batch, modeOverride, options, deviceOrdinal)
         if _a is not None:
             try:

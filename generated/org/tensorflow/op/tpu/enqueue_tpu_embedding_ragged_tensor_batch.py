@@ -148,6 +148,20 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingRaggedTensorBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleSplits,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleSplits,

@@ -105,6 +105,17 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                options,
+                deviceOrdinal,
+                combiners,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleIndices,

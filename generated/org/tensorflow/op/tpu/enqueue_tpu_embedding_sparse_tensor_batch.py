@@ -148,6 +148,20 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         Returns:
             a new instance of EnqueueTPUEmbeddingSparseTensorBatch
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sampleIndices,
+                embeddingIndices,
+                aggregationWeights,
+                modeOverride,
+                tableIds,
+                options,
+                deviceOrdinal,
+                combiners,
+                maxSequenceLengths,
+                numFeatures,
+            )
         _a = _SPEC.arguments(
             scope,
             sampleIndices,

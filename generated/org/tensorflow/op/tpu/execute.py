@@ -52,6 +52,8 @@ class Execute(RawOp):
         Returns:
             a new instance of Execute
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, args, key, Tresults)
         _a = _SPEC.arguments(scope, args, key, Tresults)
         if _a is not None:
             try:

@@ -56,6 +56,10 @@ class ExecuteAndUpdateVariables(RawOp):
         Returns:
             a new instance of ExecuteAndUpdateVariables
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
+            )
         _a = _SPEC.arguments(
             scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )

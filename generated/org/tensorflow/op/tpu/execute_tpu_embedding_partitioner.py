@@ -35,6 +35,8 @@ class ExecuteTPUEmbeddingPartitioner(RawOperandOp[TString]):
         Returns:
             a new instance of ExecuteTPUEmbeddingPartitioner
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, config)
         _a = _SPEC.arguments(scope, config)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class FinalizeTPUEmbedding(RawOp):
         Returns:
             a new instance of FinalizeTPUEmbedding
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, commonConfig, memoryConfig)
         _a = _SPEC.arguments(scope, commonConfig, memoryConfig)
         if _a is not None:
             try:

@@ -58,6 +58,21 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchSplitsWithPhysicalReplica
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                sampleCount,
+                numReplica,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
         _a = _SPEC.arguments(
             scope,
             programKey,

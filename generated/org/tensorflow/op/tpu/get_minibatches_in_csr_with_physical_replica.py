@@ -66,6 +66,25 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         Returns:
             a new instance of GetMinibatchesInCsrWithPhysicalReplica
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                programKey,
+                rowIds,
+                colIds,
+                gains,
+                splits,
+                idCounts,
+                sampleCount,
+                numReplica,
+                maxMinibatchesPerSc,
+                maxIdsPerChipPerSample,
+                tableVocabSize,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchInCsr,
+            )
         _a = _SPEC.arguments(
             scope,
             programKey,

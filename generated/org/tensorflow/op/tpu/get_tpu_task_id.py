@@ -34,6 +34,8 @@ class GetTpuTaskId(RawOperandOp[TInt32]):
         Returns:
             a new instance of GetTpuTaskId
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

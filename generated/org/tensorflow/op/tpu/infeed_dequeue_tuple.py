@@ -48,6 +48,8 @@ class InfeedDequeueTuple(RawOp):
         Returns:
             a new instance of InfeedDequeueTuple
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtypes, shapes)
         _a = _SPEC.arguments(scope, dtypes, shapes)
         if _a is not None:
             try:

@@ -107,6 +107,8 @@ class InfeedEnqueue(RawOp):
         Returns:
             a new instance of InfeedEnqueue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, shape, layout, deviceOrdinal)
         _a = _SPEC.arguments(scope, input, options, shape, layout, deviceOrdinal)
         if _a is not None:
             try:

@@ -65,6 +65,8 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         Returns:
             a new instance of InfeedEnqueuePrelinearizedBuffer
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, deviceOrdinal)
         _a = _SPEC.arguments(scope, input, options, deviceOrdinal)
         if _a is not None:
             try:

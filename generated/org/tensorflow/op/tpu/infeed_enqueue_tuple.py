@@ -88,6 +88,8 @@ class InfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of InfeedEnqueueTuple
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, shapes, options, layouts, deviceOrdinal)
         _a = _SPEC.arguments(scope, inputs, shapes, options, layouts, deviceOrdinal)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         Returns:
             a new instance of IsTPUEmbeddingInitialized
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, options, config)
         _a = _SPEC.arguments(scope, options, config)
         if _a is not None:
             try:

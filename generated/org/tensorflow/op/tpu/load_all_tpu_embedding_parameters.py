@@ -59,6 +59,21 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of LoadAllTPUEmbeddingParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                auxiliary1,
+                auxiliary2,
+                auxiliary3,
+                auxiliary4,
+                auxiliary5,
+                auxiliary6,
+                auxiliary7,
+                config,
+                numShards,
+                shardId,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

@@ -118,6 +118,19 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdadeltaParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                accumulators,
+                updates,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

@@ -118,6 +118,19 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradMomentumParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                accumulators,
+                momenta,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

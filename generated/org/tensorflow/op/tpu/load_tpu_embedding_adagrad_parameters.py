@@ -116,6 +116,18 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingAdagradParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                accumulators,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope, parameters, accumulators, numShards, shardId, options, tableId, tableName, config
         )

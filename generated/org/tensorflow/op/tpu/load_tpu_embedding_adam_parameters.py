@@ -118,6 +118,19 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingADAMParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                momenta,
+                velocities,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

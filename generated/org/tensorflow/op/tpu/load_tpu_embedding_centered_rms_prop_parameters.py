@@ -120,6 +120,20 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingCenteredRMSPropParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                ms,
+                mom,
+                mg,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope, parameters, ms, mom, mg, numShards, shardId, options, tableId, tableName, config
         )

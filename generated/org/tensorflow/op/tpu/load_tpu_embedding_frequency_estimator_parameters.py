@@ -116,6 +116,18 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFrequencyEstimatorParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                lastHitStep,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope, parameters, lastHitStep, numShards, shardId, options, tableId, tableName, config
         )

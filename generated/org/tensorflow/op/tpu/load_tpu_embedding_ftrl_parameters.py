@@ -118,6 +118,19 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingFTRLParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                accumulators,
+                linears,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

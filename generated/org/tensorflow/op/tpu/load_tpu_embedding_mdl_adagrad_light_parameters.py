@@ -120,6 +120,20 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMDLAdagradLightParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                parameters,
+                accumulators,
+                weights,
+                benefits,
+                numShards,
+                shardId,
+                options,
+                tableId,
+                tableName,
+                config,
+            )
         _a = _SPEC.arguments(
             scope,
             parameters,

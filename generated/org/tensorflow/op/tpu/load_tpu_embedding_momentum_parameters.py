@@ -116,6 +116,10 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingMomentumParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
+            )
         _a = _SPEC.arguments(
             scope, parameters, momenta, numShards, shardId, options, tableId, tableName, config
         )

@@ -111,6 +111,10 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingProximalYogiParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
+            )
         _a = _SPEC.arguments(
             scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )

@@ -118,6 +118,10 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingRMSPropParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
+            )
         _a = _SPEC.arguments(
             scope, parameters, ms, mom, numShards, shardId, options, tableId, tableName, config
         )

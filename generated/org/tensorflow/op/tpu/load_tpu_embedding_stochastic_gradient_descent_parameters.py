@@ -120,6 +120,10 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         Returns:
             a new instance of LoadTPUEmbeddingStochasticGradientDescentParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, parameters, numShards, shardId, options, tableId, tableName, config
+            )
         _a = _SPEC.arguments(
             scope, parameters, numShards, shardId, options, tableId, tableName, config
         )

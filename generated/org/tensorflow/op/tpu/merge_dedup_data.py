@@ -70,6 +70,8 @@ class MergeDedupData(RawOperandOp[TType]):
         Returns:
             a new instance of MergeDedupData
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, integerTensor, floatTensor, tupleMask, options, config)
         _a = _SPEC.arguments(scope, integerTensor, floatTensor, tupleMask, options, config)
         if _a is not None:
             try:

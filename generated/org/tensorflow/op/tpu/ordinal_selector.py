@@ -39,6 +39,8 @@ class OrdinalSelector(RawOperandOp[TInt32]):
         Returns:
             a new instance of OrdinalSelector
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

@@ -72,6 +72,8 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeue
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape, options, deviceOrdinal)
         _a = _SPEC.arguments(scope, dtype, shape, options, deviceOrdinal)
         if _a is not None:
             try:

@@ -79,6 +79,8 @@ class OutfeedDequeueTuple(RawOp):
         Returns:
             a new instance of OutfeedDequeueTuple
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtypes, shapes, options, deviceOrdinal)
         _a = _SPEC.arguments(scope, dtypes, shapes, options, deviceOrdinal)
         if _a is not None:
             try:

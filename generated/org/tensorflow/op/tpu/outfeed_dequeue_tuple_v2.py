@@ -58,6 +58,8 @@ class OutfeedDequeueTupleV2(RawOp):
         Returns:
             a new instance of OutfeedDequeueTupleV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, deviceOrdinal, dtypes, shapes)
         _a = _SPEC.arguments(scope, deviceOrdinal, dtypes, shapes)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class OutfeedDequeueV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of OutfeedDequeueV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, deviceOrdinal, dtype, shape)
         _a = _SPEC.arguments(scope, deviceOrdinal, dtype, shape)
         if _a is not None:
             try:

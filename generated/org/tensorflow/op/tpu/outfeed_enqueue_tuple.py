@@ -36,6 +36,8 @@ class OutfeedEnqueueTuple(RawOp):
         Returns:
             a new instance of OutfeedEnqueueTuple
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs)
         _a = _SPEC.arguments(scope, inputs)
         if _a is not None:
             try:

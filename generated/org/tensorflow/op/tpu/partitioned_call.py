@@ -80,6 +80,8 @@ class PartitionedCall(RawOp):
         Returns:
             a new instance of PartitionedCall
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         _a = _SPEC.arguments(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
         if _a is not None:
             try:

@@ -69,6 +69,8 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of PartitionedInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, partitionDims, options, isPacked)
         _a = _SPEC.arguments(scope, inputs, partitionDims, options, isPacked)
         if _a is not None:
             try:

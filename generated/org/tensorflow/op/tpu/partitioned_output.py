@@ -54,6 +54,8 @@ class PartitionedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of PartitionedOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, numSplits, partitionDims)
         _a = _SPEC.arguments(scope, inputs, numSplits, partitionDims)
         if _a is not None:
             try:

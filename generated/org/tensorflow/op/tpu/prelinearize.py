@@ -88,6 +88,8 @@ class Prelinearize(RawOperandOp[TType]):
         Returns:
             a new instance of Prelinearize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, shape, layout)
         _a = _SPEC.arguments(scope, input, options, shape, layout)
         if _a is not None:
             try:

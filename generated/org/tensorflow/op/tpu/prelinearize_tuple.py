@@ -67,6 +67,8 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         Returns:
             a new instance of PrelinearizeTuple
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, shapes, options, layouts)
         _a = _SPEC.arguments(scope, inputs, shapes, options, layouts)
         if _a is not None:
             try:

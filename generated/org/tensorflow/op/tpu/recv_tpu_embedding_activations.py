@@ -53,6 +53,8 @@ class RecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of RecvTPUEmbeddingActivations
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, numOutputs, config)
         _a = _SPEC.arguments(scope, numOutputs, config)
         if _a is not None:
             try:

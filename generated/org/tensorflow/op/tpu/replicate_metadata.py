@@ -284,6 +284,24 @@ class ReplicateMetadata(RawOp):
         Returns:
             a new instance of ReplicateMetadata
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
         _a = _SPEC.arguments(
             scope,
             numReplicas,

@@ -120,6 +120,8 @@ class ReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ReplicatedInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, options, isMirroredVariable, index, isPacked)
         _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
         if _a is not None:
             try:

@@ -59,6 +59,8 @@ class ReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of ReplicatedOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numReplicas)
         _a = _SPEC.arguments(scope, input, numReplicas)
         if _a is not None:
             try:

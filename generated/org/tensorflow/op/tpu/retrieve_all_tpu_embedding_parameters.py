@@ -78,6 +78,8 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         Returns:
             a new instance of RetrieveAllTPUEmbeddingParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, NumTables, config, numShards, shardId)
         _a = _SPEC.arguments(scope, NumTables, config, numShards, shardId)
         if _a is not None:
             try:

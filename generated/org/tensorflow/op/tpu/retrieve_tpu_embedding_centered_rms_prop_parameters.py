@@ -113,6 +113,8 @@ class RetrieveTPUEmbeddingCenteredRMSPropParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingCenteredRMSPropParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
         _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:

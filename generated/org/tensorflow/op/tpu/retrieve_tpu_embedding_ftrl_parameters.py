@@ -111,6 +111,8 @@ class RetrieveTPUEmbeddingFTRLParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingFTRLParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
         _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:

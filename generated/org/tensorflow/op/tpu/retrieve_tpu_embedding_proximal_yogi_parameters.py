@@ -105,6 +105,8 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         Returns:
             a new instance of RetrieveTPUEmbeddingProximalYogiParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
         _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:

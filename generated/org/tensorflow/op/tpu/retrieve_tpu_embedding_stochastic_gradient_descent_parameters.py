@@ -117,6 +117,8 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOperandOp[TFloa
         Returns:
             a new instance of RetrieveTPUEmbeddingStochasticGradientDescentParameters
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
         _a = _SPEC.arguments(scope, numShards, shardId, options, tableId, tableName, config)
         if _a is not None:
             try:

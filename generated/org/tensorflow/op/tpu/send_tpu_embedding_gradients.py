@@ -68,6 +68,8 @@ class SendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of SendTPUEmbeddingGradients
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, learningRates, config, options, NN)
         _a = _SPEC.arguments(scope, inputs, learningRates, config, options, NN)
         if _a is not None:
             try:

@@ -35,6 +35,8 @@ class ShutdownDistributedTPU(RawOp):
         Returns:
             a new instance of ShutdownDistributedTPU
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

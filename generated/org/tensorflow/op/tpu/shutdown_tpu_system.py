@@ -34,6 +34,8 @@ class ShutdownTPUSystem(RawOperandOp[TBool]):
         Returns:
             a new instance of ShutdownTPUSystem
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

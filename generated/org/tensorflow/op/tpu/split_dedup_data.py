@@ -75,6 +75,8 @@ class SplitDedupData(RawOp, Generic[T, U]):
         Returns:
             a new instance of SplitDedupData
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, integerType, floatType, tupleMask, options, config)
         _a = _SPEC.arguments(scope, input, integerType, floatType, tupleMask, options, config)
         if _a is not None:
             try:

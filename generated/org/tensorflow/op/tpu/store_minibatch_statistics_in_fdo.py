@@ -54,6 +54,19 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         Returns:
             a new instance of StoreMinibatchStatisticsInFdo
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                programKey,
+                maxIds,
+                maxUniques,
+                sampleCount,
+                numReplica,
+                featureWidth,
+                numScPerChip,
+                tableName,
+                miniBatchSplits,
+            )
         _a = _SPEC.arguments(
             scope,
             programKey,

@@ -44,6 +44,8 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensors)
         _a = _SPEC.arguments(scope, tensors)
         if _a is not None:
             try:

@@ -41,6 +41,8 @@ class TPUCompilationResult(RawOperandOp[TString]):
         Returns:
             a new instance of TPUCompilationResult
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope)
         _a = _SPEC.arguments(scope)
         if _a is not None:
             try:

@@ -50,6 +50,8 @@ class TPUCopyWithDynamicShape(RawOp):
         Returns:
             a new instance of TPUCopyWithDynamicShape
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tensors, unpaddedSizes)
         _a = _SPEC.arguments(scope, tensors, unpaddedSizes)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class TPUDummyInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TPUDummyInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape)
         _a = _SPEC.arguments(scope, dtype, shape)
         if _a is not None:
             try:

@@ -53,6 +53,8 @@ class TPUEmbeddingActivations(RawOperandOp[TFloat32]):
         Returns:
             a new instance of TPUEmbeddingActivations
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         _a = _SPEC.arguments(scope, embeddingVariable, slicedActivations, tableId, lookupId)
         if _a is not None:
             try:

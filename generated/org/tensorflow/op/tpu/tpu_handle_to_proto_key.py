@@ -35,6 +35,8 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
         Returns:
             a new instance of TpuHandleToProtoKey
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, uid)
         _a = _SPEC.arguments(scope, uid)
         if _a is not None:
             try:

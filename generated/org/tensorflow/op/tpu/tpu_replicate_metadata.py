@@ -288,6 +288,24 @@ class TPUReplicateMetadata(RawOp):
         Returns:
             a new instance of TPUReplicateMetadata
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                numReplicas,
+                options,
+                numCoresPerReplica,
+                topology,
+                useTpu,
+                deviceAssignment,
+                computationShape,
+                hostComputeCore,
+                paddingMap,
+                stepMarkerLocation,
+                allowSoftPlacement,
+                useSpmdForXlaPartitioning,
+                useShardyPartitioner,
+                tpuCompileOptionsProto,
+            )
         _a = _SPEC.arguments(
             scope,
             numReplicas,

@@ -122,6 +122,8 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TPUReplicatedInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, options, isMirroredVariable, index, isPacked)
         _a = _SPEC.arguments(scope, inputs, options, isMirroredVariable, index, isPacked)
         if _a is not None:
             try:

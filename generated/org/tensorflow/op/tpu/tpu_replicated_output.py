@@ -61,6 +61,8 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         Returns:
             a new instance of TPUReplicatedOutput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, numReplicas)
         _a = _SPEC.arguments(scope, input, numReplicas)
         if _a is not None:
             try:

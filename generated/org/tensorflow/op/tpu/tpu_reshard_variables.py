@@ -46,6 +46,8 @@ class TPUReshardVariables(RawOp):
         Returns:
             a new instance of TPUReshardVariables
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, vars, newFormatKey, formatStateVar)
         _a = _SPEC.arguments(scope, vars, newFormatKey, formatStateVar)
         if _a is not None:
             try:

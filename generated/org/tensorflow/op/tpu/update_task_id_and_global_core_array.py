@@ -38,6 +38,8 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         Returns:
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, tpuTaskIdToShardId)
         _a = _SPEC.arguments(scope, tpuTaskIdToShardId)
         if _a is not None:
             try:

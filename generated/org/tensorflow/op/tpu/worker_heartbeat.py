@@ -39,6 +39,8 @@ class WorkerHeartbeat(RawOperandOp[TString]):
         Returns:
             a new instance of WorkerHeartbeat
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, request)
         _a = _SPEC.arguments(scope, request)
         if _a is not None:
             try:

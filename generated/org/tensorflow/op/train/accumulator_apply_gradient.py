@@ -45,6 +45,8 @@ class AccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of AccumulatorApplyGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, localStep, gradient)
         _a = _SPEC.arguments(scope, handle, localStep, gradient)
         if _a is not None:
             try:

@@ -42,6 +42,8 @@ class AccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of AccumulatorSetGlobalStep
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, newGlobalStep)
         _a = _SPEC.arguments(scope, handle, newGlobalStep)
         if _a is not None:
             try:

@@ -50,6 +50,8 @@ class AccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of AccumulatorTakeGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, numRequired, dtype)
         _a = _SPEC.arguments(scope, handle, numRequired, dtype)
         if _a is not None:
             try:

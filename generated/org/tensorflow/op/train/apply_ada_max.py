@@ -87,6 +87,10 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdaMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )

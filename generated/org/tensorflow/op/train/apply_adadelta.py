@@ -84,6 +84,10 @@ class ApplyAdadelta(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdadelta
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )

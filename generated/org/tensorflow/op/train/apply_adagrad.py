@@ -97,6 +97,8 @@ class ApplyAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, accum, lr, grad, options, useLocking, updateSlots)
         _a = _SPEC.arguments(scope, var, accum, lr, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:

@@ -81,6 +81,20 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradDa
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

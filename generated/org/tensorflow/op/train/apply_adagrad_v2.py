@@ -99,6 +99,10 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdagradV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
+            )
         _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:

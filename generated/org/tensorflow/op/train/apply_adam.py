@@ -111,6 +111,23 @@ class ApplyAdam(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyAdam
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

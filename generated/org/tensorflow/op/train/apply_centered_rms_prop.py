@@ -102,6 +102,10 @@ class ApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyCenteredRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

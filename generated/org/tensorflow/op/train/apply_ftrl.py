@@ -112,6 +112,22 @@ class ApplyFtrl(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyFtrl
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

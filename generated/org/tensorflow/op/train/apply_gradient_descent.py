@@ -70,6 +70,8 @@ class ApplyGradientDescent(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, delta, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
         if _a is not None:
             try:

@@ -101,6 +101,10 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )

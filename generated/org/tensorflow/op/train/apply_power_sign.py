@@ -83,6 +83,10 @@ class ApplyPowerSign(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyPowerSign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
+            )
         _a = _SPEC.arguments(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyProximalGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, l1, l2, delta, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:

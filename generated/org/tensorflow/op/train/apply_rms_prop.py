@@ -92,6 +92,10 @@ class ApplyRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ApplyRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

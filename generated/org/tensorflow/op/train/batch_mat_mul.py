@@ -155,6 +155,8 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         Returns:
             a new instance of BatchMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
         _a = _SPEC.arguments(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
         if _a is not None:
             try:

@@ -38,6 +38,8 @@ class ComputeBatchSize(RawOperandOp[TInt64]):
         Returns:
             a new instance of ComputeBatchSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset)
         _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:

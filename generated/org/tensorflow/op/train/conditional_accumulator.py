@@ -115,6 +115,8 @@ class ConditionalAccumulator(RawOperandOp[TString]):
         Returns:
             a new instance of ConditionalAccumulator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
         _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:

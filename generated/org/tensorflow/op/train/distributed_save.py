@@ -70,6 +70,8 @@ class DistributedSave(RawOp):
         Returns:
             a new instance of DistributedSave
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dataset, directory, address, options, metadata)
         _a = _SPEC.arguments(scope, dataset, directory, address, options, metadata)
         if _a is not None:
             try:

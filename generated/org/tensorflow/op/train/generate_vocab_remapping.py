@@ -99,6 +99,16 @@ class GenerateVocabRemapping(RawOp):
         Returns:
             a new instance of GenerateVocabRemapping
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                newVocabFile,
+                oldVocabFile,
+                newVocabOffset,
+                numNewVocab,
+                options,
+                oldVocabSize,
+            )
         _a = _SPEC.arguments(
             scope, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
         )

@@ -100,6 +100,15 @@ class MergeV2Checkpoints(RawOp):
         Returns:
             a new instance of MergeV2Checkpoints
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                checkpointPrefixes,
+                destinationPrefix,
+                options,
+                deleteOldDirs,
+                allowMissingFiles,
+            )
         _a = _SPEC.arguments(
             scope, checkpointPrefixes, destinationPrefix, options, deleteOldDirs, allowMissingFiles
         )

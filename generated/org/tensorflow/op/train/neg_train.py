@@ -51,6 +51,10 @@ class NegTrain(RawOp):
         Returns:
             a new instance of NegTrain
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
+            )
         _a = _SPEC.arguments(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
         if _a is not None:
             try:

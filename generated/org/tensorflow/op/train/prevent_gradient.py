@@ -75,6 +75,8 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of PreventGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, options, message)
         _a = _SPEC.arguments(scope, input, options, message)
         if _a is not None:
             try:

@@ -46,6 +46,8 @@ class ResourceAccumulatorApplyGradient(RawOp):
         Returns:
             a new instance of ResourceAccumulatorApplyGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, localStep, gradient)
         _a = _SPEC.arguments(scope, handle, localStep, gradient)
         if _a is not None:
             try:

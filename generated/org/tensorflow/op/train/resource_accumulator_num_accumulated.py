@@ -38,6 +38,8 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
         Returns:
             a new instance of ResourceAccumulatorNumAccumulated
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle)
         _a = _SPEC.arguments(scope, handle)
         if _a is not None:
             try:

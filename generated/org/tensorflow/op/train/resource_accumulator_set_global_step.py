@@ -45,6 +45,8 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         Returns:
             a new instance of ResourceAccumulatorSetGlobalStep
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, handle, newGlobalStep)
         _a = _SPEC.arguments(scope, handle, newGlobalStep)
         if _a is not None:
             try:

@@ -89,6 +89,10 @@ class ResourceApplyAdaMax(RawOp):
         Returns:
             a new instance of ResourceApplyAdaMax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )

@@ -86,6 +86,10 @@ class ResourceApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceApplyAdadelta
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )

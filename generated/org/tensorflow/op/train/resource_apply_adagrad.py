@@ -100,6 +100,10 @@ class ResourceApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
+            )
         _a = _SPEC.arguments(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
         if _a is not None:
             try:

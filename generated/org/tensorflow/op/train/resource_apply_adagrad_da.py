@@ -83,6 +83,20 @@ class ResourceApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceApplyAdagradDa
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

@@ -113,6 +113,23 @@ class ResourceApplyAdam(RawOp):
         Returns:
             a new instance of ResourceApplyAdam
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                m,
+                v,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+                useNesterov,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

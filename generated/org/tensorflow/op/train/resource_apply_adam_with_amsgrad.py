@@ -96,6 +96,23 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         Returns:
             a new instance of ResourceApplyAdamWithAmsgrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                m,
+                v,
+                vhat,
+                beta1Power,
+                beta2Power,
+                lr,
+                beta1,
+                beta2,
+                epsilon,
+                grad,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

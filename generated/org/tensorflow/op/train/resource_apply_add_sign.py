@@ -84,6 +84,10 @@ class ResourceApplyAddSign(RawOp):
         Returns:
             a new instance of ResourceApplyAddSign
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
+            )
         _a = _SPEC.arguments(scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking)
         if _a is not None:
             try:

@@ -105,6 +105,10 @@ class ResourceApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyCenteredRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

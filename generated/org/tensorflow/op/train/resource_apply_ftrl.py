@@ -114,6 +114,22 @@ class ResourceApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceApplyFtrl
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                accum,
+                linear,
+                grad,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

@@ -70,6 +70,8 @@ class ResourceApplyGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, delta, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, delta, options, useLocking)
         if _a is not None:
             try:

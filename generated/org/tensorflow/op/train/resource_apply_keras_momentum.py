@@ -102,6 +102,10 @@ class ResourceApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyKerasMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )

@@ -102,6 +102,10 @@ class ResourceApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceApplyMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )

@@ -82,6 +82,8 @@ class ResourceApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceApplyProximalAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, options, useLocking)
         if _a is not None:
             try:

@@ -78,6 +78,8 @@ class ResourceApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceApplyProximalGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, l1, l2, delta, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, l1, l2, delta, options, useLocking)
         if _a is not None:
             try:

@@ -94,6 +94,10 @@ class ResourceApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceApplyRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )

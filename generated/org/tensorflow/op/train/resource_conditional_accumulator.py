@@ -116,6 +116,8 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         Returns:
             a new instance of ResourceConditionalAccumulator
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
         _a = _SPEC.arguments(scope, dtype, shape, options, container, sharedName, reductionType)
         if _a is not None:
             try:

@@ -83,6 +83,10 @@ class ResourceSparseApplyAdadelta(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdadelta
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )

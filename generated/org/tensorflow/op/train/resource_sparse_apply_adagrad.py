@@ -102,6 +102,10 @@ class ResourceSparseApplyAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
+            )
         _a = _SPEC.arguments(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
         if _a is not None:
             try:

@@ -86,6 +86,21 @@ class ResourceSparseApplyAdagradDa(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradDa
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

@@ -104,6 +104,10 @@ class ResourceSparseApplyAdagradV2(RawOp):
         Returns:
             a new instance of ResourceSparseApplyAdagradV2
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )

@@ -106,6 +106,22 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyCenteredRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

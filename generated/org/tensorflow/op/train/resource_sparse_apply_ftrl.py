@@ -118,6 +118,23 @@ class ResourceSparseApplyFtrl(RawOp):
         Returns:
             a new instance of ResourceSparseApplyFtrl
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

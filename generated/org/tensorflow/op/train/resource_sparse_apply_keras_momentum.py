@@ -107,6 +107,10 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyKerasMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

@@ -107,6 +107,10 @@ class ResourceSparseApplyMomentum(RawOp):
         Returns:
             a new instance of ResourceSparseApplyMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

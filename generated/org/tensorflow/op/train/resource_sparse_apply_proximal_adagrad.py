@@ -87,6 +87,8 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:

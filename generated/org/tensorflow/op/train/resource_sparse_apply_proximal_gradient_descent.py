@@ -84,6 +84,8 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         Returns:
             a new instance of ResourceSparseApplyProximalGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:

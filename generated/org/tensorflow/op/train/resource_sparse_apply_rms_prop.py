@@ -97,6 +97,10 @@ class ResourceSparseApplyRmsProp(RawOp):
         Returns:
             a new instance of ResourceSparseApplyRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

@@ -69,6 +69,8 @@ class Restore(RawOp):
         Returns:
             a new instance of Restore
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, dtypes)
         _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, dtypes)
         if _a is not None:
             try:

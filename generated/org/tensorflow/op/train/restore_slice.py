@@ -81,6 +81,10 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of RestoreSlice
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
+            )
         _a = _SPEC.arguments(
             scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )

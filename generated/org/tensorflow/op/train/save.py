@@ -51,6 +51,8 @@ class Save(RawOp):
         Returns:
             a new instance of Save
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, tensors)
         _a = _SPEC.arguments(scope, prefix, tensorNames, shapeAndSlices, tensors)
         if _a is not None:
             try:

@@ -69,6 +69,8 @@ class SaveSlices(RawOp):
         Returns:
             a new instance of SaveSlices
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filename, tensorNames, shapesAndSlices, data)
         _a = _SPEC.arguments(scope, filename, tensorNames, shapesAndSlices, data)
         if _a is not None:
             try:

@@ -35,6 +35,8 @@ class SdcaFprint(RawOperandOp[TInt64]):
         Returns:
             a new instance of SdcaFprint
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

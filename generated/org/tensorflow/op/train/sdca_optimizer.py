@@ -128,6 +128,27 @@ class SdcaOptimizer(RawOp):
         Returns:
             a new instance of SdcaOptimizer
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                sparseExampleIndices,
+                sparseFeatureIndices,
+                sparseFeatureValues,
+                denseFeatures,
+                exampleWeights,
+                exampleLabels,
+                sparseIndices,
+                sparseWeights,
+                denseWeights,
+                exampleStateData,
+                lossType,
+                l1,
+                l2,
+                numLossPartitions,
+                numInnerIterations,
+                options,
+                adaptive,
+            )
         _a = _SPEC.arguments(
             scope,
             sparseExampleIndices,

@@ -40,6 +40,8 @@ class SdcaShrinkL1(RawOp):
         Returns:
             a new instance of SdcaShrinkL1
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, weights, l1, l2)
         _a = _SPEC.arguments(scope, weights, l1, l2)
         if _a is not None:
             try:

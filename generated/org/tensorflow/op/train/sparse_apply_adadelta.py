@@ -81,6 +81,10 @@ class SparseApplyAdadelta(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdadelta
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
         )

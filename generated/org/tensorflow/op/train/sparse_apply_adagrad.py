@@ -103,6 +103,10 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )

@@ -84,6 +84,21 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyAdagradDa
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                gradientAccumulator,
+                gradientSquaredAccumulator,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                globalStep,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

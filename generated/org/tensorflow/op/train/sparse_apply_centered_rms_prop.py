@@ -103,6 +103,22 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyCenteredRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                mg,
+                ms,
+                mom,
+                lr,
+                rho,
+                momentum,
+                epsilon,
+                grad,
+                indices,
+                options,
+                useLocking,
+            )
         _a = _SPEC.arguments(
             scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

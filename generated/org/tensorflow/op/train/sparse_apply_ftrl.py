@@ -116,6 +116,23 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyFtrl
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                var,
+                accum,
+                linear,
+                grad,
+                indices,
+                lr,
+                l1,
+                l2,
+                l2Shrinkage,
+                lrPower,
+                options,
+                useLocking,
+                multiplyLinearByLr,
+            )
         _a = _SPEC.arguments(
             scope,
             var,

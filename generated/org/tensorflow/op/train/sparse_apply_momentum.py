@@ -106,6 +106,10 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
+            )
         _a = _SPEC.arguments(
             scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )

@@ -86,6 +86,8 @@ class SparseApplyProximalAdagrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         _a = _SPEC.arguments(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:

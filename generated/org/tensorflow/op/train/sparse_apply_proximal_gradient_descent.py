@@ -82,6 +82,8 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyProximalGradientDescent
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         _a = _SPEC.arguments(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
         if _a is not None:
             try:

@@ -95,6 +95,10 @@ class SparseApplyRmsProp(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseApplyRmsProp
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
+            )
         _a = _SPEC.arguments(
             scope, var, ms, mom, lr, rho, momentum, epsilon, grad, indices, options, useLocking
         )

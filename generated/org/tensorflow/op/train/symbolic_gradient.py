@@ -52,6 +52,8 @@ class SymbolicGradient(RawOp):
         Returns:
             a new instance of SymbolicGradient
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, Tout, f)
         _a = _SPEC.arguments(scope, input, Tout, f)
         if _a is not None:
             try:

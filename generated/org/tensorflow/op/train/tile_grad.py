@@ -45,6 +45,8 @@ class TileGrad(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of TileGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, multiples)
         _a = _SPEC.arguments(scope, input, multiples)
         if _a is not None:
             try:

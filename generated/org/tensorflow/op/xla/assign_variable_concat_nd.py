@@ -103,6 +103,8 @@ class AssignVariableConcatND(RawOp):
         Returns:
             a new instance of AssignVariableConcatND
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, inputs, numConcats, options, paddings)
         _a = _SPEC.arguments(scope, resource, inputs, numConcats, options, paddings)
         if _a is not None:
             try:

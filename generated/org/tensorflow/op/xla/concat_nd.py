@@ -102,6 +102,8 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of ConcatND
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputs, numConcats, options, paddings)
         _a = _SPEC.arguments(scope, inputs, numConcats, options, paddings)
         if _a is not None:
             try:

@@ -115,6 +115,8 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         Returns:
             a new instance of ReadVariableSplitND
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, resource, T, N, numSplits, options, paddings)
         _a = _SPEC.arguments(scope, resource, T, N, numSplits, options, paddings)
         if _a is not None:
             try:

@@ -112,6 +112,8 @@ class SplitND(RawOp, Generic[T]):
         Returns:
             a new instance of SplitND
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, N, numSplits, options, paddings)
         _a = _SPEC.arguments(scope, input, N, numSplits, options, paddings)
         if _a is not None:
             try:

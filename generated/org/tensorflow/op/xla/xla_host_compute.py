@@ -143,6 +143,21 @@ class XlaHostCompute(RawOp):
         Returns:
             a new instance of XlaHostCompute
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputs,
+                Toutputs,
+                ancestors,
+                shapes,
+                shapeInferenceGraph,
+                key,
+                options,
+                sendKey,
+                recvKey,
+                costEstimateNs,
+                tpuCore,
+            )
         _a = _SPEC.arguments(
             scope,
             inputs,

@@ -60,6 +60,16 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         Returns:
             a new instance of XlaRecvTPUEmbeddingActivations
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                deduplicationData,
+                numTables,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+            )
         _a = _SPEC.arguments(
             scope,
             deduplicationData,

@@ -40,6 +40,8 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
         Returns:
             a new instance of XlaRecvTPUEmbeddingDeduplicationData
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         _a = _SPEC.arguments(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
         if _a is not None:
             try:

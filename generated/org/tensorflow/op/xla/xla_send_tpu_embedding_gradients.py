@@ -81,6 +81,19 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         Returns:
             a new instance of XlaSendTPUEmbeddingGradients
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                gradients,
+                learningRates,
+                deduplicationData,
+                config,
+                embeddingPartitions,
+                hbmBuffersConfig,
+                tpuTopology,
+                options,
+                NumLearningRateTags,
+            )
         _a = _SPEC.arguments(
             scope,
             gradients,

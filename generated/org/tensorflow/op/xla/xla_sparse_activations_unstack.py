@@ -61,6 +61,10 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         Returns:
             a new instance of XlaSparseActivationsUnstack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
+            )
         _a = _SPEC.arguments(
             scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )

@@ -48,6 +48,10 @@ class XlaSparseCoreAdagrad(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
+            )
         _a = _SPEC.arguments(
             scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )

@@ -60,6 +60,22 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdagradMomentum
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                indices,
+                gradient,
+                learningRate,
+                beta1,
+                epsilon,
+                accumulator,
+                momentum,
+                embeddingTable,
+                featureWidth,
+                useNesterov,
+                beta2,
+                exponent,
+            )
         _a = _SPEC.arguments(
             scope,
             indices,

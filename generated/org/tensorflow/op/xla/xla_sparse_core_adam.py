@@ -58,6 +58,21 @@ class XlaSparseCoreAdam(RawOp):
         Returns:
             a new instance of XlaSparseCoreAdam
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                embeddingTable,
+                indices,
+                gradient,
+                learningRate,
+                momentum,
+                velocity,
+                beta1,
+                beta2,
+                epsilon,
+                featureWidth,
+                useSumInsideSqrt,
+            )
         _a = _SPEC.arguments(
             scope,
             embeddingTable,

@@ -60,6 +60,22 @@ class XlaSparseCoreFtrl(RawOp):
         Returns:
             a new instance of XlaSparseCoreFtrl
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                embeddingTable,
+                accumulator,
+                linear,
+                learningRate,
+                indices,
+                gradient,
+                beta,
+                learningRatePower,
+                l2RegularizationStrength,
+                featureWidth,
+                multiplyLinearByLearningRate,
+                l1RegularizationStrength,
+            )
         _a = _SPEC.arguments(
             scope,
             embeddingTable,

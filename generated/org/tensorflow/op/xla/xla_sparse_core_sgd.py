@@ -46,6 +46,10 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
         Returns:
             a new instance of XlaSparseCoreSgd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, indices, gradient, learningRate, embeddingTable, featureWidth
+            )
         _a = _SPEC.arguments(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
         if _a is not None:
             try:

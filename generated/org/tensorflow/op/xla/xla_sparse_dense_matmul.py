@@ -56,6 +56,18 @@ class XlaSparseDenseMatmul(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowIds,
+                colIds,
+                values,
+                offsets,
+                embeddingTable,
+                maxIdsPerPartition,
+                maxUniqueIdsPerPartition,
+                inputSize,
+            )
         _a = _SPEC.arguments(
             scope,
             rowIds,

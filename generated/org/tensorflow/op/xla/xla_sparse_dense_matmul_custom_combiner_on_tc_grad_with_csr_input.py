@@ -113,6 +113,31 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                weights,
+                preservedValencies,
+                preservedVectors,
+                preservedWeights,
+                activationGradients,
+                tables,
+                hyperparameters,
+                combinerWeightsLearningRate,
+                maxValency,
+                numWeights,
+                combinerTableVjpComputation,
+                combinerWeightsVjpComputation,
+                optimizerCustomComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

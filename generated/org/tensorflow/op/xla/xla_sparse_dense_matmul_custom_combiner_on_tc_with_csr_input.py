@@ -94,6 +94,27 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedPosIds,
+                sortedGains,
+                embeddingTable,
+                weights,
+                inputSize,
+                maxValency,
+                numWeights,
+                combinerComputation,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -139,6 +139,30 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                momenta,
+                numMinibatchesPerPhysicalSparseCore,
+                useNesterov,
+                exponent,
+                beta1,
+                beta2,
+                epsilon,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -97,6 +97,22 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                tables,
+                hyperparameters,
+                numMinibatchesPerPhysicalSparseCore,
+                customComputation,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

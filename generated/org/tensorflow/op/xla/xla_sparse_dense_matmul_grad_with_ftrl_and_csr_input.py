@@ -139,6 +139,30 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithFtrlAndCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -143,6 +143,32 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                accumulator,
+                linear,
+                numMinibatchesPerPhysicalSparseCore,
+                multiplyLinearByLearningRate,
+                beta,
+                learningRatePower,
+                l1RegularizationStrength,
+                l2RegularizationStrength,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

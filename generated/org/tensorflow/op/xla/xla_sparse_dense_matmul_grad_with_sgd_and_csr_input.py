@@ -125,6 +125,23 @@ class XlaSparseDenseMatmulGradWithSgdAndCsrInput(RawOperandOp[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -129,6 +129,25 @@ class XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize(RawOperandOp[TFloat32])
         Returns:
             a new instance of XlaSparseDenseMatmulGradWithSgdAndStaticBufferSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                activationGradients,
+                learningRate,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                clipWeightMin,
+                clipWeightMax,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

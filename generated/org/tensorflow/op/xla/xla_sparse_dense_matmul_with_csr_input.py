@@ -89,6 +89,23 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithCsrInput
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -89,6 +89,25 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         Returns:
             a new instance of XlaSparseDenseMatmulWithStaticBufferSize
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                rowPointers,
+                sortedSampleIds,
+                sortedTokenIds,
+                sortedGains,
+                embeddingTable,
+                numMinibatchesPerPhysicalSparseCore,
+                inputSize,
+                quantizationConfigLow,
+                quantizationConfigHigh,
+                quantizationConfigNumBuckets,
+                maxIdsPerSparseCore,
+                maxUniqueIdsPerSparseCore,
+                tableName,
+                options,
+                numSparsecoresPerDevice,
+            )
         _a = _SPEC.arguments(
             scope,
             rowPointers,

@@ -43,6 +43,8 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         Returns:
             a new instance of XlaSparseGradientsStack
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, unstackedGradients, interleaved, dtype)
         _a = _SPEC.arguments(scope, unstackedGradients, interleaved, dtype)
         if _a is not None:
             try:

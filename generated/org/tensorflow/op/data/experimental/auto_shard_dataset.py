@@ -85,6 +85,17 @@ class AutoShardDataset(RawOperandOp[TType]):
         Returns:
             a new instance of AutoShardDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                numWorkers,
+                index,
+                outputTypes,
+                outputShapes,
+                options,
+                autoShardPolicy,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -49,6 +49,8 @@ class BytesProducedStatsDataset(RawOperandOp[TType]):
         Returns:
             a new instance of BytesProducedStatsDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, tag, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, tag, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -59,6 +59,20 @@ class CSVDataset(RawOperandOp[TType]):
         Returns:
             a new instance of CSVDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                filenames,
+                compressionType,
+                bufferSize,
+                header,
+                fieldDelim,
+                useQuoteDelim,
+                naValue,
+                selectCols,
+                recordDefaults,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             filenames,

@@ -41,6 +41,8 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         Returns:
             a new instance of DatasetCardinality
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset)
         _a = _SPEC.arguments(scope, inputDataset)
         if _a is not None:
             try:

@@ -45,6 +45,8 @@ class DatasetToTFRecord(RawOp):
         Returns:
             a new instance of DatasetToTFRecord
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, filename, compressionType)
         _a = _SPEC.arguments(scope, inputDataset, filename, compressionType)
         if _a is not None:
             try:

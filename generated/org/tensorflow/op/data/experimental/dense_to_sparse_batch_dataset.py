@@ -51,6 +51,8 @@ class DenseToSparseBatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of DenseToSparseBatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -48,6 +48,10 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of DirectedInterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
         )

@@ -62,6 +62,19 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         Returns:
             a new instance of GroupByWindowDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                keyFuncOtherArguments,
+                reduceFuncOtherArguments,
+                windowSizeFuncOtherArguments,
+                keyFunc,
+                reduceFunc,
+                windowSizeFunc,
+                outputTypes,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

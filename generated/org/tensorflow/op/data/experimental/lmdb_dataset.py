@@ -45,6 +45,8 @@ class LmdbDataset(RawOperandOp[TType]):
         Returns:
             a new instance of LmdbDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, filenames, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, filenames, outputTypes, outputShapes)
         if _a is not None:
             try:

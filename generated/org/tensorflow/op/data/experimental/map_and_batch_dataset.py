@@ -90,6 +90,20 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of MapAndBatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                batchSize,
+                numParallelCalls,
+                dropRemainder,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

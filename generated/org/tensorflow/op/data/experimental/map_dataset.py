@@ -116,6 +116,19 @@ class MapDataset(RawOperandOp[TType]):
         Returns:
             a new instance of MapDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                useInterOpParallelism,
+                preserveCardinality,
+                forceSynchronous,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

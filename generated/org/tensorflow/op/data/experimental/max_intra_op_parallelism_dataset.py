@@ -49,6 +49,10 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
         Returns:
             a new instance of MaxIntraOpParallelismDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
         if _a is not None:
             try:

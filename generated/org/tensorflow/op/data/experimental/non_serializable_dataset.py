@@ -46,6 +46,8 @@ class NonSerializableDataset(RawOperandOp[TType]):
         Returns:
             a new instance of NonSerializableDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, outputTypes, outputShapes)
         if _a is not None:
             try:

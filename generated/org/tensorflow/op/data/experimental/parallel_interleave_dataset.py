@@ -71,6 +71,20 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParallelInterleaveDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                otherArguments,
+                cycleLength,
+                blockLength,
+                sloppy,
+                bufferOutputElements,
+                prefetchInputElements,
+                f,
+                outputTypes,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -84,6 +84,21 @@ class ParseExampleDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ParseExampleDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                numParallelCalls,
+                denseDefaults,
+                sparseKeys,
+                denseKeys,
+                sparseTypes,
+                denseShapes,
+                outputTypes,
+                outputShapes,
+                options,
+                sloppy,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

@@ -47,6 +47,8 @@ class RandomDataset(RawOperandOp[TType]):
         Returns:
             a new instance of RandomDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, seed, seed2, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, seed, seed2, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -78,6 +78,10 @@ class RebatchDataset(RawOperandOp[TType]):
         Returns:
             a new instance of RebatchDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )

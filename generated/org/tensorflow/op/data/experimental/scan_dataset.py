@@ -78,6 +78,18 @@ class ScanDataset(RawOperandOp[TType]):
         Returns:
             a new instance of ScanDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                initialState,
+                otherArguments,
+                f,
+                outputTypes,
+                outputShapes,
+                options,
+                preserveCardinality,
+            )
         _a = _SPEC.arguments(
             scope,
             inputDataset,

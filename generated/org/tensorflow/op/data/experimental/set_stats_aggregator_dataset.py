@@ -54,6 +54,10 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SetStatsAggregatorDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
         )

@@ -49,6 +49,8 @@ class SleepDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SleepDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
         _a = _SPEC.arguments(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
         if _a is not None:
             try:

@@ -53,6 +53,16 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         Returns:
             a new instance of SlidingWindowDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                inputDataset,
+                windowSize,
+                windowShift,
+                windowStride,
+                outputTypes,
+                outputShapes,
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
         )

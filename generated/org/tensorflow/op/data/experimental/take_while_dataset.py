@@ -58,6 +58,10 @@ class TakeWhileDataset(RawOperandOp[TType]):
         Returns:
             a new instance of TakeWhileDataset
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
+            )
         _a = _SPEC.arguments(
             scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
         )

@@ -48,6 +48,8 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixComponents
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, csrSparseMatrix, index, type)
         _a = _SPEC.arguments(scope, csrSparseMatrix, index, type)
         if _a is not None:
             try:

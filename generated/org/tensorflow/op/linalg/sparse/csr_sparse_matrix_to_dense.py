@@ -42,6 +42,8 @@ class CSRSparseMatrixToDense(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToDense
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseInput, type)
         _a = _SPEC.arguments(scope, sparseInput, type)
         if _a is not None:
             try:

@@ -43,6 +43,8 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         Returns:
             a new instance of CSRSparseMatrixToSparseTensor
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseMatrix, type)
         _a = _SPEC.arguments(scope, sparseMatrix, type)
         if _a is not None:
             try:

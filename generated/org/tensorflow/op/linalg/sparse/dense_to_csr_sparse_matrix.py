@@ -41,6 +41,8 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
         Returns:
             a new instance of DenseToCSRSparseMatrix
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, denseInput, indices)
         _a = _SPEC.arguments(scope, denseInput, indices)
         if _a is not None:
             try:

@@ -48,6 +48,8 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixAdd
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, a, b, alpha, beta)
         _a = _SPEC.arguments(scope, a, b, alpha, beta)
         if _a is not None:
             try:

@@ -193,6 +193,19 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of SparseMatrixMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope,
+                a,
+                b,
+                options,
+                transposeA,
+                transposeB,
+                adjointA,
+                adjointB,
+                transposeOutput,
+                conjugateOutput,
+            )
         _a = _SPEC.arguments(
             scope,
             a,

@@ -38,6 +38,8 @@ class SparseMatrixNNZ(RawOperandOp[TInt32]):
         Returns:
             a new instance of SparseMatrixNNZ
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, sparseMatrix)
         _a = _SPEC.arguments(scope, sparseMatrix)
         if _a is not None:
             try:

@@ -89,6 +89,8 @@ class SparseMatrixOrderingAMD(RawOperandOp[TInt32]):
         Returns:
             a new instance of SparseMatrixOrderingAMD
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input)
         _a = _SPEC.arguments(scope, input)
         if _a is not None:
             try:

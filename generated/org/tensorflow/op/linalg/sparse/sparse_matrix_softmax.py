@@ -45,6 +45,8 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixSoftmax
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, logits, type)
         _a = _SPEC.arguments(scope, logits, type)
         if _a is not None:
             try:

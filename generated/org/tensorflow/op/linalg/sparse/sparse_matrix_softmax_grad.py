@@ -42,6 +42,8 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixSoftmaxGrad
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, softmax, gradSoftmax, type)
         _a = _SPEC.arguments(scope, softmax, gradSoftmax, type)
         if _a is not None:
             try:

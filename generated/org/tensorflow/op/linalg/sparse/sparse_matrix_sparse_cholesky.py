@@ -121,6 +121,8 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixSparseCholesky
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, permutation, type)
         _a = _SPEC.arguments(scope, input, permutation, type)
         if _a is not None:
             try:

@@ -207,6 +207,10 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixSparseMatMul
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(
+                scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
+            )
         _a = _SPEC.arguments(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
         if _a is not None:
             try:

@@ -71,6 +71,8 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixTranspose
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, input, type, options, conjugate)
         _a = _SPEC.arguments(scope, input, type, options, conjugate)
         if _a is not None:
             try:

@@ -37,6 +37,8 @@ class SparseMatrixZeros(RawOperandOp[TType]):
         Returns:
             a new instance of SparseMatrixZeros
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, denseShape, type)
         _a = _SPEC.arguments(scope, denseShape, type)
         if _a is not None:
             try:

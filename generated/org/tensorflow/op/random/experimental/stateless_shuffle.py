@@ -63,6 +63,8 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         Returns:
             a new instance of StatelessShuffle
         """
+        if _SPEC.native is not None:
+            return _SPEC.native(scope, value, key, counter, alg)
         _a = _SPEC.arguments(scope, value, key, counter, alg)
         if _a is not None:
             try:
