@@ -106,6 +106,7 @@ constexpr size_t kMaxCachedOps = 256;
 struct ThreadState {
   TFE_Context* ctx = nullptr;
   PyObject* capsule = nullptr;
+  bool host_only = false;  // the context's devices are all CPUs
   TF_Status* status = nullptr;
   std::unordered_map<const OpSpec*, CachedOp> ops;
   // (Python references are left at thread exit: no GIL then. The ops hold no tensors.)
@@ -450,6 +451,24 @@ int FindAttr(const OpSpec& spec, PyObject* name) {
   return -1;
 }
 
+// Whether every device of ctx is a CPU. Then an op run again with the same attributes and
+// device scope is placed where it was: TensorFlow's placement of an op depends on its
+// attributes, its requested device and soft placement (its device cache key), and beyond that
+// only on its inputs moving it to a resource's device (which it still does) or pinning it to
+// the host CPU (where it already is).
+bool HostOnly(TFE_Context* ctx) {
+  TF_Status* status = TF_NewStatus();
+  TF_DeviceList* devices = TFE_ContextListDevices(ctx, status);
+  bool host_only = TF_GetCode(status) == TF_OK && devices != nullptr;
+  for (int i = 0; host_only && i < TF_DeviceListCount(devices); ++i) {
+    const char* type = TF_DeviceListType(devices, i, status);
+    host_only = TF_GetCode(status) == TF_OK && type != nullptr && strcmp(type, "CPU") == 0;
+  }
+  if (devices != nullptr) TF_DeleteDeviceList(devices);
+  TF_DeleteStatus(status);
+  return host_only;
+}
+
 // The thread's op for spec, in ctx; nullptr with the status set.
 CachedOp* ThreadOp(const OpSpec* spec, TFE_Context* ctx, PyObject* capsule, const char* op_type,
                    TF_Status* status) {
@@ -460,6 +479,7 @@ CachedOp* ThreadOp(const OpSpec* spec, TFE_Context* ctx, PyObject* capsule, cons
     Py_INCREF(capsule);
     s.capsule = capsule;
     s.ctx = ctx;
+    s.host_only = HostOnly(ctx);
   } else if (s.ops.size() >= kMaxCachedOps && s.ops.find(spec) == s.ops.end()) {
     s.DropOps();
   }
@@ -629,10 +649,9 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   const void* executor = &tensorflow::unwrap(ctx)->Executor();
   const bool same = SameCall(*cached, args + attr_start, nargs - attr_start, dtypes.data(),
                              dtypes.size(), lengths.data(), lengths.size(), device, executor);
-  if (same) {
-    // Only the device placement of the last run goes: the op is placed again.
-    TFE_OpSetDevice(op, device == nullptr ? "" : device, status);
-  } else {
+  // Run again, the op is placed as on its last run (see HostOnly), unless its inputs say
+  // otherwise (below).
+  if (!same) {
     ClearKey(cached);
     // A call handed over or refused after its inputs were added left them on the op; Reset
     // expects none.
@@ -687,6 +706,16 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
       return nullptr;
     }
     if (arg.type_attr >= 0 && n > 0 && set[arg.type_attr] == 0) set[arg.type_attr] = 2;
+  }
+  if (same && (!ts.host_only || tensorflow::unwrap(op)->HasCustomDeviceInput())) {
+    // The device placement of the last run goes: the op is placed again. (With an input on a
+    // custom device, an op without a requested device goes to that device.)
+    TFE_OpSetDevice(op, device == nullptr ? "" : device, status);
+    if (TF_GetCode(status) != TF_OK) {
+      ClearKey(cached);
+      RaiseStatus(status, op_type);
+      return nullptr;
+    }
   }
   for (int i = 0; i < num_attrs; ++i) {
     // An attribute that nothing sets: TensorFlow's fast path says what is missing.
