@@ -278,3 +278,47 @@ def test_threads_that_end_leave_a_working_process() -> None:
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["40", "[3.0,", "6.0]", "[10.0,", "6.0]"]
+
+
+def test_an_op_run_again_is_placed_as_tensorflow_places_it() -> None:
+    # A kept op runs again where it ran last only when TensorFlow would place it there again:
+    # a device scope is part of the call, and a resource input moves the op to its device.
+    code = (
+        "import tensorflow as tf\n"
+        "cpu = tf.config.list_physical_devices('CPU')[0]\n"
+        "tf.config.set_logical_device_configuration(cpu, [tf.config.LogicalDeviceConfiguration()] * 2)\n"
+        "from org.tensorflow.ndarray import Shape\n"
+        "from org.tensorflow.op import Ops\n"
+        "from org.tensorflow.op.core import AssignVariableOp, ReadVariableOp, VarHandleOp\n"
+        "from org.tensorflow.types import TFloat32\n"
+        "from tfjava.device_spec import DeviceSpec\n"
+        "tf_ = Ops.create()\n"
+        "one = DeviceSpec.newBuilder().deviceType(DeviceSpec.DeviceType.CPU).deviceIndex(1).build()\n"
+        "x = tf_.constant([1.0, 2.0])\n"
+        "def where(o):\n"
+        "    return o.asOutput()._t.device.rsplit(':', 1)[1]\n"
+        "print(*[where(tf_.math.add(x, x)) for _ in range(2)], end=' ')\n"
+        "print(*[where(tf_.withDevice(one).math.add(x, x)) for _ in range(2)], end=' ')\n"
+        "print(where(tf_.math.add(x, x)), end=' ')\n"
+        "handles = []\n"
+        "for ops in (tf_.withDevice(one), tf_):\n"
+        "    h = VarHandleOp.create(ops.scope(), TFloat32, Shape.scalar(), sharedName=f'v{len(handles)}')\n"
+        "    AssignVariableOp.create(ops.scope(), h, ops.constant(float(len(handles))))\n"
+        "    handles.append(h)\n"
+        "for h in handles + handles:\n"
+        "    r = ReadVariableOp.create(tf_.scope(), h, TFloat32)\n"
+        "    print(where(r) + '=' + str(r.asTensor().getFloat()), end=' ')\n"
+    )
+    env = {**os.environ, "TF_CPP_MIN_LOG_LEVEL": "3"}
+    env.pop("TFJAVA_NATIVE", None)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+        timeout=240,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["0", "0", "1", "1", "0", "1=0.0", "0=1.0", "1=0.0", "0=1.0"]

@@ -452,10 +452,11 @@ int FindAttr(const OpSpec& spec, PyObject* name) {
 }
 
 // Whether every device of ctx is a CPU. Then an op run again with the same attributes and
-// device scope is placed where it was: TensorFlow's placement of an op depends on its
-// attributes, its requested device and soft placement (its device cache key), and beyond that
-// only on its inputs moving it to a resource's device (which it still does) or pinning it to
-// the host CPU (where it already is).
+// device scope, without resource inputs, is placed where it was: TensorFlow's placement of an
+// op depends on its attributes, its requested device and soft placement (its device cache
+// key), and beyond that only on its inputs: a resource input moves it to the resource's device
+// (so such calls are placed again), small integer inputs pin it to the host CPU (where an op
+// without a device scope already is on such a context).
 bool HostOnly(TFE_Context* ctx) {
   TF_Status* status = TF_NewStatus();
   TF_DeviceList* devices = TFE_ContextListDevices(ctx, status);
@@ -631,8 +632,10 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
     lengths.push_back(static_cast<int>(n));
   }
+  bool resource_input = false;  // (a resource input moves the op to its device)
   for (int i = 0; i < flat.size(); ++i) {
     dtypes.push_back(TFE_TensorHandleDataType(EagerTensor_Handle(flat[i])));
+    resource_input = resource_input || dtypes[i] == TF_RESOURCE;
   }
 
   ThreadState& ts = t_state;
@@ -707,9 +710,11 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
     }
     if (arg.type_attr >= 0 && n > 0 && set[arg.type_attr] == 0) set[arg.type_attr] = 2;
   }
-  if (same && (!ts.host_only || tensorflow::unwrap(op)->HasCustomDeviceInput())) {
-    // The device placement of the last run goes: the op is placed again. (With an input on a
-    // custom device, an op without a requested device goes to that device.)
+  if (same &&
+      (!ts.host_only || resource_input || tensorflow::unwrap(op)->HasCustomDeviceInput())) {
+    // The device placement of the last run goes: the op is placed again. (A resource input
+    // moves the op to the resource's device; with an input on a custom device, an op without
+    // a requested device goes to that device.)
     TFE_OpSetDevice(op, device == nullptr ? "" : device, status);
     if (TF_GetCode(status) != TF_OK) {
       ClearKey(cached);
