@@ -70,6 +70,7 @@ class OpModule:
     impl_returns: str
     impl_written: bool  # _create written out (its create sorts out arguments first), not the
     # runtime's (tfjava.op.runtime compiles it from _SPEC; the class declares it for checkers)
+    create_alias: bool  # _create is create itself for checkers (no options, no prelude)
     body: list[str]  # statements of create (and _create): the runtime call
     spec: str  # the module's ``_SPEC`` expression
     init_lines: list[str]  # statements of __init__ after super().__init__ (list outputs only)
@@ -189,6 +190,7 @@ def op_module(op: OpClass) -> OpModule:
         impl_signature=impl,
         impl_returns=impl_returns,
         impl_written=bool(impl and prelude),
+        create_alias=not op.options and not op.shifted,
         body=code.body,
         spec=code.spec,
         init_lines=init,

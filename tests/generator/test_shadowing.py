@@ -96,12 +96,14 @@ def test_function_bodies_use_only_their_parameters_and_underscore_names() -> Non
 
 
 def test_class_bodies_read_no_name_their_members_rebind() -> None:
-    """``x = static_or_instance(...)`` and ``y = _rt.static_option(Options.y, Options)`` read
-    class-level names: no option, output or method may take one of them."""
+    """``x = static_or_instance(...)``, ``y = _rt.static_option(Options.y, Options)`` and
+    ``_create = create`` read class-level names: no option, output or method may take one of
+    them."""
     problems = []
     for path, tree in _trees().items():
         for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
             bound: list[str] = []
+            assigned: list[str] = []  # bound by other statements than definitions
             loads: set[str] = set()
             for stmt in cls.body:
                 if isinstance(stmt, (ast.FunctionDef, ast.ClassDef)):
@@ -111,11 +113,18 @@ def test_class_bodies_read_no_name_their_members_rebind() -> None:
                     if isinstance(node, ast.Name):
                         if isinstance(node.ctx, ast.Store):
                             bound.append(node.id)
+                            assigned.append(node.id)
                         elif not isinstance(stmt, ast.AnnAssign) or node is stmt.target:
                             loads.add(node.id)
+            # Options and create (``_create = create`` for type checkers) are read where they
+            # are the class's own: no other member may take their names (create's overloads are
+            # its own definitions).
             if "Options" in loads and bound.count("Options") != 1:
                 problems.append(f"{path}: a member of {cls.name} rebinds Options")
-            clash = {n for n in loads if not n.startswith("_") and n != "Options"} & set(bound)
+            if "create" in loads and "create" in assigned:
+                problems.append(f"{path}: a member of {cls.name} rebinds create")
+            clash = {n for n in loads if not n.startswith("_") and n not in ("Options", "create")}
+            clash &= set(bound)
             if clash:
                 problems.append(f"{path}: {cls.name} rebinds {sorted(clash)}, which it reads")
     assert not problems, "\n".join(problems[:20])

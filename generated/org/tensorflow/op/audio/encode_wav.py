@@ -60,6 +60,8 @@ class EncodeWav(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EncodeWav"]):
             """The inputs and attributes of a ``EncodeWav`` graph operation (Java's ``Inputs``)."""

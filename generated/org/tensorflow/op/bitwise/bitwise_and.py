@@ -75,6 +75,8 @@ class BitwiseAnd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BitwiseAnd[Any]"]):
             """The inputs and attributes of a ``BitwiseAnd`` graph operation (Java's ``Inputs``)."""

@@ -94,6 +94,8 @@ class Invert(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Invert[Any]"]):
             """The inputs and attributes of a ``Invert`` graph operation (Java's ``Inputs``)."""

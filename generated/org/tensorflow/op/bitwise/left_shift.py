@@ -86,6 +86,8 @@ class LeftShift(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LeftShift[Any]"]):
             """The inputs and attributes of a ``LeftShift`` graph operation (Java's ``Inputs``)."""

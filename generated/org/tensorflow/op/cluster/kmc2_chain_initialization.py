@@ -59,6 +59,8 @@ class KMC2ChainInitialization(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["KMC2ChainInitialization"]):
             """The inputs and attributes of a ``KMC2ChainInitialization`` graph operation (Java's ``Inputs``)."""

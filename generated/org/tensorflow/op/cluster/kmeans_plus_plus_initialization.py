@@ -65,6 +65,8 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["KmeansPlusPlusInitialization"]):
             """The inputs and attributes of a ``KmeansPlusPlusInitialization`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class CollectiveAssignGroup(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CollectiveAssignGroup"]):
             """The inputs and attributes of a ``CollectiveAssignGroup`` graph operation (Java's ``Inputs``)."""

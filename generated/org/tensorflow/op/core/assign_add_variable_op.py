@@ -54,6 +54,8 @@ class AssignAddVariableOp(RawOp):
         return _SPEC.build(scope, resource, value)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AssignAddVariableOp"]):
             """The inputs and attributes of a ``AssignAddVariableOp`` graph operation (Java's ``Inputs``)."""

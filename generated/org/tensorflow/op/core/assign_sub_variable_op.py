@@ -54,6 +54,8 @@ class AssignSubVariableOp(RawOp):
         return _SPEC.build(scope, resource, value)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AssignSubVariableOp"]):
             """The inputs and attributes of a ``AssignSubVariableOp`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class BarrierInsertMany(RawOp):
         return _SPEC.build(scope, handle, keys, values, componentIndex)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BarrierInsertMany"]):
             """The inputs and attributes of a ``BarrierInsertMany`` graph operation (Java's ``Inputs``)."""

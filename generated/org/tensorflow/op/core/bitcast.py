@@ -109,6 +109,8 @@ class Bitcast(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Bitcast[Any]"]):
             """The inputs and attributes of a ``Bitcast`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BroadcastGradientArgs[Any]"]):
             """The inputs and attributes of a ``BroadcastGradientArgs`` graph operation (Java's ``Inputs``)."""

@@ -67,6 +67,8 @@ class Bucketize(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Bucketize"]):
             """The inputs and attributes of a ``Bucketize`` graph operation (Java's ``Inputs``)."""

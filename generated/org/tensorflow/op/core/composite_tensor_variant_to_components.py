@@ -78,6 +78,8 @@ class CompositeTensorVariantToComponents(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CompositeTensorVariantToComponents"]):
             """The inputs and attributes of a ``CompositeTensorVariantToComponents`` graph operation (Java's ``Inputs``)."""

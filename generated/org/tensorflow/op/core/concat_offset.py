@@ -85,6 +85,8 @@ class ConcatOffset(RawOp, Generic[T]):
         return iter(self._out_offset)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConcatOffset[Any]"]):
             """The inputs and attributes of a ``ConcatOffset`` graph operation (Java's ``Inputs``)."""

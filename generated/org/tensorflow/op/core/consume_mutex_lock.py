@@ -57,6 +57,8 @@ class ConsumeMutexLock(RawOp):
         return _SPEC.build(scope, mutexLock)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConsumeMutexLock"]):
             """The inputs and attributes of a ``ConsumeMutexLock`` graph operation (Java's ``Inputs``)."""

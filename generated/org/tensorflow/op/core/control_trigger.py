@@ -46,6 +46,8 @@ class ControlTrigger(RawOp):
         return _SPEC.build(scope)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ControlTrigger"]):
             """The inputs and attributes of a ``ControlTrigger`` graph operation (Java's ``Inputs``)."""

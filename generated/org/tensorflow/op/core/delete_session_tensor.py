@@ -46,6 +46,8 @@ class DeleteSessionTensor(RawOp):
         return _SPEC.build(scope, handle)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeleteSessionTensor"]):
             """The inputs and attributes of a ``DeleteSessionTensor`` graph operation (Java's ``Inputs``)."""

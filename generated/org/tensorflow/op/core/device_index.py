@@ -57,6 +57,8 @@ class DeviceIndex(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeviceIndex"]):
             """The inputs and attributes of a ``DeviceIndex`` graph operation (Java's ``Inputs``)."""

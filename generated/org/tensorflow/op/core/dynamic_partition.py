@@ -119,6 +119,8 @@ class DynamicPartition(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DynamicPartition[Any]"]):
             """The inputs and attributes of a ``DynamicPartition`` graph operation (Java's ``Inputs``)."""

@@ -122,6 +122,8 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DynamicStitch[Any]"]):
             """The inputs and attributes of a ``DynamicStitch`` graph operation (Java's ``Inputs``)."""

@@ -68,6 +68,8 @@ class EmptyTensorList(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EmptyTensorList"]):
             """The inputs and attributes of a ``EmptyTensorList`` graph operation (Java's ``Inputs``)."""

@@ -52,6 +52,8 @@ class EmptyTensorMap(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EmptyTensorMap"]):
             """The inputs and attributes of a ``EmptyTensorMap`` graph operation (Java's ``Inputs``)."""

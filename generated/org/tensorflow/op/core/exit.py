@@ -56,6 +56,8 @@ class Exit(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Exit[Any]"]):
             """The inputs and attributes of a ``Exit`` graph operation (Java's ``Inputs``)."""

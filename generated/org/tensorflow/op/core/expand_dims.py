@@ -87,6 +87,8 @@ class ExpandDims(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ExpandDims[Any]"]):
             """The inputs and attributes of a ``ExpandDims`` graph operation (Java's ``Inputs``)."""

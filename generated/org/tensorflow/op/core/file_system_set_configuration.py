@@ -50,6 +50,8 @@ class FileSystemSetConfiguration(RawOp):
         return _SPEC.build(scope, scheme, key, value)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["FileSystemSetConfiguration"]):
             """The inputs and attributes of a ``FileSystemSetConfiguration`` graph operation (Java's ``Inputs``)."""

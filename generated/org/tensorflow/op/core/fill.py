@@ -76,6 +76,8 @@ class Fill(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Fill[Any]"]):
             """The inputs and attributes of a ``Fill`` graph operation (Java's ``Inputs``)."""

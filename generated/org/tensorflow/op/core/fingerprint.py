@@ -86,6 +86,8 @@ class Fingerprint(RawOperandOp[TUint8]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Fingerprint"]):
             """The inputs and attributes of a ``Fingerprint`` graph operation (Java's ``Inputs``)."""

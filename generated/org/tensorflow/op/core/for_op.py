@@ -86,6 +86,8 @@ class For(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["For"]):
             """The inputs and attributes of a ``For`` graph operation (Java's ``Inputs``)."""

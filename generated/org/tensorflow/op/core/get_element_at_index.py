@@ -79,6 +79,8 @@ class GetElementAtIndex(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetElementAtIndex"]):
             """The inputs and attributes of a ``GetElementAtIndex`` graph operation (Java's ``Inputs``)."""

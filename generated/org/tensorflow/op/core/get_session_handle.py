@@ -52,6 +52,8 @@ class GetSessionHandle(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetSessionHandle"]):
             """The inputs and attributes of a ``GetSessionHandle`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class GuaranteeConst(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GuaranteeConst[Any]"]):
             """The inputs and attributes of a ``GuaranteeConst`` graph operation (Java's ``Inputs``)."""

@@ -97,6 +97,8 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["HistogramFixedWidth[Any]"]):
             """The inputs and attributes of a ``HistogramFixedWidth`` graph operation (Java's ``Inputs``)."""

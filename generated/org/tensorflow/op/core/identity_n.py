@@ -83,6 +83,8 @@ class IdentityN(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IdentityN"]):
             """The inputs and attributes of a ``IdentityN`` graph operation (Java's ``Inputs``)."""

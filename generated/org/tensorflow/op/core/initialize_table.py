@@ -54,6 +54,8 @@ class InitializeTable(RawOp):
         return _SPEC.build(scope, tableHandle, keys, values)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InitializeTable"]):
             """The inputs and attributes of a ``InitializeTable`` graph operation (Java's ``Inputs``)."""

@@ -59,6 +59,8 @@ class InplaceAdd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InplaceAdd[Any]"]):
             """The inputs and attributes of a ``InplaceAdd`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class InplaceUpdate(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InplaceUpdate[Any]"]):
             """The inputs and attributes of a ``InplaceUpdate`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class IsVariableInitialized(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IsVariableInitialized"]):
             """The inputs and attributes of a ``IsVariableInitialized`` graph operation (Java's ``Inputs``)."""

@@ -51,6 +51,8 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["KthOrderStatistic"]):
             """The inputs and attributes of a ``KthOrderStatistic`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class LookupTableExport(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableExport[Any, Any]"]):
             """The inputs and attributes of a ``LookupTableExport`` graph operation (Java's ``Inputs``)."""

@@ -66,6 +66,8 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableFind[Any]"]):
             """The inputs and attributes of a ``LookupTableFind`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class LookupTableImport(RawOp):
         return _SPEC.build(scope, tableHandle, keys, values)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableImport"]):
             """The inputs and attributes of a ``LookupTableImport`` graph operation (Java's ``Inputs``)."""

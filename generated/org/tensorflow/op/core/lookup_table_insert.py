@@ -58,6 +58,8 @@ class LookupTableInsert(RawOp):
         return _SPEC.build(scope, tableHandle, keys, values)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableInsert"]):
             """The inputs and attributes of a ``LookupTableInsert`` graph operation (Java's ``Inputs``)."""

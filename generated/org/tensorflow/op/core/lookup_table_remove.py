@@ -54,6 +54,8 @@ class LookupTableRemove(RawOp):
         return _SPEC.build(scope, tableHandle, keys)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableRemove"]):
             """The inputs and attributes of a ``LookupTableRemove`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class LookupTableSize(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LookupTableSize"]):
             """The inputs and attributes of a ``LookupTableSize`` graph operation (Java's ``Inputs``)."""

@@ -54,6 +54,8 @@ class LoopCond(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LoopCond"]):
             """The inputs and attributes of a ``LoopCond`` graph operation (Java's ``Inputs``)."""

@@ -50,6 +50,8 @@ class MakeUnique(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MakeUnique"]):
             """The inputs and attributes of a ``MakeUnique`` graph operation (Java's ``Inputs``)."""

@@ -78,6 +78,8 @@ class MirrorPadGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MirrorPadGrad[Any]"]):
             """The inputs and attributes of a ``MirrorPadGrad`` graph operation (Java's ``Inputs``)."""

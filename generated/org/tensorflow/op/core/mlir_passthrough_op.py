@@ -73,6 +73,8 @@ class MlirPassthroughOp(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MlirPassthroughOp"]):
             """The inputs and attributes of a ``MlirPassthroughOp`` graph operation (Java's ``Inputs``)."""

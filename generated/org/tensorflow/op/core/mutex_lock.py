@@ -92,6 +92,8 @@ class MutexLock(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MutexLock"]):
             """The inputs and attributes of a ``MutexLock`` graph operation (Java's ``Inputs``)."""

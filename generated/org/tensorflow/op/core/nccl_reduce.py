@@ -67,6 +67,8 @@ class NcclReduce(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NcclReduce[Any]"]):
             """The inputs and attributes of a ``NcclReduce`` graph operation (Java's ``Inputs``)."""

@@ -43,6 +43,8 @@ class NoOp(RawOp):
         return _SPEC.build(scope)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NoOp"]):
             """The inputs and attributes of a ``NoOp`` graph operation (Java's ``Inputs``)."""

@@ -84,6 +84,8 @@ class Pad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Pad[Any]"]):
             """The inputs and attributes of a ``Pad`` graph operation (Java's ``Inputs``)."""

@@ -121,6 +121,8 @@ class ParallelDynamicStitch(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ParallelDynamicStitch[Any]"]):
             """The inputs and attributes of a ``ParallelDynamicStitch`` graph operation (Java's ``Inputs``)."""

@@ -75,6 +75,8 @@ class QuantizedReshape(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedReshape[Any]"]):
             """The inputs and attributes of a ``QuantizedReshape`` graph operation (Java's ``Inputs``)."""

@@ -70,6 +70,8 @@ class Range(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Range[Any]"]):
             """The inputs and attributes of a ``Range`` graph operation (Java's ``Inputs``)."""

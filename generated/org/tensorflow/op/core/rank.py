@@ -68,6 +68,8 @@ class Rank(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Rank"]):
             """The inputs and attributes of a ``Rank`` graph operation (Java's ``Inputs``)."""

@@ -66,6 +66,8 @@ class RefMerge(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RefMerge[Any]"]):
             """The inputs and attributes of a ``RefMerge`` graph operation (Java's ``Inputs``)."""

@@ -65,6 +65,8 @@ class RefSwitch(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RefSwitch[Any]"]):
             """The inputs and attributes of a ``RefSwitch`` graph operation (Java's ``Inputs``)."""

@@ -55,6 +55,8 @@ class RelayoutLike(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RelayoutLike[Any]"]):
             """The inputs and attributes of a ``RelayoutLike`` graph operation (Java's ``Inputs``)."""

@@ -77,6 +77,8 @@ class RemoteCall(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RemoteCall"]):
             """The inputs and attributes of a ``RemoteCall`` graph operation (Java's ``Inputs``)."""

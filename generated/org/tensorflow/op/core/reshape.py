@@ -116,6 +116,8 @@ class Reshape(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Reshape[Any]"]):
             """The inputs and attributes of a ``Reshape`` graph operation (Java's ``Inputs``)."""

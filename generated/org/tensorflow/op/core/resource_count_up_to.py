@@ -58,6 +58,8 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceCountUpTo[Any]"]):
             """The inputs and attributes of a ``ResourceCountUpTo`` graph operation (Java's ``Inputs``)."""

@@ -59,6 +59,8 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceGatherNd[Any]"]):
             """The inputs and attributes of a ``ResourceGatherNd`` graph operation (Java's ``Inputs``)."""

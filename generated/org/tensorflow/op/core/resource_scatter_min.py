@@ -75,6 +75,8 @@ class ResourceScatterMin(RawOp):
         return _SPEC.build(scope, resource, indices, updates)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceScatterMin"]):
             """The inputs and attributes of a ``ResourceScatterMin`` graph operation (Java's ``Inputs``)."""

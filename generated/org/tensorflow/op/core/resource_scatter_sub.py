@@ -75,6 +75,8 @@ class ResourceScatterSub(RawOp):
         return _SPEC.build(scope, resource, indices, updates)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceScatterSub"]):
             """The inputs and attributes of a ``ResourceScatterSub`` graph operation (Java's ``Inputs``)."""

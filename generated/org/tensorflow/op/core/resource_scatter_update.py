@@ -66,6 +66,8 @@ class ResourceScatterUpdate(RawOp):
         return _SPEC.build(scope, resource, indices, updates)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceScatterUpdate"]):
             """The inputs and attributes of a ``ResourceScatterUpdate`` graph operation (Java's ``Inputs``)."""

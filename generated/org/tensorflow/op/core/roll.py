@@ -81,6 +81,8 @@ class Roll(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Roll[Any]"]):
             """The inputs and attributes of a ``Roll`` graph operation (Java's ``Inputs``)."""

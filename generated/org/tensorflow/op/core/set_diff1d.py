@@ -97,6 +97,8 @@ class SetDiff1d(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SetDiff1d[Any, Any]"]):
             """The inputs and attributes of a ``SetDiff1d`` graph operation (Java's ``Inputs``)."""

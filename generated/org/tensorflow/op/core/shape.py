@@ -74,6 +74,8 @@ class Shape(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Shape[Any]"]):
             """The inputs and attributes of a ``Shape`` graph operation (Java's ``Inputs``)."""

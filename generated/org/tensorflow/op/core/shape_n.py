@@ -82,6 +82,8 @@ class ShapeN(RawOp, Generic[U]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ShapeN[Any]"]):
             """The inputs and attributes of a ``ShapeN`` graph operation (Java's ``Inputs``)."""

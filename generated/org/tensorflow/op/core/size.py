@@ -75,6 +75,8 @@ class Size(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Size[Any]"]):
             """The inputs and attributes of a ``Size`` graph operation (Java's ``Inputs``)."""

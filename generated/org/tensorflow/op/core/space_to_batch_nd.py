@@ -173,6 +173,8 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SpaceToBatchNd[Any]"]):
             """The inputs and attributes of a ``SpaceToBatchNd`` graph operation (Java's ``Inputs``)."""

@@ -72,6 +72,8 @@ class Split(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Split[Any]"]):
             """The inputs and attributes of a ``Split`` graph operation (Java's ``Inputs``)."""

@@ -80,6 +80,8 @@ class SplitV(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SplitV[Any]"]):
             """The inputs and attributes of a ``SplitV`` graph operation (Java's ``Inputs``)."""

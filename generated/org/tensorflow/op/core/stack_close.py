@@ -48,6 +48,8 @@ class StackClose(RawOp):
         return _SPEC.build(scope, handle)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StackClose"]):
             """The inputs and attributes of a ``StackClose`` graph operation (Java's ``Inputs``)."""

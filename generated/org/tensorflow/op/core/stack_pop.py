@@ -55,6 +55,8 @@ class StackPop(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StackPop[Any]"]):
             """The inputs and attributes of a ``StackPop`` graph operation (Java's ``Inputs``)."""

@@ -68,6 +68,8 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StochasticCastToInt[Any]"]):
             """The inputs and attributes of a ``StochasticCastToInt`` graph operation (Java's ``Inputs``)."""

@@ -112,6 +112,8 @@ class StopGradient(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StopGradient[Any]"]):
             """The inputs and attributes of a ``StopGradient`` graph operation (Java's ``Inputs``)."""

@@ -65,6 +65,8 @@ class SwitchCond(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SwitchCond[Any]"]):
             """The inputs and attributes of a ``SwitchCond`` graph operation (Java's ``Inputs``)."""

@@ -47,6 +47,8 @@ class SyncDevice(RawOp):
         return _SPEC.build(scope)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SyncDevice"]):
             """The inputs and attributes of a ``SyncDevice`` graph operation (Java's ``Inputs``)."""

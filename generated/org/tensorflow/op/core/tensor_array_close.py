@@ -52,6 +52,8 @@ class TensorArrayClose(RawOp):
         return _SPEC.build(scope, handle)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayClose"]):
             """The inputs and attributes of a ``TensorArrayClose`` graph operation (Java's ``Inputs``)."""

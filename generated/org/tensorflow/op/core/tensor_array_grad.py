@@ -99,6 +99,8 @@ class TensorArrayGrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGrad"]):
             """The inputs and attributes of a ``TensorArrayGrad`` graph operation (Java's ``Inputs``)."""

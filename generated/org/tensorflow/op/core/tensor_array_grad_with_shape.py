@@ -72,6 +72,8 @@ class TensorArrayGradWithShape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayGradWithShape"]):
             """The inputs and attributes of a ``TensorArrayGradWithShape`` graph operation (Java's ``Inputs``)."""

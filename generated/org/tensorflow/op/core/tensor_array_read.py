@@ -64,6 +64,8 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayRead[Any]"]):
             """The inputs and attributes of a ``TensorArrayRead`` graph operation (Java's ``Inputs``)."""

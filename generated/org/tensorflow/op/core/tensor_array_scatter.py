@@ -66,6 +66,8 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayScatter"]):
             """The inputs and attributes of a ``TensorArrayScatter`` graph operation (Java's ``Inputs``)."""

@@ -90,6 +90,8 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArraySplit"]):
             """The inputs and attributes of a ``TensorArraySplit`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class TensorArrayUnpack(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorArrayUnpack"]):
             """The inputs and attributes of a ``TensorArrayUnpack`` graph operation (Java's ``Inputs``)."""

@@ -82,6 +82,8 @@ class TensorListConcat(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListConcat[Any]"]):
             """The inputs and attributes of a ``TensorListConcat`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class TensorListConcatLists(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListConcatLists"]):
             """The inputs and attributes of a ``TensorListConcatLists`` graph operation (Java's ``Inputs``)."""

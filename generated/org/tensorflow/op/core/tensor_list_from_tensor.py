@@ -62,6 +62,8 @@ class TensorListFromTensor(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListFromTensor"]):
             """The inputs and attributes of a ``TensorListFromTensor`` graph operation (Java's ``Inputs``)."""

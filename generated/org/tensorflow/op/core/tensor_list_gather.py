@@ -72,6 +72,8 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListGather[Any]"]):
             """The inputs and attributes of a ``TensorListGather`` graph operation (Java's ``Inputs``)."""

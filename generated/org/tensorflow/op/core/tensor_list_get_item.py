@@ -70,6 +70,8 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListGetItem[Any]"]):
             """The inputs and attributes of a ``TensorListGetItem`` graph operation (Java's ``Inputs``)."""

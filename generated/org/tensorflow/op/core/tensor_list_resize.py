@@ -60,6 +60,8 @@ class TensorListResize(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListResize"]):
             """The inputs and attributes of a ``TensorListResize`` graph operation (Java's ``Inputs``)."""

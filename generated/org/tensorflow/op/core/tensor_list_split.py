@@ -67,6 +67,8 @@ class TensorListSplit(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorListSplit"]):
             """The inputs and attributes of a ``TensorListSplit`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class TensorMapInsert(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorMapInsert"]):
             """The inputs and attributes of a ``TensorMapInsert`` graph operation (Java's ``Inputs``)."""

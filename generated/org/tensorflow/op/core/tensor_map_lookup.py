@@ -64,6 +64,8 @@ class TensorMapLookup(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorMapLookup[Any]"]):
             """The inputs and attributes of a ``TensorMapLookup`` graph operation (Java's ``Inputs``)."""

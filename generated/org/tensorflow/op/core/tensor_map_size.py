@@ -57,6 +57,8 @@ class TensorMapSize(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorMapSize"]):
             """The inputs and attributes of a ``TensorMapSize`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TensorMapStackKeys[Any]"]):
             """The inputs and attributes of a ``TensorMapStackKeys`` graph operation (Java's ``Inputs``)."""

@@ -83,6 +83,8 @@ class Tile(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Tile[Any]"]):
             """The inputs and attributes of a ``Tile`` graph operation (Java's ``Inputs``)."""

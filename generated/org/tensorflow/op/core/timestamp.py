@@ -62,6 +62,8 @@ class Timestamp(RawOperandOp[TFloat64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Timestamp"]):
             """The inputs and attributes of a ``Timestamp`` graph operation (Java's ``Inputs``)."""

@@ -55,6 +55,8 @@ class TopKUnique(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TopKUnique"]):
             """The inputs and attributes of a ``TopKUnique`` graph operation (Java's ``Inputs``)."""

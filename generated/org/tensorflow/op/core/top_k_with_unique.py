@@ -55,6 +55,8 @@ class TopKWithUnique(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TopKWithUnique"]):
             """The inputs and attributes of a ``TopKWithUnique`` graph operation (Java's ``Inputs``)."""

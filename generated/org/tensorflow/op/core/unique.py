@@ -120,6 +120,8 @@ class Unique(RawOp, Generic[T, V]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Unique[Any, Any]"]):
             """The inputs and attributes of a ``Unique`` graph operation (Java's ``Inputs``)."""

@@ -130,6 +130,8 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UniqueWithCounts[Any, Any]"]):
             """The inputs and attributes of a ``UniqueWithCounts`` graph operation (Java's ``Inputs``)."""

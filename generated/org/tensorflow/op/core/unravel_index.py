@@ -75,6 +75,8 @@ class UnravelIndex(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnravelIndex[Any]"]):
             """The inputs and attributes of a ``UnravelIndex`` graph operation (Java's ``Inputs``)."""

@@ -74,6 +74,8 @@ class VariableShape(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["VariableShape[Any]"]):
             """The inputs and attributes of a ``VariableShape`` graph operation (Java's ``Inputs``)."""

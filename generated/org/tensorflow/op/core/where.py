@@ -114,6 +114,8 @@ class Where(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Where"]):
             """The inputs and attributes of a ``Where`` graph operation (Java's ``Inputs``)."""

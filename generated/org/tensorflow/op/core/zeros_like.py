@@ -53,6 +53,8 @@ class ZerosLike(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ZerosLike[Any]"]):
             """The inputs and attributes of a ``ZerosLike`` graph operation (Java's ``Inputs``)."""

@@ -55,6 +55,8 @@ class AnonymousIterator(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AnonymousIterator"]):
             """The inputs and attributes of a ``AnonymousIterator`` graph operation (Java's ``Inputs``)."""

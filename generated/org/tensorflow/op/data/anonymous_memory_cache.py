@@ -53,6 +53,8 @@ class AnonymousMemoryCache(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AnonymousMemoryCache"]):
             """The inputs and attributes of a ``AnonymousMemoryCache`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class AssertCardinalityDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AssertCardinalityDataset"]):
             """The inputs and attributes of a ``AssertCardinalityDataset`` graph operation (Java's ``Inputs``)."""

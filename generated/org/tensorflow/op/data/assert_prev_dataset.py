@@ -74,6 +74,8 @@ class AssertPrevDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AssertPrevDataset"]):
             """The inputs and attributes of a ``AssertPrevDataset`` graph operation (Java's ``Inputs``)."""

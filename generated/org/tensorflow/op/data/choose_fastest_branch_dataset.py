@@ -108,6 +108,8 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestBranchDataset"]):
             """The inputs and attributes of a ``ChooseFastestBranchDataset`` graph operation (Java's ``Inputs``)."""

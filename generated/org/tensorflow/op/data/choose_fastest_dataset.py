@@ -61,6 +61,8 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ChooseFastestDataset"]):
             """The inputs and attributes of a ``ChooseFastestDataset`` graph operation (Java's ``Inputs``)."""

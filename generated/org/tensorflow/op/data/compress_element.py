@@ -51,6 +51,8 @@ class CompressElement(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CompressElement"]):
             """The inputs and attributes of a ``CompressElement`` graph operation (Java's ``Inputs``)."""

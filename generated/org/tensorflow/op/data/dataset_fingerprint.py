@@ -55,6 +55,8 @@ class DatasetFingerprint(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DatasetFingerprint"]):
             """The inputs and attributes of a ``DatasetFingerprint`` graph operation (Java's ``Inputs``)."""

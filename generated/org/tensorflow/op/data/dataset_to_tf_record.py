@@ -56,6 +56,8 @@ class DatasetToTfRecord(RawOp):
         return _SPEC.build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DatasetToTfRecord"]):
             """The inputs and attributes of a ``DatasetToTfRecord`` graph operation (Java's ``Inputs``)."""

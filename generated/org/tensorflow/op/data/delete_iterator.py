@@ -50,6 +50,8 @@ class DeleteIterator(RawOp):
         return _SPEC.build(scope, handle, deleter)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeleteIterator"]):
             """The inputs and attributes of a ``DeleteIterator`` graph operation (Java's ``Inputs``)."""

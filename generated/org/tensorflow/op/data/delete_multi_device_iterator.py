@@ -57,6 +57,8 @@ class DeleteMultiDeviceIterator(RawOp):
         return _SPEC.build(scope, multiDeviceIterator, iterators, deleter)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeleteMultiDeviceIterator"]):
             """The inputs and attributes of a ``DeleteMultiDeviceIterator`` graph operation (Java's ``Inputs``)."""

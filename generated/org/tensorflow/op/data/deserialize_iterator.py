@@ -52,6 +52,8 @@ class DeserializeIterator(RawOp):
         return _SPEC.build(scope, resourceHandle, serialized)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeserializeIterator"]):
             """The inputs and attributes of a ``DeserializeIterator`` graph operation (Java's ``Inputs``)."""

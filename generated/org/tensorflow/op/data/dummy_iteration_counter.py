@@ -49,6 +49,8 @@ class DummyIterationCounter(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DummyIterationCounter"]):
             """The inputs and attributes of a ``DummyIterationCounter`` graph operation (Java's ``Inputs``)."""

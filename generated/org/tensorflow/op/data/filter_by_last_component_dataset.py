@@ -61,6 +61,8 @@ class FilterByLastComponentDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["FilterByLastComponentDataset"]):
             """The inputs and attributes of a ``FilterByLastComponentDataset`` graph operation (Java's ``Inputs``)."""

@@ -120,6 +120,8 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GroupByReducerDataset"]):
             """The inputs and attributes of a ``GroupByReducerDataset`` graph operation (Java's ``Inputs``)."""

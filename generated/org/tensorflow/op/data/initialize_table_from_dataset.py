@@ -52,6 +52,8 @@ class InitializeTableFromDataset(RawOp):
         return _SPEC.build(scope, tableHandle, dataset)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InitializeTableFromDataset"]):
             """The inputs and attributes of a ``InitializeTableFromDataset`` graph operation (Java's ``Inputs``)."""

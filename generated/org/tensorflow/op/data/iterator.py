@@ -61,6 +61,8 @@ class Iterator(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Iterator"]):
             """The inputs and attributes of a ``Iterator`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class IteratorGetDevice(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IteratorGetDevice"]):
             """The inputs and attributes of a ``IteratorGetDevice`` graph operation (Java's ``Inputs``)."""

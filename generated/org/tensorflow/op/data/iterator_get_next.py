@@ -76,6 +76,8 @@ class IteratorGetNext(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IteratorGetNext"]):
             """The inputs and attributes of a ``IteratorGetNext`` graph operation (Java's ``Inputs``)."""

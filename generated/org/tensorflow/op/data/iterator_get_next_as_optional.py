@@ -61,6 +61,8 @@ class IteratorGetNextAsOptional(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IteratorGetNextAsOptional"]):
             """The inputs and attributes of a ``IteratorGetNextAsOptional`` graph operation (Java's ``Inputs``)."""

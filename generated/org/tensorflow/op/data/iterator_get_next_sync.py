@@ -82,6 +82,8 @@ class IteratorGetNextSync(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IteratorGetNextSync"]):
             """The inputs and attributes of a ``IteratorGetNextSync`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class IteratorToStringHandle(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IteratorToStringHandle"]):
             """The inputs and attributes of a ``IteratorToStringHandle`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ListSnapshotChunksDataset"]):
             """The inputs and attributes of a ``ListSnapshotChunksDataset`` graph operation (Java's ``Inputs``)."""

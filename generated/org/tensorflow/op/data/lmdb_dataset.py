@@ -72,6 +72,8 @@ class LMDBDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LMDBDataset"]):
             """The inputs and attributes of a ``LMDBDataset`` graph operation (Java's ``Inputs``)."""

@@ -54,6 +54,8 @@ class MakeIterator(RawOp):
         return _SPEC.build(scope, dataset, iterator)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MakeIterator"]):
             """The inputs and attributes of a ``MakeIterator`` graph operation (Java's ``Inputs``)."""

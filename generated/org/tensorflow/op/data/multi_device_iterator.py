@@ -63,6 +63,8 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIterator"]):
             """The inputs and attributes of a ``MultiDeviceIterator`` graph operation (Java's ``Inputs``)."""

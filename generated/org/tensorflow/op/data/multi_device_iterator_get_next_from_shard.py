@@ -87,6 +87,8 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorGetNextFromShard"]):
             """The inputs and attributes of a ``MultiDeviceIteratorGetNextFromShard`` graph operation (Java's ``Inputs``)."""

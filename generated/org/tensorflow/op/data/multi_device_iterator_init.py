@@ -61,6 +61,8 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MultiDeviceIteratorInit"]):
             """The inputs and attributes of a ``MultiDeviceIteratorInit`` graph operation (Java's ``Inputs``)."""

@@ -51,6 +51,8 @@ class OptionalFromValue(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OptionalFromValue"]):
             """The inputs and attributes of a ``OptionalFromValue`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class OptionalGetValue(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OptionalGetValue"]):
             """The inputs and attributes of a ``OptionalGetValue`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class OptionalHasValue(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OptionalHasValue"]):
             """The inputs and attributes of a ``OptionalHasValue`` graph operation (Java's ``Inputs``)."""

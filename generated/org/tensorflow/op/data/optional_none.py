@@ -49,6 +49,8 @@ class OptionalNone(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OptionalNone"]):
             """The inputs and attributes of a ``OptionalNone`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class PrivateThreadPoolDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["PrivateThreadPoolDataset"]):
             """The inputs and attributes of a ``PrivateThreadPoolDataset`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class RebatchDatasetV2(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RebatchDatasetV2"]):
             """The inputs and attributes of a ``RebatchDatasetV2`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class RewriteDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RewriteDataset"]):
             """The inputs and attributes of a ``RewriteDataset`` graph operation (Java's ``Inputs``)."""

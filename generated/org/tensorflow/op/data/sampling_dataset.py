@@ -75,6 +75,8 @@ class SamplingDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SamplingDataset"]):
             """The inputs and attributes of a ``SamplingDataset`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class SparseTensorSliceDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseTensorSliceDataset"]):
             """The inputs and attributes of a ``SparseTensorSliceDataset`` graph operation (Java's ``Inputs``)."""

@@ -52,6 +52,8 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         return _SPEC.build(scope, statsAggregator, summary)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatsAggregatorSetSummaryWriter"]):
             """The inputs and attributes of a ``StatsAggregatorSetSummaryWriter`` graph operation (Java's ``Inputs``)."""

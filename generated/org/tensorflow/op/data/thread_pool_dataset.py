@@ -64,6 +64,8 @@ class ThreadPoolDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ThreadPoolDataset"]):
             """The inputs and attributes of a ``ThreadPoolDataset`` graph operation (Java's ``Inputs``)."""

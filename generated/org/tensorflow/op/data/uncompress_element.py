@@ -76,6 +76,8 @@ class UncompressElement(RawOp):
         return iter(self._out_components)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UncompressElement"]):
             """The inputs and attributes of a ``UncompressElement`` graph operation (Java's ``Inputs``)."""

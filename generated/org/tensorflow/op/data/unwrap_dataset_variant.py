@@ -52,6 +52,8 @@ class UnwrapDatasetVariant(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnwrapDatasetVariant"]):
             """The inputs and attributes of a ``UnwrapDatasetVariant`` graph operation (Java's ``Inputs``)."""

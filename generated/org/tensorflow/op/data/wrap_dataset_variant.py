@@ -52,6 +52,8 @@ class WrapDatasetVariant(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WrapDatasetVariant"]):
             """The inputs and attributes of a ``WrapDatasetVariant`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class DebugGradientRefIdentity(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DebugGradientRefIdentity[Any]"]):
             """The inputs and attributes of a ``DebugGradientRefIdentity`` graph operation (Java's ``Inputs``)."""

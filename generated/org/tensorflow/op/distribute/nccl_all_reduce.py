@@ -72,6 +72,8 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NcclAllReduce[Any]"]):
             """The inputs and attributes of a ``NcclAllReduce`` graph operation (Java's ``Inputs``)."""

@@ -68,6 +68,8 @@ class AdjustContrast(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AdjustContrast[Any]"]):
             """The inputs and attributes of a ``AdjustContrast`` graph operation (Java's ``Inputs``)."""

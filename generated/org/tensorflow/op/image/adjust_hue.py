@@ -63,6 +63,8 @@ class AdjustHue(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AdjustHue[Any]"]):
             """The inputs and attributes of a ``AdjustHue`` graph operation (Java's ``Inputs``)."""

@@ -63,6 +63,8 @@ class AdjustSaturation(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AdjustSaturation[Any]"]):
             """The inputs and attributes of a ``AdjustSaturation`` graph operation (Java's ``Inputs``)."""

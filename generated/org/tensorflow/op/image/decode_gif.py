@@ -60,6 +60,8 @@ class DecodeGif(RawOperandOp[TUint8]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DecodeGif"]):
             """The inputs and attributes of a ``DecodeGif`` graph operation (Java's ``Inputs``)."""

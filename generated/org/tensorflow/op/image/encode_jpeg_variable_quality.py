@@ -57,6 +57,8 @@ class EncodeJpegVariableQuality(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EncodeJpegVariableQuality"]):
             """The inputs and attributes of a ``EncodeJpegVariableQuality`` graph operation (Java's ``Inputs``)."""

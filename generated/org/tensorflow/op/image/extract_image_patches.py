@@ -65,6 +65,8 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ExtractImagePatches[Any]"]):
             """The inputs and attributes of a ``ExtractImagePatches`` graph operation (Java's ``Inputs``)."""

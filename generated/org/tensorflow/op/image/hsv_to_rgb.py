@@ -60,6 +60,8 @@ class HsvToRgb(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["HsvToRgb[Any]"]):
             """The inputs and attributes of a ``HsvToRgb`` graph operation (Java's ``Inputs``)."""

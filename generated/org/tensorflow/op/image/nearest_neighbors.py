@@ -63,6 +63,8 @@ class NearestNeighbors(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NearestNeighbors"]):
             """The inputs and attributes of a ``NearestNeighbors`` graph operation (Java's ``Inputs``)."""

@@ -81,6 +81,8 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NonMaxSuppressionWithOverlaps"]):
             """The inputs and attributes of a ``NonMaxSuppressionWithOverlaps`` graph operation (Java's ``Inputs``)."""

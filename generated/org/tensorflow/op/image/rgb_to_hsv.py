@@ -73,6 +73,8 @@ class RgbToHsv(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RgbToHsv[Any]"]):
             """The inputs and attributes of a ``RgbToHsv`` graph operation (Java's ``Inputs``)."""

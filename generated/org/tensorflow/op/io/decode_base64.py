@@ -55,6 +55,8 @@ class DecodeBase64(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DecodeBase64"]):
             """The inputs and attributes of a ``DecodeBase64`` graph operation (Java's ``Inputs``)."""

@@ -108,6 +108,8 @@ class DeserializeManySparse(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeserializeManySparse[Any]"]):
             """The inputs and attributes of a ``DeserializeManySparse`` graph operation (Java's ``Inputs``)."""

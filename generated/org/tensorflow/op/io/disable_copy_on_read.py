@@ -51,6 +51,8 @@ class DisableCopyOnRead(RawOp):
         return _SPEC.build(scope, resource)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DisableCopyOnRead"]):
             """The inputs and attributes of a ``DisableCopyOnRead`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class FakeQueue(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["FakeQueue"]):
             """The inputs and attributes of a ``FakeQueue`` graph operation (Java's ``Inputs``)."""

@@ -165,6 +165,8 @@ class ParseExample(RawOp):
         return self._out_raggedRowSplits
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ParseExample"]):
             """The inputs and attributes of a ``ParseExample`` graph operation (Java's ``Inputs``)."""

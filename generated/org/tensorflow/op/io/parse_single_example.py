@@ -124,6 +124,8 @@ class ParseSingleExample(RawOp):
         return self._out_denseValues
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ParseSingleExample"]):
             """The inputs and attributes of a ``ParseSingleExample`` graph operation (Java's ``Inputs``)."""

@@ -50,6 +50,8 @@ class ReadFile(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReadFile"]):
             """The inputs and attributes of a ``ReadFile`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class ReaderNumWorkUnitsCompleted(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderNumWorkUnitsCompleted"]):
             """The inputs and attributes of a ``ReaderNumWorkUnitsCompleted`` graph operation (Java's ``Inputs``)."""

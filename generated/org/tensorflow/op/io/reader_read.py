@@ -64,6 +64,8 @@ class ReaderRead(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderRead"]):
             """The inputs and attributes of a ``ReaderRead`` graph operation (Java's ``Inputs``)."""

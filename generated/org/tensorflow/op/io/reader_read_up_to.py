@@ -71,6 +71,8 @@ class ReaderReadUpTo(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderReadUpTo"]):
             """The inputs and attributes of a ``ReaderReadUpTo`` graph operation (Java's ``Inputs``)."""

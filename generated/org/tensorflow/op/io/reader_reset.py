@@ -48,6 +48,8 @@ class ReaderReset(RawOp):
         return _SPEC.build(scope, readerHandle)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderReset"]):
             """The inputs and attributes of a ``ReaderReset`` graph operation (Java's ``Inputs``)."""

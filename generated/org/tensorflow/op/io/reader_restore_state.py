@@ -56,6 +56,8 @@ class ReaderRestoreState(RawOp):
         return _SPEC.build(scope, readerHandle, state)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderRestoreState"]):
             """The inputs and attributes of a ``ReaderRestoreState`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class ReaderSerializeState(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReaderSerializeState"]):
             """The inputs and attributes of a ``ReaderSerializeState`` graph operation (Java's ``Inputs``)."""

@@ -92,6 +92,8 @@ class SerializeManySparse(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SerializeManySparse[Any]"]):
             """The inputs and attributes of a ``SerializeManySparse`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class SerializeTensor(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SerializeTensor"]):
             """The inputs and attributes of a ``SerializeTensor`` graph operation (Java's ``Inputs``)."""

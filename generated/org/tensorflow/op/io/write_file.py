@@ -50,6 +50,8 @@ class WriteFile(RawOp):
         return _SPEC.build(scope, filename, contents)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteFile"]):
             """The inputs and attributes of a ``WriteFile`` graph operation (Java's ``Inputs``)."""

@@ -97,6 +97,8 @@ class BandPart(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BandPart[Any]"]):
             """The inputs and attributes of a ``BandPart`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class BatchMatrixDeterminant(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchMatrixDeterminant[Any]"]):
             """The inputs and attributes of a ``BatchMatrixDeterminant`` graph operation (Java's ``Inputs``)."""

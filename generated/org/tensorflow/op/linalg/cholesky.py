@@ -68,6 +68,8 @@ class Cholesky(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Cholesky[Any]"]):
             """The inputs and attributes of a ``Cholesky`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class CholeskyGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CholeskyGrad[Any]"]):
             """The inputs and attributes of a ``CholeskyGrad`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class ConjugateTranspose(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConjugateTranspose[Any]"]):
             """The inputs and attributes of a ``ConjugateTranspose`` graph operation (Java's ``Inputs``)."""

@@ -59,6 +59,8 @@ class Cross(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Cross[Any]"]):
             """The inputs and attributes of a ``Cross`` graph operation (Java's ``Inputs``)."""

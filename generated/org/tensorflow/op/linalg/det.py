@@ -58,6 +58,8 @@ class Det(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Det[Any]"]):
             """The inputs and attributes of a ``Det`` graph operation (Java's ``Inputs``)."""

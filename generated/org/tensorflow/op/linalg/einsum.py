@@ -132,6 +132,8 @@ class Einsum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Einsum[Any]"]):
             """The inputs and attributes of a ``Einsum`` graph operation (Java's ``Inputs``)."""

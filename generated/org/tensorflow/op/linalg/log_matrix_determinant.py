@@ -68,6 +68,8 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LogMatrixDeterminant[Any]"]):
             """The inputs and attributes of a ``LogMatrixDeterminant`` graph operation (Java's ``Inputs``)."""

@@ -88,6 +88,8 @@ class Lu(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Lu[Any, Any]"]):
             """The inputs and attributes of a ``Lu`` graph operation (Java's ``Inputs``)."""

@@ -154,6 +154,8 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MatrixDiag[Any]"]):
             """The inputs and attributes of a ``MatrixDiag`` graph operation (Java's ``Inputs``)."""

@@ -128,6 +128,8 @@ class MatrixDiagPart(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MatrixDiagPart[Any]"]):
             """The inputs and attributes of a ``MatrixDiagPart`` graph operation (Java's ``Inputs``)."""

@@ -69,6 +69,8 @@ class MatrixLogarithm(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MatrixLogarithm[Any]"]):
             """The inputs and attributes of a ``MatrixLogarithm`` graph operation (Java's ``Inputs``)."""

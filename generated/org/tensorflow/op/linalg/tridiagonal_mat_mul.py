@@ -65,6 +65,8 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TridiagonalMatMul[Any]"]):
             """The inputs and attributes of a ``TridiagonalMatMul`` graph operation (Java's ``Inputs``)."""

@@ -62,6 +62,8 @@ class Add(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Add[Any]"]):
             """The inputs and attributes of a ``Add`` graph operation (Java's ``Inputs``)."""

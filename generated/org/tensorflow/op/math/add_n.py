@@ -62,6 +62,8 @@ class AddN(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AddN[Any]"]):
             """The inputs and attributes of a ``AddN`` graph operation (Java's ``Inputs``)."""

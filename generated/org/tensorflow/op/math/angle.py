@@ -83,6 +83,8 @@ class Angle(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Angle[Any]"]):
             """The inputs and attributes of a ``Angle`` graph operation (Java's ``Inputs``)."""

@@ -83,6 +83,8 @@ class ArgMax(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ArgMax[Any]"]):
             """The inputs and attributes of a ``ArgMax`` graph operation (Java's ``Inputs``)."""

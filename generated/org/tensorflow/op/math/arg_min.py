@@ -83,6 +83,8 @@ class ArgMin(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ArgMin[Any]"]):
             """The inputs and attributes of a ``ArgMin`` graph operation (Java's ``Inputs``)."""

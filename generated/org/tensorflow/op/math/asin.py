@@ -70,6 +70,8 @@ class Asin(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Asin[Any]"]):
             """The inputs and attributes of a ``Asin`` graph operation (Java's ``Inputs``)."""

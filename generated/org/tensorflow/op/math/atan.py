@@ -70,6 +70,8 @@ class Atan(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Atan[Any]"]):
             """The inputs and attributes of a ``Atan`` graph operation (Java's ``Inputs``)."""

@@ -68,6 +68,8 @@ class Atan2(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Atan2[Any]"]):
             """The inputs and attributes of a ``Atan2`` graph operation (Java's ``Inputs``)."""

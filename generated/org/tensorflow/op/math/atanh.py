@@ -65,6 +65,8 @@ class Atanh(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Atanh[Any]"]):
             """The inputs and attributes of a ``Atanh`` graph operation (Java's ``Inputs``)."""

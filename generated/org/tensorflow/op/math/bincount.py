@@ -67,6 +67,8 @@ class Bincount(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Bincount[Any]"]):
             """The inputs and attributes of a ``Bincount`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class ComplexAbs(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ComplexAbs[Any]"]):
             """The inputs and attributes of a ``ComplexAbs`` graph operation (Java's ``Inputs``)."""

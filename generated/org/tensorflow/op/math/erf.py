@@ -61,6 +61,8 @@ class Erf(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Erf[Any]"]):
             """The inputs and attributes of a ``Erf`` graph operation (Java's ``Inputs``)."""

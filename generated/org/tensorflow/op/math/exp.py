@@ -81,6 +81,8 @@ class Exp(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Exp[Any]"]):
             """The inputs and attributes of a ``Exp`` graph operation (Java's ``Inputs``)."""

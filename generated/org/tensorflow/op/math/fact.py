@@ -49,6 +49,8 @@ class Fact(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Fact"]):
             """The inputs and attributes of a ``Fact`` graph operation (Java's ``Inputs``)."""

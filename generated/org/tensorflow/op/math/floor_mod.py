@@ -62,6 +62,8 @@ class FloorMod(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["FloorMod[Any]"]):
             """The inputs and attributes of a ``FloorMod`` graph operation (Java's ``Inputs``)."""

@@ -69,6 +69,8 @@ class Igamma(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Igamma[Any]"]):
             """The inputs and attributes of a ``Igamma`` graph operation (Java's ``Inputs``)."""

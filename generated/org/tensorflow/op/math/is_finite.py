@@ -65,6 +65,8 @@ class IsFinite(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IsFinite"]):
             """The inputs and attributes of a ``IsFinite`` graph operation (Java's ``Inputs``)."""

@@ -65,6 +65,8 @@ class IsInf(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IsInf"]):
             """The inputs and attributes of a ``IsInf`` graph operation (Java's ``Inputs``)."""

@@ -65,6 +65,8 @@ class IsNan(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IsNan"]):
             """The inputs and attributes of a ``IsNan`` graph operation (Java's ``Inputs``)."""

@@ -70,6 +70,8 @@ class Less(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Less"]):
             """The inputs and attributes of a ``Less`` graph operation (Java's ``Inputs``)."""

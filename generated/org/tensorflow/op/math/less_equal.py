@@ -70,6 +70,8 @@ class LessEqual(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LessEqual"]):
             """The inputs and attributes of a ``LessEqual`` graph operation (Java's ``Inputs``)."""

@@ -63,6 +63,8 @@ class Log(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Log[Any]"]):
             """The inputs and attributes of a ``Log`` graph operation (Java's ``Inputs``)."""

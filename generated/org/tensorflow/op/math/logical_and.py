@@ -99,6 +99,8 @@ class LogicalAnd(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LogicalAnd"]):
             """The inputs and attributes of a ``LogicalAnd`` graph operation (Java's ``Inputs``)."""

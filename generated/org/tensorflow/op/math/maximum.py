@@ -71,6 +71,8 @@ class Maximum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Maximum[Any]"]):
             """The inputs and attributes of a ``Maximum`` graph operation (Java's ``Inputs``)."""

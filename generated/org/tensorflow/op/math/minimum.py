@@ -74,6 +74,8 @@ class Minimum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Minimum[Any]"]):
             """The inputs and attributes of a ``Minimum`` graph operation (Java's ``Inputs``)."""

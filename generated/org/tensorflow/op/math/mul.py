@@ -58,6 +58,8 @@ class Mul(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Mul[Any]"]):
             """The inputs and attributes of a ``Mul`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class PopulationCount(RawOperandOp[TUint8]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["PopulationCount"]):
             """The inputs and attributes of a ``PopulationCount`` graph operation (Java's ``Inputs``)."""

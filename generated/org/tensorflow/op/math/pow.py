@@ -64,6 +64,8 @@ class Pow(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Pow[Any]"]):
             """The inputs and attributes of a ``Pow`` graph operation (Java's ``Inputs``)."""

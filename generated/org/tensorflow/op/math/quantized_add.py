@@ -79,6 +79,8 @@ class QuantizedAdd(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedAdd[Any]"]):
             """The inputs and attributes of a ``QuantizedAdd`` graph operation (Java's ``Inputs``)."""

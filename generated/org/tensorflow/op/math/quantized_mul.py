@@ -79,6 +79,8 @@ class QuantizedMul(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedMul[Any]"]):
             """The inputs and attributes of a ``QuantizedMul`` graph operation (Java's ``Inputs``)."""

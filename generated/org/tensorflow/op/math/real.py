@@ -77,6 +77,8 @@ class Real(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Real[Any]"]):
             """The inputs and attributes of a ``Real`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class RealDiv(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RealDiv[Any]"]):
             """The inputs and attributes of a ``RealDiv`` graph operation (Java's ``Inputs``)."""

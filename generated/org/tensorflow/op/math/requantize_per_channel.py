@@ -82,6 +82,8 @@ class RequantizePerChannel(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RequantizePerChannel[Any]"]):
             """The inputs and attributes of a ``RequantizePerChannel`` graph operation (Java's ``Inputs``)."""

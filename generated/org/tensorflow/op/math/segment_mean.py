@@ -85,6 +85,8 @@ class SegmentMean(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SegmentMean[Any]"]):
             """The inputs and attributes of a ``SegmentMean`` graph operation (Java's ``Inputs``)."""

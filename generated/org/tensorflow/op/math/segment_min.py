@@ -100,6 +100,8 @@ class SegmentMin(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SegmentMin[Any]"]):
             """The inputs and attributes of a ``SegmentMin`` graph operation (Java's ``Inputs``)."""

@@ -91,6 +91,8 @@ class SegmentProd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SegmentProd[Any]"]):
             """The inputs and attributes of a ``SegmentProd`` graph operation (Java's ``Inputs``)."""

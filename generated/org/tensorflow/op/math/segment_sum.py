@@ -73,6 +73,8 @@ class SegmentSum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SegmentSum[Any]"]):
             """The inputs and attributes of a ``SegmentSum`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class SigmoidGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SigmoidGrad[Any]"]):
             """The inputs and attributes of a ``SigmoidGrad`` graph operation (Java's ``Inputs``)."""

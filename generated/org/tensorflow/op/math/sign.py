@@ -62,6 +62,8 @@ class Sign(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Sign[Any]"]):
             """The inputs and attributes of a ``Sign`` graph operation (Java's ``Inputs``)."""

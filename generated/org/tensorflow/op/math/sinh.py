@@ -63,6 +63,8 @@ class Sinh(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Sinh[Any]"]):
             """The inputs and attributes of a ``Sinh`` graph operation (Java's ``Inputs``)."""

@@ -83,6 +83,8 @@ class SobolSample(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SobolSample[Any]"]):
             """The inputs and attributes of a ``SobolSample`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class SqrtGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SqrtGrad[Any]"]):
             """The inputs and attributes of a ``SqrtGrad`` graph operation (Java's ``Inputs``)."""

@@ -131,6 +131,8 @@ class Sub(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Sub[Any]"]):
             """The inputs and attributes of a ``Sub`` graph operation (Java's ``Inputs``)."""

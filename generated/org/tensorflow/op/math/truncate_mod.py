@@ -61,6 +61,8 @@ class TruncateMod(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TruncateMod[Any]"]):
             """The inputs and attributes of a ``TruncateMod`` graph operation (Java's ``Inputs``)."""

@@ -95,6 +95,8 @@ class UnsortedSegmentMax(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnsortedSegmentMax[Any]"]):
             """The inputs and attributes of a ``UnsortedSegmentMax`` graph operation (Java's ``Inputs``)."""

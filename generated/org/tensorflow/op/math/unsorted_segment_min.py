@@ -91,6 +91,8 @@ class UnsortedSegmentMin(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnsortedSegmentMin[Any]"]):
             """The inputs and attributes of a ``UnsortedSegmentMin`` graph operation (Java's ``Inputs``)."""

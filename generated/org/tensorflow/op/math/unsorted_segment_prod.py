@@ -89,6 +89,8 @@ class UnsortedSegmentProd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnsortedSegmentProd[Any]"]):
             """The inputs and attributes of a ``UnsortedSegmentProd`` graph operation (Java's ``Inputs``)."""

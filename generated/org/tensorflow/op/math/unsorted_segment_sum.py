@@ -92,6 +92,8 @@ class UnsortedSegmentSum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnsortedSegmentSum[Any]"]):
             """The inputs and attributes of a ``UnsortedSegmentSum`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class Zeta(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Zeta[Any]"]):
             """The inputs and attributes of a ``Zeta`` graph operation (Java's ``Inputs``)."""

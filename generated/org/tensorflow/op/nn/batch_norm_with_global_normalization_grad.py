@@ -93,6 +93,8 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchNormWithGlobalNormalizationGrad[Any]"]):
             """The inputs and attributes of a ``BatchNormWithGlobalNormalizationGrad`` graph operation (Java's ``Inputs``)."""

@@ -187,6 +187,8 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         return Output(self.op(), 7, self._outs[7])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BlockLSTMGrad[Any]"]):
             """The inputs and attributes of a ``BlockLSTMGrad`` graph operation (Java's ``Inputs``)."""

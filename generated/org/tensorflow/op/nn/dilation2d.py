@@ -90,6 +90,8 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Dilation2d[Any]"]):
             """The inputs and attributes of a ``Dilation2d`` graph operation (Java's ``Inputs``)."""

@@ -54,6 +54,8 @@ class EluGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EluGrad[Any]"]):
             """The inputs and attributes of a ``EluGrad`` graph operation (Java's ``Inputs``)."""

@@ -124,6 +124,8 @@ class GRUBlockCell(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GRUBlockCell[Any]"]):
             """The inputs and attributes of a ``GRUBlockCell`` graph operation (Java's ``Inputs``)."""

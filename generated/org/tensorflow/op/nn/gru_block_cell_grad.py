@@ -168,6 +168,8 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GRUBlockCellGrad[Any]"]):
             """The inputs and attributes of a ``GRUBlockCellGrad`` graph operation (Java's ``Inputs``)."""

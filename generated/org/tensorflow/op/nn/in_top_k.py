@@ -73,6 +73,8 @@ class InTopK(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InTopK"]):
             """The inputs and attributes of a ``InTopK`` graph operation (Java's ``Inputs``)."""

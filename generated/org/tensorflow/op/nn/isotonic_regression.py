@@ -72,6 +72,8 @@ class IsotonicRegression(RawOp, Generic[U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IsotonicRegression[Any]"]):
             """The inputs and attributes of a ``IsotonicRegression`` graph operation (Java's ``Inputs``)."""

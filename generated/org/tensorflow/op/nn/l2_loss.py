@@ -58,6 +58,8 @@ class L2Loss(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["L2Loss[Any]"]):
             """The inputs and attributes of a ``L2Loss`` graph operation (Java's ``Inputs``)."""

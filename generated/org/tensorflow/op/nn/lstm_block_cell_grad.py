@@ -164,6 +164,8 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LSTMBlockCellGrad[Any]"]):
             """The inputs and attributes of a ``LSTMBlockCellGrad`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedAvgPool[Any]"]):
             """The inputs and attributes of a ``QuantizedAvgPool`` graph operation (Java's ``Inputs``)."""

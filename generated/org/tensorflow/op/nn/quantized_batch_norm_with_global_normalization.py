@@ -164,6 +164,8 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedBatchNormWithGlobalNormalization[Any]"]):
             """The inputs and attributes of a ``QuantizedBatchNormWithGlobalNormalization`` graph operation (Java's ``Inputs``)."""

@@ -82,6 +82,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedBiasAdd[Any]"]):
             """The inputs and attributes of a ``QuantizedBiasAdd`` graph operation (Java's ``Inputs``)."""

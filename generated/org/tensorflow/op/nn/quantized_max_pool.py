@@ -76,6 +76,8 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedMaxPool[Any]"]):
             """The inputs and attributes of a ``QuantizedMaxPool`` graph operation (Java's ``Inputs``)."""

@@ -72,6 +72,8 @@ class QuantizedRelu(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedRelu[Any]"]):
             """The inputs and attributes of a ``QuantizedRelu`` graph operation (Java's ``Inputs``)."""

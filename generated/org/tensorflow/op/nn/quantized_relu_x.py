@@ -74,6 +74,8 @@ class QuantizedReluX(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedReluX[Any]"]):
             """The inputs and attributes of a ``QuantizedReluX`` graph operation (Java's ``Inputs``)."""

@@ -62,6 +62,8 @@ class Selu(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Selu[Any]"]):
             """The inputs and attributes of a ``Selu`` graph operation (Java's ``Inputs``)."""

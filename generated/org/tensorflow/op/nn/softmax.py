@@ -58,6 +58,8 @@ class Softmax(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Softmax[Any]"]):
             """The inputs and attributes of a ``Softmax`` graph operation (Java's ``Inputs``)."""

@@ -63,6 +63,8 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SoftmaxCrossEntropyWithLogits[Any]"]):
             """The inputs and attributes of a ``SoftmaxCrossEntropyWithLogits`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class Softsign(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Softsign[Any]"]):
             """The inputs and attributes of a ``Softsign`` graph operation (Java's ``Inputs``)."""

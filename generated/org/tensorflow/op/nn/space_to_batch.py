@@ -143,6 +143,8 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SpaceToBatch[Any]"]):
             """The inputs and attributes of a ``SpaceToBatch`` graph operation (Java's ``Inputs``)."""

@@ -69,6 +69,8 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseSoftmaxCrossEntropyWithLogits[Any]"]):
             """The inputs and attributes of a ``SparseSoftmaxCrossEntropyWithLogits`` graph operation (Java's ``Inputs``)."""

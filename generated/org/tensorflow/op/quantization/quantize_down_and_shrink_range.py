@@ -96,6 +96,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizeDownAndShrinkRange[Any]"]):
             """The inputs and attributes of a ``QuantizeDownAndShrinkRange`` graph operation (Java's ``Inputs``)."""

@@ -72,6 +72,8 @@ class QuantizedConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["QuantizedConcat[Any]"]):
             """The inputs and attributes of a ``QuantizedConcat`` graph operation (Java's ``Inputs``)."""

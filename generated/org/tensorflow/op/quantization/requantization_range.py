@@ -70,6 +70,8 @@ class RequantizationRange(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RequantizationRange"]):
             """The inputs and attributes of a ``RequantizationRange`` graph operation (Java's ``Inputs``)."""

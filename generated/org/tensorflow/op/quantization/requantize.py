@@ -91,6 +91,8 @@ class Requantize(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Requantize[Any]"]):
             """The inputs and attributes of a ``Requantize`` graph operation (Java's ``Inputs``)."""

@@ -130,6 +130,8 @@ class RaggedCross(RawOp, Generic[T, U]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedCross[Any, Any]"]):
             """The inputs and attributes of a ``RaggedCross`` graph operation (Java's ``Inputs``)."""

@@ -75,6 +75,8 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedFillEmptyRows[Any]"]):
             """The inputs and attributes of a ``RaggedFillEmptyRows`` graph operation (Java's ``Inputs``)."""

@@ -61,6 +61,8 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedFillEmptyRowsGrad[Any]"]):
             """The inputs and attributes of a ``RaggedFillEmptyRowsGrad`` graph operation (Java's ``Inputs``)."""

@@ -108,6 +108,8 @@ class RaggedGather(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedGather[Any, Any]"]):
             """The inputs and attributes of a ``RaggedGather`` graph operation (Java's ``Inputs``)."""

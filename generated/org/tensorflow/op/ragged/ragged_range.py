@@ -102,6 +102,8 @@ class RaggedRange(RawOp, Generic[U, T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedRange[Any, Any]"]):
             """The inputs and attributes of a ``RaggedRange`` graph operation (Java's ``Inputs``)."""

@@ -122,6 +122,8 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         return self._out_outputDenseValues
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorFromVariant[Any, Any]"]):
             """The inputs and attributes of a ``RaggedTensorFromVariant`` graph operation (Java's ``Inputs``)."""

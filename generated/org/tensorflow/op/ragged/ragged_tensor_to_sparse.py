@@ -71,6 +71,8 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToSparse[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToSparse`` graph operation (Java's ``Inputs``)."""

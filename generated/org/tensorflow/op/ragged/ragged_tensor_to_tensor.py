@@ -90,6 +90,8 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToTensor[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToTensor`` graph operation (Java's ``Inputs``)."""

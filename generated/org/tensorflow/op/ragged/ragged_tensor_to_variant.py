@@ -72,6 +72,8 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToVariant"]):
             """The inputs and attributes of a ``RaggedTensorToVariant`` graph operation (Java's ``Inputs``)."""

@@ -71,6 +71,8 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RaggedTensorToVariantGradient[Any]"]):
             """The inputs and attributes of a ``RaggedTensorToVariantGradient`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class AnonymousRandomSeedGenerator(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AnonymousRandomSeedGenerator"]):
             """The inputs and attributes of a ``AnonymousRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""

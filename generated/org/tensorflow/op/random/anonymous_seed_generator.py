@@ -59,6 +59,8 @@ class AnonymousSeedGenerator(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AnonymousSeedGenerator"]):
             """The inputs and attributes of a ``AnonymousSeedGenerator`` graph operation (Java's ``Inputs``)."""

@@ -52,6 +52,8 @@ class DeleteRandomSeedGenerator(RawOp):
         return _SPEC.build(scope, handle, deleter)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeleteRandomSeedGenerator"]):
             """The inputs and attributes of a ``DeleteRandomSeedGenerator`` graph operation (Java's ``Inputs``)."""

@@ -50,6 +50,8 @@ class DeleteSeedGenerator(RawOp):
         return _SPEC.build(scope, handle, deleter)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeleteSeedGenerator"]):
             """The inputs and attributes of a ``DeleteSeedGenerator`` graph operation (Java's ``Inputs``)."""

@@ -49,6 +49,8 @@ class DummySeedGenerator(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DummySeedGenerator"]):
             """The inputs and attributes of a ``DummySeedGenerator`` graph operation (Java's ``Inputs``)."""

@@ -67,6 +67,8 @@ class NonDeterministicInts(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NonDeterministicInts[Any]"]):
             """The inputs and attributes of a ``NonDeterministicInts`` graph operation (Java's ``Inputs``)."""

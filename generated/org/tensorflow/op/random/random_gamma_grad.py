@@ -54,6 +54,8 @@ class RandomGammaGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RandomGammaGrad[Any]"]):
             """The inputs and attributes of a ``RandomGammaGrad`` graph operation (Java's ``Inputs``)."""

@@ -66,6 +66,8 @@ class RngReadAndSkip(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RngReadAndSkip"]):
             """The inputs and attributes of a ``RngReadAndSkip`` graph operation (Java's ``Inputs``)."""

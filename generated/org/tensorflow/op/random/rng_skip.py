@@ -59,6 +59,8 @@ class RngSkip(RawOp):
         return _SPEC.build(scope, resource, algorithm, delta)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RngSkip"]):
             """The inputs and attributes of a ``RngSkip`` graph operation (Java's ``Inputs``)."""

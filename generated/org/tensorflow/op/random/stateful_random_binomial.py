@@ -93,6 +93,8 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatefulRandomBinomial`` graph operation (Java's ``Inputs``)."""

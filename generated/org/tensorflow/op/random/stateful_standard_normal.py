@@ -84,6 +84,8 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulStandardNormal[Any]"]):
             """The inputs and attributes of a ``StatefulStandardNormal`` graph operation (Java's ``Inputs``)."""

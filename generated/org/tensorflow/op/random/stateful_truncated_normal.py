@@ -86,6 +86,8 @@ class StatefulTruncatedNormal(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``StatefulTruncatedNormal`` graph operation (Java's ``Inputs``)."""

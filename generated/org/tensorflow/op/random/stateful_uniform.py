@@ -85,6 +85,8 @@ class StatefulUniform(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulUniform[Any]"]):
             """The inputs and attributes of a ``StatefulUniform`` graph operation (Java's ``Inputs``)."""

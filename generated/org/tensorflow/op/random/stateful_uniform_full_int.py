@@ -68,6 +68,8 @@ class StatefulUniformFullInt(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulUniformFullInt[Any]"]):
             """The inputs and attributes of a ``StatefulUniformFullInt`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class StatefulUniformInt(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatefulUniformInt[Any]"]):
             """The inputs and attributes of a ``StatefulUniformInt`` graph operation (Java's ``Inputs``)."""

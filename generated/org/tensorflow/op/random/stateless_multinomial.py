@@ -81,6 +81,8 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessMultinomial[Any]"]):
             """The inputs and attributes of a ``StatelessMultinomial`` graph operation (Java's ``Inputs``)."""

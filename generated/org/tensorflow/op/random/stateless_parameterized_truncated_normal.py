@@ -68,6 +68,8 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessParameterizedTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``StatelessParameterizedTruncatedNormal`` graph operation (Java's ``Inputs``)."""

@@ -94,6 +94,8 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomBinomial[Any]"]):
             """The inputs and attributes of a ``StatelessRandomBinomial`` graph operation (Java's ``Inputs``)."""

@@ -73,6 +73,8 @@ class StatelessRandomGamma(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGamma[Any]"]):
             """The inputs and attributes of a ``StatelessRandomGamma`` graph operation (Java's ``Inputs``)."""

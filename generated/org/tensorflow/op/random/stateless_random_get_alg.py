@@ -52,6 +52,8 @@ class StatelessRandomGetAlg(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGetAlg"]):
             """The inputs and attributes of a ``StatelessRandomGetAlg`` graph operation (Java's ``Inputs``)."""

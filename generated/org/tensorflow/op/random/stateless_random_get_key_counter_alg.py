@@ -64,6 +64,8 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomGetKeyCounterAlg"]):
             """The inputs and attributes of a ``StatelessRandomGetKeyCounterAlg`` graph operation (Java's ``Inputs``)."""

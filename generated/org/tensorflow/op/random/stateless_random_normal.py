@@ -77,6 +77,8 @@ class StatelessRandomNormal(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomNormal[Any]"]):
             """The inputs and attributes of a ``StatelessRandomNormal`` graph operation (Java's ``Inputs``)."""

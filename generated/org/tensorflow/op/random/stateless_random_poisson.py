@@ -70,6 +70,8 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomPoisson[Any]"]):
             """The inputs and attributes of a ``StatelessRandomPoisson`` graph operation (Java's ``Inputs``)."""

@@ -78,6 +78,8 @@ class StatelessRandomUniform(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniform[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniform`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class StatelessRandomUniformFullInt(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformFullInt[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformFullInt`` graph operation (Java's ``Inputs``)."""

@@ -69,6 +69,8 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformInt[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformInt`` graph operation (Java's ``Inputs``)."""

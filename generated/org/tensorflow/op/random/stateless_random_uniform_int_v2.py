@@ -75,6 +75,8 @@ class StatelessRandomUniformIntV2(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessRandomUniformIntV2[Any]"]):
             """The inputs and attributes of a ``StatelessRandomUniformIntV2`` graph operation (Java's ``Inputs``)."""

@@ -79,6 +79,8 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatelessTruncatedNormal[Any]"]):
             """The inputs and attributes of a ``StatelessTruncatedNormal`` graph operation (Java's ``Inputs``)."""

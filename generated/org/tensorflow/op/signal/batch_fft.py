@@ -52,6 +52,8 @@ class BatchFft(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchFft"]):
             """The inputs and attributes of a ``BatchFft`` graph operation (Java's ``Inputs``)."""

@@ -52,6 +52,8 @@ class BatchFft2d(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchFft2d"]):
             """The inputs and attributes of a ``BatchFft2d`` graph operation (Java's ``Inputs``)."""

@@ -52,6 +52,8 @@ class BatchFft3d(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchFft3d"]):
             """The inputs and attributes of a ``BatchFft3d`` graph operation (Java's ``Inputs``)."""

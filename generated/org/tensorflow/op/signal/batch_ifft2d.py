@@ -52,6 +52,8 @@ class BatchIfft2d(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BatchIfft2d"]):
             """The inputs and attributes of a ``BatchIfft2d`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class Fft(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Fft[Any]"]):
             """The inputs and attributes of a ``Fft`` graph operation (Java's ``Inputs``)."""

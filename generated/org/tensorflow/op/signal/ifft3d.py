@@ -57,6 +57,8 @@ class Ifft3d(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Ifft3d[Any]"]):
             """The inputs and attributes of a ``Ifft3d`` graph operation (Java's ``Inputs``)."""

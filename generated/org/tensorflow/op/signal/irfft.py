@@ -84,6 +84,8 @@ class Irfft(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Irfft[Any]"]):
             """The inputs and attributes of a ``Irfft`` graph operation (Java's ``Inputs``)."""

@@ -87,6 +87,8 @@ class Irfft2d(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Irfft2d[Any]"]):
             """The inputs and attributes of a ``Irfft2d`` graph operation (Java's ``Inputs``)."""

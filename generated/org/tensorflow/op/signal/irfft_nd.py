@@ -93,6 +93,8 @@ class IrfftNd(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["IrfftNd[Any]"]):
             """The inputs and attributes of a ``IrfftNd`` graph operation (Java's ``Inputs``)."""

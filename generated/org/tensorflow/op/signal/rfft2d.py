@@ -72,6 +72,8 @@ class Rfft2d(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Rfft2d[Any]"]):
             """The inputs and attributes of a ``Rfft2d`` graph operation (Java's ``Inputs``)."""

@@ -72,6 +72,8 @@ class Rfft3d(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Rfft3d[Any]"]):
             """The inputs and attributes of a ``Rfft3d`` graph operation (Java's ``Inputs``)."""

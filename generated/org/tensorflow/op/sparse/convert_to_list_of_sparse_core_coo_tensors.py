@@ -134,6 +134,8 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         return self._out_gainsList
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConvertToListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``ConvertToListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""

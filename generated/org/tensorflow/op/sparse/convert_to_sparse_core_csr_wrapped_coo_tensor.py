@@ -147,6 +147,8 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConvertToSparseCoreCsrWrappedCooTensor"]):
             """The inputs and attributes of a ``ConvertToSparseCoreCsrWrappedCooTensor`` graph operation (Java's ``Inputs``)."""

@@ -109,6 +109,8 @@ class DeserializeSparse(RawOp, Generic[U]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DeserializeSparse[Any]"]):
             """The inputs and attributes of a ``DeserializeSparse`` graph operation (Java's ``Inputs``)."""

@@ -112,6 +112,8 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetStatsFromListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``GetStatsFromListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""

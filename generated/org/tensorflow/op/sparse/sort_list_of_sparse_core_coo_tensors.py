@@ -130,6 +130,8 @@ class SortListOfSparseCoreCooTensors(RawOp):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SortListOfSparseCoreCooTensors"]):
             """The inputs and attributes of a ``SortListOfSparseCoreCooTensors`` graph operation (Java's ``Inputs``)."""

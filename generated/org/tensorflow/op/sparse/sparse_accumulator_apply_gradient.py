@@ -78,6 +78,8 @@ class SparseAccumulatorApplyGradient(RawOp):
         )
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseAccumulatorApplyGradient"]):
             """The inputs and attributes of a ``SparseAccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""

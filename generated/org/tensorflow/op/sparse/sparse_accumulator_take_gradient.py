@@ -74,6 +74,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseAccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``SparseAccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""

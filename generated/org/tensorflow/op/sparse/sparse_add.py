@@ -93,6 +93,8 @@ class SparseAdd(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseAdd[Any]"]):
             """The inputs and attributes of a ``SparseAdd`` graph operation (Java's ``Inputs``)."""

@@ -73,6 +73,8 @@ class SparseAddGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseAddGrad[Any]"]):
             """The inputs and attributes of a ``SparseAddGrad`` graph operation (Java's ``Inputs``)."""

@@ -115,6 +115,8 @@ class SparseConcat(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseConcat[Any]"]):
             """The inputs and attributes of a ``SparseConcat`` graph operation (Java's ``Inputs``)."""

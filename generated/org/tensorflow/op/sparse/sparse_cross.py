@@ -109,6 +109,8 @@ class SparseCross(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseCross"]):
             """The inputs and attributes of a ``SparseCross`` graph operation (Java's ``Inputs``)."""

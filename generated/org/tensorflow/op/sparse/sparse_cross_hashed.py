@@ -119,6 +119,8 @@ class SparseCrossHashed(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseCrossHashed"]):
             """The inputs and attributes of a ``SparseCrossHashed`` graph operation (Java's ``Inputs``)."""

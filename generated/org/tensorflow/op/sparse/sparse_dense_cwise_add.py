@@ -73,6 +73,8 @@ class SparseDenseCwiseAdd(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseDenseCwiseAdd[Any]"]):
             """The inputs and attributes of a ``SparseDenseCwiseAdd`` graph operation (Java's ``Inputs``)."""

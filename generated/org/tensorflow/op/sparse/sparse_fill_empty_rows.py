@@ -113,6 +113,8 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         return Output(self.op(), 3, self._outs[3])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseFillEmptyRows[Any]"]):
             """The inputs and attributes of a ``SparseFillEmptyRows`` graph operation (Java's ``Inputs``)."""

@@ -71,6 +71,8 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseFillEmptyRowsGrad[Any]"]):
             """The inputs and attributes of a ``SparseFillEmptyRowsGrad`` graph operation (Java's ``Inputs``)."""

@@ -75,6 +75,8 @@ class SparseReorder(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseReorder[Any]"]):
             """The inputs and attributes of a ``SparseReorder`` graph operation (Java's ``Inputs``)."""

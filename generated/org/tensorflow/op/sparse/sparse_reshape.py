@@ -78,6 +78,8 @@ class SparseReshape(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseReshape"]):
             """The inputs and attributes of a ``SparseReshape`` graph operation (Java's ``Inputs``)."""

@@ -90,6 +90,8 @@ class SparseSlice(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseSlice[Any]"]):
             """The inputs and attributes of a ``SparseSlice`` graph operation (Java's ``Inputs``)."""

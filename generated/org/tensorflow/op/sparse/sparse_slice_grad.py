@@ -68,6 +68,8 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseSliceGrad[Any]"]):
             """The inputs and attributes of a ``SparseSliceGrad`` graph operation (Java's ``Inputs``)."""

@@ -74,6 +74,8 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseSparseMaximum[Any]"]):
             """The inputs and attributes of a ``SparseSparseMaximum`` graph operation (Java's ``Inputs``)."""

@@ -106,6 +106,8 @@ class SparseSplit(RawOp, Generic[T]):
         return self._out_outputShape
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseSplit[Any]"]):
             """The inputs and attributes of a ``SparseSplit`` graph operation (Java's ``Inputs``)."""

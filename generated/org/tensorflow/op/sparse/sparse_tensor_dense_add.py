@@ -62,6 +62,8 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseTensorDenseAdd[Any]"]):
             """The inputs and attributes of a ``SparseTensorDenseAdd`` graph operation (Java's ``Inputs``)."""

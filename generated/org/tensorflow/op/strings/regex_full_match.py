@@ -66,6 +66,8 @@ class RegexFullMatch(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RegexFullMatch"]):
             """The inputs and attributes of a ``RegexFullMatch`` graph operation (Java's ``Inputs``)."""

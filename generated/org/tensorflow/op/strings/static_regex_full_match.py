@@ -59,6 +59,8 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StaticRegexFullMatch"]):
             """The inputs and attributes of a ``StaticRegexFullMatch`` graph operation (Java's ``Inputs``)."""

@@ -111,6 +111,8 @@ class StringNGrams(RawOp, Generic[T]):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StringNGrams[Any]"]):
             """The inputs and attributes of a ``StringNGrams`` graph operation (Java's ``Inputs``)."""

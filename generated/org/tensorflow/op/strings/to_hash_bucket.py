@@ -59,6 +59,8 @@ class ToHashBucket(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ToHashBucket"]):
             """The inputs and attributes of a ``ToHashBucket`` graph operation (Java's ``Inputs``)."""

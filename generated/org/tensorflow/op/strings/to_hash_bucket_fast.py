@@ -64,6 +64,8 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ToHashBucketFast"]):
             """The inputs and attributes of a ``ToHashBucketFast`` graph operation (Java's ``Inputs``)."""

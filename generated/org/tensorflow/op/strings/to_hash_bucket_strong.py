@@ -75,6 +75,8 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ToHashBucketStrong"]):
             """The inputs and attributes of a ``ToHashBucketStrong`` graph operation (Java's ``Inputs``)."""

@@ -75,6 +75,8 @@ class ToNumber(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ToNumber[Any]"]):
             """The inputs and attributes of a ``ToNumber`` graph operation (Java's ``Inputs``)."""

@@ -70,6 +70,8 @@ class UnicodeScript(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UnicodeScript"]):
             """The inputs and attributes of a ``UnicodeScript`` graph operation (Java's ``Inputs``)."""

@@ -48,6 +48,8 @@ class CloseSummaryWriter(RawOp):
         return _SPEC.build(scope, writer)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CloseSummaryWriter"]):
             """The inputs and attributes of a ``CloseSummaryWriter`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class CreateSummaryDbWriter(RawOp):
         return _SPEC.build(scope, writer, dbUri, experimentName, runName, userName)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryDbWriter"]):
             """The inputs and attributes of a ``CreateSummaryDbWriter`` graph operation (Java's ``Inputs``)."""

@@ -60,6 +60,8 @@ class CreateSummaryFileWriter(RawOp):
         return _SPEC.build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CreateSummaryFileWriter"]):
             """The inputs and attributes of a ``CreateSummaryFileWriter`` graph operation (Java's ``Inputs``)."""

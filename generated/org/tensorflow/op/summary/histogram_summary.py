@@ -61,6 +61,8 @@ class HistogramSummary(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["HistogramSummary"]):
             """The inputs and attributes of a ``HistogramSummary`` graph operation (Java's ``Inputs``)."""

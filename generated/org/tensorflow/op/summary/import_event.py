@@ -50,6 +50,8 @@ class ImportEvent(RawOp):
         return _SPEC.build(scope, writer, event)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ImportEvent"]):
             """The inputs and attributes of a ``ImportEvent`` graph operation (Java's ``Inputs``)."""

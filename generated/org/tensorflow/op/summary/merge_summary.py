@@ -60,6 +60,8 @@ class MergeSummary(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MergeSummary"]):
             """The inputs and attributes of a ``MergeSummary`` graph operation (Java's ``Inputs``)."""

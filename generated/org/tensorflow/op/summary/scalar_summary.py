@@ -58,6 +58,8 @@ class ScalarSummary(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ScalarSummary"]):
             """The inputs and attributes of a ``ScalarSummary`` graph operation (Java's ``Inputs``)."""

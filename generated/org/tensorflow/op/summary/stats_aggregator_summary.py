@@ -53,6 +53,8 @@ class StatsAggregatorSummary(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StatsAggregatorSummary"]):
             """The inputs and attributes of a ``StatsAggregatorSummary`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class WriteGraphSummary(RawOp):
         return _SPEC.build(scope, writer, step, tensor)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteGraphSummary"]):
             """The inputs and attributes of a ``WriteGraphSummary`` graph operation (Java's ``Inputs``)."""

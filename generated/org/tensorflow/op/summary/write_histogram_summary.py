@@ -62,6 +62,8 @@ class WriteHistogramSummary(RawOp):
         return _SPEC.build(scope, writer, step, tag, values)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteHistogramSummary"]):
             """The inputs and attributes of a ``WriteHistogramSummary`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class WriteRawProtoSummary(RawOp):
         return _SPEC.build(scope, writer, step, tensor)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteRawProtoSummary"]):
             """The inputs and attributes of a ``WriteRawProtoSummary`` graph operation (Java's ``Inputs``)."""

@@ -62,6 +62,8 @@ class WriteScalarSummary(RawOp):
         return _SPEC.build(scope, writer, step, tag, value)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteScalarSummary"]):
             """The inputs and attributes of a ``WriteScalarSummary`` graph operation (Java's ``Inputs``)."""

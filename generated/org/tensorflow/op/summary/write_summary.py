@@ -64,6 +64,8 @@ class WriteSummary(RawOp):
         return _SPEC.build(scope, writer, step, tensor, tag, summaryMetadata)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["WriteSummary"]):
             """The inputs and attributes of a ``WriteSummary`` graph operation (Java's ``Inputs``)."""

@@ -89,6 +89,8 @@ class AllToAll(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AllToAll[Any]"]):
             """The inputs and attributes of a ``AllToAll`` graph operation (Java's ``Inputs``)."""

@@ -54,6 +54,8 @@ class CompilationResult(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CompilationResult"]):
             """The inputs and attributes of a ``CompilationResult`` graph operation (Java's ``Inputs``)."""

@@ -91,6 +91,8 @@ class Compile(RawOp):
         return self._out_mayModifyVariables
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Compile"]):
             """The inputs and attributes of a ``Compile`` graph operation (Java's ``Inputs``)."""

@@ -46,6 +46,8 @@ class CompileSucceededAssert(RawOp):
         return _SPEC.build(scope, compilationStatus)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CompileSucceededAssert"]):
             """The inputs and attributes of a ``CompileSucceededAssert`` graph operation (Java's ``Inputs``)."""

@@ -55,6 +55,8 @@ class ComputeDedupDataSize(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ComputeDedupDataSize"]):
             """The inputs and attributes of a ``ComputeDedupDataSize`` graph operation (Java's ``Inputs``)."""

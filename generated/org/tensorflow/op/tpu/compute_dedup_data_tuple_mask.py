@@ -55,6 +55,8 @@ class ComputeDedupDataTupleMask(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ComputeDedupDataTupleMask"]):
             """The inputs and attributes of a ``ComputeDedupDataTupleMask`` graph operation (Java's ``Inputs``)."""

@@ -44,6 +44,8 @@ class ConfigureTPUEmbedding(RawOp):
         return _SPEC.build(scope, config)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConfigureTPUEmbedding"]):
             """The inputs and attributes of a ``ConfigureTPUEmbedding`` graph operation (Java's ``Inputs``)."""

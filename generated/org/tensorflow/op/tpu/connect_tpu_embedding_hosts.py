@@ -49,6 +49,8 @@ class ConnectTPUEmbeddingHosts(RawOp):
         return _SPEC.build(scope, networkConfigs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConnectTPUEmbeddingHosts"]):
             """The inputs and attributes of a ``ConnectTPUEmbeddingHosts`` graph operation (Java's ``Inputs``)."""

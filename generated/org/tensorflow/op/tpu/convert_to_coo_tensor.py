@@ -69,6 +69,8 @@ class ConvertToCooTensor(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ConvertToCooTensor"]):
             """The inputs and attributes of a ``ConvertToCooTensor`` graph operation (Java's ``Inputs``)."""

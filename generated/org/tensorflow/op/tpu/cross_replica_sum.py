@@ -65,6 +65,8 @@ class CrossReplicaSum(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CrossReplicaSum[Any]"]):
             """The inputs and attributes of a ``CrossReplicaSum`` graph operation (Java's ``Inputs``)."""

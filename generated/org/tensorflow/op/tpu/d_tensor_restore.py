@@ -87,6 +87,8 @@ class DTensorRestore(RawOp):
         return iter(self._out_tensors)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DTensorRestore"]):
             """The inputs and attributes of a ``DTensorRestore`` graph operation (Java's ``Inputs``)."""

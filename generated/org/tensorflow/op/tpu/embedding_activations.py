@@ -66,6 +66,8 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["EmbeddingActivations"]):
             """The inputs and attributes of a ``EmbeddingActivations`` graph operation (Java's ``Inputs``)."""

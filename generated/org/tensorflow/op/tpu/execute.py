@@ -74,6 +74,8 @@ class Execute(RawOp):
         return iter(self._out_results)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Execute"]):
             """The inputs and attributes of a ``Execute`` graph operation (Java's ``Inputs``)."""

@@ -84,6 +84,8 @@ class ExecuteAndUpdateVariables(RawOp):
         return iter(self._out_results)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ExecuteAndUpdateVariables"]):
             """The inputs and attributes of a ``ExecuteAndUpdateVariables`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class FinalizeTPUEmbedding(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["FinalizeTPUEmbedding"]):
             """The inputs and attributes of a ``FinalizeTPUEmbedding`` graph operation (Java's ``Inputs``)."""

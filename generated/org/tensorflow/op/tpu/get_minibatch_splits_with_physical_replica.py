@@ -136,6 +136,8 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchSplitsWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchSplitsWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""

@@ -156,6 +156,8 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         return Output(self.op(), 6, self._outs[6])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetMinibatchesInCsrWithPhysicalReplica"]):
             """The inputs and attributes of a ``GetMinibatchesInCsrWithPhysicalReplica`` graph operation (Java's ``Inputs``)."""

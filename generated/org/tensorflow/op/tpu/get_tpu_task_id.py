@@ -49,6 +49,8 @@ class GetTpuTaskId(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GetTpuTaskId"]):
             """The inputs and attributes of a ``GetTpuTaskId`` graph operation (Java's ``Inputs``)."""

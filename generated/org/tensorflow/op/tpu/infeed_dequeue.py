@@ -55,6 +55,8 @@ class InfeedDequeue(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InfeedDequeue[Any]"]):
             """The inputs and attributes of a ``InfeedDequeue`` graph operation (Java's ``Inputs``)."""

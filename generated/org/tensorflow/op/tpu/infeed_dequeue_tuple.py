@@ -70,6 +70,8 @@ class InfeedDequeueTuple(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["InfeedDequeueTuple"]):
             """The inputs and attributes of a ``InfeedDequeueTuple`` graph operation (Java's ``Inputs``)."""

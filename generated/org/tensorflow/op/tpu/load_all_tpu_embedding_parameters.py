@@ -109,6 +109,8 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         )
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["LoadAllTPUEmbeddingParameters"]):
             """The inputs and attributes of a ``LoadAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""

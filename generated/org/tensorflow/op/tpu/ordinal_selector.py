@@ -54,6 +54,8 @@ class OrdinalSelector(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OrdinalSelector"]):
             """The inputs and attributes of a ``OrdinalSelector`` graph operation (Java's ``Inputs``)."""

@@ -80,6 +80,8 @@ class OutfeedDequeueTupleV2(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OutfeedDequeueTupleV2"]):
             """The inputs and attributes of a ``OutfeedDequeueTupleV2`` graph operation (Java's ``Inputs``)."""

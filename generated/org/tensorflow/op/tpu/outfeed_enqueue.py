@@ -48,6 +48,8 @@ class OutfeedEnqueue(RawOp):
         return _SPEC.build(scope, input)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OutfeedEnqueue"]):
             """The inputs and attributes of a ``OutfeedEnqueue`` graph operation (Java's ``Inputs``)."""

@@ -47,6 +47,8 @@ class OutfeedEnqueueTuple(RawOp):
         return _SPEC.build(scope, inputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["OutfeedEnqueueTuple"]):
             """The inputs and attributes of a ``OutfeedEnqueueTuple`` graph operation (Java's ``Inputs``)."""

@@ -76,6 +76,8 @@ class PartitionedOutput(RawOp, Generic[T]):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["PartitionedOutput[Any]"]):
             """The inputs and attributes of a ``PartitionedOutput`` graph operation (Java's ``Inputs``)."""

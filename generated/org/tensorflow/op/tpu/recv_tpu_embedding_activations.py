@@ -75,6 +75,8 @@ class RecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RecvTPUEmbeddingActivations"]):
             """The inputs and attributes of a ``RecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""

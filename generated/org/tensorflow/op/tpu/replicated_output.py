@@ -81,6 +81,8 @@ class ReplicatedOutput(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ReplicatedOutput[Any]"]):
             """The inputs and attributes of a ``ReplicatedOutput`` graph operation (Java's ``Inputs``)."""

@@ -121,6 +121,8 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         return self._out_auxiliary7
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RetrieveAllTPUEmbeddingParameters"]):
             """The inputs and attributes of a ``RetrieveAllTPUEmbeddingParameters`` graph operation (Java's ``Inputs``)."""

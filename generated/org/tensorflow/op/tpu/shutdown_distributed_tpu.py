@@ -46,6 +46,8 @@ class ShutdownDistributedTPU(RawOp):
         return _SPEC.build(scope)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ShutdownDistributedTPU"]):
             """The inputs and attributes of a ``ShutdownDistributedTPU`` graph operation (Java's ``Inputs``)."""

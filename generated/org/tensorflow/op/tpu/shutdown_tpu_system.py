@@ -49,6 +49,8 @@ class ShutdownTPUSystem(RawOperandOp[TBool]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ShutdownTPUSystem"]):
             """The inputs and attributes of a ``ShutdownTPUSystem`` graph operation (Java's ``Inputs``)."""

@@ -98,6 +98,8 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         )
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["StoreMinibatchStatisticsInFdo"]):
             """The inputs and attributes of a ``StoreMinibatchStatisticsInFdo`` graph operation (Java's ``Inputs``)."""

@@ -66,6 +66,8 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPUAnnotateTensorsWithDynamicShape"]):
             """The inputs and attributes of a ``TPUAnnotateTensorsWithDynamicShape`` graph operation (Java's ``Inputs``)."""

@@ -72,6 +72,8 @@ class TPUCopyWithDynamicShape(RawOp):
         return iter(self._out_tpuTensors)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPUCopyWithDynamicShape"]):
             """The inputs and attributes of a ``TPUCopyWithDynamicShape`` graph operation (Java's ``Inputs``)."""

@@ -68,6 +68,8 @@ class TPUEmbeddingActivations(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPUEmbeddingActivations"]):
             """The inputs and attributes of a ``TPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""

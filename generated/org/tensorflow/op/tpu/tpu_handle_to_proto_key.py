@@ -50,6 +50,8 @@ class TpuHandleToProtoKey(RawOperandOp[TString]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TpuHandleToProtoKey"]):
             """The inputs and attributes of a ``TpuHandleToProtoKey`` graph operation (Java's ``Inputs``)."""

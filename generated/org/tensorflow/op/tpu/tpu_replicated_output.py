@@ -83,6 +83,8 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPUReplicatedOutput[Any]"]):
             """The inputs and attributes of a ``TPUReplicatedOutput`` graph operation (Java's ``Inputs``)."""

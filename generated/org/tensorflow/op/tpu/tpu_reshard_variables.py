@@ -57,6 +57,8 @@ class TPUReshardVariables(RawOp):
         return _SPEC.build(scope, vars, newFormatKey, formatStateVar)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPUReshardVariables"]):
             """The inputs and attributes of a ``TPUReshardVariables`` graph operation (Java's ``Inputs``)."""

@@ -49,6 +49,8 @@ class TPURoundRobin(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TPURoundRobin"]):
             """The inputs and attributes of a ``TPURoundRobin`` graph operation (Java's ``Inputs``)."""

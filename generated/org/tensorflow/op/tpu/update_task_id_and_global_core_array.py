@@ -49,6 +49,8 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         return _SPEC.build(scope, tpuTaskIdToShardId)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UpdateTaskIdAndGlobalCoreArray"]):
             """The inputs and attributes of a ``UpdateTaskIdAndGlobalCoreArray`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class AccumulatorApplyGradient(RawOp):
         return _SPEC.build(scope, handle, localStep, gradient)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AccumulatorApplyGradient"]):
             """The inputs and attributes of a ``AccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""

@@ -50,6 +50,8 @@ class AccumulatorNumAccumulated(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AccumulatorNumAccumulated"]):
             """The inputs and attributes of a ``AccumulatorNumAccumulated`` graph operation (Java's ``Inputs``)."""

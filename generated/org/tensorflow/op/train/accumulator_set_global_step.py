@@ -53,6 +53,8 @@ class AccumulatorSetGlobalStep(RawOp):
         return _SPEC.build(scope, handle, newGlobalStep)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["AccumulatorSetGlobalStep"]):
             """The inputs and attributes of a ``AccumulatorSetGlobalStep`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class ComputeBatchSize(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ComputeBatchSize"]):
             """The inputs and attributes of a ``ComputeBatchSize`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class NegTrain(RawOp):
         return _SPEC.build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["NegTrain"]):
             """The inputs and attributes of a ``NegTrain`` graph operation (Java's ``Inputs``)."""

@@ -57,6 +57,8 @@ class ResourceAccumulatorApplyGradient(RawOp):
         return _SPEC.build(scope, handle, localStep, gradient)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorApplyGradient"]):
             """The inputs and attributes of a ``ResourceAccumulatorApplyGradient`` graph operation (Java's ``Inputs``)."""

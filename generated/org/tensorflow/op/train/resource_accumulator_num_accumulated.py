@@ -53,6 +53,8 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorNumAccumulated"]):
             """The inputs and attributes of a ``ResourceAccumulatorNumAccumulated`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         return _SPEC.build(scope, handle, newGlobalStep)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorSetGlobalStep"]):
             """The inputs and attributes of a ``ResourceAccumulatorSetGlobalStep`` graph operation (Java's ``Inputs``)."""

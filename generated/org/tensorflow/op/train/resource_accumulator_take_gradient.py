@@ -66,6 +66,8 @@ class ResourceAccumulatorTakeGradient(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ResourceAccumulatorTakeGradient[Any]"]):
             """The inputs and attributes of a ``ResourceAccumulatorTakeGradient`` graph operation (Java's ``Inputs``)."""

@@ -91,6 +91,8 @@ class Restore(RawOp):
         return iter(self._out_tensors)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Restore"]):
             """The inputs and attributes of a ``Restore`` graph operation (Java's ``Inputs``)."""

@@ -62,6 +62,8 @@ class Save(RawOp):
         return _SPEC.build(scope, prefix, tensorNames, shapeAndSlices, tensors)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Save"]):
             """The inputs and attributes of a ``Save`` graph operation (Java's ``Inputs``)."""

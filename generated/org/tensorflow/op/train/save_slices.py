@@ -80,6 +80,8 @@ class SaveSlices(RawOp):
         return _SPEC.build(scope, filename, tensorNames, shapesAndSlices, data)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SaveSlices"]):
             """The inputs and attributes of a ``SaveSlices`` graph operation (Java's ``Inputs``)."""

@@ -50,6 +50,8 @@ class SdcaFprint(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SdcaFprint"]):
             """The inputs and attributes of a ``SdcaFprint`` graph operation (Java's ``Inputs``)."""

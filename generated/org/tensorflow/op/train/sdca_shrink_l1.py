@@ -51,6 +51,8 @@ class SdcaShrinkL1(RawOp):
         return _SPEC.build(scope, weights, l1, l2)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SdcaShrinkL1"]):
             """The inputs and attributes of a ``SdcaShrinkL1`` graph operation (Java's ``Inputs``)."""

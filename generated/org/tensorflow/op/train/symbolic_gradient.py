@@ -74,6 +74,8 @@ class SymbolicGradient(RawOp):
         return iter(self._out_output)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SymbolicGradient"]):
             """The inputs and attributes of a ``SymbolicGradient`` graph operation (Java's ``Inputs``)."""

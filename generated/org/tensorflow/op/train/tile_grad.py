@@ -60,6 +60,8 @@ class TileGrad(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TileGrad[Any]"]):
             """The inputs and attributes of a ``TileGrad`` graph operation (Java's ``Inputs``)."""

@@ -106,6 +106,8 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         return iter(self._out_outputs)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaRecvTPUEmbeddingActivations"]):
             """The inputs and attributes of a ``XlaRecvTPUEmbeddingActivations`` graph operation (Java's ``Inputs``)."""

@@ -49,6 +49,8 @@ class XlaSendToHost(RawOp):
         return _SPEC.build(scope, input, key)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSendToHost"]):
             """The inputs and attributes of a ``XlaSendToHost`` graph operation (Java's ``Inputs``)."""

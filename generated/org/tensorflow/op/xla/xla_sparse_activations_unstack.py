@@ -89,6 +89,8 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         return iter(self._out_unstackedActivations)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseActivationsUnstack[Any]"]):
             """The inputs and attributes of a ``XlaSparseActivationsUnstack`` graph operation (Java's ``Inputs``)."""

@@ -73,6 +73,8 @@ class XlaSparseCoreAdagrad(RawOp):
         return Output(self.op(), 1, self._outs[1])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagrad"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagrad`` graph operation (Java's ``Inputs``)."""

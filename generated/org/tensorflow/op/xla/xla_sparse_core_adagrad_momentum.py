@@ -125,6 +125,8 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdagradMomentum"]):
             """The inputs and attributes of a ``XlaSparseCoreAdagradMomentum`` graph operation (Java's ``Inputs``)."""

@@ -120,6 +120,8 @@ class XlaSparseCoreAdam(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreAdam"]):
             """The inputs and attributes of a ``XlaSparseCoreAdam`` graph operation (Java's ``Inputs``)."""

@@ -125,6 +125,8 @@ class XlaSparseCoreFtrl(RawOp):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreFtrl"]):
             """The inputs and attributes of a ``XlaSparseCoreFtrl`` graph operation (Java's ``Inputs``)."""

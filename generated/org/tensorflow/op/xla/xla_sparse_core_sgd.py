@@ -63,6 +63,8 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseCoreSgd"]):
             """The inputs and attributes of a ``XlaSparseCoreSgd`` graph operation (Java's ``Inputs``)."""

@@ -117,6 +117,8 @@ class XlaSparseDenseMatmul(RawOp):
         return Output(self.op(), 4, self._outs[4])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseDenseMatmul"]):
             """The inputs and attributes of a ``XlaSparseDenseMatmul`` graph operation (Java's ``Inputs``)."""

@@ -58,6 +58,8 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["XlaSparseGradientsStack[Any]"]):
             """The inputs and attributes of a ``XlaSparseGradientsStack`` graph operation (Java's ``Inputs``)."""

@@ -64,6 +64,8 @@ class BytesProducedStatsDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BytesProducedStatsDataset"]):
             """The inputs and attributes of a ``BytesProducedStatsDataset`` graph operation (Java's ``Inputs``)."""

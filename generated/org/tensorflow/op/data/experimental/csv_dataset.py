@@ -110,6 +110,8 @@ class CSVDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CSVDataset"]):
             """The inputs and attributes of a ``CSVDataset`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DatasetCardinality"]):
             """The inputs and attributes of a ``DatasetCardinality`` graph operation (Java's ``Inputs``)."""

@@ -56,6 +56,8 @@ class DatasetToTFRecord(RawOp):
         return _SPEC.build(scope, inputDataset, filename, compressionType)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DatasetToTFRecord"]):
             """The inputs and attributes of a ``DatasetToTFRecord`` graph operation (Java's ``Inputs``)."""

@@ -69,6 +69,8 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["DirectedInterleaveDataset"]):
             """The inputs and attributes of a ``DirectedInterleaveDataset`` graph operation (Java's ``Inputs``)."""

@@ -110,6 +110,8 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["GroupByWindowDataset"]):
             """The inputs and attributes of a ``GroupByWindowDataset`` graph operation (Java's ``Inputs``)."""

@@ -51,6 +51,8 @@ class MatchingFilesDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["MatchingFilesDataset"]):
             """The inputs and attributes of a ``MatchingFilesDataset`` graph operation (Java's ``Inputs``)."""

@@ -122,6 +122,8 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["ParallelInterleaveDataset"]):
             """The inputs and attributes of a ``ParallelInterleaveDataset`` graph operation (Java's ``Inputs``)."""

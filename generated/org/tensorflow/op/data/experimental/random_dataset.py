@@ -62,6 +62,8 @@ class RandomDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["RandomDataset"]):
             """The inputs and attributes of a ``RandomDataset`` graph operation (Java's ``Inputs``)."""

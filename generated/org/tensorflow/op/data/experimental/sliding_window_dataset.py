@@ -80,6 +80,8 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SlidingWindowDataset"]):
             """The inputs and attributes of a ``SlidingWindowDataset`` graph operation (Java's ``Inputs``)."""

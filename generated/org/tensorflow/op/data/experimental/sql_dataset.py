@@ -64,6 +64,8 @@ class SqlDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SqlDataset"]):
             """The inputs and attributes of a ``SqlDataset`` graph operation (Java's ``Inputs``)."""

@@ -79,6 +79,8 @@ class TakeWhileDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["TakeWhileDataset"]):
             """The inputs and attributes of a ``TakeWhileDataset`` graph operation (Java's ``Inputs``)."""

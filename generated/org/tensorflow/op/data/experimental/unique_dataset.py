@@ -61,6 +61,8 @@ class UniqueDataset(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["UniqueDataset"]):
             """The inputs and attributes of a ``UniqueDataset`` graph operation (Java's ``Inputs``)."""

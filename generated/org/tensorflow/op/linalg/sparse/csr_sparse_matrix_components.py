@@ -71,6 +71,8 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixComponents[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixComponents`` graph operation (Java's ``Inputs``)."""

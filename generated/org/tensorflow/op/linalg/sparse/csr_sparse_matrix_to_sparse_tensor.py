@@ -66,6 +66,8 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         return Output(self.op(), 2, self._outs[2])
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["CSRSparseMatrixToSparseTensor[Any]"]):
             """The inputs and attributes of a ``CSRSparseMatrixToSparseTensor`` graph operation (Java's ``Inputs``)."""

@@ -63,6 +63,8 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixAdd"]):
             """The inputs and attributes of a ``SparseMatrixAdd`` graph operation (Java's ``Inputs``)."""

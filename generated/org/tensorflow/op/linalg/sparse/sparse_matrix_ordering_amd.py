@@ -104,6 +104,8 @@ class SparseMatrixOrderingAMD(RawOperandOp[TInt32]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixOrderingAMD"]):
             """The inputs and attributes of a ``SparseMatrixOrderingAMD`` graph operation (Java's ``Inputs``)."""

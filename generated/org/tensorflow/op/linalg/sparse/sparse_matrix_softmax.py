@@ -60,6 +60,8 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSoftmax"]):
             """The inputs and attributes of a ``SparseMatrixSoftmax`` graph operation (Java's ``Inputs``)."""

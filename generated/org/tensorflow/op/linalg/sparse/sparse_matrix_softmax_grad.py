@@ -57,6 +57,8 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSoftmaxGrad"]):
             """The inputs and attributes of a ``SparseMatrixSoftmaxGrad`` graph operation (Java's ``Inputs``)."""

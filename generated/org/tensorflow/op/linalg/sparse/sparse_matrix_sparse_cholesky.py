@@ -136,6 +136,8 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseMatrixSparseCholesky"]):
             """The inputs and attributes of a ``SparseMatrixSparseCholesky`` graph operation (Java's ``Inputs``)."""

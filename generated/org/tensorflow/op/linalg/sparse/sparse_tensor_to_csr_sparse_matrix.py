@@ -57,6 +57,8 @@ class SparseTensorToCSRSparseMatrix(RawOperandOp[TType]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["SparseTensorToCSRSparseMatrix"]):
             """The inputs and attributes of a ``SparseTensorToCSRSparseMatrix`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class BesselJ0(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["BesselJ0[Any]"]):
             """The inputs and attributes of a ``BesselJ0`` graph operation (Java's ``Inputs``)."""

@@ -53,6 +53,8 @@ class Spence(RawOperandOp[T], Generic[T]):
         return Output(self.op(), 0, self._t)
 
     if TYPE_CHECKING:
+        # create taking its arguments positionally, for the facade: set by the runtime
+        _create = create
 
         class Inputs(RawOpInputs["Spence[Any]"]):
             """The inputs and attributes of a ``Spence`` graph operation (Java's ``Inputs``)."""
