@@ -1133,9 +1133,10 @@ PyObject* MadeFunction(PyObject* /*self*/, PyObject* args) {
 // one call: what the compiled `arguments` (tfjava/op/specialize.py), the execution step and
 // `made` do one after the other, for the common case only: an eager scope without a device,
 // operands of this environment (lists as lists), attribute values of the inline forms or
-// converted by the runtime's own converters, no options or one Options object. Anything else
-// (and every call while the native path is switched off) goes to `slow`, the same create in
-// Python, with the arguments as they came, before anything ran.
+// converted by the runtime's own converters, no options or one Options object. A graph, a
+// device scope or a closed environment goes to `build`, as the Python create sends it there.
+// Anything else (and every call while the native path is switched off) goes to `slow`, the
+// same create in Python, with the arguments as they came, before anything ran.
 
 bool g_creators_enabled = true;
 PyObject* g_t_name = nullptr;       // "_t"
@@ -1164,6 +1165,7 @@ struct Creator {
   PyObject* class_name;  // owned
   Made* made;            // owned
   PyObject* slow;        // owned
+  PyObject* build;       // owned: build(scope, *params...), off the eager fast path
   PyObject* refused;     // owned: refused(spec, scope, fast, e)
   PyObject* refusals;    // owned: the exception classes `refused` takes
   PyObject* spec;        // owned
@@ -1253,11 +1255,13 @@ PyObject* CreatorCall(PyObject* callable, PyObject* const* args, size_t nargsf,
   PyObject* scope = args[0];
   PyObject* env = PlainSlot(scope, g_env_name, &g_scope_env);
   PyObject* device = env ? PlainSlot(scope, g_device_name, &g_scope_device) : nullptr;
-  if (env == nullptr || device == nullptr ||
-      (device != Py_None && !(PyUnicode_CheckExact(device) && PyUnicode_GET_LENGTH(device) == 0)) ||
+  if (env == nullptr || device == nullptr) return CreatorSlow(self, args, nargsf, kwnames);
+  if ((device != Py_None && !(PyUnicode_CheckExact(device) && PyUnicode_GET_LENGTH(device) == 0)) ||
       PlainSlot(env, g_eager_name, &g_env_eager) != Py_True ||
       PlainSlot(env, g_closed_name, &g_env_closed) != Py_False) {
-    return CreatorSlow(self, args, nargsf, kwnames);
+    // A graph, a device scope or a closed environment: what the Python create does there.
+    ++g_creator_slow_calls;
+    return PyObject_Vectorcall(self->build, args, nargsf, nullptr);
   }
   PyObject* ctx = PlainSlot(env, g_ctx_name, &g_env_ctx);
   if (ctx == nullptr) return CreatorSlow(self, args, nargsf, kwnames);
@@ -1397,6 +1401,7 @@ void CreatorDealloc(PyObject* obj) {
   Py_XDECREF(self->class_name);
   Py_XDECREF(reinterpret_cast<PyObject*>(self->made));
   Py_XDECREF(self->slow);
+  Py_XDECREF(self->build);
   Py_XDECREF(self->refused);
   Py_XDECREF(self->refusals);
   Py_XDECREF(self->spec);
@@ -1441,13 +1446,14 @@ bool ParseCreatorAttr(PyObject* item, CreatorAttr* a) {
   return true;
 }
 
-// creator_function(op_type, class_name, made, slow, refused, refusals, spec, dtypes, is_list,
-//                  attrs, options_class, options, option_fields)
+// creator_function(op_type, class_name, made, slow, build, refused, refusals, spec, dtypes,
+//                  is_list, attrs, options_class, options, option_fields)
 PyObject* CreatorFunction(PyObject* /*self*/, PyObject* args) {
-  PyObject *op_type, *class_name, *made, *slow, *refused, *refusals, *spec, *dtypes, *is_list,
-      *attrs, *options_class, *options, *fields;
-  if (!PyArg_ParseTuple(args, "UUO!OOOOO!O!O!OO!O!", &op_type, &class_name, &MadeType, &made,
-                        &slow, &refused, &refusals, &spec, &PyDict_Type, &dtypes, &PyTuple_Type,
+  PyObject *op_type, *class_name, *made, *slow, *build, *refused, *refusals, *spec, *dtypes,
+      *is_list, *attrs, *options_class, *options, *fields;
+  if (!PyArg_ParseTuple(args, "UUO!OOOOOO!O!O!OO!O!", &op_type, &class_name, &MadeType, &made,
+                        &slow, &build, &refused, &refusals, &spec, &PyDict_Type, &dtypes,
+                        &PyTuple_Type,
                         &is_list, &PyTuple_Type, &attrs, &options_class, &PyTuple_Type,
                         &options, &PyTuple_Type, &fields)) {
     return nullptr;
@@ -1464,6 +1470,7 @@ PyObject* CreatorFunction(PyObject* /*self*/, PyObject* args) {
   c->class_name = Py_NewRef(class_name);
   c->made = reinterpret_cast<Made*>(Py_NewRef(made));
   c->slow = Py_NewRef(slow);
+  c->build = Py_NewRef(build);
   c->refused = Py_NewRef(refused);
   c->refusals = Py_NewRef(refusals);
   c->spec = Py_NewRef(spec);
@@ -1536,10 +1543,10 @@ PyMethodDef kMethods[] = {
      "made_function(cls, class_name, operand, list_lengths) -> made(scope, fast, result), the "
      "eager op instance of a generated class (see tfjava/op/specialize.py's made)."},
     {"creator_function", CreatorFunction, METH_VARARGS,
-     "creator_function(op_type, class_name, made, slow, refused, refusals, spec, dtypes, "
-     "is_list, attrs, options_class, options, option_fields) -> create(scope, *params[, "
-     "options, *option_values]): a generated class's eager create in one call, `slow` for "
-     "anything but the common case."},
+     "creator_function(op_type, class_name, made, slow, build, refused, refusals, spec, "
+     "dtypes, is_list, attrs, options_class, options, option_fields) -> create(scope, "
+     "*params[, options, *option_values]): a generated class's eager create in one call, "
+     "`build` off the eager path, `slow` for anything else but the common case."},
     {"set_creators_enabled", SetCreatorsEnabled, METH_O,
      "set_creators_enabled(flag): with False, every creator calls its `slow` (another eager "
      "execution step is installed)."},

@@ -259,6 +259,7 @@ def native_creator(spec: OpSpec[Any], native: Any) -> Callable[..., Any]:
             spec.class_name,
             spec.made,
             _positional_create(spec),
+            spec.build,
             refused,
             REFUSED,
             spec,
