@@ -921,23 +921,30 @@ Py_ssize_t SlotOffset(PyTypeObject* type, PyObject* name) {
   return m->offset;
 }
 
-// obj.name, a new reference (nullptr with an error set).
-PyObject* GetSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
+// The object in the slot at offset of obj (borrowed; null when the slot is unset).
+inline PyObject* RawSlot(PyObject* obj, Py_ssize_t offset) {
+  return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + offset);
+}
+
+// obj.name when obj's type keeps it in a set slot (borrowed), else null (no error set).
+PyObject* PlainSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
   PyTypeObject* type = Py_TYPE(obj);
   if (type != cache->type || type->tp_version_tag != cache->tag) {
     Py_ssize_t offset = SlotOffset(type, name);
     cache->type = nullptr;
-    if (offset >= 0 && PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
-      cache->type = type;
-      cache->tag = type->tp_version_tag;
-      cache->offset = offset;
-    }
+    if (offset < 0 || !PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) return nullptr;
+    cache->type = type;
+    cache->tag = type->tp_version_tag;
+    cache->offset = offset;
   }
-  if (cache->type == type) {
-    PyObject* v = *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + cache->offset);
-    if (v != nullptr) return Py_NewRef(v);
-  }
-  return PyObject_GetAttr(obj, name);  // (an unset slot: Python's AttributeError)
+  return RawSlot(obj, cache->offset);
+}
+
+// obj.name, a new reference (nullptr with an error set).
+PyObject* GetSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
+  PyObject* v = PlainSlot(obj, name, cache);
+  if (v != nullptr) return Py_NewRef(v);
+  return PyObject_GetAttr(obj, name);  // (not a plain slot, or unset: Python's AttributeError)
 }
 
 PyObject* g_names_name = nullptr;    // "_names"
@@ -1177,6 +1184,7 @@ struct Creator {
   std::vector<SlotCache>* env_caches;   // per input
   std::vector<SlotCache>* t_caches;     // per input
   size_t num_attrs;                     // attributes before the options in attrs
+  Py_ssize_t nargs;                     // scope, params[, options, option values]
 };
 
 // The attribute value in the execution step's form (new reference), or null with an error.
@@ -1216,25 +1224,6 @@ PyObject* ConvertAttr(const Creator* self, const CreatorAttr& a, PyObject* v) {
   return PyObject_CallFunctionObjArgs(a.convert, v, self->class_name, a.java_name, nullptr);
 }
 
-// The object in the slot at offset of obj (borrowed; null when the slot is unset).
-inline PyObject* RawSlot(PyObject* obj, Py_ssize_t offset) {
-  return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(obj) + offset);
-}
-
-// obj.name when obj's type keeps it in a set slot (borrowed), else null (no error set).
-PyObject* PlainSlot(PyObject* obj, PyObject* name, SlotCache* cache) {
-  PyTypeObject* type = Py_TYPE(obj);
-  if (type != cache->type || type->tp_version_tag != cache->tag) {
-    Py_ssize_t offset = SlotOffset(type, name);
-    cache->type = nullptr;
-    if (offset < 0 || !PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) return nullptr;
-    cache->type = type;
-    cache->tag = type->tp_version_tag;
-    cache->offset = offset;
-  }
-  return RawSlot(obj, cache->offset);
-}
-
 PyObject* CreatorSlow(Creator* self, PyObject* const* args, size_t nargsf, PyObject* kwnames) {
   ++g_creator_slow_calls;
   return PyObject_Vectorcall(self->slow, args, nargsf, kwnames);
@@ -1247,9 +1236,7 @@ PyObject* CreatorCall(PyObject* callable, PyObject* const* args, size_t nargsf,
   const Py_ssize_t num_inputs = static_cast<Py_ssize_t>(self->is_list->size());
   const Py_ssize_t num_attrs = static_cast<Py_ssize_t>(self->num_attrs);
   const Py_ssize_t num_options = static_cast<Py_ssize_t>(self->attrs->size()) - num_attrs;
-  const Py_ssize_t expected =
-      1 + num_inputs + num_attrs + (self->options_class != nullptr ? 1 + num_options : 0);
-  if (!g_creators_enabled || kwnames != nullptr || nargs != expected) {
+  if (!g_creators_enabled || kwnames != nullptr || nargs != self->nargs) {
     return CreatorSlow(self, args, nargsf, kwnames);
   }
   PyObject* scope = args[0];
@@ -1483,6 +1470,8 @@ PyObject* CreatorFunction(PyObject* /*self*/, PyObject* args) {
   c->env_caches = new std::vector<SlotCache>(n);
   c->t_caches = new std::vector<SlotCache>(n);
   c->num_attrs = static_cast<size_t>(PyTuple_GET_SIZE(attrs));
+  c->nargs = 1 + n + PyTuple_GET_SIZE(attrs) +
+             (c->options_class != nullptr ? 1 + PyTuple_GET_SIZE(options) : 0);
   for (Py_ssize_t i = 0; i < n; ++i) {
     c->is_list->push_back(PyObject_IsTrue(PyTuple_GET_ITEM(is_list, i)) == 1);
   }
