@@ -1,11 +1,11 @@
-"""``java.util.Optional`` and its primitive kin: a value or nothing, with Java's methods."""
+"""``java.util.Optional`` and its primitive kin as the porting contract spells them: an
+``Optional<X>`` is ``X`` or ``None`` (§10), so that the binding's ``Optional`` results and a
+program's own agree. These are Java's methods over that value."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-
-_EMPTY = object()
 
 
 class NoSuchElementException(LookupError):
@@ -13,101 +13,63 @@ class NoSuchElementException(LookupError):
     ``IndexError`` are)."""
 
 
-class Optional:
-    """``Optional``, ``OptionalInt``, ``OptionalLong`` and ``OptionalDouble`` in one class: the
-    primitive getters (``getAsInt``, ...) are ``get`` under Java's names."""
+def of(value: Any) -> Any:
+    """``Optional.of``: refuses ``null``."""
+    if value is None:
+        raise TypeError("Optional.of(null)")
+    return value
 
-    __slots__ = ("_value",)
-    _name = "Optional"
 
-    def __init__(self, value: Any = _EMPTY) -> None:
-        self._value = value
+def ofNullable(value: Any) -> Any:
+    return value
 
-    @classmethod
-    def of(cls, value: Any) -> Optional:
-        if value is None:
-            raise TypeError("Optional.of(null)")
-        return cls(value)
 
-    @classmethod
-    def ofNullable(cls, value: Any) -> Optional:
-        return cls() if value is None else cls(value)
+def empty() -> None:
+    return None
 
-    @classmethod
-    def empty(cls) -> Optional:
-        return cls()
 
-    def isPresent(self) -> bool:
-        return self._value is not _EMPTY
+def orElse(value: Any, other: Any) -> Any:
+    return other if value is None else value
 
-    def isEmpty(self) -> bool:
-        return self._value is _EMPTY
 
-    def get(self) -> Any:
-        if self._value is _EMPTY:
+def get(value: Any) -> Any:
+    """``get``/``getAsInt``/``getAsDouble``/``orElseThrow()``."""
+    if value is None:
+        raise NoSuchElementException("No value present")
+    return value
+
+
+def orElseGet(value: Any, supplier: Callable[[], Any]) -> Any:
+    return supplier() if value is None else value
+
+
+def orElseThrow(value: Any, supplier: Callable[[], BaseException] | None = None) -> Any:
+    if value is None:
+        if supplier is None:
             raise NoSuchElementException("No value present")
-        return self._value
-
-    getAsInt = getAsLong = getAsDouble = get
-
-    def orElse(self, other: Any) -> Any:
-        return other if self._value is _EMPTY else self._value
-
-    def orElseGet(self, supplier: Callable[[], Any]) -> Any:
-        return supplier() if self._value is _EMPTY else self._value
-
-    def orElseThrow(self, supplier: Callable[[], BaseException] | None = None) -> Any:
-        if self._value is _EMPTY:
-            if supplier is None:
-                raise NoSuchElementException("No value present")
-            raise supplier()
-        return self._value
-
-    def ifPresent(self, action: Callable[[Any], Any]) -> None:
-        if self._value is not _EMPTY:
-            action(self._value)
-
-    def ifPresentOrElse(self, action: Callable[[Any], Any], other: Callable[[], Any]) -> None:
-        if self._value is _EMPTY:
-            other()
-        else:
-            action(self._value)
-
-    def map(self, mapper: Callable[[Any], Any]) -> Optional:
-        return self if self._value is _EMPTY else Optional.ofNullable(mapper(self._value))
-
-    def flatMap(self, mapper: Callable[[Any], Optional]) -> Optional:
-        return self if self._value is _EMPTY else mapper(self._value)
-
-    def filter(self, predicate: Callable[[Any], bool]) -> Optional:
-        return self if self._value is _EMPTY or predicate(self._value) else Optional()
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._value == other._value
-
-    def __hash__(self) -> int:
-        return 0 if self._value is _EMPTY else hash(self._value)
-
-    def toString(self) -> str:
-        if self._value is _EMPTY:
-            return f"{self._name}.empty"
-        from porter.jdk import jstr
-
-        return f"{self._name}[{jstr(self._value)}]"
-
-    __str__ = __repr__ = toString
+        raise supplier()
+    return value
 
 
-class OptionalInt(Optional):
-    __slots__ = ()
-    _name = "OptionalInt"
+def ifPresent(value: Any, action: Callable[[Any], Any]) -> None:
+    if value is not None:
+        action(value)
 
 
-class OptionalLong(Optional):
-    __slots__ = ()
-    _name = "OptionalLong"
+def ifPresentOrElse(value: Any, action: Callable[[Any], Any], other: Callable[[], Any]) -> None:
+    if value is None:
+        other()
+    else:
+        action(value)
 
 
-class OptionalDouble(Optional):
-    __slots__ = ()
-    _name = "OptionalDouble"
+def map(value: Any, mapper: Callable[[Any], Any]) -> Any:
+    return None if value is None else mapper(value)
+
+
+def flatMap(value: Any, mapper: Callable[[Any], Any]) -> Any:
+    return None if value is None else mapper(value)
+
+
+def filter(value: Any, predicate: Callable[[Any], bool]) -> Any:
+    return value if value is not None and predicate(value) else None

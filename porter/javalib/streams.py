@@ -12,9 +12,8 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from porter.javalib.collections import HashMap, HashSet, ImmutableList
 from porter.javalib.ints import wrapInt, wrapLong
-from porter.javalib.optional import Optional, OptionalDouble, OptionalInt, OptionalLong
+from porter.javalib.jcollections import HashMap, HashSet, ImmutableList
 
 Collector = Callable[[Iterable[Any]], Any]
 
@@ -23,7 +22,6 @@ class Stream:
     """A sequential ``Stream``; each intermediate step returns a new stream over the old."""
 
     __slots__ = ("_items",)
-    _optional: type[Optional] = Optional
 
     def __init__(self, items: Iterable[Any] = ()) -> None:
         self._items = items
@@ -162,8 +160,8 @@ class Stream:
             try:
                 first = next(it)
             except StopIteration:
-                return self._optional()
-            return self._optional(functools.reduce(args[0], it, first))
+                return None
+            return functools.reduce(args[0], it, first)
         return functools.reduce(args[1], self._items, args[0])
 
     def count(self) -> int:
@@ -178,27 +176,28 @@ class Stream:
     def noneMatch(self, predicate: Callable[[Any], bool]) -> bool:
         return not any(predicate(v) for v in self._items)
 
-    def findFirst(self) -> Optional:
+    def findFirst(self) -> Any:
+        """The first element, or ``None`` (an empty ``Optional``, by the contract)."""
         for v in self._items:
-            return self._optional(v)
-        return self._optional()
+            return v
+        return None
 
     findAny = findFirst
 
-    def min(self, comparator: Callable[[Any, Any], int] | None = None) -> Optional:
+    def min(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
         return self._extreme(comparator, lambda c: c < 0)
 
-    def max(self, comparator: Callable[[Any, Any], int] | None = None) -> Optional:
+    def max(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
         return self._extreme(comparator, lambda c: c > 0)
 
-    def _extreme(self, comparator: Any, better: Callable[[int], bool]) -> Optional:
+    def _extreme(self, comparator: Any, better: Callable[[int], bool]) -> Any:
         cmp = comparator or (lambda a, b: (a > b) - (a < b))
         best: Any = None
         found = False
         for v in self._items:
             if not found or better(cmp(v, best)):
                 best, found = v, True
-        return self._optional(best) if found else self._optional()
+        return best if found else None
 
     def iterator(self) -> Any:
         from porter.jdk import JIterator
@@ -220,7 +219,6 @@ class IntStream(Stream):
     ``OptionalDouble``; ``max``/``min`` take no comparator."""
 
     __slots__ = ()
-    _optional = OptionalInt
     _wrap = staticmethod(wrapInt)
 
     @classmethod
@@ -234,9 +232,9 @@ class IntStream(Stream):
     def sum(self) -> Any:
         return self._wrap(sum(self._items))
 
-    def average(self) -> OptionalDouble:
+    def average(self) -> float | None:
         items = list(self._items)
-        return OptionalDouble(sum(items) / len(items)) if items else OptionalDouble()
+        return sum(items) / len(items) if items else None
 
     def asDoubleStream(self) -> DoubleStream:
         return DoubleStream(float(v) for v in self._items)
@@ -250,7 +248,6 @@ class IntStream(Stream):
 
 class LongStream(IntStream):
     __slots__ = ()
-    _optional = OptionalLong
     _wrap = staticmethod(wrapLong)
 
 
@@ -258,14 +255,13 @@ class DoubleStream(Stream):
     """``DoubleStream``: ``sum`` and ``average`` with Java's compensated summation."""
 
     __slots__ = ()
-    _optional = OptionalDouble
 
     def sum(self) -> float:
         return compensatedSum(self._items)
 
-    def average(self) -> OptionalDouble:
+    def average(self) -> float | None:
         items = list(self._items)
-        return OptionalDouble(compensatedSum(items) / len(items)) if items else OptionalDouble()
+        return compensatedSum(items) / len(items) if items else None
 
     def summaryStatistics(self) -> SummaryStatistics:
         return SummaryStatistics(list(self._items), None)

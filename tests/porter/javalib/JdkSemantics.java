@@ -69,15 +69,16 @@ public class JdkSemantics {
         + IntStream.range(0, 10).filter(x -> x % 3 == 0).boxed().collect(Collectors.toList()) + " "
         + Stream.of("b", "a", "c").sorted().collect(Collectors.joining(",", "[", "]")) + " "
         + IntStream.of(3, 1, 2).max().getAsInt() + " " + IntStream.of(1, 2).average().getAsDouble() + " "
-        + IntStream.of().average() + " " + IntStream.of(Integer.MAX_VALUE, 1).sum());
+        + IntStream.of().average().isPresent() + " " + IntStream.of(Integer.MAX_VALUE, 1).sum());
     p("groupingBy", Stream.of("apple", "avocado", "banana", "blueberry", "cherry")
         .collect(Collectors.groupingBy(w -> w.charAt(0), Collectors.counting())));
     p("toMap", Stream.of("one", "three", "five").collect(Collectors.toMap(w -> w, String::length)));
     p("partition", IntStream.range(0, 6).boxed().collect(Collectors.partitioningBy(x -> x % 2 == 0)));
     p("doubleSum", DoubleStream.of(0.1, 0.2, 0.3, 1e16, -1e16, 0.7).sum() + " "
         + DoubleStream.of(0.1, 0.1, 0.1).average().getAsDouble());
-    p("optional", Optional.of(3).map(x -> x + 1) + " " + Optional.empty() + " " + OptionalInt.of(4) + " "
-        + Optional.ofNullable(null).orElse("dflt"));
+    p("optional", Optional.of(3).map(x -> x + 1).get() + " " + Optional.empty().isPresent() + " "
+        + Stream.of(5, 2, 8).max(Integer::compare).get() + " " + Optional.ofNullable(null).orElse("dflt") + " "
+        + Stream.<String>empty().findFirst().orElseGet(() -> "none"));
 
     p("split", Arrays.toString("a,b,,c,,".split(",")) + " " + Arrays.toString(",a,b".split(",")) + " "
         + Arrays.toString("a1b2c3".split("\\d")) + " " + Arrays.toString("abc".split("")) + " "

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from porter.javalib import boxes, jmath, strings
-from porter.javalib import collections as jc
+from porter.javalib import boxes, jmath, optional, strings
+from porter.javalib import jcollections as jc
 from porter.javalib import streams as js
 from porter.javalib.formatter import format as jformat
-from porter.javalib.optional import Optional, OptionalInt
-from porter.javalib.random import Random
+from porter.javalib.jrandom import Random
 from porter.jdk import jstr
 
 
@@ -156,17 +155,22 @@ def lines() -> list[str]:
     p(
         "streams",
         " ".join(
-            str(v)
+            jstr(v)
             for v in (
                 js.IntStream.rangeClosed(1, 5).map(lambda x: x * x).sum(),
-                js.IntStream.range(0, 10).filter(lambda x: x % 3 == 0).boxed().collect(js.toList()),
+                jc.collectionToString(
+                    js.IntStream.range(0, 10)
+                    .filter(lambda x: x % 3 == 0)
+                    .boxed()
+                    .collect(js.toList())
+                ),
                 js.Stream.of("b", "a", "c").sorted().collect(js.joining(",", "[", "]")),
-                js.IntStream.of(3, 1, 2).max().getAsInt(),
-                jstr(js.IntStream.of(1, 2).average().getAsDouble()),
-                js.IntStream.of().average(),
+                optional.get(js.IntStream.of(3, 1, 2).max()),
+                optional.get(js.IntStream.of(1, 2).average()),
+                js.IntStream.of().average() is not None,
                 js.IntStream.of(2**31 - 1, 1).sum(),
             )
-        ).replace("[0, 3, 6, 9]", "[0, 3, 6, 9]"),
+        ),
     )
     p(
         "groupingBy",
@@ -185,12 +189,20 @@ def lines() -> list[str]:
     p(
         "doubleSum",
         f"{jstr(js.DoubleStream.of(0.1, 0.2, 0.3, 1e16, -1e16, 0.7).sum())} "
-        f"{jstr(js.DoubleStream.of(0.1, 0.1, 0.1).average().getAsDouble())}",
+        f"{jstr(optional.get(js.DoubleStream.of(0.1, 0.1, 0.1).average()))}",
     )
     p(
         "optional",
-        f"{Optional.of(3).map(lambda x: x + 1)} {Optional.empty()} {OptionalInt.of(4)} "
-        f"{Optional.ofNullable(None).orElse('dflt')}",
+        " ".join(
+            jstr(v)
+            for v in (
+                optional.get(optional.map(optional.of(3), lambda x: x + 1)),
+                optional.ofNullable(None) is not None,
+                optional.get(js.Stream.of(5, 2, 8).max(boxes.compare)),
+                optional.orElse(optional.ofNullable(None), "dflt"),
+                optional.orElseGet(js.Stream.empty().findFirst(), lambda: "none"),
+            )
+        ),
     )
 
     p(

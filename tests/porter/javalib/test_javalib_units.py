@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from porter.javalib import collections as jc
-from porter.javalib import files, strings, system
+from porter.javalib import files, optional, strings, system
+from porter.javalib import jcollections as jc
 from porter.javalib.boxes import NumberFormatException, parseDouble, parseInt
 from porter.javalib.formatter import IllegalFormatException
 from porter.javalib.formatter import format as jformat
+from porter.javalib.jrandom import Random
 from porter.javalib.logger import Level, Logger
-from porter.javalib.optional import NoSuchElementException, Optional
-from porter.javalib.random import Random
+from porter.javalib.optional import NoSuchElementException
 from porter.javalib.streams import IntStream, Stream, toMap
 
 
@@ -74,8 +74,8 @@ def test_stream_errors_as_java() -> None:
     with pytest.raises(RuntimeError, match=r"Duplicate key a \(attempted merging values 1 and 1\)"):
         Stream.of("a", "a").collect(toMap(lambda w: w, len))
     with pytest.raises(NoSuchElementException, match="No value present"):
-        IntStream.of().max().getAsInt()
-    assert Optional.empty().orElseGet(lambda: 7) == 7
+        optional.get(IntStream.of().max())
+    assert optional.orElseGet(None, lambda: 7) == 7
     assert list(Stream.iterate(1, lambda x: x < 20, lambda x: x * 3)) == [1, 3, 9]
 
 

@@ -583,7 +583,7 @@ def shuffle(items: list[Any], rnd: Any = None) -> None:
     """``Collections.shuffle(list[, rnd])``: Java's swaps from the end, so that a seeded
     ``Random`` gives Java's order."""
     if rnd is None:
-        from porter.javalib.random import Random
+        from porter.javalib.jrandom import Random
 
         rnd = Random()
     for i in range(len(items), 1, -1):
