@@ -185,6 +185,8 @@ def _import(ctx: Context, node: Node) -> None:
         package = raw[:-2]
         for name in exports(package):
             ctx.classes.setdefault(name, f"{package}.{name}")
+        for name in rules.jdk_package_classes(package):
+            ctx.classes.setdefault(name, f"{package}.{name}")
         return
     ctx.classes[raw.rsplit(".", 1)[-1]] = raw
 

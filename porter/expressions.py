@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import literals, rules
+from porter import javalib_rules, literals, rules
 from porter.context import (
     ADD,
     AND,
@@ -233,6 +233,9 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
 
 
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
+    lib = javalib_rules.STATIC_FIELDS.get((cls, name))
+    if lib is not None and not qualified.startswith("org.tensorflow."):
+        return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])
     template = rules.STATIC_FIELDS.get((cls, name))
     if template is not None:
         return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
@@ -259,9 +262,11 @@ def fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
         if key.startswith("mod:"):
             _, module, name = key.split(":")
             return ctx.need(module, name)
+        if key.startswith("lib:"):
+            return ctx.need("porter.javalib", key[4:])
         return args[int(key)].text
 
-    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z]+\}", sub, template)
+    return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z.]+\}", sub, template)
 
 
 def _this(ctx: Context, node: Node) -> E:

@@ -49,6 +49,10 @@ def jstr(value: Any, width: str | None = None) -> str:
         return f"{mantissa}E{int(exponent)}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
+        return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
+    if type(value) in (set, frozenset):
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
     return str(value)
 
 

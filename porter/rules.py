@@ -16,6 +16,8 @@ JAVA_LANG = frozenset(
         "Object",
         "String",
         "Math",
+        "StrictMath",
+        "Runtime",
         "System",
         "Integer",
         "Long",
@@ -537,3 +539,12 @@ STATIC_OWNERS = {
     "com.google.common.truth.Truth": "junit",
     "java.nio.charset.StandardCharsets": "StandardCharsets",
 }
+
+
+def jdk_package_classes(package: str) -> list[str]:
+    """The classes of a JDK package that the rules know (for ``import java.util.*``)."""
+    from porter import javalib_rules
+
+    names = [q.rsplit(".", 1)[1] for q in JDK_CLASSES if q.rsplit(".", 1)[0] == package]
+    names += [name for name, p in javalib_rules.PACKAGES.items() if p == package]
+    return names

@@ -64,6 +64,11 @@ class HashMap(dict[Any, Any]):
         else:
             self._capacity = 16
         self._order: list[Any] | None = None
+        # A key's place in its bucket: put appends, merge and the compute methods insert at
+        # the bucket's head, as Java's do; a resize keeps the relative order.
+        self._seq: dict[Any, int] = {}
+        self._tail = 0
+        self._head = 0
         if source is not None:
             self.update(source)
 
@@ -74,29 +79,44 @@ class HashMap(dict[Any, Any]):
     def _ordered(self) -> list[Any]:
         if self._order is None:
             mask = self._capacity - 1
-            keys = list(dict.__iter__(self))
-            buckets = []
-            for key in keys:
+            places = []
+            for key in dict.__iter__(self):
                 h = javaHash(key) & 0xFFFFFFFF
-                buckets.append((h ^ (h >> 16)) & mask)
-            self._order = [k for _, k in sorted(zip(buckets, keys), key=lambda p: p[0])]
+                places.append(((h ^ (h >> 16)) & mask, self._seq[key], key))
+            places.sort(key=lambda p: (p[0], p[1]))
+            self._order = [key for _, _, key in places]
         return self._order
 
     def __setitem__(self, key: Any, value: Any) -> None:
         if key not in self:
+            self._tail += 1
+            self._seq[key] = self._tail
             self._order = None
             dict.__setitem__(self, key, value)
             self._grow()
         else:
             dict.__setitem__(self, key, value)
 
+    def insertAtHead(self, key: Any, value: Any) -> None:
+        """A new key placed first in its bucket (``merge``, ``compute``, ``computeIfAbsent``)."""
+        if key in self:
+            dict.__setitem__(self, key, value)
+            return
+        self._head -= 1
+        self._seq[key] = self._head
+        self._order = None
+        dict.__setitem__(self, key, value)
+        self._grow()
+
     def __delitem__(self, key: Any) -> None:
         dict.__delitem__(self, key)
+        self._seq.pop(key, None)
         self._order = None
 
     def pop(self, key: Any, *default: Any) -> Any:
         if key in self:
             self._order = None
+            self._seq.pop(key, None)
         return dict.pop(self, key, *default)
 
     def popitem(self) -> tuple[Any, Any]:
@@ -114,6 +134,7 @@ class HashMap(dict[Any, Any]):
 
     def clear(self) -> None:
         dict.clear(self)
+        self._seq.clear()
         self._order = None
 
     def __iter__(self) -> Iterator[Any]:
@@ -670,3 +691,106 @@ def fill(items: Any, *args: Any) -> None:
     start, end, value = (0, len(items), args[0]) if len(args) == 1 else args
     for i in range(start, end):
         items[i] = value
+
+
+# -- Java's default methods of List, Collection and Map, over Python's builtins -----------
+
+
+def requireNonNull(value: Any, message: Any = None) -> Any:
+    """``Objects.requireNonNull``: Java's ``NullPointerException`` is ``TypeError`` by the
+    contract."""
+    if value is None:
+        raise TypeError(message() if callable(message) else message)
+    return value
+
+
+def lastIndexOf(items: list[Any], value: Any) -> int:
+    for i in range(len(items) - 1, -1, -1):
+        if items[i] == value:
+            return i
+    return -1
+
+
+def removeIf(items: Any, predicate: Callable[[Any], bool]) -> bool:
+    doomed = [item for item in items if predicate(item)]
+    if isinstance(items, list):
+        items[:] = [item for item in items if not predicate(item)]
+    else:
+        for item in doomed:
+            items.discard(item)
+    return bool(doomed)
+
+
+def replaceAll(items: list[Any], operator: Callable[[Any], Any]) -> None:
+    items[:] = [operator(item) for item in items]
+
+
+def retainAll(items: Any, keep: Iterable[Any]) -> bool:
+    kept = list(keep)
+    return removeIf(items, lambda item: item not in kept)
+
+
+def removeAll(items: Any, doomed: Iterable[Any]) -> bool:
+    gone = list(doomed)
+    return removeIf(items, lambda item: item in gone)
+
+
+def putIfAbsent(m: dict[Any, Any], key: Any, value: Any) -> Any:
+    current = m.get(key)
+    if current is None:
+        m[key] = value
+    return current
+
+
+def computeIfAbsent(m: dict[Any, Any], key: Any, function: Callable[[Any], Any]) -> Any:
+    current = m.get(key)
+    if current is None:
+        current = function(key)
+        if current is not None:
+            _put_new(m, key, current)
+    return current
+
+
+def computeIfPresent(m: dict[Any, Any], key: Any, function: Callable[[Any, Any], Any]) -> Any:
+    current = m.get(key)
+    if current is None:
+        return None
+    value = function(key, current)
+    if value is None:
+        m.pop(key, None)
+    else:
+        m[key] = value
+    return value
+
+
+def compute(m: dict[Any, Any], key: Any, function: Callable[[Any, Any], Any]) -> Any:
+    value = function(key, m.get(key))
+    if value is None:
+        m.pop(key, None)
+    else:
+        _put_new(m, key, value)
+    return value
+
+
+def merge(m: dict[Any, Any], key: Any, value: Any, function: Callable[[Any, Any], Any]) -> Any:
+    """``Map.merge``: ``value`` where the key is absent, else ``function(old, value)``; a
+    ``null`` result removes the key."""
+    current = m.get(key)
+    merged = value if current is None else function(current, value)
+    if merged is None:
+        m.pop(key, None)
+    else:
+        _put_new(m, key, merged)
+    return merged
+
+
+def _put_new(m: dict[Any, Any], key: Any, value: Any) -> None:
+    if isinstance(m, HashMap):
+        m.insertAtHead(key, value)
+    else:
+        m[key] = value
+
+
+def mapForEach(m: dict[Any, Any], action: Callable[[Any, Any], Any]) -> None:
+    for key, value in list(m.items()):
+        action(key, value)

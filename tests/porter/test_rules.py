@@ -549,7 +549,7 @@ def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
         "walk(dir).sorted(reverseOrder()).map(lambda x: x).forEach(lambda x: deleteFile(x))"
         in source
     )
-    assert "n = walk(dir).filter(lambda p: p.exists()).count()" in source
+    assert "n = files.walk(dir).filter(lambda p: p.exists()).count()" in source
 
 
 def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
